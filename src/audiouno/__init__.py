@@ -1,0 +1,1 @@
+"""audio-uno: an UNO game for blind and low-vision players."""

@@ -1,0 +1,30 @@
+"""The interface every strategy implements."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ..engine import Action, PlayerView
+from ..engine.events import Event
+
+# (action, seconds from now until the bot acts)
+Decision = tuple[Action, float]
+
+
+class Strategy:
+    """A bot's mind. `decide` is asked whenever the bot has legal actions; it returns what to do and when,
+    or None to let the moment pass (never for the decider of a turn, who must act)."""
+
+    name = "strategy"
+    observes = False  # whether `observe` wants the (redacted) events; lets drivers skip redaction work
+
+    def __init__(self, seat: int, rng: random.Random) -> None:
+        self.seat = seat
+        self.rng = rng
+
+    def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
+        raise NotImplementedError
+
+    def observe(self, events: Sequence[Event]) -> None:
+        """Events as this seat may see them, in order."""

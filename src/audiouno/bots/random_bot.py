@@ -1,0 +1,41 @@
+"""The baseline strategy that stronger bots are measured against.
+
+It plays a uniformly chosen playable card when it has one, draws only when it has none, plays a drawn card
+when it can, always says UNO, and takes every other decision uniformly among the legal actions (out of turn,
+letting the moment pass is one of the choices).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import CallUno, Phase, Play, PlayerView
+from ..engine.actions import Action, Buzz, Slap
+from .base import Decision, Strategy
+
+TURN_SECONDS = 1.0  # virtual time an ordinary decision takes
+UNO_SECONDS = 0.3
+REACTION_RANGE = (0.25, 1.0)  # seconds, for out-of-turn actions
+
+
+class RandomStrategy(Strategy):
+    name = "random"
+
+    def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
+        rng = self.rng
+        plays: list[Action] = []
+        others: list[Action] = []
+        for action in legal:
+            kind = type(action)
+            if kind is CallUno:
+                return action, UNO_SECONDS
+            if kind is Buzz or kind is Slap:
+                return action, rng.uniform(*REACTION_RANGE)
+            (plays if kind is Play else others).append(action)
+        if view.decider != self.seat:
+            choice = rng.randrange(len(legal) + 1)  # the extra choice: do nothing now
+            return (legal[choice], rng.uniform(*REACTION_RANGE)) if choice < len(legal) else None
+        phase = view.phase
+        if plays and (phase is Phase.PLAY or phase is Phase.DRAWN):
+            return plays[int(rng.random() * len(plays))], TURN_SECONDS
+        return legal[int(rng.random() * len(legal))], TURN_SECONDS

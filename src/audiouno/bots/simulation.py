@@ -1,0 +1,66 @@
+"""Bots-only play with a virtual clock: the engine of `audio-uno simulate`, of benchmarks and of tests.
+
+Every player with legal actions is asked for a decision; the earliest one happens, unless a window's deadline
+comes first. The clock is virtual, so a simulated round takes no real time however slow the bots claim to be.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import Game, PlayerView, redact
+from ..engine.events import Event
+from .base import Strategy
+
+
+class StuckGame(RuntimeError):
+    """Nobody can act and no deadline is pending: a rules bug, never a normal outcome."""
+
+
+def play_round(game: Game, bots: Sequence[Strategy], now: float = 0.0) -> float:
+    """Play the round in progress to its end; return the virtual clock at the end."""
+    views = [PlayerView(game, seat) for seat in range(game.players)]
+    observers = [bot for bot in bots if bot.observes]
+    while game.in_round:
+        decider = game.decider
+        if decider is not None and not game.windows_open:
+            # The common case: only the decider can act, so only the decider is asked.
+            decision = bots[decider].decide(views[decider], game.legal_actions(decider))
+            if decision is None:
+                raise StuckGame(f"seat {decider} must act but chose nothing")
+            now += decision[1]
+            events = game.apply(decider, decision[0], now)
+        else:
+            now, events = _next_moment(game, bots, views, now)
+        if observers:
+            for bot in observers:
+                bot.observe([redact(event, bot.seat) for event in events])
+    return now
+
+
+def _next_moment(
+    game: Game, bots: Sequence[Strategy], views: Sequence[PlayerView], now: float
+) -> tuple[float, list[Event]]:
+    """Ask everyone who may act; apply the earliest decision, or let the earliest deadline pass first."""
+    best: tuple[float, int, int] | None = None  # (time, priority, seat)
+    best_action = None
+    decider = game.decider
+    for seat in range(game.players):
+        legal = game.legal_actions(seat)
+        if not legal:
+            continue
+        decision = bots[seat].decide(views[seat], legal)
+        if decision is None:
+            if seat == decider:
+                raise StuckGame(f"seat {seat} must act but chose nothing")
+            continue
+        # On a tie the decider goes first, then seats in order.
+        key = (now + decision[1], 0 if seat == decider else 1, seat)
+        if best is None or key < best:
+            best, best_action = key, decision[0]
+    deadline = game.next_deadline()
+    if deadline is not None and (best is None or deadline <= best[0]):
+        return max(now, deadline), game.advance(max(now, deadline))
+    if best is None or best_action is None:
+        raise StuckGame("nobody can act and no deadline is pending")
+    return best[0], game.apply(best[2], best_action, best[0])

@@ -1,0 +1,68 @@
+"""The rules engine: pure game logic with no pygame, speech, sound, clock or global randomness.
+
+The public API for bots and the app is re-exported here.
+"""
+
+from .actions import (
+    BUZZ,
+    CALL_UNO,
+    CHALLENGE,
+    DRAW,
+    PASS,
+    SLAP,
+    Action,
+    Buzz,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColour,
+    Draw,
+    Pass,
+    Play,
+    Slap,
+    SwapWith,
+)
+from .cards import Card, Colour, Edition, Rank, new_deck
+from .errors import IllegalAction
+from .game import Game, Phase
+from .rules import HOUSE, MANUAL, OFFICIAL, OPTIONS, PRESETS, VARIANTS, OptionSpec, RuleSet, apply_variants
+from .view import PlayerView, redact
+
+__all__ = [
+    "BUZZ",
+    "CALL_UNO",
+    "CHALLENGE",
+    "DRAW",
+    "HOUSE",
+    "MANUAL",
+    "OFFICIAL",
+    "OPTIONS",
+    "PASS",
+    "PRESETS",
+    "SLAP",
+    "VARIANTS",
+    "Action",
+    "Buzz",
+    "CallUno",
+    "Card",
+    "CatchUno",
+    "Challenge",
+    "ChooseColour",
+    "Colour",
+    "Draw",
+    "Edition",
+    "Game",
+    "IllegalAction",
+    "OptionSpec",
+    "Pass",
+    "Phase",
+    "Play",
+    "PlayerView",
+    "Rank",
+    "RuleSet",
+    "Slap",
+    "SwapWith",
+    "apply_variants",
+    "new_deck",
+    "redact",
+]

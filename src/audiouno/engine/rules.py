@@ -1,0 +1,141 @@
+"""The rule set: every option of the official game, the manual's variants and the house rules, and the presets.
+
+Options combine freely: the engine reads each one where it matters, so a preset is only a starting point.
+Each option is described by an `OptionSpec` (name, allowed values, message keys) that the setup menu, the
+rules help and the command line share.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Literal
+
+from .cards import Edition
+
+Stacking = Literal["off", "manual", "house"]
+Challenge = Literal["off", "official", "manual"]
+Interception = Literal["off", "identical", "super", "jump_in"]
+Scoring = Literal["winner_takes", "penalty"]
+FirstPlayer = Literal["left", "right"]
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    edition: Edition = Edition.CLASSIC
+    # "left": play starts at the dealer's left and goes clockwise; "right": at the dealer's right, anticlockwise.
+    first_player: FirstPlayer = "left"
+    # Whether a player who draws because of a Draw Two or Draw Four also loses the turn.
+    draw_penalty_skips_turn: bool = True
+    # Draw Four challenge: "official" (bluff = held the colour in play; guilty draws the penalty, innocent
+    # challenger draws it plus 2), "manual" (bluff = had any other playable card; guilty draws it plus 2), "off".
+    challenge: Challenge = "official"
+    uno_penalty: int = 2
+    scoring: Scoring = "winner_takes"
+    target_score: int = 500
+    round_limit: int = 0  # 0: no limit
+    stacking: Stacking = "off"
+    sequences: bool = False
+    interception: Interception = "off"
+    interception_penalty_points: int = 3
+    zero_passes_hands: bool = False
+    seven_swaps: bool = False
+    buzzer: bool = False
+    slap_on_nine: bool = False
+    slap_penalty: int = 0  # 0: the number of players minus one
+    no_wild_finish: bool = False
+    wrong_play_penalty: int = 0  # 0: off; otherwise cards drawn for an illegal card or an out-of-turn play
+    # Real-time windows close when the next player acts, and in any case after these many milliseconds.
+    uno_catch_ms: int = 4000
+    interception_ms: int = 3000
+    sequence_ms: int = 3000
+    buzzer_ms: int = 3000
+    slap_ms: int = 3000
+
+    def with_options(self, **changes: object) -> RuleSet:
+        return replace(self, **changes)
+
+
+OFFICIAL = RuleSet()
+MANUAL = RuleSet(
+    first_player="right",
+    draw_penalty_skips_turn=False,
+    challenge="off",
+    uno_penalty=4,
+    scoring="penalty",
+)
+HOUSE = RuleSet(
+    scoring="penalty",
+    stacking="house",
+    interception="jump_in",
+    interception_penalty_points=0,
+    zero_passes_hands=True,
+    slap_on_nine=True,
+    no_wild_finish=True,
+)
+PRESETS: dict[str, RuleSet] = {"official": OFFICIAL, "manual": MANUAL, "house": HOUSE}
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option as the menus and the command line see it."""
+
+    name: str
+    choices: tuple[object, ...]  # empty: any whole number >= 0
+
+    @property
+    def name_key(self) -> str:
+        return f"option.{self.name}"
+
+    @property
+    def description_key(self) -> str:
+        return f"option.{self.name}.description"
+
+
+_CHOICES: dict[str, tuple[object, ...]] = {
+    "edition": tuple(Edition),
+    "first_player": ("left", "right"),
+    "challenge": ("official", "manual", "off"),
+    "scoring": ("winner_takes", "penalty"),
+    "stacking": ("off", "manual", "house"),
+    "interception": ("off", "identical", "super", "jump_in"),
+}
+
+
+def _spec(field_name: str, default: object) -> OptionSpec:
+    if isinstance(default, bool):
+        return OptionSpec(field_name, (False, True))
+    return OptionSpec(field_name, _CHOICES.get(field_name, ()))
+
+
+OPTIONS: tuple[OptionSpec, ...] = tuple(_spec(f.name, f.default) for f in fields(RuleSet))
+
+# Named switches for `--variants`: each turns on one variant; where two flavours exclude each other the
+# house flavour is listed last, and `all` applies them in order so the house flavour wins.
+VARIANTS: dict[str, dict[str, object]] = {
+    "stacking": {"stacking": "manual"},
+    "sequences": {"sequences": True},
+    "interception": {"interception": "identical"},
+    "super_interception": {"interception": "super"},
+    "bluff": {"challenge": "manual"},
+    "skip_after_drawing": {"draw_penalty_skips_turn": True},
+    "zero_seven": {"zero_passes_hands": True, "seven_swaps": True},
+    "buzzer": {"buzzer": True},
+    "slap": {"slap_on_nine": True},
+    "no_wild_finish": {"no_wild_finish": True},
+    "wrong_play_penalty": {"wrong_play_penalty": 2},
+    "stacking_mixed": {"stacking": "house"},
+    "jump_in": {"interception": "jump_in"},
+    "zero_passes": {"zero_passes_hands": True},
+}
+
+
+def apply_variants(rules: RuleSet, names: list[str]) -> RuleSet:
+    """Switch on the named variants (`all` for every one); an unknown name raises `KeyError` naming it."""
+    if names == ["all"]:
+        names = list(VARIANTS)
+    changes: dict[str, object] = {}
+    for name in names:
+        if name not in VARIANTS:
+            raise KeyError(name)
+        changes.update(VARIANTS[name])
+    return replace(rules, **changes)

@@ -1,0 +1,119 @@
+"""What one player may know: a live view of the table that hides the other hands, and event redaction.
+
+Bots and the app read the game only through these, so a strategy cannot peek at cards it has not seen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .cards import Card, Colour, Rank
+from .events import CardsDrawn, ChallengeResolved, Event
+from .game import Game, Phase
+from .rules import RuleSet
+
+
+class PlayerView:
+    """Read-only, always current: properties read the game when asked, so a view is built once per seat."""
+
+    __slots__ = ("_game", "seat")
+
+    def __init__(self, game: Game, seat: int) -> None:
+        self._game = game
+        self.seat = seat
+
+    @property
+    def hand(self) -> tuple[Card, ...]:
+        return tuple(self._game.hands[self.seat])
+
+    @property
+    def hand_sizes(self) -> tuple[int, ...]:
+        return tuple(len(hand) for hand in self._game.hands)
+
+    @property
+    def players(self) -> int:
+        return self._game.players
+
+    @property
+    def rules(self) -> RuleSet:
+        return self._game.rules
+
+    @property
+    def top(self) -> Card | None:
+        return self._game.discard[-1] if self._game.discard else None
+
+    @property
+    def colour(self) -> Colour | None:
+        """The colour to match; None after a buzzer card (anything goes) or while a wild's colour is chosen."""
+        return self._game.colour
+
+    @property
+    def discard(self) -> tuple[Card, ...]:
+        return tuple(self._game.discard)
+
+    @property
+    def draw_pile_size(self) -> int:
+        return len(self._game.draw_pile)
+
+    @property
+    def direction(self) -> int:
+        return self._game.direction
+
+    @property
+    def current(self) -> int:
+        return self._game.current
+
+    @property
+    def decider(self) -> int | None:
+        return self._game.decider
+
+    @property
+    def phase(self) -> Phase:
+        return self._game.phase
+
+    @property
+    def pending_draw(self) -> int:
+        return self._game.pending_draw
+
+    @property
+    def pending_rank(self) -> Rank | None:
+        return self._game.pending_rank
+
+    @property
+    def drawn_card(self) -> Card | None:
+        game = self._game
+        return game.drawn_card if game.decider == self.seat else None
+
+    @property
+    def uno_called(self) -> tuple[bool, ...]:
+        return tuple(self._game.uno_called)
+
+    @property
+    def catchable(self) -> tuple[int, ...]:
+        """Players down to one card who have not said UNO and may still be caught."""
+        return tuple(self._game.catch_deadlines)
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(self._game.totals)
+
+    @property
+    def round_number(self) -> int:
+        return self._game.round_number
+
+    @property
+    def dealer(self) -> int | None:
+        return self._game.dealer
+
+    @property
+    def next_deadline(self) -> float | None:
+        return self._game.next_deadline()
+
+
+def redact(event: Event, viewer: int) -> Event:
+    """The event as `viewer` may see it: cards drawn by others and hands shown to others are removed."""
+    if type(event) is CardsDrawn and event.player != viewer and event.cards:
+        return replace(event, cards=())
+    if type(event) is ChallengeResolved and viewer not in (event.challenger, event.challenged):
+        return replace(event, revealed=())
+    return event
