@@ -1,0 +1,108 @@
+"""The Speaker interface, the two trivial backends, and the notices that explain degraded speech."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Protocol, TextIO
+
+# Notice keys: the app's message catalogue turns them into words.
+SPEECH_FALLBACK = "speech.fallback"  # args: wanted, using (backend kinds), reason (a REASON_* key), detail
+SPEECH_FAILED = "speech.failed"  # args: failed, using (backend kinds), detail
+SPEECH_LOG_UNAVAILABLE = "speech.log_unavailable"  # args: path, detail
+
+# Reason keys, the "reason" argument of a SPEECH_FALLBACK notice.
+REASON_MISSING_PACKAGE = "speech.reason.missing_package"
+REASON_NO_SCREEN_READER = "speech.reason.no_screen_reader"
+REASON_ENGINE_FAILED = "speech.reason.engine_failed"
+REASON_NO_CONSOLE = "speech.reason.no_console"
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the player should hear about speech itself, as a catalogue key and its arguments.
+
+    Every argument is a string; "detail" carries the library's own (English, technical) words, meant for logs.
+    """
+
+    key: str
+    args: Mapping[str, str] = field(default_factory=dict)
+
+
+class SpeechUnavailable(Exception):
+    """A backend cannot start here; `reason` is a REASON_* key and `detail` the technical cause."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(f"{reason}: {detail}")
+        self.reason = reason
+        self.detail = detail
+
+
+class Speaker(Protocol):
+    """Anything that can speak. A backend raises from `speak` when it breaks; FallbackSpeaker copes."""
+
+    @property
+    def kind(self) -> str:
+        """The choice that selects this backend: "screenreader", "tts", "log" or "silent"."""
+        ...
+
+    @property
+    def name(self) -> str:
+        """Which backend this is, for logs and diagnostics, e.g. "screen reader (Linux Speech Dispatcher)"."""
+        ...
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        """Say `text` after what is already queued, or at once, cutting that off, if `interrupt`."""
+        ...
+
+    def stop(self) -> None:
+        """Silence now and forget whatever is queued."""
+        ...
+
+    def close(self) -> None:
+        """Release the backend; the speaker is not used again."""
+        ...
+
+
+def one_line(text: str) -> str:
+    """The message as a single line, so that a transcript keeps one message per line."""
+    return " ".join(text.splitlines())
+
+
+class LogSpeaker:
+    """Writes each message as a line of text: readable with any screen reader's review keys, and by tests."""
+
+    kind = "log"
+    name = "text log"
+
+    def __init__(self, stream: TextIO | None = None) -> None:
+        self._stream = stream or sys.stdout
+        if self._stream is None:  # pythonw on Windows runs without a console
+            raise SpeechUnavailable(REASON_NO_CONSOLE, "there is no standard output to write to")
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        self._stream.write(one_line(text) + "\n")
+        self._stream.flush()
+
+    def stop(self) -> None:
+        """A written line cannot be taken back."""
+
+    def close(self) -> None:
+        """The stream belongs to the caller."""
+
+
+class SilentSpeaker:
+    """Says nothing: for tests and `--speech silent`, and the end of every fallback chain."""
+
+    kind = "silent"
+    name = "silent"
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        pass
+
+    def stop(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass

@@ -1,0 +1,200 @@
+"""Choosing a backend, falling back when one is missing or breaks mid-game, and the `--speech-log` file."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TextIO
+
+from .base import (
+    REASON_ENGINE_FAILED,
+    SPEECH_FAILED,
+    SPEECH_FALLBACK,
+    SPEECH_LOG_UNAVAILABLE,
+    LogSpeaker,
+    Notice,
+    SilentSpeaker,
+    Speaker,
+    SpeechUnavailable,
+    one_line,
+)
+from .screenreader import ScreenReaderSpeaker
+from .tts import TtsSpeaker
+
+CHOICES = ("auto", "screenreader", "tts", "log", "silent")
+"""Values of `--speech`. "auto" is the whole chain, screen reader first."""
+
+Backend = tuple[str, Callable[[], Speaker]]
+"""A backend's kind and a function that opens it, raising (preferably SpeechUnavailable) when it cannot."""
+
+_log = logging.getLogger(__name__)
+
+
+def backend_chain(choice: str, stream: TextIO | None = None) -> list[Backend]:
+    """The backends to try for `choice`, best first: the chosen one and those below it, down to silence."""
+    if choice not in CHOICES:
+        raise ValueError(f"unknown speech choice {choice!r}; expected one of {', '.join(CHOICES)}")
+    chain: list[Backend] = [
+        ("screenreader", ScreenReaderSpeaker),
+        ("tts", TtsSpeaker),
+        ("log", lambda: LogSpeaker(stream)),
+        ("silent", SilentSpeaker),
+    ]
+    start = 0 if choice == "auto" else [kind for kind, _ in chain].index(choice)
+    return chain[start:]
+
+
+class FallbackSpeaker:
+    """Speaks through the first backend of a chain that opens, and moves down the chain when it breaks.
+
+    No exception from a backend gets out. When the active backend raises, the next one that opens takes over
+    and says the message again; then `on_notice` hears a SPEECH_FAILED notice (and a SPEECH_FALLBACK one for
+    each backend that would not open), on the caller's thread and after the switch, so it may speak them.
+    `notices` explains the start-up choice: one SPEECH_FALLBACK per backend that would not open.
+    """
+
+    def __init__(self, chain: Sequence[Backend], on_notice: Callable[[Notice], None] | None = None) -> None:
+        self._chain = list(chain)
+        self._on_notice = on_notice
+        self._active, self.notices = self._open_next()
+
+    @property
+    def kind(self) -> str:
+        return self._active.kind
+
+    @property
+    def name(self) -> str:
+        return self._active.name
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        notices: list[Notice] = []
+        while True:
+            try:
+                self._active.speak(text, interrupt)
+                break
+            except Exception as exc:
+                notices += self._replace_active(exc)
+        self._report(notices)
+
+    def stop(self) -> None:
+        try:
+            self._active.stop()
+        except Exception as exc:
+            self._report(self._replace_active(exc))
+
+    def close(self) -> None:
+        self._close(self._active)
+
+    def _open_next(self) -> tuple[Speaker, list[Notice]]:
+        """Opens the first backend left in the chain that works, with a notice for each one that did not."""
+        failures: list[tuple[str, str, str]] = []
+        speaker: Speaker | None = None
+        while speaker is None and self._chain:
+            kind, open_backend = self._chain.pop(0)
+            try:
+                speaker = open_backend()
+            except SpeechUnavailable as exc:
+                failures.append((kind, exc.reason, exc.detail))
+            except Exception as exc:
+                failures.append((kind, REASON_ENGINE_FAILED, _describe(exc)))
+        if speaker is None:  # the chain is used up
+            speaker = SilentSpeaker()
+        using = speaker.kind
+        notices = [
+            Notice(SPEECH_FALLBACK, {"wanted": kind, "using": using, "reason": reason, "detail": detail})
+            for kind, reason, detail in failures
+        ]
+        return speaker, notices
+
+    def _replace_active(self, exc: Exception) -> list[Notice]:
+        failed = self._active
+        _log.warning("speech backend %s failed, moving down the chain", failed.name, exc_info=exc)
+        self._close(failed)
+        self._active, notices = self._open_next()
+        args = {"failed": failed.kind, "using": self._active.kind, "detail": _describe(exc)}
+        return [Notice(SPEECH_FAILED, args), *notices]
+
+    def _report(self, notices: list[Notice]) -> None:
+        if self._on_notice is not None:
+            for notice in notices:
+                self._on_notice(notice)
+
+    @staticmethod
+    def _close(speaker: Speaker) -> None:
+        try:
+            speaker.close()
+        except Exception:  # a broken backend may fail to close too; nothing is left to do about it
+            _log.warning("closing speech backend %s failed", speaker.name, exc_info=True)
+
+
+class TeeSpeaker:
+    """Passes everything to `inner` and also appends each message as a line to a file (`--speech-log`).
+
+    The file is opened for appending, in UTF-8, and flushed after every line, so that a test or a sighted
+    helper can follow the game as it is spoken. If writing fails, the file stops and the speech goes on.
+    """
+
+    def __init__(self, inner: Speaker, path: Path) -> None:
+        self._inner = inner
+        # Line-buffered: each message reaches the file at once. Closed in close().
+        self._file: TextIO | None = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115
+
+    @property
+    def kind(self) -> str:
+        return self._inner.kind
+
+    @property
+    def name(self) -> str:
+        return self._inner.name
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        if self._file is not None:
+            try:
+                self._file.write(one_line(text) + "\n")
+            except OSError:
+                _log.warning("writing the speech log failed; it stops here", exc_info=True)
+                self._close_file()
+        self._inner.speak(text, interrupt)
+
+    def stop(self) -> None:
+        self._inner.stop()
+
+    def close(self) -> None:
+        self._inner.close()
+        self._close_file()
+
+    def _close_file(self) -> None:
+        if self._file is not None:
+            with contextlib.suppress(OSError):
+                self._file.close()
+            self._file = None
+
+
+def _describe(exc: Exception) -> str:
+    return f"{type(exc).__name__}: {exc}"
+
+
+def open_speaker(
+    choice: str = "auto",
+    log_path: Path | None = None,
+    *,
+    on_notice: Callable[[Notice], None] | None = None,
+    stream: TextIO | None = None,
+) -> tuple[Speaker, list[Notice]]:
+    """Opens speech for `--speech CHOICE [--speech-log PATH]`.
+
+    Returns the speaker and the notices to say at start-up (why the first choice is not in use, or why there
+    is no speech log). Later failures go to `on_notice`. `stream` is where the text log writes (stdout).
+    Raises ValueError for a choice not in CHOICES; nothing else.
+    """
+    speaker = FallbackSpeaker(backend_chain(choice, stream), on_notice)
+    notices = list(speaker.notices)
+    if log_path is None:
+        return speaker, notices
+    try:
+        return TeeSpeaker(speaker, log_path), notices
+    except OSError as exc:
+        notices.append(Notice(SPEECH_LOG_UNAVAILABLE, {"path": str(log_path), "detail": str(exc)}))
+        return speaker, notices

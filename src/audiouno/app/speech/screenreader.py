@@ -1,0 +1,49 @@
+"""The player's own screen reader through accessible_output2: NVDA, JAWS, VoiceOver, Speech Dispatcher."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+
+from .base import REASON_MISSING_PACKAGE, REASON_NO_SCREEN_READER, SpeechUnavailable
+
+
+class ScreenReaderSpeaker:
+    """Speaks through whichever output accessible_output2 finds active, checked again before every message."""
+
+    kind = "screenreader"
+
+    def __init__(self) -> None:
+        try:
+            from accessible_output2.outputs.auto import Auto
+        except ImportError as exc:
+            raise SpeechUnavailable(REASON_MISSING_PACKAGE, str(exc)) from exc
+        # Auto() prints why each output is missing ("Cannot find Speech Dispatcher...") and would then speak
+        # into the void: keep that off the game's stdout and use it as the reason when nothing real was found.
+        with contextlib.redirect_stdout(io.StringIO()) as noise:
+            self._auto = Auto()
+        if self._auto.get_first_available_output() is None:
+            detail = noise.getvalue().strip() or "no output is active"
+            raise SpeechUnavailable(REASON_NO_SCREEN_READER, detail)
+
+    @property
+    def name(self) -> str:
+        output = self._auto.get_first_available_output()
+        return f"screen reader ({output.name if output else 'gone'})"
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        output = self._auto.get_first_available_output()
+        if output is None:  # the screen reader quit: Auto would now drop messages without a word
+            raise RuntimeError("the screen reader is no longer running")
+        output.speak(text, interrupt=interrupt)
+
+    def stop(self) -> None:
+        output = self._auto.get_first_available_output()
+        if output is not None and hasattr(output, "silence"):
+            output.silence()
+
+    def close(self) -> None:
+        for output in self._auto.outputs:
+            # Speech Dispatcher's client needs close() to let the program exit cleanly.
+            if output.is_active() and hasattr(output, "close"):
+                output.close()

@@ -1,0 +1,149 @@
+"""Built-in speech through pyttsx3: SAPI5 on Windows, NSSpeechSynthesizer on macOS, eSpeak NG on Linux."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import queue
+import signal
+import sys
+import threading
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from .base import REASON_ENGINE_FAILED, REASON_MISSING_PACKAGE, SpeechUnavailable
+
+START_TIMEOUT = 5.0  # seconds to wait for pyttsx3.init(), which takes some 30 ms
+STOP_TIMEOUT = 1.0  # seconds close() waits for the worker to finish
+
+
+class TtsSpeaker:
+    """Speaks through pyttsx3 on a worker thread of its own, so that the game loop never waits for speech.
+
+    pyttsx3's runAndWait() blocks until an utterance has been heard, so the worker takes messages from a queue
+    one at a time. `on_utterance(event, text)` is called on the worker thread with "started" when pyttsx3
+    reports that it started an utterance, and "finished" once the utterance is over, heard in full or cut off.
+    """
+
+    kind = "tts"
+
+    def __init__(self, on_utterance: Callable[[str, str], None] | None = None) -> None:
+        self.name = "built-in speech"
+        self._on_utterance = on_utterance
+        self._lock = threading.Condition()
+        self._pending: deque[str] = deque()
+        self._current: str | None = None  # the message the worker is speaking
+        self._closing = False
+        self._failure: Exception | None = None
+        self._engine: Any = None  # pyttsx3's engine, once the worker has made it
+        ready: queue.Queue[SpeechUnavailable | None] = queue.Queue()
+        self._thread = threading.Thread(target=self._run, args=(ready,), name="audiouno-tts", daemon=True)
+        self._thread.start()
+        try:
+            problem = ready.get(timeout=START_TIMEOUT)
+        except queue.Empty:
+            problem = SpeechUnavailable(REASON_ENGINE_FAILED, f"pyttsx3 did not start in {START_TIMEOUT} s")
+        if problem is not None:
+            self.close()
+            raise problem
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        if self._failure is not None or not self._thread.is_alive():
+            raise RuntimeError(f"the speech thread has stopped: {self._failure!r}")
+        with self._lock:
+            if interrupt:
+                self._silence()
+            if text.strip():  # pyttsx3 skips blank text, and its eSpeak driver would repeat the last message
+                self._pending.append(text)
+                self._lock.notify()
+
+    def stop(self) -> None:
+        with self._lock:
+            self._silence()
+
+    def close(self) -> None:
+        with self._lock:
+            self._closing = True
+            self._silence()
+            self._lock.notify()
+        self._thread.join(timeout=STOP_TIMEOUT)
+
+    def _silence(self) -> None:
+        """Drops the queue and cuts off the current message; the caller holds the lock."""
+        self._pending.clear()
+        if self._current is None:
+            return
+        if sys.platform.startswith("linux"):
+            # The eSpeak driver synthesises the whole message, then plays it with a blocking `aplay`.
+            # engine.stop() cannot cut that off, and from this thread it would wait for the message to end.
+            _end_aplay()
+        else:
+            self._engine.stop()
+
+    def _run(self, ready: queue.Queue[SpeechUnavailable | None]) -> None:
+        # The engine is made and used on this thread only: SAPI5's COM objects belong to their thread.
+        try:
+            import pyttsx3
+
+            # pyttsx3.init() returns the engine already alive, if any: a second eSpeak driver would take over
+            # the library's one callback.
+            engine = pyttsx3.init()
+            if engine.isBusy():
+                # A new engine counts as busy until its first run. An empty first run settles pyttsx3 2.99's
+                # eSpeak driver, whose first runAndWait() would otherwise return before the message is heard
+                # (and on a settled engine an empty run never returns).
+                engine.runAndWait()
+        except ImportError as exc:
+            ready.put(SpeechUnavailable(REASON_MISSING_PACKAGE, str(exc)))
+            return
+        except Exception as exc:  # no eSpeak NG library (RuntimeError), a broken SAPI5 (COM error), ...
+            ready.put(SpeechUnavailable(REASON_ENGINE_FAILED, str(exc)))
+            return
+        self._engine = engine
+        self.name = f"built-in speech ({getattr(engine, 'driver_name', 'default')} via pyttsx3)"
+        token = engine.connect("started-utterance", lambda **_: self._report("started"))
+        ready.put(None)
+        try:
+            while self._next():
+                engine.say(self._current)
+                engine.runAndWait()
+                self._report("finished")
+        except Exception as exc:  # the next speak() raises, so that FallbackSpeaker moves on
+            self._failure = exc
+        finally:
+            engine.disconnect(token)
+            with self._lock:  # let the engine go, so that a later TtsSpeaker starts from a new one
+                self._engine = self._current = None
+
+    def _next(self) -> bool:
+        """Waits for a message and makes it the current one; False once closing."""
+        with self._lock:
+            self._current = None
+            while not self._pending and not self._closing:
+                self._lock.wait()
+            if self._closing:
+                return False
+            self._current = self._pending.popleft()
+            return True
+
+    def _report(self, event: str) -> None:
+        if self._on_utterance is not None and self._current is not None:
+            self._on_utterance(event, self._current)
+
+
+def _end_aplay() -> None:
+    """Ends the `aplay` through which the eSpeak driver plays the current message (os.system: under a `sh`).
+
+    A message interrupted while it is still being synthesised (before `aplay` starts) is not cut off.
+    """
+    # Each thread lists its own children; without CONFIG_PROC_CHILDREN there is no list, and no cutting off.
+    pending = [pid for path in Path("/proc/self/task").glob("*/children") for pid in path.read_text().split()]
+    while pending:
+        pid = pending.pop()
+        with contextlib.suppress(OSError):  # it may have ended meanwhile
+            if Path(f"/proc/{pid}/comm").read_text().strip() == "aplay":
+                os.kill(int(pid), signal.SIGTERM)
+            else:
+                pending += Path(f"/proc/{pid}/task/{pid}/children").read_text().split()

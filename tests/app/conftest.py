@@ -1,0 +1,41 @@
+"""Fixtures with real speech back ends: a private Speech Dispatcher, a sound card that plays in real time."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from speechd_fixture import PacedSoundCard, PrivateSpeechd, paced_sound_card, start_speechd
+
+
+@pytest.fixture(scope="session")
+def private_speechd(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PrivateSpeechd]:
+    """One daemon for the session, stopped at its end."""
+    daemon = start_speechd(tmp_path_factory.mktemp("speechd"))
+    yield daemon
+    daemon.stop()
+
+
+@pytest.fixture
+def speechd(private_speechd: PrivateSpeechd, monkeypatch: pytest.MonkeyPatch) -> PrivateSpeechd:
+    """The session's daemon, with SPEECHD_ADDRESS pointing at it for this test."""
+    monkeypatch.setenv("SPEECHD_ADDRESS", private_speechd.address)
+    return private_speechd
+
+
+@pytest.fixture
+def doomed_speechd(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[PrivateSpeechd]:
+    """A daemon of this test's own, which the test may stop."""
+    daemon = start_speechd(tmp_path)
+    monkeypatch.setenv("SPEECHD_ADDRESS", daemon.address)
+    yield daemon
+    daemon.stop()
+
+
+@pytest.fixture
+def sound_card(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[PacedSoundCard]:
+    """ALSA's default device for child processes (pyttsx3's `aplay`) is a card that plays in real time."""
+    monkeypatch.setenv("HOME", str(tmp_path))  # alsa-lib reads ~/.asoundrc
+    with paced_sound_card(tmp_path) as card:
+        yield card
