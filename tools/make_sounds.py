@@ -1,0 +1,490 @@
+"""Synthesise audio-uno's sound cues into ``sounds/<cue>.wav`` (16-bit, 44100 Hz, mono).
+
+The repository owns the source of every cue: this script. Run it as ``python tools/make_sounds.py`` (from any
+directory). It needs numpy, a dev-time dependency only: the game just plays the WAV files. The output is
+deterministic: each cue's noise comes from ``random.Random(<cue name>)``, whose ``random()`` sequence Python
+keeps stable across versions.
+
+Design rules: soft raised-cosine attacks and releases (no clicks), sine and triangle timbres, small chords and
+arpeggios (mostly in C major), band-passed noise for the card sounds, each cue normalised to a modest peak
+(-6 dBFS, quieter for the frequent menu ticks). Stereo placement happens at play time, so the files are mono.
+"""
+
+from __future__ import annotations
+
+import random
+import wave
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Literal
+
+import numpy as np
+
+RATE = 44100
+OUT_DIR = Path(__file__).resolve().parents[1] / "sounds"
+
+Signal = np.ndarray
+CueMaker = Callable[[random.Random], Signal]
+CUES: dict[str, tuple[CueMaker, float]] = {}  # name -> (maker, peak level in dBFS)
+
+
+def cue(name: str, peak_db: float = -6.0) -> Callable[[CueMaker], CueMaker]:
+    def register(maker: CueMaker) -> CueMaker:
+        CUES[name] = (maker, peak_db)
+        return maker
+
+    return register
+
+
+# ---------------------------------------------------------------- building blocks
+
+
+def hz(note: str) -> float:
+    """Equal-tempered frequency of a note name such as "C5", "F#4" or "Bb3" (A4 = 440 Hz)."""
+    steps = {"C": -9, "D": -7, "E": -5, "F": -4, "G": -2, "A": 0, "B": 2}[note[0]]
+    steps += {"#": 1, "b": -1}.get(note[1], 0)
+    octave = int(note.lstrip("ABCDEFG#b"))
+    return 440.0 * 2.0 ** ((steps + 12 * (octave - 4)) / 12)
+
+
+def envelope(n: int, attack: float, release: float, tau: float | None = None) -> Signal:
+    """Raised-cosine attack and release (so each part starts and ends at zero), optional exponential decay."""
+    env = np.ones(n)
+    a = min(int(attack * RATE), n // 2)
+    r = min(int(release * RATE), n - a)
+    env[:a] = 0.5 - 0.5 * np.cos(np.linspace(0.0, np.pi, a, endpoint=False))
+    env[n - r :] *= 0.5 + 0.5 * np.cos(np.linspace(0.0, np.pi, r))
+    if tau is not None:
+        env *= np.exp(-np.arange(n) / (tau * RATE))
+    return env
+
+
+def tone(
+    freq: float,
+    dur: float,
+    *,
+    shape: Literal["sine", "triangle"] = "sine",
+    glide_to: float | None = None,
+    attack: float = 0.006,
+    release: float = 0.03,
+    tau: float | None = None,
+    tremolo: float = 0.0,
+    gain: float = 1.0,
+) -> Signal:
+    """A sine or triangle note, optionally gliding in pitch (exponentially) or trembling in loudness."""
+    n = int(dur * RATE)
+    t = np.arange(n) / RATE
+    freqs = np.full(n, freq) if glide_to is None else freq * (glide_to / freq) ** (t / dur)
+    phase = 2 * np.pi * np.cumsum(freqs) / RATE
+    wave_ = np.sin(phase) if shape == "sine" else 2 / np.pi * np.arcsin(np.sin(phase))
+    if tremolo:
+        wave_ *= 0.65 + 0.35 * np.cos(2 * np.pi * tremolo * t)
+    return gain * wave_ * envelope(n, attack, release, tau)
+
+
+def chime(freq: float, dur: float, tau: float = 0.18, gain: float = 1.0) -> Signal:
+    """A soft bell: the fundamental plus a faster-fading octave and twelfth give it a struck, glassy edge."""
+    return gain * (
+        tone(freq, dur, tau=tau, attack=0.003)
+        + tone(2 * freq, dur, tau=tau / 3, attack=0.003, gain=0.3)
+        + tone(3 * freq, dur, tau=tau / 6, attack=0.003, gain=0.12)
+    )
+
+
+def noise(
+    rng: random.Random,
+    dur: float,
+    centre: float | tuple[float, float],
+    *,
+    q: float = 0.8,
+    attack: float = 0.003,
+    release: float = 0.02,
+    tau: float | None = None,
+    gain: float = 1.0,
+) -> Signal:
+    """Band-passed white noise; ``centre`` may be a (start, end) pair to sweep the band (a whoosh)."""
+    n = int(dur * RATE)
+    white = [2.0 * rng.random() - 1.0 for _ in range(n)]
+    start, end = centre if isinstance(centre, tuple) else (centre, centre)
+    fc = start * (end / start) ** (np.arange(n) / n)
+    coeff = (2 * np.sin(np.pi * fc / RATE)).tolist()
+    # Two cascaded Chamberlin state-variable filters: they can sweep per sample, stay stable for these
+    # cut-offs (< RATE / 6), and the second stage steepens the skirts so no hiss is left above the band.
+    low1 = band1 = low2 = band2 = 0.0
+    out = np.empty(n)
+    for i, (x, f) in enumerate(zip(white, coeff, strict=True)):
+        band1 += f * (x - low1 - band1 / q)
+        low1 += f * band1
+        band2 += f * (band1 - low2 - band2 / q)
+        low2 += f * band2
+        out[i] = band2
+    return gain * out / (np.max(np.abs(out)) or 1.0) * envelope(n, attack, release, tau)
+
+
+def mix(*parts: tuple[float, Signal]) -> Signal:
+    """Sum signals, each starting at its offset in seconds."""
+    n = max(int(at * RATE) + len(sig) for at, sig in parts)
+    out = np.zeros(n)
+    for at, sig in parts:
+        i = int(at * RATE)
+        out[i : i + len(sig)] += sig
+    return out
+
+
+def arpeggio(notes: str, step: float, dur: float, start: float = 0.0, **kw: Any) -> list[tuple[float, Signal]]:
+    """Parts for :func:`mix`: notes such as "C5 E5 G5" from ``start``, one every ``step`` seconds."""
+    return [(start + i * step, tone(hz(n), dur, **kw)) for i, n in enumerate(notes.split())]
+
+
+def card_snap(rng: random.Random) -> Signal:
+    """A card laid on the table: a short bright slide of noise over a soft low thump."""
+    slide = noise(rng, 0.075, 2400, q=0.7, attack=0.002, tau=0.022)
+    thump = tone(140, 0.07, attack=0.002, release=0.02, tau=0.02, gain=0.45)
+    return mix((0.0, slide), (0.004, thump))
+
+
+def card_flick(rng: random.Random, gain: float = 1.0) -> Signal:
+    """A card slid off the deck: a softer, longer, higher swish than the snap."""
+    return noise(rng, 0.11, (2200, 4200), q=1.0, attack=0.02, release=0.05, gain=gain)
+
+
+# ---------------------------------------------------------------- cards laid down: the snap plus a small tag
+
+
+@cue("card_number")
+def _card_number(rng: random.Random) -> Signal:
+    return card_snap(rng)
+
+
+@cue("card_skip")
+def _card_skip(rng: random.Random) -> Signal:
+    return mix((0.0, card_snap(rng)), (0.03, chime(hz("A5"), 0.2, tau=0.06, gain=0.5)))
+
+
+@cue("card_reverse")
+def _card_reverse(rng: random.Random) -> Signal:
+    return mix((0.0, card_snap(rng)), *arpeggio("G5 C6 G5", 0.05, 0.08, start=0.03, gain=0.5))
+
+
+@cue("card_draw_two")
+def _card_draw_two(rng: random.Random) -> Signal:
+    tag = arpeggio("D5 D5", 0.07, 0.09, start=0.03, shape="triangle", tau=0.04, gain=0.6)
+    return mix((0.0, card_snap(rng)), *tag)
+
+
+@cue("card_wild")
+def _card_wild(rng: random.Random) -> Signal:
+    strum = arpeggio("C5 E5 G5 B5", 0.025, 0.25, start=0.03, tau=0.09, gain=0.35)
+    return mix((0.0, card_snap(rng)), *strum)
+
+
+@cue("card_draw_four")
+def _card_draw_four(rng: random.Random) -> Signal:
+    tag = arpeggio("D5 D5 D5 D5", 0.055, 0.07, start=0.03, shape="triangle", tau=0.03, gain=0.55)
+    return mix((0.0, card_snap(rng)), *tag)
+
+
+@cue("card_creeper")
+def _card_creeper(rng: random.Random) -> Signal:
+    hiss = noise(rng, 0.22, 5000, q=1.5, attack=0.04, release=0.08, gain=0.35)
+    return mix((0.0, card_snap(rng)), (0.04, hiss))
+
+
+@cue("card_greyskull")
+def _card_greyskull(rng: random.Random) -> Signal:
+    fifth = tone(hz("C3"), 0.28, shape="triangle", attack=0.03, tau=0.12) + tone(
+        hz("G3"), 0.28, shape="triangle", attack=0.03, tau=0.12, gain=0.7
+    )
+    return mix((0.0, card_snap(rng)), (0.02, fifth * 0.55))
+
+
+@cue("card_buzzer")
+def _card_buzzer(rng: random.Random) -> Signal:
+    buzz = tone(hz("A4"), 0.18, shape="triangle", tremolo=28, attack=0.01, release=0.05)
+    return mix((0.0, card_snap(rng)), (0.03, buzz * 0.45))
+
+
+# ---------------------------------------------------------------- the deck
+
+
+@cue("draw")
+def _draw(rng: random.Random) -> Signal:
+    return card_flick(rng)
+
+
+@cue("shuffle")
+def _shuffle(rng: random.Random) -> Signal:
+    # A riffle: a quick, slightly irregular run of tiny clicks of noise, then the halves squared up.
+    ticks = [
+        (0.012 * i + 0.004 * rng.random(), noise(rng, 0.018, 3500, q=1.2, attack=0.002, tau=0.005)) for i in range(32)
+    ]
+    square = noise(rng, 0.12, (1500, 900), q=0.8, attack=0.01, tau=0.04, gain=0.8)
+    # The riffle swells and fades as the two halves interleave.
+    return mix(*[(at, s * (0.5 + 0.5 * np.sin(np.pi * at / 0.4))) for at, s in ticks], (0.42, square))
+
+
+@cue("deal")
+def _deal(rng: random.Random) -> Signal:
+    return mix(*[(0.09 * i, card_flick(rng, gain=0.9 - 0.1 * i)) for i in range(4)])
+
+
+# ---------------------------------------------------------------- effects landing on the table
+
+
+@cue("skip")
+def _skip(rng: random.Random) -> Signal:
+    # A hop over the next player: a quick upward glide and a small landing note.
+    return mix((0.0, tone(hz("C5"), 0.12, glide_to=hz("C6"), release=0.04)), (0.13, chime(hz("G5"), 0.15, tau=0.05)))
+
+
+@cue("reverse")
+def _reverse(rng: random.Random) -> Signal:
+    return mix(*arpeggio("C5 E5 G5 E5 C5", 0.06, 0.1, shape="triangle", tau=0.06))
+
+
+@cue("draw_two")
+def _draw_two(rng: random.Random) -> Signal:
+    return mix(
+        (0.0, card_flick(rng, gain=0.7)),
+        (0.12, card_flick(rng, gain=0.7)),
+        *arpeggio("G4 D4", 0.12, 0.14, shape="triangle", tau=0.07),
+    )
+
+
+@cue("draw_four")
+def _draw_four(rng: random.Random) -> Signal:
+    return mix(*arpeggio("G4 E4 C4 G3", 0.08, 0.16, shape="triangle", tau=0.08))
+
+
+@cue("wild")
+def _wild(rng: random.Random) -> Signal:
+    # Four colours: a rising shimmer that rings on together.
+    return mix(*arpeggio("C5 E5 G5 B5 D6", 0.05, 0.25, tau=0.12, gain=0.5))
+
+
+@cue("colour_chosen")
+def _colour_chosen(rng: random.Random) -> Signal:
+    return sum(chime(hz(n), 0.3, tau=0.12) for n in ("E5", "G5", "C6")) / 3
+
+
+@cue("stack")
+def _stack(rng: random.Random) -> Signal:
+    # Another draw card piled on: two snaps and a rising step.
+    return mix(
+        (0.0, card_snap(rng)),
+        (0.08, card_snap(rng)),
+        *arpeggio("E4 A4", 0.07, 0.12, start=0.1, shape="triangle", tau=0.06, gain=0.5),
+    )
+
+
+@cue("sequence")
+def _sequence(rng: random.Random) -> Signal:
+    # A run of cards in a row: three snaps climbing a scale.
+    return mix(
+        *[(0.07 * i, card_snap(rng) * 0.8) for i in range(3)],
+        *arpeggio("C6 D6 E6", 0.07, 0.07, start=0.005, tau=0.03, gain=0.35),
+    )
+
+
+@cue("interception")
+def _interception(rng: random.Random) -> Signal:
+    # Someone jumps in out of turn: a swift swipe and a bright ping.
+    swipe = noise(rng, 0.12, (1200, 5000), q=1.0, attack=0.03, release=0.03, gain=0.6)
+    return mix((0.0, swipe), (0.09, chime(hz("E6"), 0.2, tau=0.07)))
+
+
+@cue("hands_passed")
+def _hands_passed(rng: random.Random) -> Signal:
+    # Every hand moves round the table: a whoosh that rises and settles.
+    up = noise(rng, 0.24, (500, 2500), q=1.2, attack=0.08, release=0.1)
+    down = noise(rng, 0.24, (2500, 700), q=1.2, attack=0.06, release=0.12)
+    return mix((0.0, up), (0.18, down))
+
+
+@cue("swap")
+def _swap(rng: random.Random) -> Signal:
+    # Two hands trade places: two glides crossing.
+    return (
+        tone(hz("G4"), 0.35, glide_to=hz("G5"), release=0.08) * 0.5
+        + tone(hz("G5"), 0.35, glide_to=hz("G4"), shape="triangle", release=0.08) * 0.5
+    )
+
+
+@cue("creeper")
+def _creeper(rng: random.Random) -> Signal:
+    # The fuse hisses louder, then a soft, low boom (a thud, not a blast).
+    hiss = noise(rng, 0.45, (3000, 6000), q=1.5, attack=0.32, release=0.02, gain=0.5)
+    boom = noise(rng, 0.3, (400, 120), q=0.7, attack=0.005, tau=0.09) + tone(70, 0.3, attack=0.005, tau=0.09)
+    return mix((0.0, hiss), (0.45, boom * 0.7))
+
+
+@cue("greyskull")
+def _greyskull(rng: random.Random) -> Signal:
+    # A power chord swelling up in open fifths, crowned by a high, wavering G.
+    chord = sum(tone(hz(n), 0.7, shape="triangle", attack=0.12, release=0.25) for n in ("C3", "G3", "C4")) / 3
+    crown = tone(hz("G5"), 0.45, attack=0.08, release=0.25, tremolo=6) * 0.25
+    return mix((0.0, chord), (0.25, crown))
+
+
+# ---------------------------------------------------------------- UNO, challenges, buzzer, slap
+
+
+@cue("uno_called")
+def _uno_called(rng: random.Random) -> Signal:
+    # "U-NO!": a short bright sixth tapped twice, the second ringing on.
+    def stab(dur: float) -> Signal:
+        return (chime(hz("E6"), dur, tau=0.1) + chime(hz("C7"), dur, tau=0.1, gain=0.5)) / 1.5
+
+    return mix((0.0, stab(0.09)), (0.1, stab(0.26)))
+
+
+@cue("uno_caught")
+def _uno_caught(rng: random.Random) -> Signal:
+    # "Uh-oh": a falling minor third, twice.
+    return mix(*arpeggio("E5 C#5 E5 C#5", 0.09, 0.11, shape="triangle", tau=0.07))
+
+
+@cue("challenge_won")
+def _challenge_won(rng: random.Random) -> Signal:
+    # A "ta-da" cadence: a short G major chord resolving to a longer C major one.
+    def chord(notes: str, dur: float) -> Signal:
+        return sum(tone(hz(n), dur, shape="triangle", attack=0.01, release=0.08) for n in notes.split()) / 3
+
+    return mix((0.0, chord("G4 B4 D5", 0.12)), (0.13, chord("C5 E5 G5", 0.28)))
+
+
+@cue("challenge_lost")
+def _challenge_lost(rng: random.Random) -> Signal:
+    # A drooping "wah-wah": two falling glides.
+    return mix(
+        (0.0, tone(hz("A4"), 0.18, glide_to=hz("F4"), shape="triangle", release=0.05)),
+        (0.18, tone(hz("F4"), 0.27, glide_to=hz("D4"), shape="triangle", release=0.15)),
+    )
+
+
+@cue("buzzer")
+def _buzzer(rng: random.Random) -> Signal:
+    # The buzzer window opens: a trembling major third that calls for attention without rasping.
+    return (
+        tone(hz("A4"), 0.35, shape="triangle", tremolo=14, release=0.08)
+        + tone(hz("C#5"), 0.35, shape="triangle", tremolo=14, release=0.08)
+    ) / 2
+
+
+@cue("buzz_pressed")
+def _buzz_pressed(rng: random.Random) -> Signal:
+    return tone(hz("A3"), 0.15, shape="triangle", tremolo=40, attack=0.004, release=0.04)
+
+
+@cue("slap")
+def _slap(rng: random.Random) -> Signal:
+    smack = noise(rng, 0.12, 1800, q=0.5, attack=0.001, tau=0.025)
+    return mix((0.0, smack), (0.0, tone(110, 0.1, attack=0.002, tau=0.03, gain=0.6)))
+
+
+@cue("penalty")
+def _penalty(rng: random.Random) -> Signal:
+    return mix(*arpeggio("D4 A3", 0.14, 0.22, shape="triangle", tau=0.1))
+
+
+# ---------------------------------------------------------------- turns and prompts
+
+
+@cue("your_turn")
+def _your_turn(rng: random.Random) -> Signal:
+    return mix((0.0, chime(hz("E5"), 0.22)), (0.11, chime(hz("A5"), 0.26)))
+
+
+@cue("invalid")
+def _invalid(rng: random.Random) -> Signal:
+    # A gentle "nope": two low, short, identical notes.
+    return mix(*arpeggio("A3 A3", 0.1, 0.08, shape="triangle", attack=0.004, release=0.03))
+
+
+@cue("window_open")
+def _window_open(rng: random.Random) -> Signal:
+    return tone(hz("C5"), 0.2, glide_to=hz("A5"), attack=0.02, release=0.06)
+
+
+@cue("window_closed")
+def _window_closed(rng: random.Random) -> Signal:
+    return tone(hz("A5"), 0.2, glide_to=hz("C5"), attack=0.02, release=0.06)
+
+
+# ---------------------------------------------------------------- round and match ends
+
+
+@cue("round_won")
+def _round_won(rng: random.Random) -> Signal:
+    run = arpeggio("C5 E5 G5", 0.09, 0.18, shape="triangle", tau=0.1)
+    chord = sum(chime(hz(n), 0.5, tau=0.25) for n in ("C5", "E5", "G5", "C6")) / 3
+    return mix(*run, (0.27, chord))
+
+
+@cue("round_lost")
+def _round_lost(rng: random.Random) -> Signal:
+    run = arpeggio("A4 F4 D4", 0.12, 0.22, shape="triangle", tau=0.12)
+    chord = sum(tone(hz(n), 0.46, shape="triangle", attack=0.02, tau=0.2) for n in ("D3", "F3", "A3")) / 3
+    return mix(*run, (0.34, chord))
+
+
+@cue("match_won")
+def _match_won(rng: random.Random) -> Signal:
+    fanfare = arpeggio("G4 C5 E5 G5", 0.1, 0.15, shape="triangle", tau=0.1)
+    chord = sum(tone(hz(n), 0.7, attack=0.01, release=0.35, tremolo=5.5) for n in ("C5", "E5", "G5", "C6")) / 4
+    sparkle = arpeggio("C6 E6 G6 C7", 0.07, 0.25, start=0.45, tau=0.1, gain=0.3)
+    return mix(*fanfare, (0.4, chord), *sparkle)
+
+
+@cue("match_lost")
+def _match_lost(rng: random.Random) -> Signal:
+    line = arpeggio("E4 D4 C4 B3", 0.15, 0.25, shape="triangle", tau=0.14)
+    notes = ("A2", "E3", "A3", "C4")
+    chord = sum(tone(hz(n), 0.55, shape="triangle", attack=0.03, release=0.35) for n in notes) / 3
+    return mix(*line, (0.55, chord))
+
+
+# ---------------------------------------------------------------- menus (frequent, so quieter and short)
+
+
+@cue("menu_move", peak_db=-12.0)
+def _menu_move(rng: random.Random) -> Signal:
+    return tone(hz("E6"), 0.06, attack=0.004, release=0.03)
+
+
+@cue("menu_select", peak_db=-9.0)
+def _menu_select(rng: random.Random) -> Signal:
+    return mix(*arpeggio("C6 G6", 0.06, 0.09, attack=0.004, tau=0.05))
+
+
+@cue("menu_back", peak_db=-9.0)
+def _menu_back(rng: random.Random) -> Signal:
+    return mix(*arpeggio("G5 C5", 0.06, 0.09, attack=0.004, tau=0.05))
+
+
+# ---------------------------------------------------------------- output
+
+
+def to_pcm(sig: Signal, peak_db: float) -> bytes:
+    """Normalise the peak to ``peak_db`` dBFS and fade the last 5 ms, so no cue ends on a step."""
+    sig = sig * envelope(len(sig), 0.0, 0.005)
+    sig = sig / np.max(np.abs(sig)) * 10 ** (peak_db / 20)
+    return np.round(sig * 32767).astype("<i2").tobytes()
+
+
+def main() -> None:
+    OUT_DIR.mkdir(exist_ok=True)
+    total = 0
+    for name, (maker, peak_db) in CUES.items():
+        path = OUT_DIR / f"{name}.wav"
+        with wave.open(str(path), "wb") as out:
+            out.setnchannels(1)
+            out.setsampwidth(2)
+            out.setframerate(RATE)
+            out.writeframes(to_pcm(maker(random.Random(name)), peak_db))
+        total += path.stat().st_size
+    print(f"wrote {len(CUES)} cues to {OUT_DIR} ({total / 1024:.0f} KiB)")
+
+
+if __name__ == "__main__":
+    main()
