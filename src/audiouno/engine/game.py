@@ -184,6 +184,8 @@ class Game:
         self._played_by: int | None = None  # who laid the top card
         self._penalty_cards: list[set[Card]] = [set() for _ in range(n)]  # drawn as a penalty this turn
         self._idle_passes = 0
+        self.turns = 0  # turns begun this round
+        self.round_winner: int | None = None
 
     @property
     def top(self) -> Card:
@@ -319,10 +321,12 @@ class Game:
             self._begin_turn(first)
 
     def _end_round(self, winner: int, blocked: bool = False) -> None:
+        self.round_winner = winner
         n = self.players
         points = tuple(sum(card.points for card in hand) for hand in self.hands)
         if self.rules.scoring == "winner_takes":
-            scored = tuple(sum(points) if seat == winner else 0 for seat in range(n))
+            # The winner's own hand is empty, except in a blocked round, where it does not count for them.
+            scored = tuple(sum(points) - points[winner] if seat == winner else 0 for seat in range(n))
         else:
             scored = points
         for seat in range(n):
@@ -582,25 +586,26 @@ class Game:
             mode = PlayMode.DRAWN
         elif player == self.decider and phase is Phase.PENALTY:
             if not self._answers_penalty(player, card):
-                self._wrong_play(player, card, "illegal.must_answer_penalty")
+                last_wild = card.is_wild and self.rules.no_wild_finish and len(hand) == 1
+                self._wrong_play(player, card, "illegal.no_wild_finish" if last_wild else "illegal.must_answer_penalty")
                 return
             mode = PlayMode.STACK
-        elif phase is Phase.PLAY or phase is Phase.PENALTY:
-            if self.sequence is not None and self.sequence.owner == player and self._continues_sequence(card):
-                self._lay_sequence_card(player, card, now)
-                return
-            if self.interception_deadline is not None and self._intercepts(player, card):
-                mode = PlayMode.INTERCEPTION
-            else:
-                self._failed_interception(player, card)
-                return
+        elif player == self.decider:
+            reason = "illegal.choose_colour_first" if phase is Phase.CHOOSE_COLOUR else "illegal.choose_swap_first"
+            raise IllegalAction(reason)
         elif phase is Phase.REACTION:
             raise IllegalAction("illegal.reaction_pending")
-        elif phase is Phase.CHOOSE_COLOUR or phase is Phase.CHOOSE_SWAP:
-            reason = "illegal.choose_colour_first" if phase is Phase.CHOOSE_COLOUR else "illegal.choose_swap_first"
-            raise IllegalAction(reason if player == self.decider else "illegal.not_your_turn")
         else:
-            raise IllegalAction("illegal.not_your_turn")
+            # Out of turn: a sequence going on, an interception, or a failed attempt at one.
+            open_to_plays = phase is Phase.PLAY or phase is Phase.PENALTY
+            sequence = self.sequence
+            if open_to_plays and sequence is not None and sequence.owner == player and self._continues_sequence(card):
+                self._lay_sequence_card(player, card, now)
+                return
+            if not (open_to_plays and self.interception_deadline is not None and self._intercepts(player, card)):
+                self._failed_interception(player, card)
+                return
+            mode = PlayMode.INTERCEPTION
         self._lay(player, card, mode, now)
 
     def _wrong_play(self, player: int, card: Card, reason: str) -> None:
@@ -616,7 +621,7 @@ class Game:
         if rules.interception == "off":
             self._wrong_play(player, card, "illegal.not_your_turn")
             return
-        reason = "illegal.interception_too_late" if self._would_intercept(card) else "illegal.interception_no_match"
+        reason = self._interception_refusal(player, card)
         points = rules.interception_penalty_points
         if not points and not rules.wrong_play_penalty:
             raise IllegalAction(reason, card=card.id)
@@ -626,10 +631,15 @@ class Game:
         if rules.wrong_play_penalty:
             self._draw(player, rules.wrong_play_penalty, DrawReason.WRONG_PLAY)
 
-    def _would_intercept(self, card: Card) -> bool:
-        """Whether `card` would have matched the top: used to tell "too late" from "wrong card"."""
-        top = self.discard[-1]
-        return card.rank is top.rank and not card.is_wild and (card.colour is top.colour)
+    def _interception_refusal(self, player: int, card: Card) -> str:
+        """Why an out-of-turn card is not an interception, as the reason key the player hears."""
+        if player == self._played_by:
+            return "illegal.intercept_own_card"
+        if self._intercepts(player, card):
+            return "illegal.interception_too_late"  # it matches, but the moment has passed
+        if card in self._penalty_cards[player]:
+            return "illegal.jump_in_with_penalty_card"
+        return "illegal.interception_no_match"
 
     def _lay(self, player: int, card: Card, mode: PlayMode, now: float) -> None:
         """Put `card` on the pile and carry out its effect."""
@@ -761,6 +771,7 @@ class Game:
         self._begin_turn(self.next_seat(skipped))
 
     def _begin_turn(self, player: int) -> None:
+        self.turns += 1
         self.current = player
         self.decider = player
         if self._penalty_cards[player]:
