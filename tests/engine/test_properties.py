@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import random
 import subprocess
@@ -150,7 +151,7 @@ def test_a_match_runs_rounds_until_someone_reaches_the_target() -> None:
         dealers.append(game.dealer)
         play_round(game, bots)
     assert len(dealers) > 1
-    assert all(b == (a + 1) % 3 for a, b in zip(dealers, dealers[1:], strict=False))
+    assert all(b == (a + 1) % 3 for a, b in itertools.pairwise(dealers))
     assert max(game.totals) >= 300
     assert game.winners == tuple(seat for seat in range(3) if game.totals[seat] == min(game.totals))
 

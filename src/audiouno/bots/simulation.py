@@ -6,22 +6,36 @@ comes first. The clock is virtual, so a simulated round takes no real time howev
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from time import perf_counter
 
-from ..engine import Game, PlayerView, redact
+from ..engine import Action, Game, Phase, PlayerView, redact
 from ..engine.events import Event
-from .base import Strategy
+from .base import Decision, Strategy
 
 
 class StuckGame(RuntimeError):
     """Nobody can act and no deadline is pending: a rules bug, never a normal outcome."""
 
 
-def play_round(game: Game, bots: Sequence[Strategy], now: float = 0.0) -> float:
-    """Play the round in progress to its end; return the virtual clock at the end."""
+def play_round(
+    game: Game,
+    bots: Sequence[Strategy],
+    now: float = 0.0,
+    *,
+    on_step: Callable[[list[Event]], None] | None = None,
+    timings: list[list[float]] | None = None,
+) -> float:
+    """Play the round in progress to its end; return the virtual clock at the end.
+
+    `on_step` sees the events of every step (tests check invariants there); `timings`, one list per seat,
+    collects how long each decision took, in seconds of real time.
+    """
     views = [PlayerView(game, seat) for seat in range(game.players)]
     observers = [bot for bot in bots if bot.observes]
-    while game.in_round:
+    if timings is not None:
+        bots = [_Timed(bot, times) for bot, times in zip(bots, timings, strict=True)]
+    while game.phase is not Phase.ROUND_OVER and game.phase is not Phase.MATCH_OVER:
         decider = game.decider
         if decider is not None and not game.windows_open:
             # The common case: only the decider can act, so only the decider is asked.
@@ -35,7 +49,24 @@ def play_round(game: Game, bots: Sequence[Strategy], now: float = 0.0) -> float:
         if observers:
             for bot in observers:
                 bot.observe([redact(event, bot.seat) for event in events])
+        if on_step is not None:
+            on_step(events)
     return now
+
+
+class _Timed(Strategy):
+    """Times another strategy's decisions."""
+
+    def __init__(self, inner: Strategy, times: list[float]) -> None:
+        super().__init__(inner.seat, inner.rng)
+        self.inner = inner
+        self.times = times
+
+    def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
+        start = perf_counter()
+        decision = self.inner.decide(view, legal)
+        self.times.append(perf_counter() - start)
+        return decision
 
 
 def _next_moment(
