@@ -1,0 +1,78 @@
+"""Random-play rounds per second, with the event log on, for 2 and 4 players.
+
+    python benchmarks/engine_speed.py [--games 1000] [--repeats 5]
+
+Each figure is the best of several batches, because this machine shares its cores and single batches vary by
+±30%. If RLCard (the reference named in the engine issue) is importable, its bare UNO game is timed in the
+same way, alternating with ours, and the ratio is printed: `pip install rlcard==1.2.0` in a separate venv and
+run this script with that venv's Python plus `PYTHONPATH=src`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+
+from audiouno.bots import make_strategy
+from audiouno.bots.simulation import play_round
+from audiouno.engine import OFFICIAL, Game
+
+
+def audio_uno_batch(players: int, games: int, seed: int) -> float:
+    """Rounds per second for one batch: random strategies through the simulation driver, log on."""
+    master = random.Random(seed)
+    start = time.perf_counter()
+    for _ in range(games):
+        game = Game(players, OFFICIAL, seed=master.getrandbits(64), record=True)
+        bots = [make_strategy("random", seat, random.Random(master.getrandbits(64))) for seat in range(players)]
+        game.start_round()
+        play_round(game, bots)
+    return games / (time.perf_counter() - start)
+
+
+def rlcard_batch_factory() -> Callable[[int, int, int], float] | None:
+    try:
+        import numpy as np
+        from rlcard.games.uno.game import UnoGame
+    except ImportError:
+        return None
+
+    def batch(players: int, games: int, seed: int) -> float:
+        game = UnoGame(num_players=players)
+        game.np_random = np.random.RandomState(seed)
+        choose = np.random.RandomState(seed + 1)
+        start = time.perf_counter()
+        for _ in range(games):
+            game.init_game()
+            while not game.is_over():
+                legal = game.get_legal_actions()
+                game.step(legal[choose.randint(len(legal))])
+        return games / (time.perf_counter() - start)
+
+    return batch
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000, help="rounds per batch")
+    parser.add_argument("--repeats", type=int, default=5, help="batches per figure; the best one counts")
+    args = parser.parse_args()
+    rlcard = rlcard_batch_factory()
+    for players in (2, 4):
+        ours, theirs = [], []
+        for repeat in range(args.repeats):
+            ours.append(audio_uno_batch(players, args.games, repeat))
+            if rlcard is not None:
+                theirs.append(rlcard(players, args.games, repeat))
+        line = f"{players} players: audio-uno {max(ours):,.0f} rounds/s"
+        if theirs:
+            line += f", RLCard {max(theirs):,.0f} rounds/s, ratio {max(ours) / max(theirs):.2f}"
+        print(line)
+    if rlcard is None:
+        print("(RLCard not importable: its figure is skipped)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,106 @@
+"""The `audio-uno` command."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from dataclasses import fields
+
+from .bots import STRATEGIES
+from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
+from .i18n import Catalogue
+from .simulate import simulate
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    return args.run(args, parser)
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="audio-uno", description="UNO for blind and low-vision players.")
+    parser.set_defaults(command=None)
+    commands = parser.add_subparsers(title="commands")
+
+    sim = commands.add_parser("simulate", help="play bots-only rounds headless and summarise them")
+    sim.set_defaults(command="simulate", run=_simulate)
+    sim.add_argument("--games", type=int, default=1000, help="rounds to play (default 1000)")
+    sim.add_argument("--players", type=int, help="players at the table (default: as many as --bots, or 4)")
+    sim.add_argument("--seed", type=int, help="fixes every deal and every bot choice")
+    sim.add_argument("--edition", choices=[edition.value for edition in Edition], default="classic")
+    sim.add_argument("--preset", choices=sorted(PRESETS), default="official")
+    sim.add_argument("--variants", default="", help=f"comma list to switch on, or 'all': {', '.join(VARIANTS)}")
+    sim.add_argument("--bots", default="", help=f"comma list of strategies, one per seat: {', '.join(STRATEGIES)}")
+    sim.add_argument("--rotate", action="store_true", help="rotate seats between games to cancel seat advantage")
+    sim.add_argument("--json", action="store_true", help="print one JSON object")
+
+    rules = commands.add_parser("rules", help="list the rule options, presets and variants")
+    rules.set_defaults(command="rules", run=_rules)
+    return parser
+
+
+def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    bots = [name.strip() for name in args.bots.split(",") if name.strip()]
+    players = args.players or len(bots) or 4
+    if not bots:
+        bots = ["random"] * players
+    elif len(bots) == 1:
+        bots = bots * players
+    if len(bots) != players:
+        parser.error(f"--bots names {len(bots)} strategies for {players} players")
+    unknown = [name for name in bots if name not in STRATEGIES]
+    if unknown:
+        parser.error(f"unknown strategy {unknown[0]!r}; choose from {', '.join(STRATEGIES)}")
+    if not 2 <= players <= 10:
+        parser.error("--players must be 2 to 10")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    rules = PRESETS[args.preset].with_options(edition=Edition(args.edition))
+    variants = [name.strip() for name in args.variants.split(",") if name.strip()]
+    try:
+        rules = apply_variants(rules, variants)
+    except KeyError as unknown_variant:
+        parser.error(f"unknown variant {unknown_variant}; choose from {', '.join(VARIANTS)} or all")
+    result = simulate(rules, bots, args.games, seed=args.seed, rotate=args.rotate)
+    summary = result.summary()
+    if args.json:
+        print(json.dumps(summary))
+        return 0
+    print(f"{summary['games']} rounds, {players} players, {args.preset} rules, {args.edition} deck")
+    print(f"{summary['games_per_second']} rounds a second, {summary['mean_turns']} turns a round")
+    for seat, (name, rate) in enumerate(zip(bots, summary["win_rate"], strict=True)):  # type: ignore[arg-type]
+        print(f"seat {seat} ({name}): won {rate:.1%}")
+    for name, rate in summary["win_rate_by_bot"].items():  # type: ignore[attr-defined]
+        low, high = summary["ci95_by_bot"][name]  # type: ignore[index]
+        print(f"{name}: {rate:.1%} of its seat-games (95% interval {low:.1%} to {high:.1%})")
+    return 0
+
+
+def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    catalogue = Catalogue.load()
+    defaults = RuleSet()
+    values = {f.name: getattr(defaults, f.name) for f in fields(RuleSet)}
+    print("Rule options (official value in brackets):")
+    for option in OPTIONS:
+        default = values[option.name]
+        shown = default.value if isinstance(default, Edition) else default
+        choices = ", ".join(str(getattr(c, "value", c)) for c in option.choices) or "a whole number"
+        print(f"\n{option.name} [{shown}] ({choices})")
+        print(f"  {catalogue.text(option.name_key)}: {catalogue.text(option.description_key)}")
+    print("\nPresets:")
+    for name in PRESETS:
+        print(f"  {name}: {catalogue.text(f'preset.{name}')}")
+    print("\nVariants for --variants:")
+    for name in VARIANTS:
+        print(f"  {name}: {catalogue.text(f'variant.{name}')}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

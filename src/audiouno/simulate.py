@@ -1,0 +1,107 @@
+"""`audio-uno simulate`: bots-only rounds, headless, with a summary of who won and how fast it ran."""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from .bots import make_strategy
+from .bots.simulation import play_round
+from .engine import Game, RuleSet
+
+Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
+
+
+@dataclass
+class SimulationResult:
+    players: int
+    bots: list[str]  # the strategy at each seat before any rotation
+    games: int = 0
+    seconds: float = 0.0
+    turns: int = 0
+    wins_by_seat: list[int] = field(default_factory=list)
+    wins_by_bot: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    seat_games_by_bot: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    decision_seconds_by_bot: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+
+    def summary(self) -> dict[str, object]:
+        """The JSON form `--json` prints."""
+        rates = {name: self.wins_by_bot[name] / self.seat_games_by_bot[name] for name in self.seat_games_by_bot}
+        return {
+            "games": self.games,
+            "players": self.players,
+            "bots": self.bots,
+            "seconds": round(self.seconds, 3),
+            "games_per_second": round(self.games / self.seconds, 1) if self.seconds else None,
+            "mean_turns": round(self.turns / self.games, 2) if self.games else None,
+            "win_rate": [round(wins / self.games, 4) for wins in self.wins_by_seat] if self.games else [],
+            "win_rate_by_bot": {name: round(rate, 4) for name, rate in rates.items()},
+            "ci95_by_bot": {
+                name: [round(bound, 4) for bound in wilson_interval(self.wins_by_bot[name], count)]
+                for name, count in self.seat_games_by_bot.items()
+            },
+            "decision_ms_p99_by_bot": {
+                name: round(percentile(times, 99) * 1000, 3) for name, times in self.decision_seconds_by_bot.items()
+            },
+        }
+
+
+def simulate(
+    rules: RuleSet,
+    bots: list[str],
+    games: int,
+    seed: int | None = None,
+    rotate: bool = False,
+) -> SimulationResult:
+    """Play `games` rounds among `bots` (one strategy name per seat).
+
+    With `rotate`, game g seats the strategies shifted by g places, cancelling the advantage of a seat. A bot's
+    win rate is pooled over its seats: games won by the seats it played, divided by the seat-games it played.
+    """
+    players = len(bots)
+    master = random.Random(seed)
+    result = SimulationResult(players=players, bots=list(bots), wins_by_seat=[0] * players)
+    start = time.perf_counter()
+    timings: list[list[float]] = [[] for _ in range(players)]
+    for number in range(games):
+        shift = number % players if rotate else 0
+        seating = bots[-shift:] + bots[:-shift] if shift else bots
+        game = Game(players, rules, seed=master.getrandbits(64), record=False)
+        strategies = [
+            make_strategy(name, seat, random.Random(master.getrandbits(64))) for seat, name in enumerate(seating)
+        ]
+        game.start_round()
+        play_round(game, strategies, timings=timings)
+        winner = game.round_winner
+        result.wins_by_seat[winner] += 1
+        result.wins_by_bot[seating[winner]] += 1
+        for seat, name in enumerate(seating):
+            result.seat_games_by_bot[name] += 1
+            result.decision_seconds_by_bot[name].extend(timings[seat])
+            timings[seat].clear()
+        result.turns += game.turns
+        result.games += 1
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def wilson_interval(successes: int, trials: int) -> tuple[float, float]:
+    """The Wilson score interval for a proportion at 95%."""
+    if trials == 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denominator = 1 + Z95**2 / trials
+    centre = (p + Z95**2 / (2 * trials)) / denominator
+    half = Z95 * math.sqrt(p * (1 - p) / trials + Z95**2 / (4 * trials**2)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: list[float], q: int) -> float:
+    """The q-th percentile (0 for no values)."""
+    if len(values) < 2:
+        return values[0] if values else 0.0
+    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]

@@ -1,0 +1,101 @@
+"""The `audio-uno` command line: simulate and rules, run as a player would run them."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from audiouno.engine import OPTIONS, PRESETS, VARIANTS
+from audiouno.i18n import Catalogue
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "audiouno.cli", *args], capture_output=True, text=True, timeout=120, check=False
+    )
+
+
+def simulate_json(*args: str) -> dict:
+    done = run("simulate", "--json", *args)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_simulate_prints_the_summary_as_json() -> None:
+    summary = simulate_json("--games", "300", "--players", "3", "--seed", "4")
+    assert summary["games"] == 300
+    assert summary["players"] == 3
+    assert summary["seconds"] > 0
+    assert summary["games_per_second"] > 0
+    assert summary["mean_turns"] > 3
+    assert len(summary["win_rate"]) == 3
+    assert sum(summary["win_rate"]) == pytest.approx(1.0)
+    assert summary["win_rate_by_bot"]["random"] == pytest.approx(1 / 3, abs=1e-3)
+    low, high = summary["ci95_by_bot"]["random"]
+    assert low < 1 / 3 < high
+    assert summary["decision_ms_p99_by_bot"]["random"] > 0
+
+
+def test_the_seed_fixes_every_game() -> None:
+    first = simulate_json("--games", "200", "--players", "2", "--seed", "9")
+    again = simulate_json("--games", "200", "--players", "2", "--seed", "9")
+    other = simulate_json("--games", "200", "--players", "2", "--seed", "10")
+    assert first["win_rate"] == again["win_rate"] and first["mean_turns"] == again["mean_turns"]
+    assert (first["win_rate"], first["mean_turns"]) != (other["win_rate"], other["mean_turns"])
+
+
+@pytest.mark.parametrize(
+    ("args", "players"),
+    [
+        (("--variants", "all", "--players", "5"), 5),
+        (("--preset", "house", "--edition", "motu", "--players", "4"), 4),
+        (("--preset", "manual", "--variants", "bluff,zero_seven,buzzer", "--edition", "minecraft"), 4),
+        (("--bots", "random,random", "--rotate"), 2),
+    ],
+)
+def test_simulate_plays_any_combination(args: tuple[str, ...], players: int) -> None:
+    summary = simulate_json("--games", "60", "--seed", "1", *args)
+    assert summary["games"] == 60
+    assert len(summary["win_rate"]) == players
+
+
+def test_rotation_pools_a_strategy_over_its_seats() -> None:
+    summary = simulate_json("--games", "400", "--bots", "random,random,random", "--rotate", "--seed", "3")
+    assert summary["win_rate_by_bot"] == {"random": pytest.approx(1 / 3, abs=1e-3)}
+
+
+@pytest.mark.parametrize(
+    ("args", "complaint"),
+    [
+        (("--bots", "random,genius"), "unknown strategy 'genius'"),
+        (("--variants", "telepathy"), "unknown variant 'telepathy'"),
+        (("--players", "11"), "--players must be 2 to 10"),
+        (("--players", "3", "--bots", "random,random"), "names 2 strategies for 3 players"),
+    ],
+)
+def test_bad_arguments_are_refused_with_the_reason(args: tuple[str, ...], complaint: str) -> None:
+    done = run("simulate", *args)
+    assert done.returncode == 2
+    assert complaint in done.stderr
+
+
+def test_rules_lists_every_option_with_its_description() -> None:
+    done = run("rules")
+    assert done.returncode == 0, done.stderr
+    catalogue = Catalogue.load()
+    for option in OPTIONS:
+        assert f"\n{option.name} [" in done.stdout
+        assert catalogue.text(option.description_key) in done.stdout
+    for name in [*PRESETS, *VARIANTS]:
+        assert f"  {name}: " in done.stdout
+
+
+def test_the_catalogue_names_and_describes_every_option_preset_and_variant() -> None:
+    messages = Catalogue.load().messages
+    keys = [key for option in OPTIONS for key in (option.name_key, option.description_key)]
+    keys += [f"preset.{name}" for name in PRESETS] + [f"variant.{name}" for name in VARIANTS]
+    missing = [key for key in keys if not messages.get(key, "").strip()]
+    assert not missing
