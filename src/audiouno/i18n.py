@@ -1,4 +1,8 @@
-"""Message catalogues: every word the game says comes from `locales/<language>.toml`, looked up by key."""
+"""Message catalogues: every word the game says comes from `locales/<language>/*.toml`, looked up by key.
+
+A language's files are merged (rules.toml, game.toml, app.toml ...); a key defined twice is an error, so two
+files never silently disagree.
+"""
 
 from __future__ import annotations
 
@@ -17,12 +21,22 @@ class Catalogue:
 
     @classmethod
     def load(cls, language: str = "en") -> Catalogue:
-        text = resources.files("audiouno").joinpath("locales", f"{language}.toml").read_text(encoding="utf-8")
-        return cls(_flatten(tomllib.loads(text)))
+        folder = resources.files("audiouno.locales").joinpath(language)
+        messages: dict[str, str] = {}
+        for part in sorted((entry for entry in folder.iterdir() if entry.name.endswith(".toml")), key=_name):
+            for key, text in _flatten(tomllib.loads(part.read_text(encoding="utf-8"))).items():
+                if key in messages:
+                    raise ValueError(f"message {key!r} is defined twice in the {language!r} catalogue")
+                messages[key] = text
+        return cls(messages)
 
     def text(self, key: str, **fields: object) -> str:
         """The message for `key` with its fields filled in; a missing key raises `KeyError` naming it."""
         return self.messages[key].format(**fields)
+
+
+def _name(entry: object) -> str:
+    return str(getattr(entry, "name", entry))
 
 
 def _flatten(table: dict[str, object], prefix: str = "") -> dict[str, str]:
