@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 
 from .base import Strategy
+from .heuristic import EasyStrategy, HardStrategy, NormalStrategy
 from .random_bot import RandomStrategy
 
-STRATEGIES: dict[str, type[Strategy]] = {strategy.name: strategy for strategy in (RandomStrategy,)}
+STRATEGIES: dict[str, type[Strategy]] = {
+    strategy.name: strategy for strategy in (RandomStrategy, EasyStrategy, NormalStrategy, HardStrategy)
+}
 
 
 def make_strategy(name: str, seat: int, rng: random.Random) -> Strategy:

@@ -1,0 +1,258 @@
+"""The easy, normal and hard bots: one rule-based mind with three temperaments.
+
+Each decision scores the legal actions with what the seat can know: its hand, the hand sizes, the discards,
+and what it remembers (`Tracker`): which colours an opponent had to draw on, cards shown to it in a challenge.
+The strengths differ in how much of that they use, how often they slip, and how fast they react (`Reflexes`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..engine import (
+    CHALLENGE,
+    DRAW,
+    PASS,
+    Action,
+    Buzz,
+    CallUno,
+    CatchUno,
+    ChooseColour,
+    Colour,
+    Phase,
+    Play,
+    PlayerView,
+    Rank,
+    Slap,
+    SwapWith,
+    new_deck,
+)
+from ..engine.cards import Card
+from ..engine.events import Event
+from . import reflexes
+from .base import Decision, Strategy
+from .tracker import Tracker
+
+TURN_SECONDS = 1.0  # nominal thinking time of a turn; the app paces turns with its own setting
+ACTIONS_2P = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO)  # with two players each one gives another turn
+
+
+@dataclass(frozen=True)
+class Temperament:
+    reflexes: reflexes.Reflexes
+    uno_forget: float  # chance of not saying UNO in time
+    catch: float  # chance of noticing a forgotten UNO, or a chance to intercept
+    sloppiness: float  # chance of playing any playable card instead of the best one
+    challenge_threshold: float  # challenge a Draw Four when the estimated chance of a bluff is above this
+    hold_wild: float  # how much a wild card is worth keeping for later
+    colour_weight: float  # prefer leaving the colour in play one that the hand is rich in
+    lacks_weight: float  # prefer a colour the next player seems to lack
+    tempo: float  # two players: prefer a card that gives another turn
+    attack: float  # prefer hurting a player close to winning
+    stuck_weight: float = 0.0  # prefer leaving a top card the next player likely cannot answer (card tracking)
+    bluff_penalty: float = 0.0  # how much a Draw Four played while holding the colour in play risks
+    save_wilds: int = 99  # draw rather than play a wild while every opponent holds more cards than this
+    colour_stuck_weight: float = 0.0  # name a colour the next player likely cannot answer
+
+
+EASY = Temperament(reflexes.EASY, 0.3, 0.5, 0.6, 0.9, 0.0, 0.5, 0.0, 0.0, 0.0)
+NORMAL = Temperament(reflexes.NORMAL, 0.05, 0.85, 0.1, 0.5, 1.5, 1.0, 0.0, 1.0, 1.0)
+HARD = Temperament(reflexes.HARD, 0.0, 1.0, 0.0, 0.25, 2.5, 1.0, 1.5, 2.0, 2.0, stuck_weight=2.0, bluff_penalty=2.0)
+
+
+class HeuristicStrategy(Strategy):
+    temperament = NORMAL
+    observes = True
+
+    def __init__(self, seat: int, rng: random.Random) -> None:
+        super().__init__(seat, rng)
+        self.tracker = Tracker(seat)
+        self._deck: list[Card] = []
+
+    def observe(self, events: Sequence[Event]) -> None:
+        self.tracker.observe(events)
+
+    def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
+        if self.tracker.players is None:
+            self.tracker.players = view.players
+            self._deck = new_deck(view.rules.edition, view.rules.buzzer)
+        reaction = self._reaction(view, legal)
+        if reaction is not None or view.decider != self.seat:
+            return reaction
+        return self._turn(view, legal), TURN_SECONDS
+
+    # ----------------------------------------------------------------- out of turn and real time
+
+    def _reaction(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
+        """The real-time answers: buzzer, slap, UNO, catching, sequences, interceptions."""
+        rng, temper = self.rng, self.temperament
+        me = self.seat
+        for action in legal:
+            kind = type(action)
+            if kind is Buzz or kind is Slap:
+                return action, temper.reflexes.simple(rng)
+            if kind is CallUno:
+                if view.decider == me and len(view.hand) == 2:
+                    if rng.random() >= temper.uno_forget:
+                        return action, 0.2  # said with the card, as people do
+                elif rng.random() >= temper.uno_forget:
+                    return action, temper.reflexes.recognition_time(rng)
+        for action in legal:
+            if type(action) is CatchUno and rng.random() < temper.catch:
+                return action, temper.reflexes.recognition_time(rng)
+        if view.decider == me:
+            return None
+        plays = [action for action in legal if type(action) is Play]
+        if plays and rng.random() < temper.catch:
+            best = max(plays, key=lambda play: play.card.points)  # shed the heaviest card of a run or jump-in
+            return best, temper.reflexes.recognition_time(rng)
+        return None
+
+    # ----------------------------------------------------------------- turns
+
+    def _turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        phase = view.phase
+        if phase is Phase.CHOOSE_COLOUR:
+            unseen = self._unseen(view, view.hand) if self.temperament.colour_stuck_weight else None
+            colour = self._best_colour(view, view.hand, unseen)
+            return next(a for a in legal if type(a) is ChooseColour and a.colour is colour)
+        if phase is Phase.CHOOSE_SWAP:
+            return self._swap_choice(view, legal)
+        plays = [action for action in legal if type(action) is Play and action.card in view.hand]
+        if phase is Phase.PENALTY:
+            if CHALLENGE in legal and self._bluff_chance(view) > self.temperament.challenge_threshold:
+                return CHALLENGE
+            return self._best_play(view, plays) if plays else DRAW
+        if phase is Phase.DRAWN:
+            return plays[0] if plays else PASS
+        if not plays:
+            return DRAW
+        if DRAW in legal and all(play.card.colour is None for play in plays) and self._may_save_wilds(view):
+            return DRAW
+        if self.rng.random() < self.temperament.sloppiness:
+            return self.rng.choice(plays)
+        return self._best_play(view, plays)
+
+    def _may_save_wilds(self, view: PlayerView) -> bool:
+        """Whether a wild is worth keeping for later, at the price of a card drawn now."""
+        sizes = view.hand_sizes
+        return all(sizes[seat] > self.temperament.save_wilds for seat in range(view.players) if seat != self.seat)
+
+    def _best_play(self, view: PlayerView, plays: list[Play]) -> Play:
+        if len(plays) == 1:
+            return plays[0]
+        hand = view.hand
+        unseen = self._unseen(view, hand) if self.temperament.stuck_weight else []
+        scores = [self._score(view, hand, play.card, unseen) for play in plays]
+        return plays[max(range(len(plays)), key=scores.__getitem__)]
+
+    def _unseen(self, view: PlayerView, hand: tuple[Card, ...]) -> list[Card]:
+        known = set(hand)
+        known.update(view.discard)
+        return [card for card in self._deck if card not in known]
+
+    def _stuck_chance(self, view: PlayerView, seat: int, colour: Colour, rank: Rank, unseen: list[Card]) -> float:
+        """The chance `seat` holds nothing to play on `rank` in `colour`, if its hand came from the unseen cards.
+
+        A colour the player seems to lack is taken out of the cards it may hold.
+        """
+        lacks = self.tracker.lacks[seat]
+        pool = [card for card in unseen if card.colour not in lacks]
+        answers = sum(1 for card in pool if card.colour is colour or card.colour is None or card.rank is rank)
+        total = len(pool)
+        stuck = 1.0
+        for drawn in range(min(view.hand_sizes[seat], total)):
+            stuck *= max(0, total - answers - drawn) / (total - drawn)
+        return stuck
+
+    def _score(self, view: PlayerView, hand: tuple[Card, ...], card: Card, unseen: list[Card]) -> float:
+        temper = self.temperament
+        rest = [other for other in hand if other is not card]
+        next_seat = (view.seat + view.direction) % view.players
+        threat = 1.0 / max(1, view.hand_sizes[next_seat] - 1)  # 1 when the next player is down to one or two cards
+        score = card.points / 100  # otherwise, shed weight
+        if card.colour is None:
+            score -= temper.hold_wild
+            colour = self._best_colour(view, rest)
+            if card.rank is Rank.WILD_DRAW_FOUR:
+                score += temper.attack * threat * 3
+                if view.colour is not None and any(other.colour is view.colour for other in rest):
+                    score -= temper.bluff_penalty
+        else:
+            colour = card.colour
+        if unseen:
+            score += temper.stuck_weight * self._stuck_chance(view, next_seat, colour, card.rank, unseen)
+        score += temper.colour_weight * sum(1 for other in rest if other.colour is colour) / max(1, len(rest))
+        if colour in self.tracker.lacks[next_seat]:
+            score += temper.lacks_weight
+        if view.players == 2 and card.rank in ACTIONS_2P:
+            follow_up = any(other.colour is colour or other.rank is card.rank for other in rest)
+            score += temper.tempo * (1.0 if follow_up else 0.3)
+        elif card.rank is Rank.DRAW_TWO or card.rank is Rank.SKIP:
+            score += temper.attack * threat
+        return score
+
+    def _best_colour(self, view: PlayerView, cards: Sequence[Card], unseen: list[Card] | None = None) -> Colour:
+        """The colour to name: one the hand is rich in, and (for the stronger bots) one the next player lacks."""
+        counts = Counter(card.colour for card in cards if card.colour is not None)
+        next_seat = (view.seat + view.direction) % view.players
+        lacks = self.tracker.lacks[next_seat]
+        temper = self.temperament
+
+        def worth(colour: Colour) -> float:
+            value = counts[colour] + (temper.lacks_weight if colour in lacks else 0.0)
+            if unseen:
+                value += temper.colour_stuck_weight * self._stuck_chance(view, next_seat, colour, Rank.WILD, unseen)
+            return value
+
+        return max(view.rules.edition.colours, key=worth)
+
+    def _swap_choice(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        sizes = view.hand_sizes
+        target = min((seat for seat in range(view.players) if seat != self.seat), key=sizes.__getitem__)
+        if sizes[target] < sizes[self.seat]:
+            return next(a for a in legal if type(a) is SwapWith and a.target == target)
+        return next(a for a in legal if type(a) is SwapWith and a.target is None)
+
+    def _bluff_chance(self, view: PlayerView) -> float:
+        """The chance the Draw Four just played on us was a bluff, from the cards not yet seen.
+
+        Officially a bluff means the player held the colour in play; by the manual's rule, any other playable card.
+        Estimated as the chance that a hand of that size, drawn from the unseen cards, holds one.
+        """
+        tracker = self.tracker
+        accused, colour = tracker.draw_four_by, tracker.colour_before_draw_four
+        if accused is None or colour is None:
+            return 0.0  # played on a buzzer card, where no colour was in play: never a bluff
+        if colour in tracker.lacks[accused]:
+            return 0.05
+        if view.rules.challenge == "manual":
+            rank = tracker.rank_before_draw_four
+            cards = [c for c in self._deck if c.colour is colour or c.rank is rank or c.rank is Rank.WILD]
+        else:
+            cards = [c for c in self._deck if c.colour is colour]
+        known = set(view.hand) | set(view.discard)
+        unseen = len(self._deck) - len(known)
+        telling = sum(1 for card in cards if card not in known)
+        no_such_card = 1.0
+        for drawn in range(min(view.hand_sizes[accused], unseen)):
+            no_such_card *= max(0, unseen - telling - drawn) / (unseen - drawn)
+        return 1.0 - no_such_card
+
+
+class EasyStrategy(HeuristicStrategy):
+    name = "easy"
+    temperament = EASY
+
+
+class NormalStrategy(HeuristicStrategy):
+    name = "normal"
+    temperament = NORMAL
+
+
+class HardStrategy(HeuristicStrategy):
+    name = "hard"
+    temperament = HARD

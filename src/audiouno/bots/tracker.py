@@ -1,0 +1,93 @@
+"""What a bot remembers of the table: the colour in play, which colours each opponent seems to lack, and cards
+seen in other hands. Built only from the events its own seat may see."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+
+from ..engine import Card, Colour, Rank
+from ..engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    ChallengeResolved,
+    ColourChosen,
+    DrawReason,
+    Event,
+    HandsPassed,
+    HandsSwapped,
+    Passed,
+    RoundStarted,
+    StartingCard,
+)
+
+
+class Tracker:
+    """Knowledge by seat. The table size is not known until the bot first sees the table (`players`), so the
+    per-seat records grow as seats appear in events."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.players: int | None = None
+        self._forget()
+
+    def _forget(self) -> None:
+        """A new round: nothing carries over."""
+        self.colour: Colour | None = None
+        # A player who drew on their turn and then passed had nothing to play: not the colour in play, not the
+        # rank on top, no wild. Drawing other cards later makes that uncertain again.
+        self.lacks: defaultdict[int, set[Colour]] = defaultdict(set)
+        self.seen: defaultdict[int, set[Card]] = defaultdict(set)  # cards known to be in a hand
+        # The last Draw Four: who played it, and what it was played on (to judge a bluff).
+        self.draw_four_by: int | None = None
+        self.colour_before_draw_four: Colour | None = None
+        self.rank_before_draw_four: Rank | None = None
+        self._top_rank: Rank | None = None
+        self._chose_to_draw: int | None = None
+        self._colour_when_drawn: Colour | None = None
+
+    def observe(self, events: Sequence[Event]) -> None:
+        for event in events:
+            kind = type(event)
+            if kind is RoundStarted:
+                self._forget()
+            elif kind is CardPlayed:
+                card = event.card
+                if card.rank is Rank.WILD_DRAW_FOUR:
+                    self.draw_four_by = event.player
+                    self.colour_before_draw_four, self.rank_before_draw_four = self.colour, self._top_rank
+                self.seen[event.player].discard(card)
+                self.colour, self._top_rank = card.colour, card.rank
+                self._chose_to_draw = None
+            elif kind is ColourChosen:
+                self.colour = event.colour
+            elif kind is StartingCard:
+                self.colour, self._top_rank = event.card.colour, event.card.rank
+            elif kind is CardsDrawn:
+                if event.reason is DrawReason.CHOICE:
+                    self._chose_to_draw, self._colour_when_drawn = event.player, self.colour
+                else:
+                    self.lacks[event.player].clear()
+                if event.cards and event.player != self.seat:
+                    self.seen[event.player].update(event.cards)
+            elif kind is Passed:
+                if event.player == self._chose_to_draw and self._colour_when_drawn is not None:
+                    self.lacks[event.player].add(self._colour_when_drawn)
+                self._chose_to_draw = None
+            elif kind is ChallengeResolved and event.revealed:
+                self.seen[event.challenged].update(event.revealed)
+            elif kind is HandsPassed:
+                self._pass_hands(event.direction)
+            elif kind is HandsSwapped:
+                a, b = event.player, event.target
+                self.lacks[a], self.lacks[b] = self.lacks[b], self.lacks[a]
+                self.seen[a], self.seen[b] = self.seen[b], self.seen[a]
+
+    def _pass_hands(self, direction: int) -> None:
+        """What was known of a hand follows the hand to its new holder."""
+        players = self.players
+        if players is None:  # nothing is known before the bot has seen the table
+            return
+        lacks, seen = self.lacks, self.seen
+        self.lacks = defaultdict(set, {(seat + direction) % players: lacks[seat] for seat in list(lacks)})
+        self.seen = defaultdict(set, {(seat + direction) % players: seen[seat] for seat in list(seen)})

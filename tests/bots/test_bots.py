@@ -1,0 +1,152 @@
+"""The bots: legal play under every rule, the decisions that matter, and human-like reflexes."""
+
+from __future__ import annotations
+
+import random
+import statistics
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from audiouno.bots import STRATEGIES, make_strategy
+from audiouno.bots.reflexes import EASY, HARD, NORMAL
+from audiouno.bots.simulation import play_round
+from audiouno.engine import (
+    CHALLENGE,
+    DRAW,
+    OFFICIAL,
+    OPTIONS,
+    CatchUno,
+    ChooseColour,
+    Colour,
+    Game,
+    Phase,
+    Play,
+    PlayerView,
+    RuleSet,
+    redact,
+)
+from audiouno.engine.events import UnoCaught
+
+BOTS = ("easy", "normal", "hard")
+
+
+def arranged(rules: RuleSet, hands: list[list[str]], starting: str, pile: tuple[str, ...] = ()) -> Game:
+    game = Game(len(hands), rules, seed=3)
+    game.start_arranged_round(hands, starting, pile, dealer=len(hands) - 1)
+    return game
+
+
+def feed(bot, game: Game) -> None:
+    """Show the bot everything its seat has seen so far."""
+    assert game.log is not None
+    bot.observe([redact(event, bot.seat) for event in game.log])
+
+
+@st.composite
+def rule_sets(draw: st.DrawFn) -> RuleSet:
+    changes = {option.name: draw(st.sampled_from(option.choices)) for option in OPTIONS if option.choices}
+    changes["wrong_play_penalty"] = draw(st.sampled_from((0, 2)))
+    return RuleSet(**changes)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rule_sets(), seed=st.integers(0, 2**32), players=st.integers(2, 6))
+def test_every_strategy_plays_whole_rounds_under_any_rules(rules: RuleSet, seed: int, players: int) -> None:
+    """An illegal choice would raise IllegalAction out of the driver; a stuck bot would raise StuckGame."""
+    rng = random.Random(seed)
+    for _ in range(3):
+        names = [rng.choice((*BOTS, "random")) for _ in range(players)]
+        game = Game(players, rules, seed=rng.getrandbits(32))
+        bots = [make_strategy(name, seat, random.Random(rng.getrandbits(32))) for seat, name in enumerate(names)]
+        game.start_round()
+        play_round(game, bots)
+        assert game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+
+
+def test_the_registry_offers_every_strength() -> None:
+    assert set(BOTS) | {"random"} <= set(STRATEGIES)
+
+
+@pytest.mark.parametrize("name", ["normal", "hard"])
+def test_a_lone_draw_four_with_no_colour_match_is_played(name: str) -> None:
+    game = arranged(OFFICIAL, [["w+4", "b3", "g7"], ["y1", "y2"]], "r5")
+    bot = make_strategy(name, 0, random.Random(1))
+    feed(bot, game)
+    action, _delay = bot.decide(PlayerView(game, 0), game.legal_actions(0))
+    assert action == Play(game.hands[0][0])
+
+
+@pytest.mark.parametrize("name", ["normal", "hard"])
+def test_a_named_colour_is_the_one_the_hand_is_rich_in(name: str) -> None:
+    game = arranged(OFFICIAL, [["w", "g1", "g2", "g3", "b4"], ["y1", "y2"]], "r5")
+    bot = make_strategy(name, 0, random.Random(1))
+    feed(bot, game)
+    game.apply(0, Play(game.hands[0][0]))
+    action, _ = bot.decide(PlayerView(game, 0), game.legal_actions(0))
+    assert action == ChooseColour(Colour.GREEN)
+
+
+def _draw_four_on(victim_history: bool) -> tuple[Game, object]:
+    """Seat 1 plays a Draw Four on seat 0 while red is in play. If `victim_history`, seat 1 earlier had to draw
+    on red and pass, so it lacks red: the Draw Four is honest."""
+    hands = [["b1", "b2", "g3", "y4", "b5", "g6"], ["w+4", "g8", "y9", "b7", "g5", "y2", "g2"]]
+    pile = ("y3", "b9") if victim_history else ()
+    game = arranged(OFFICIAL, hands, "r5", pile)
+    bot = make_strategy("hard", 0, random.Random(2))
+    if victim_history:
+        game.apply(0, DRAW)  # seat 0 draws y3: unplayable on red, so it passes
+        game.apply(1, DRAW)  # seat 1 draws b9 on red 5: unplayable, so it passes: it lacks red
+        game.apply(0, DRAW)
+    else:
+        game.apply(0, DRAW)
+    game.apply(1, Play(game.hands[1][0]))
+    game.apply(1, ChooseColour(Colour.GREEN))
+    feed(bot, game)
+    return game, bot
+
+
+def test_a_draw_four_is_challenged_when_the_player_likely_held_the_colour() -> None:
+    game, bot = _draw_four_on(victim_history=False)
+    assert game.phase is Phase.PENALTY and game.current == 0
+    action, _ = bot.decide(PlayerView(game, 0), game.legal_actions(0))
+    assert action is CHALLENGE
+
+
+def test_a_draw_four_is_accepted_when_the_player_was_seen_lacking_the_colour() -> None:
+    game, bot = _draw_four_on(victim_history=True)
+    assert game.phase is Phase.PENALTY and game.current == 0
+    action, _ = bot.decide(PlayerView(game, 0), game.legal_actions(0))
+    assert action is DRAW
+
+
+@pytest.mark.parametrize(("name", "at_least"), [("easy", 0.3), ("normal", 0.75), ("hard", 0.99)])
+@pytest.mark.parametrize("catcher_seat", [1, 2])  # the next player, and a player further round
+def test_a_forgotten_uno_is_caught_within_the_window(name: str, at_least: float, catcher_seat: int) -> None:
+    game = arranged(OFFICIAL, [["r7", "r8"], ["b1", "b2", "b3"], ["g1", "g2", "g3"]], "r5")
+    game.apply(0, Play(game.hands[0][0]), now=10.0)  # down to one card, UNO not said
+    catcher = make_strategy(name, catcher_seat, random.Random(4))
+    feed(catcher, game)
+    decisions = [catcher.decide(PlayerView(game, catcher_seat), game.legal_actions(catcher_seat)) for _ in range(300)]
+    delays = [delay for action, delay in filter(None, decisions) if action == CatchUno(0)]
+    assert len(delays) >= at_least * len(decisions)
+    assert max(delays) < OFFICIAL.uno_catch_ms / 1000
+    events = game.apply(catcher_seat, CatchUno(0), now=10.0 + delays[0])
+    assert any(type(event) is UnoCaught for event in events)
+
+
+@pytest.mark.parametrize(("reflexes", "low", "high"), [(HARD, 0.25, 0.40), (NORMAL, 0.35, 0.60), (EASY, 0.60, 0.90)])
+def test_buzzer_reflexes_match_the_documented_ranges(reflexes, low: float, high: float) -> None:
+    rng = random.Random(5)
+    times = [reflexes.simple(rng) for _ in range(4000)]
+    deciles = statistics.quantiles(times, n=10)
+    assert low <= statistics.median(times) <= high
+    assert deciles[0] > low - 0.05 and deciles[-1] < high + 0.1
+    assert min(times) >= reflexes.floor
+
+
+def test_stronger_bots_are_faster() -> None:
+    rng = random.Random(6)
+    means = [statistics.fmean(r.simple(rng) for _ in range(2000)) for r in (HARD, NORMAL, EASY)]
+    assert means == sorted(means)
