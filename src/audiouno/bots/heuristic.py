@@ -54,8 +54,6 @@ class Temperament:
     attack: float  # prefer hurting a player close to winning
     stuck_weight: float = 0.0  # prefer leaving a top card the next player likely cannot answer (card tracking)
     bluff_penalty: float = 0.0  # how much a Draw Four played while holding the colour in play risks
-    save_wilds: int = 99  # draw rather than play a wild while every opponent holds more cards than this
-    colour_stuck_weight: float = 0.0  # name a colour the next player likely cannot answer
 
 
 EASY = Temperament(reflexes.EASY, 0.3, 0.5, 0.6, 0.9, 0.0, 0.5, 0.0, 0.0, 0.0)
@@ -116,8 +114,7 @@ class HeuristicStrategy(Strategy):
     def _turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         phase = view.phase
         if phase is Phase.CHOOSE_COLOUR:
-            unseen = self._unseen(view, view.hand) if self.temperament.colour_stuck_weight else None
-            colour = self._best_colour(view, view.hand, unseen)
+            colour = self._best_colour(view, view.hand)
             return next(a for a in legal if type(a) is ChooseColour and a.colour is colour)
         if phase is Phase.CHOOSE_SWAP:
             return self._swap_choice(view, legal)
@@ -130,16 +127,9 @@ class HeuristicStrategy(Strategy):
             return plays[0] if plays else PASS
         if not plays:
             return DRAW
-        if DRAW in legal and all(play.card.colour is None for play in plays) and self._may_save_wilds(view):
-            return DRAW
         if self.rng.random() < self.temperament.sloppiness:
             return self.rng.choice(plays)
         return self._best_play(view, plays)
-
-    def _may_save_wilds(self, view: PlayerView) -> bool:
-        """Whether a wild is worth keeping for later, at the price of a card drawn now."""
-        sizes = view.hand_sizes
-        return all(sizes[seat] > self.temperament.save_wilds for seat in range(view.players) if seat != self.seat)
 
     def _best_play(self, view: PlayerView, plays: list[Play]) -> Play:
         if len(plays) == 1:
@@ -195,20 +185,12 @@ class HeuristicStrategy(Strategy):
             score += temper.attack * threat
         return score
 
-    def _best_colour(self, view: PlayerView, cards: Sequence[Card], unseen: list[Card] | None = None) -> Colour:
+    def _best_colour(self, view: PlayerView, cards: Sequence[Card]) -> Colour:
         """The colour to name: one the hand is rich in, and (for the stronger bots) one the next player lacks."""
         counts = Counter(card.colour for card in cards if card.colour is not None)
-        next_seat = (view.seat + view.direction) % view.players
-        lacks = self.tracker.lacks[next_seat]
-        temper = self.temperament
-
-        def worth(colour: Colour) -> float:
-            value = counts[colour] + (temper.lacks_weight if colour in lacks else 0.0)
-            if unseen:
-                value += temper.colour_stuck_weight * self._stuck_chance(view, next_seat, colour, Rank.WILD, unseen)
-            return value
-
-        return max(view.rules.edition.colours, key=worth)
+        lacks = self.tracker.lacks[(view.seat + view.direction) % view.players]
+        weight = self.temperament.lacks_weight
+        return max(view.rules.edition.colours, key=lambda colour: counts[colour] + (weight if colour in lacks else 0.0))
 
     def _swap_choice(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         sizes = view.hand_sizes
