@@ -1,0 +1,267 @@
+"""Named commands and the keys that run them, by place ("table", "choice"), read from keymap TOML files.
+
+The default keymap comes with the game; a keymap in the user's config folder overrides it command by command.
+Bad input never raises: each mistake comes back as a `Problem` (a message key and its arguments, to be spoken)
+and the defaults stay in force wherever the user's file is wrong.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+import time
+import warnings
+from collections.abc import Callable
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import platformdirs
+import pygame
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
+if TYPE_CHECKING:
+    if sys.version_info >= (3, 11):
+        from importlib.resources.abc import Traversable
+    else:
+        from importlib.abc import Traversable
+
+KeyName = str
+"""A key as the files write it: "left", "return", "c", "shift+c", "f1", "comma", "kp_enter" ..."""
+
+Binding = tuple[int, int]  # (pygame key code, modifier bits as `_modifiers` normalises them)
+
+_MODIFIERS = {"shift": pygame.KMOD_SHIFT, "ctrl": pygame.KMOD_CTRL, "alt": pygame.KMOD_ALT}
+# Names SDL would read differently: its "enter" is the keypad's Enter, which nobody means by it.
+_ALIASES = {"enter": "return", "esc": "escape"}
+_CONSTANT_NAME = re.compile(r"[a-z0-9_]+")
+_HEADER = re.compile(r"\s*\[\s*[\"']?([^\]\"']+?)[\"']?\s*\]")
+_ASSIGNMENT = re.compile(r"\s*[\"']?([A-Za-z0-9_-]+)[\"']?\s*=")
+_TOML_POSITION = re.compile(r"\s*\(at (?:line (\d+), column \d+|end of document)\)$")
+
+
+@dataclass(frozen=True)
+class Problem:
+    """Something wrong in a keymap file, to be spoken: a message key and its (string) arguments."""
+
+    key: str
+    args: dict[str, str]
+
+
+def default_keymap() -> Traversable:
+    """The keymap installed as ``audiouno.keymaps`` (from the top-level ``keymaps/``), else that folder's file
+    itself when the package runs from a source tree that was not installed."""
+    try:
+        return resources.files("audiouno.keymaps") / "default.toml"
+    except ModuleNotFoundError:
+        return Path(__file__).resolve().parents[3] / "keymaps" / "default.toml"
+
+
+def user_keymap_path() -> Path:
+    """Where the player's own keymap lives (it need not exist)."""
+    return Path(platformdirs.user_config_dir("audio-uno", appauthor=False)) / "keymap.toml"
+
+
+def _modifiers(mod: int) -> int:
+    """The modifier bits that make a different key press, left and right alike.
+
+    NumLock, CapsLock and AltGr's mode bit are dropped, so a lock key never changes what a key does; the
+    Windows/Command key is kept, so that Super+C is not C.
+    """
+    bits = 0
+    for group in (pygame.KMOD_SHIFT, pygame.KMOD_CTRL, pygame.KMOD_ALT, pygame.KMOD_GUI):
+        if mod & group:
+            bits |= group
+    return bits
+
+
+def _key_code(name: str) -> int | None:
+    name = _ALIASES.get(name, name)
+    if _CONSTANT_NAME.fullmatch(name):
+        # pygame's own constant names, as the default keymap uses them: K_c, K_F1, K_COMMA, K_KP_ENTER.
+        code = getattr(pygame, f"K_{name}" if len(name) == 1 else f"K_{name.upper()}", None)
+        if isinstance(code, int) and code != pygame.K_UNKNOWN:
+            return code
+    # Then SDL's names ("page up", "keypad 1", "="). The table is SDL's own and needs no display, so the
+    # warning pygame gives before pygame.init() does not apply.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            return pygame.key.key_code(name)
+        except ValueError:
+            return None
+
+
+def _binding(name: KeyName) -> Binding:
+    """The binding of a name already checked by `parse_key`."""
+    binding = parse_key(name)
+    assert binding is not None
+    return binding
+
+
+def parse_key(name: KeyName) -> Binding | None:
+    """The key code and modifiers of a key name such as "shift+comma"; None if it names no key."""
+    *modifiers, base = name.strip().lower().split("+")
+    if not base or any(modifier not in _MODIFIERS for modifier in modifiers):
+        return None
+    code = _key_code(base)
+    if code is None:
+        return None
+    bits = 0
+    for modifier in modifiers:
+        bits |= _MODIFIERS[modifier]
+    return code, bits
+
+
+class Keymap:
+    def __init__(self, keys: dict[str, dict[str, list[KeyName]]]) -> None:
+        """`keys`: place -> command -> key names, each name valid and each key bound once per place."""
+        self._keys = keys
+        self._commands: dict[str, dict[Binding, str]] = {}
+        for place, commands in keys.items():
+            table = self._commands[place] = {}
+            for command, names in commands.items():
+                table.update((_binding(name), command) for name in names)
+
+    @classmethod
+    def load(cls, default: Traversable | Path, user: Path | None = None) -> tuple[Keymap, list[Problem]]:
+        """The default keymap with the user's file over it, and the problems found in either."""
+        problems: list[Problem] = []
+        keys = _read(default, None, problems, keep_aside=False)
+        if user is not None:
+            known = {place: set(commands) for place, commands in keys.items()}
+            for place, commands in _read(user, known, problems, keep_aside=True).items():
+                mine = {_binding(name) for names in commands.values() for name in names}
+                # A key the user gives to one command leaves the default command that had it.
+                for command, names in keys[place].items():
+                    keys[place][command] = [name for name in names if _binding(name) not in mine]
+                keys[place].update(commands)
+        return cls(keys), problems
+
+    def command(self, place: str, key: int, mod: int) -> str | None:
+        """The command a key press runs in `place`; the modifiers must match exactly (lock keys aside)."""
+        return self._commands.get(place, {}).get((key, _modifiers(mod)))
+
+    def keys_for(self, place: str, command: str) -> list[KeyName]:
+        return list(self._keys.get(place, {}).get(command, []))
+
+    def commands(self, place: str) -> list[str]:
+        """The commands of `place` in the order of the default keymap, for help."""
+        return list(self._keys.get(place, {}))
+
+
+def _read(
+    source: Traversable | Path,
+    known: dict[str, set[str]] | None,
+    problems: list[Problem],
+    keep_aside: bool,
+) -> dict[str, dict[str, list[KeyName]]]:
+    """The valid entries of one keymap file. `known` limits places and commands (None: the file defines them).
+
+    An entry with any mistake is left out whole, so its command keeps the default keys.
+    """
+    path = str(source)
+    try:
+        data = source.read_bytes()
+    except FileNotFoundError:
+        return {}
+    except OSError as exc:
+        problems.append(Problem("keymap.unreadable", {"path": path, "detail": exc.strerror or str(exc)}))
+        return {}
+    try:
+        text = data.decode("utf-8")
+        table = tomllib.loads(text)
+    except UnicodeDecodeError as exc:
+        problems.append(_bad_file(source, data[: exc.start].count(b"\n") + 1, str(exc), keep_aside))
+        return {}
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        position = _TOML_POSITION.search(message)
+        # "At end of document" (an unclosed array, say) is the last line.
+        line = int(position.group(1)) if position and position.group(1) else max(1, len(text.splitlines()))
+        problems.append(_bad_file(source, line, message[: position.start()] if position else message, keep_aside))
+        return {}
+
+    def problem(key: str, line: int, **args: str) -> None:
+        problems.append(Problem(key, {"path": path, "line": str(line), **args}))
+
+    keys: dict[str, dict[str, list[KeyName]]] = {}
+    for place, commands in table.items():
+        if known is not None and place not in known:
+            problem("keymap.unknown_place", _line_of(text, (place,)), place=place)
+            continue
+        if not isinstance(commands, dict):
+            problem("keymap.not_a_section", _line_of(text, (place,)), place=place)
+            continue
+        bound: dict[Binding, str] = {}
+        keys[place] = {}
+        for command, names in commands.items():
+            if known is not None and command not in known[place]:
+                problem("keymap.unknown_command", _line_of(text, (place, command)), place=place, command=command)
+            elif not isinstance(names, list) or not all(isinstance(name, str) for name in names):
+                problem("keymap.not_a_list", _line_of(text, (place, command)), command=command)
+            elif entry := _entry(text, place, command, names, bound, problem):
+                keys[place][command] = entry
+    return keys
+
+
+def _entry(
+    text: str, place: str, command: str, names: list[str], bound: dict[Binding, str], problem: Callable[..., None]
+) -> list[KeyName]:
+    """The normalised key names of one command, or [] after reporting what is wrong with them."""
+    entry: list[KeyName] = []
+    for name in names:
+        binding = parse_key(name)
+        if binding is None:
+            problem("keymap.unknown_key", _line_of(text, (place, command), name), name=name, command=command)
+            return []
+        if bound.get(binding, command) != command:
+            line = _line_of(text, (place, command), name)
+            problem("keymap.key_twice", line, name=name, command=command, other=bound[binding])
+            return []
+        bound[binding] = command
+        entry.append(name.strip().lower())
+    return entry
+
+
+def _bad_file(source: Traversable | Path, line: int, detail: str, keep_aside: bool) -> Problem:
+    """A file that is not TOML at all; the user's is renamed so it is neither lost nor read again."""
+    args = {"path": str(source), "line": str(line), "detail": detail}
+    if keep_aside and isinstance(source, Path):
+        kept = source.with_name(f"{source.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            source.rename(kept)
+        except OSError:
+            return Problem("keymap.bad_file", args)
+        return Problem("keymap.bad_file_kept", {**args, "kept": str(kept)})
+    return Problem("keymap.bad_file", args)
+
+
+def _line_of(text: str, target: tuple[str, ...], name: str | None = None) -> int:
+    """The line of a section (place,) or an entry (place, command), or of `name` quoted inside that entry.
+
+    tomllib gives no positions for valid files, so the text is scanned; 1 when it cannot be found.
+    """
+    quoted = re.compile(rf"[\"']{re.escape(name)}[\"']", re.IGNORECASE) if name is not None else None
+    section: tuple[str, ...] = ()
+    entry = 0
+    for number, line in enumerate(text.splitlines(), start=1):
+        path: tuple[str, ...] | None = None
+        if header := _HEADER.match(line):
+            section = path = (header.group(1).strip(),)
+        elif assignment := _ASSIGNMENT.match(line):
+            path = (*section, assignment.group(1))
+        if path is not None and entry:
+            return entry  # the entry ended without naming the key
+        if path == target:
+            if quoted is None:
+                return number
+            entry = number
+        if entry and quoted is not None and quoted.search(line):
+            return number
+    return entry or 1

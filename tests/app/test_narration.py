@@ -1,0 +1,399 @@
+"""What the player hears for each engine event: words with nothing left unfilled, the right cue, and who interrupts."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import get_args
+
+import pytest
+
+from audiouno.app.narration import Narrator, Utterance
+from audiouno.app.sound import CUES
+from audiouno.bots.random_bot import RandomStrategy
+from audiouno.bots.simulation import play_round
+from audiouno.engine import (
+    DRAW,
+    MANUAL,
+    OFFICIAL,
+    Card,
+    Colour,
+    Edition,
+    Game,
+    Phase,
+    Play,
+    PlayerView,
+    RuleSet,
+    apply_variants,
+    new_deck,
+    redact,
+)
+from audiouno.engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    ChallengeResolved,
+    ColourChosen,
+    CreeperRevealed,
+    DealerChosen,
+    DirectionChanged,
+    DrawReason,
+    Event,
+    GreyskullStruck,
+    HandsPassed,
+    HandsSwapped,
+    InterceptionFailed,
+    MatchEnded,
+    NothingToDraw,
+    Passed,
+    PenaltyPending,
+    PlayerSkipped,
+    PlayMode,
+    Reaction,
+    ReactionPressed,
+    ReactionResolved,
+    ReactionStarted,
+    Reshuffled,
+    RoundEnded,
+    RoundStarted,
+    StartingCard,
+    SwapDeclined,
+    TurnStarted,
+    UnoCalled,
+    UnoCaught,
+    WrongPlay,
+)
+from audiouno.i18n import Catalogue
+
+NAMES = ["You", "Ana", "Bruno", "Carla"]
+ME = 0
+DECK = new_deck(Edition.MINECRAFT, buzzer=True) + new_deck(Edition.MOTU)
+
+
+def card(kind: str) -> Card:
+    return next(card for card in DECK if card.kind == kind)
+
+
+@pytest.fixture(scope="module")
+def catalogue() -> Catalogue:
+    return Catalogue.load()
+
+
+def table(rules: RuleSet = OFFICIAL) -> PlayerView:
+    """A round in progress in which seat 0 (the player) holds four cards and plays first."""
+    game = Game(4, rules, seed=1)
+    game.start_arranged_round([["r5", "b9", "g2", "y7"], ["r1"], ["g1"], ["b1"]], "r3", dealer=3)
+    return PlayerView(game, ME)
+
+
+def narrator(catalogue: Catalogue, verbosity: str = "full") -> Narrator:
+    return Narrator(catalogue, NAMES, ME, verbosity)
+
+
+def heard(narrator: Narrator, events: Sequence[Event], view: PlayerView | None = None) -> list[Utterance]:
+    """What the last of `events` says, after the ones before it (some words depend on what came first)."""
+    view = view or table()
+    for event in events[:-1]:
+        narrator.narrate(event, view)
+    return narrator.narrate(events[-1], view)
+
+
+def assert_filled(utterances: list[Utterance]) -> None:
+    assert utterances
+    for utterance in utterances:
+        assert utterance.text.strip()
+        assert "{" not in utterance.text and "}" not in utterance.text, utterance.text
+        assert utterance.cue is None or utterance.cue in CUES
+        assert utterance.seat is None or 0 <= utterance.seat < len(NAMES)
+
+
+# (events leading up, with the one heard last; the cue expected). Other players act here.
+OTHERS: list[tuple[list[Event], str | None]] = [
+    ([RoundStarted(1, 1, 7)], "deal"),
+    ([DealerChosen(1, ((0, card("r5")), (1, card("b9")), (2, card("w")), (3, card("g2"))))], None),
+    ([StartingCard(card("r5"))], "card_number"),
+    ([StartingCard(card("w+4"), returned=True)], "card_draw_four"),
+    ([TurnStarted(1)], None),
+    ([CardPlayed(1, card("r5"), PlayMode.TURN, 4)], "card_number"),
+    ([CardPlayed(1, card("rs"), PlayMode.DRAWN, 4)], "card_skip"),
+    ([CardPlayed(1, card("rr"), PlayMode.TURN, 4)], "card_reverse"),
+    ([CardPlayed(1, card("r+2"), PlayMode.STACK, 4)], "card_draw_two"),
+    ([CardPlayed(1, card("w"), PlayMode.TURN, 4)], "card_wild"),
+    ([CardPlayed(1, card("w+4"), PlayMode.TURN, 1)], "card_draw_four"),
+    ([CardPlayed(1, card("creeper"), PlayMode.TURN, 4)], "card_creeper"),
+    ([CardPlayed(1, card("greyskull"), PlayMode.TURN, 4)], "card_greyskull"),
+    ([CardPlayed(1, card("buzzer"), PlayMode.TURN, 4)], "card_buzzer"),
+    ([CardPlayed(1, card("r6"), PlayMode.SEQUENCE, 3)], "sequence"),
+    ([CardPlayed(1, card("r5"), PlayMode.INTERCEPTION, 3)], "interception"),
+    ([CardsDrawn(1, (), 2, DrawReason.PENALTY)], "draw"),
+    ([CardsDrawn(1, (), 1, DrawReason.CHOICE)], "draw"),
+    ([CardsDrawn(1, (), 0, DrawReason.PENALTY)], None),
+    ([CreeperRevealed(1, card("creeper"))], "creeper"),
+    ([NothingToDraw(1)], None),
+    ([Reshuffled(40)], "shuffle"),
+    ([Passed(1)], None),
+    ([PlayerSkipped(1)], "skip"),
+    ([DirectionChanged(-1)], "reverse"),
+    ([ColourChosen(1, Colour.BLUE)], "colour_chosen"),
+    ([CardPlayed(1, card("r+2"), PlayMode.TURN, 4), PenaltyPending(2, 2)], "draw_two"),
+    ([CardPlayed(1, card("w+4"), PlayMode.TURN, 4), PenaltyPending(2, 4)], "draw_four"),
+    ([CardPlayed(1, card("r+2"), PlayMode.STACK, 4), PenaltyPending(2, 4)], "stack"),
+    ([CardPlayed(1, card("w+4"), PlayMode.STACK, 4), PenaltyPending(2, 8)], "stack"),
+    ([ChallengeResolved(2, 1, True, ())], "challenge_won"),
+    ([ChallengeResolved(2, 1, False, ())], "challenge_lost"),
+    ([UnoCalled(1)], "uno_called"),
+    ([UnoCaught(2, 1)], "uno_caught"),
+    ([HandsPassed(1)], "hands_passed"),
+    ([HandsSwapped(1, 2)], "swap"),
+    ([SwapDeclined(1)], None),
+    ([GreyskullStruck(1)], "greyskull"),
+    ([ReactionStarted(Reaction.SLAP, (0, 1, 2, 3), 5.0)], "slap"),
+    ([ReactionStarted(Reaction.BUZZER, (1, 2, 3), 5.0)], "buzzer"),
+    ([ReactionPressed(Reaction.BUZZER, 1, 0.5)], "buzz_pressed"),
+    ([ReactionResolved(Reaction.BUZZER, ((0, 0.3), (1, 0.6)), (1,))], "window_closed"),
+    ([ReactionResolved(Reaction.SLAP, ((0, 0.3), (1, None), (2, None)), (1, 2))], "window_closed"),
+    ([InterceptionFailed(1, card("r5"), "illegal.interception_no_match", 3)], "penalty"),
+    ([InterceptionFailed(1, card("r5"), "illegal.interception_too_late", 0)], "penalty"),
+    ([WrongPlay(1, card("r5"), "illegal.does_not_match")], "penalty"),
+    ([RoundEnded(1, (10, 0, 5, 3), (0, 18, 0, 0), (0, 18, 0, 0))], "round_lost"),
+    ([RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True)], "round_lost"),
+    ([MatchEnded((1,), (0, 520, 30, 10))], "match_lost"),
+    ([MatchEnded((1, 2), (0, 520, 520, 10))], "match_lost"),
+]
+
+# The same for the player's own actions and what happens to the player: (events, cue, interrupts).
+MINE: list[tuple[list[Event], str | None, bool]] = [
+    ([RoundStarted(2, ME, 7)], "deal", False),
+    ([TurnStarted(ME)], "your_turn", True),
+    ([CardPlayed(ME, card("r5"), PlayMode.TURN, 1)], "card_number", True),
+    ([CardsDrawn(ME, (card("r5"), card("bs")), 2, DrawReason.CHOICE)], "draw", True),
+    ([CardsDrawn(ME, (card("r5"), card("bs")), 2, DrawReason.PENALTY)], "draw", False),
+    ([CardsDrawn(ME, (), 0, DrawReason.UNO)], None, False),
+    ([CreeperRevealed(ME, card("creeper"))], "creeper", False),
+    ([NothingToDraw(ME)], None, True),
+    ([Passed(ME)], None, False),
+    ([PlayerSkipped(ME)], "skip", False),
+    ([ColourChosen(ME, Colour.RED)], "colour_chosen", True),
+    ([CardPlayed(3, card("r+2"), PlayMode.TURN, 4), PenaltyPending(ME, 2)], "draw_two", True),
+    ([ChallengeResolved(ME, 3, True, (card("r5"), card("b9")))], "challenge_won", True),
+    ([ChallengeResolved(ME, 3, False, (card("r5"),))], "challenge_lost", True),
+    ([ChallengeResolved(1, ME, True, (card("r5"),))], "challenge_lost", False),
+    ([ChallengeResolved(1, ME, False, ())], "challenge_won", False),
+    ([UnoCalled(ME)], "uno_called", True),
+    ([UnoCaught(ME, 2)], "uno_caught", True),
+    ([UnoCaught(2, ME)], "uno_caught", False),
+    ([HandsSwapped(ME, 2)], "swap", True),
+    ([HandsSwapped(2, ME)], "swap", False),
+    ([SwapDeclined(ME)], None, True),
+    ([GreyskullStruck(ME)], "greyskull", False),
+    ([ReactionStarted(Reaction.BUZZER, (0, 1, 2, 3), 5.0)], "buzzer", True),
+    ([ReactionPressed(Reaction.SLAP, ME, 0.4567)], "buzz_pressed", True),
+    ([ReactionResolved(Reaction.BUZZER, ((0, 0.9), (1, 0.6)), (ME,))], "penalty", False),
+    ([InterceptionFailed(ME, card("r5"), "illegal.interception_no_match", 3)], "penalty", True),
+    ([WrongPlay(ME, card("r5"), "illegal.not_your_turn")], "penalty", True),
+    ([RoundEnded(ME, (0, 10, 5, 3), (18, 0, 0, 0), (18, 0, 0, 0))], "round_won", False),
+    ([MatchEnded((ME,), (520, 0, 30, 10))], "match_won", False),
+    ([MatchEnded((ME, 3), (520, 0, 30, 520))], "match_won", False),
+]
+
+
+def test_every_event_type_has_samples() -> None:
+    sampled = {type(events[-1]) for events, _ in OTHERS} | {type(events[-1]) for events, _, _ in MINE}
+    assert sampled == set(get_args(Event))
+
+
+@pytest.mark.parametrize("verbosity", ["full", "brief"])
+@pytest.mark.parametrize(("events", "cue"), OTHERS)
+def test_other_players_events(catalogue: Catalogue, verbosity: str, events: list[Event], cue: str | None) -> None:
+    said = heard(narrator(catalogue, verbosity), events)
+    if verbosity == "brief" and not said:
+        assert isinstance(events[-1], (DealerChosen, TurnStarted, ReactionPressed))  # the only ones brief skips
+        return
+    assert_filled(said)
+    assert [utterance.cue for utterance in said] == [cue]
+    # Other players' news queues; only a race the player is in cuts in.
+    racing = isinstance(events[-1], ReactionStarted) and ME in events[-1].players
+    assert [utterance.interrupt for utterance in said] == [racing]
+
+
+@pytest.mark.parametrize("verbosity", ["full", "brief"])
+@pytest.mark.parametrize(("events", "cue", "interrupt"), MINE)
+def test_my_events(catalogue: Catalogue, verbosity: str, events: list[Event], cue: str | None, interrupt: bool) -> None:
+    said = heard(narrator(catalogue, verbosity), events)
+    assert_filled(said)
+    assert [(utterance.cue, utterance.interrupt) for utterance in said] == [(cue, interrupt)]
+
+
+def test_my_turn_interrupts_and_others_turns_are_brief_silence(catalogue: Catalogue) -> None:
+    full, brief = narrator(catalogue), narrator(catalogue, "brief")
+    view = table()
+    assert full.narrate(TurnStarted(ME), view) == [Utterance("Your turn.", True, "your_turn", ME)]
+    assert brief.narrate(TurnStarted(ME), view) == [Utterance("Your turn.", True, "your_turn", ME)]
+    assert full.narrate(TurnStarted(1), view) == [Utterance("Ana's turn.", False, None, 1)]
+    assert brief.narrate(TurnStarted(1), view) == []
+
+
+def test_plays_are_told_by_whose_they_are(catalogue: Catalogue) -> None:
+    view = table()
+    full, brief = narrator(catalogue), narrator(catalogue, "brief")
+    assert full.narrate(CardPlayed(1, card("r5"), PlayMode.TURN, 3), view)[0].text == "Ana plays red 5."
+    assert brief.narrate(CardPlayed(1, card("r5"), PlayMode.TURN, 3), view)[0].text == "Ana: red 5."
+    assert full.narrate(CardPlayed(ME, card("gs"), PlayMode.TURN, 3), view)[0].text == "You play green skip."
+    last = full.narrate(CardPlayed(2, card("w+4"), PlayMode.TURN, 1), view)[0].text
+    assert last == "Bruno plays wild draw four. Bruno has one card left."
+
+
+@pytest.mark.parametrize("kind", ["r5", "b+2", "w+4", "ys", "creeper", "buzzer"])
+@pytest.mark.parametrize("mode", list(PlayMode))
+def test_brief_is_shorter_for_other_players_plays(catalogue: Catalogue, kind: str, mode: PlayMode) -> None:
+    view = table()
+    event = CardPlayed(2, card(kind), mode, 1)
+    full = narrator(catalogue).narrate(event, view)[0].text
+    brief = narrator(catalogue, "brief").narrate(event, view)[0].text
+    assert len(brief) < len(full)
+    assert narrator(catalogue, "brief").card(card(kind)) in brief  # still says which card
+
+
+def test_cards_drawn_by_others_are_not_named(catalogue: Catalogue) -> None:
+    game = Game(4, OFFICIAL, seed=2)
+    game.start_arranged_round([["r5"], ["y1"], ["y2"], ["y3"]], "g9", pile=["b7", "r3"], dealer=3)
+    game.apply(ME, DRAW)  # no green, no 9: blue 7, kept
+    events = game.apply(1, DRAW)  # neither: red 3
+    drawn = next(event for event in events if isinstance(event, CardsDrawn))
+    assert [c.kind for c in drawn.cards] == ["r3"]
+    view = PlayerView(game, ME)
+    for verbosity in ("full", "brief"):
+        text = narrator(catalogue, verbosity).narrate(redact(drawn, ME), view)[0].text
+        assert "Ana" in text and "red" not in text and "3" not in text
+    # The player's own draw names the card.
+    mine = next(event for event in game.log or [] if isinstance(event, CardsDrawn) and event.player == ME)
+    assert narrator(catalogue).narrate(redact(mine, ME), view)[0].text == "You draw blue 7."
+
+
+def test_my_draw_lists_every_card(catalogue: Catalogue) -> None:
+    event = CardsDrawn(ME, (card("r5"), card("bs"), card("w")), 3, DrawReason.PENALTY)
+    assert narrator(catalogue).narrate(event, table())[0].text == "You draw red 5, blue skip and wild."
+    one = CardsDrawn(1, (), 1, DrawReason.CHOICE)
+    assert narrator(catalogue).narrate(one, table())[0].text == "Ana draws a card."
+
+
+def test_a_penalty_announces_the_running_total(catalogue: Catalogue) -> None:
+    events = [CardPlayed(1, card("r+2"), PlayMode.TURN, 5), PenaltyPending(2, 2)]
+    events += [CardPlayed(2, card("b+2"), PlayMode.STACK, 5), PenaltyPending(ME, 4)]
+    said = heard(narrator(catalogue), events)
+    assert said == [Utterance("Penalty on you: 4 cards.", True, "stack", ME)]
+
+
+def test_my_challenge_reveals_the_hand(catalogue: Catalogue) -> None:
+    said = heard(narrator(catalogue), [ChallengeResolved(ME, 3, True, (card("r5"), card("b9")))])[0].text
+    assert said == "Challenge won: Carla was bluffing. Carla's hand: red 5 and blue 9."
+
+
+def test_hands_moving_to_me_say_how_many_i_hold(catalogue: Catalogue) -> None:
+    view = table()
+    assert len(view.hand) == 4
+    swapped = narrator(catalogue).narrate(HandsSwapped(2, ME), view)[0].text
+    assert swapped == "Bruno swaps hands with you. You now hold 4 cards."
+    passed = narrator(catalogue).narrate(HandsPassed(-1), view)[0].text
+    assert passed == "Hands pass anticlockwise. You get Ana's hand. You now hold 4 cards."
+
+
+def test_the_round_and_the_match_end_with_the_points(catalogue: Catalogue) -> None:
+    official, manual = table(), table(MANUAL)
+    full = narrator(catalogue)
+    won = RoundEnded(ME, (0, 10, 5, 1), (16, 0, 0, 0), (16, 0, 0, 0))
+    assert full.narrate(won, official)[0].text == "You win the round! 16 points."
+    penalty = RoundEnded(1, (10, 0, 5, 1), (10, 0, 5, 1), (10, 0, 5, 1))
+    assert full.narrate(penalty, manual)[0].text == "Ana wins the round. Points added: you 10, Bruno 5 and Carla 1."
+    ended = MatchEnded((2,), (300, 10, 520, 40))
+    assert full.narrate(ended, official)[0].text == (
+        "Bruno wins the match. Standings: Bruno 520, you 300, Carla 40 and Ana 10."
+    )
+    lowest = MatchEnded((1,), (300, 10, 520, 40))
+    assert full.narrate(lowest, manual)[0].text.endswith("Standings: Ana 10, Carla 40, you 300 and Bruno 520.")
+
+
+def test_a_wrong_play_and_a_failed_interception_from_the_engine(catalogue: Catalogue) -> None:
+    rules = OFFICIAL.with_options(interception="identical", interception_penalty_points=3, wrong_play_penalty=2)
+    game = Game(4, rules, seed=3)
+    game.start_arranged_round([["r5", "b9"], ["b1", "y1"], ["g5", "y2"], ["y3"]], "r3", dealer=3)
+    view = PlayerView(game, ME)
+    wrong = game.apply(ME, Play(game.hands[ME][1]))  # blue 9 on red 3
+    said = [utterance for event in wrong for utterance in narrator(catalogue).narrate(event, view)]
+    assert said[0] == Utterance("Wrong play, penalty. That card does not match.", True, "penalty", ME)
+    assert said[1].cue == "draw" and said[1].text.startswith("You draw ")
+    game.apply(ME, Play(game.hands[ME][0]))  # red 5
+    failed = game.apply(2, Play(game.hands[2][0]))  # green 5 is not identical
+    said = [utterance for event in failed for utterance in narrator(catalogue).narrate(event, view)]
+    assert said[0].text == "Bruno fails to intercept with green 5. 3 penalty points."
+    assert said[0].cue == "penalty" and not said[0].interrupt
+
+
+def test_speech_notices_and_refusals_have_words(catalogue: Catalogue) -> None:
+    from audiouno.app.speech.base import REASON_NO_SCREEN_READER, SPEECH_FALLBACK, Notice
+
+    notice = Notice(SPEECH_FALLBACK, {"wanted": "screenreader", "using": "tts", "reason": REASON_NO_SCREEN_READER})
+    said = narrator(catalogue).notice(notice)
+    assert said == "Cannot use the screen reader: no screen reader is running. Using built-in speech."
+    assert narrator(catalogue).refusal("illegal.not_your_turn") == "It's not your turn."
+
+
+def test_key_names_are_spoken(catalogue: Catalogue) -> None:
+    words = narrator(catalogue)
+    assert [words.key_name(name) for name in ("shift+c", "kp_enter", "f1", "shift+comma", "z")] == [
+        "Shift C",
+        "Keypad Enter",
+        "F1",
+        "Shift Comma",
+        "Z",
+    ]
+
+
+RULES = [
+    *(OFFICIAL.with_options(edition=edition) for edition in Edition),
+    *(apply_variants(OFFICIAL, ["all"]).with_options(edition=edition) for edition in Edition),
+]
+
+
+class Enough(Exception):
+    """Random bots can make a round last for thousands of turns; a few thousand events say enough."""
+
+
+def play_and_narrate(catalogue: Catalogue, rules: RuleSet, players: int, seed: int) -> set[type]:
+    """Bots play up to three rounds; every event, redacted for seat 0, is narrated in both verbosities."""
+    game = Game(players, rules.with_options(target_score=150), seed=seed)
+    names = ["You", *(catalogue.text(f"bot.name.{seat}") for seat in range(1, players))]
+    narrators = [Narrator(catalogue, names, ME, verbosity) for verbosity in ("full", "brief")]
+    view = PlayerView(game, ME)
+    bots = [RandomStrategy(seat, random.Random(seed * 10 + seat)) for seat in range(players)]
+    kinds: set[type] = set()
+    count = 0
+
+    def narrate(events: list[Event]) -> None:
+        nonlocal count
+        count += len(events)
+        if count > 3000:
+            raise Enough
+        for event in events:
+            kinds.add(type(event))
+            for words in narrators:
+                for utterance in words.narrate(redact(event, ME), view):
+                    assert "{" not in utterance.text and "}" not in utterance.text, utterance
+                    assert utterance.cue is None or utterance.cue in CUES, utterance
+                    assert utterance.seat is None or 0 <= utterance.seat < players, utterance
+
+    try:
+        for _ in range(3):
+            narrate(game.start_round())
+            play_round(game, bots, on_step=narrate)
+            if game.phase is Phase.MATCH_OVER:
+                break
+    except Enough:
+        pass
+    return kinds
+
+
+@pytest.mark.parametrize("rules", RULES, ids=lambda rules: f"{rules.edition.value}-{rules.buzzer}")
+def test_random_games_narrate_every_event(catalogue: Catalogue, rules: RuleSet) -> None:
+    for seed in range(2):
+        kinds = play_and_narrate(catalogue, rules, players=3 + seed * 2, seed=seed)
+        assert {TurnStarted, CardPlayed, CardsDrawn} <= kinds
