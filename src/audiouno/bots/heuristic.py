@@ -58,7 +58,7 @@ class Temperament:
 
 EASY = Temperament(reflexes.EASY, 0.3, 0.5, 0.6, 0.9, 0.0, 0.5, 0.0, 0.0, 0.0)
 NORMAL = Temperament(reflexes.NORMAL, 0.05, 0.85, 0.1, 0.5, 1.5, 1.0, 0.0, 1.0, 1.0)
-HARD = Temperament(reflexes.HARD, 0.0, 1.0, 0.0, 0.25, 2.5, 1.0, 1.5, 2.0, 2.0, stuck_weight=2.0, bluff_penalty=2.0)
+HARD = Temperament(reflexes.HARD, 0.0, 1.0, 0.0, 0.4, 4.0, 1.0, 1.5, 2.0, 2.0, stuck_weight=2.0, bluff_penalty=6.0)
 
 
 class HeuristicStrategy(Strategy):

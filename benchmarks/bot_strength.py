@@ -1,0 +1,52 @@
+"""Bot strength: the match-ups of the bots issue, each over many rounds with seats rotated, with 95% intervals.
+
+    python benchmarks/bot_strength.py [--games 5000] [--seed 1]
+
+Prints one line per match-up: the first strategy's share of the rounds, its 95% interval, the target, and the
+99th percentile of its decision time. Match-ups run in parallel, one per core.
+"""
+
+from __future__ import annotations
+
+import argparse
+from concurrent.futures import ProcessPoolExecutor
+
+from audiouno.engine import OFFICIAL
+from audiouno.simulate import simulate
+
+MATCH_UPS = [  # (seats, target as (low, high) share of rounds for the first strategy)
+    (["hard", "random"], (0.65, 1.0)),
+    (["hard", "random", "random", "random"], (0.35, 1.0)),
+    (["hard", "normal"], (0.55, 1.0)),
+    (["normal", "random"], (0.58, 1.0)),
+    (["easy", "random"], (0.50, 0.58)),
+]
+
+
+def measure(job: tuple[list[str], int, int]) -> dict[str, object]:
+    bots, games, seed = job
+    return simulate(OFFICIAL, bots, games, seed=seed, rotate=True).summary()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=5000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    jobs = [(bots, args.games, args.seed) for bots, _ in MATCH_UPS]
+    with ProcessPoolExecutor() as pool:
+        for (bots, (low, high)), summary in zip(MATCH_UPS, pool.map(measure, jobs), strict=True):
+            name = bots[0]
+            rate = summary["win_rate_by_bot"][name]  # type: ignore[index]
+            ci_low, ci_high = summary["ci95_by_bot"][name]  # type: ignore[index]
+            met = "met" if low <= rate <= high else "NOT met"
+            target = f">= {low:.0%}" if high == 1.0 else f"{low:.0%}-{high:.0%}"
+            p99 = summary["decision_ms_p99_by_bot"][name]  # type: ignore[index]
+            print(
+                f"{' vs '.join(bots)} ({len(bots)} players, {args.games} rounds): {name} won {rate:.1%} "
+                f"[95% {ci_low:.1%}-{ci_high:.1%}], target {target}: {met}; decision p99 {p99:.2f} ms"
+            )
+
+
+if __name__ == "__main__":
+    main()
