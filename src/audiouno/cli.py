@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from dataclasses import fields
+from pathlib import Path
 
+from .app.speech.chain import CHOICES as SPEECH_CHOICES
 from .bots import STRATEGIES
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
 from .i18n import Catalogue
@@ -17,16 +20,20 @@ from .simulate import simulate
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 0
     return args.run(args, parser)
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="audio-uno", description="UNO for blind and low-vision players.")
-    parser.set_defaults(command=None)
+    parser = argparse.ArgumentParser(
+        prog="audio-uno", description="UNO for blind and low-vision players. Without a command: play."
+    )
+    parser.set_defaults(command="play", run=_play)
+    _play_options(parser)
     commands = parser.add_subparsers(title="commands")
+
+    play = commands.add_parser("play", help="play against bots, by keyboard and ear (the default)")
+    play.set_defaults(command="play", run=_play)
+    _play_options(play)
 
     sim = commands.add_parser("simulate", help="play bots-only rounds headless and summarise them")
     sim.set_defaults(command="simulate", run=_simulate)
@@ -43,6 +50,33 @@ def _parser() -> argparse.ArgumentParser:
     rules = commands.add_parser("rules", help="list the rule options, presets and variants")
     rules.set_defaults(command="rules", run=_rules)
     return parser
+
+
+def _play_options(parser: argparse.ArgumentParser) -> None:
+    """The options of `play`, also accepted without the command. No defaults here (SUPPRESS): a subcommand's
+    default would overwrite the value given before it; `_play` supplies them."""
+    parser.add_argument(
+        "--speech",
+        choices=SPEECH_CHOICES,
+        default=argparse.SUPPRESS,
+        help="who speaks: your screen reader, built-in speech, a text log, or nobody (default auto: the best there is)",
+    )
+    parser.add_argument(
+        "--speech-log",
+        type=Path,
+        default=argparse.SUPPRESS,
+        metavar="PATH",
+        help="also append every spoken message to PATH",
+    )
+    parser.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="fixes the deals and the bots' choices")
+
+
+def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    # Before pygame is imported: keep its banner off the player's console.
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .app.program import play
+
+    return play(getattr(args, "speech", "auto"), getattr(args, "speech_log", None), getattr(args, "seed", None))
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

@@ -1,0 +1,77 @@
+"""The answers to the table's question keys: the top card, the colour, the scores, whose turn, hand sizes and
+the pending penalty. Words from the catalogue, facts from the player's view."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import Phase, PlayerView
+from ..i18n import Catalogue
+from .narration import Narrator
+
+
+class Answers:
+    def __init__(self, catalogue: Catalogue, narrator: Narrator, names: Sequence[str], view: PlayerView) -> None:
+        self.catalogue = catalogue
+        self.narrator = narrator
+        self.names = names
+        self.view = view
+
+    def text(self, key: str, **fields: object) -> str:
+        return self.catalogue.text(key, **fields)
+
+    def cards(self, count: int) -> str:
+        return self.text("table.cards.one" if count == 1 else "table.cards.many", count=count)
+
+    # ------------------------------------------------------------ the keys
+
+    def top_card(self) -> str:
+        view = self.view
+        if view.top is None:
+            return self.text("table.no_top_card")
+        words = self.text("table.top_card", card=self.narrator.card(view.top), colour=self.colour_to_match())
+        return f"{words} {self.pending()}" if view.pending_draw else words
+
+    def colour_to_match(self) -> str:
+        view = self.view
+        if view.colour is not None:
+            return self.text(view.colour.key)
+        return self.text("table.colour_being_chosen" if view.phase is Phase.CHOOSE_COLOUR else "table.any_colour")
+
+    def colour(self) -> str:
+        return self.text("table.colour", colour=self.colour_to_match())
+
+    def pending(self) -> str:
+        view = self.view
+        if not view.pending_draw:
+            return self.text("table.no_penalty")
+        if view.current == view.seat:
+            return self.text("table.penalty_mine", cards=self.cards(view.pending_draw))
+        return self.text("table.penalty", name=self.names[view.current], cards=self.cards(view.pending_draw))
+
+    def scores(self) -> str:
+        view = self.view
+        entries = [
+            self.text("table.score", name=name, points=points)
+            for name, points in zip(self.names, view.totals, strict=True)
+        ]
+        scores = self.text("list.separator").join(entries)
+        return self.text("table.scores", scores=scores, target=view.rules.target_score)
+
+    def whose_turn(self) -> str:
+        view = self.view
+        if view.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            return self.text("table.no_turn")
+        direction = self.text("direction.clockwise" if view.direction == 1 else "direction.anticlockwise")
+        if view.phase is Phase.REACTION:
+            return self.text("table.reaction_turn", direction=direction)
+        if view.current == view.seat:
+            return self.text("table.my_turn", direction=direction)
+        return self.text("table.turn", name=self.names[view.current], direction=direction)
+
+    def hand_sizes(self) -> str:
+        entries = [
+            self.text("table.hand_size", name=name, cards=self.cards(size))
+            for name, size in zip(self.names, self.view.hand_sizes, strict=True)
+        ]
+        return self.text("list.separator").join(entries)

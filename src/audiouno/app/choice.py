@@ -1,0 +1,122 @@
+"""A short list to choose from: a colour after a wild, whom to swap hands with after a 7, a menu, a yes/no.
+
+Up/Down or Left/Right move, Enter chooses, number keys choose directly, a letter jumps to the next item starting
+with it, Escape goes back where that is allowed. How to use it is said once per session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from .control import KeyPress
+from .keyhelp import help_text
+from .scene import Scene, Services
+from .view import draw_list
+
+PLACE = "choice"
+REPEATING = ("previous", "next")  # the commands a held key repeats
+HINT = "choice.hint"
+
+
+@dataclass(frozen=True)
+class Option:
+    label: str
+    value: object
+
+
+class ChoiceScene(Scene):
+    def __init__(
+        self,
+        services: Services,
+        title: str,
+        options: Sequence[Option],
+        on_choose: Callable[[object, float], None],
+        *,
+        on_back: Callable[[float], None] | None = None,
+        in_game: bool = False,
+    ) -> None:
+        """`on_back` None: there is no going back (a wild's colour must be named). `in_game`: keys the list does
+        not use (U to say UNO while choosing a colour, R, C ...) reach the table below, and so does Escape when
+        there is no going back, opening the game menu."""
+        super().__init__(services)
+        self.title = title
+        self.options = list(options)
+        self.index = 0
+        self._on_choose = on_choose
+        self._on_back = on_back
+        self.passes_keys = in_game
+
+    def enter(self, now: float) -> None:
+        hint = self.services.hint_once(HINT)
+        parts = [self.title, self._item(), *([hint] if hint else [])]
+        self.services.voice.answer(" ".join(parts), "menu_move")
+
+    def reveal(self, now: float, closed: Scene) -> None:
+        self.services.voice.answer(f"{self.title} {self._item()}")
+
+    def handle(self, press: KeyPress, now: float) -> bool:
+        command = self.services.keymap.command(PLACE, press.key, press.mod)
+        if press.repeat and command not in REPEATING:
+            return command is not None or not self.passes_keys
+        if command == "previous":
+            self._move(-1)
+        elif command == "next":
+            self._move(1)
+        elif command == "confirm":
+            self._choose(now)
+        elif command == "help":
+            self.services.voice.answer(self._help())
+        elif command == "back" and self._on_back is not None:
+            self.services.voice.cue("menu_back")
+            self.close()
+            self._on_back(now)
+        else:
+            return self._typed(press.unicode, now)
+        return True
+
+    def _help(self) -> str:
+        services = self.services
+        keys = help_text(services.catalogue, services.keymap, PLACE, services.narrator.key_name, "help.choice")
+        return f"{keys} {services.text('help.choice_typing')}"
+
+    def _typed(self, char: str, now: float) -> bool:
+        """A digit chooses that item; a letter jumps to the next item starting with it. Other keys pass."""
+        if char.isdigit():
+            number = int(char) or 10
+            if number <= len(self.options):
+                self.index = number - 1
+                self._choose(now)
+                return True
+            return not self.passes_keys
+        if char.isalpha():
+            count = len(self.options)
+            for offset in range(1, count + 1):
+                index = (self.index + offset) % count
+                if self.options[index].label.lower().startswith(char.lower()):
+                    self.index = index
+                    self._say_item()
+                    return True
+        return False
+
+    def _move(self, step: int) -> None:
+        self.index = (self.index + step) % len(self.options)
+        self._say_item()
+
+    def _say_item(self) -> None:
+        self.services.voice.answer(self._item(), "menu_move")
+
+    def _item(self) -> str:
+        return self.services.text(
+            "choice.item", label=self.options[self.index].label, number=self.index + 1, count=len(self.options)
+        )
+
+    def _choose(self, now: float) -> None:
+        self.services.voice.cue("menu_select")
+        self.close()
+        self._on_choose(self.options[self.index].value, now)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_list(surface, self.title, [f"{n}. {o.label}" for n, o in enumerate(self.options, 1)], self.index)

@@ -1,0 +1,130 @@
+"""The one non-blocking loop and its stack of scenes (lobby, table, choices, menus).
+
+Keys go to the top scene; a scene that lets keys through (an in-game choice) hands the ones it does not use to
+the scene below. Every scene is updated each pass, except those under a scene that pauses the game (the menu).
+The loop waits for the next key or the next moment a scene asked for, never longer, so a key is answered at once.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .clock import Clock
+
+if TYPE_CHECKING:
+    from .scene import Scene
+
+IDLE_WAIT = 0.25  # seconds to wait when nothing is due: window events still get an answer
+KEY_REPEAT = (400, 80)  # ms before a held key repeats, and between repeats
+
+
+@dataclass(frozen=True)
+class KeyPress:
+    key: int  # pygame key code
+    mod: int  # pygame modifier bits
+    unicode: str  # the character typed, if any: number keys and first letters in a list
+    repeat: bool  # the key is being held down: only moving keys act on repeats, never Enter or Space
+
+
+class Control:
+    def __init__(self, clock: Clock) -> None:
+        self.clock = clock
+        self.stack: list[Scene] = []
+        self.running = True
+        self.dirty = True  # the screen needs drawing again
+        self._held: set[int] = set()
+
+    # ------------------------------------------------------------ the stack
+
+    def push(self, scene: Scene) -> None:
+        now = self.clock()
+        if scene.pauses:
+            for below in self.stack:
+                below.suspend(now)
+        self.stack.append(scene)
+        self.dirty = True
+        scene.enter(now)
+
+    def pop(self, scene: Scene) -> None:
+        """Remove `scene` (with any scenes above it) and tell the new top scene it is back in front."""
+        if scene not in self.stack:
+            return
+        now = self.clock()
+        removed = self.stack[self.stack.index(scene) :]
+        del self.stack[self.stack.index(scene) :]
+        if any(gone.pauses for gone in removed) and not any(left.pauses for left in self.stack):
+            for below in self.stack:
+                below.resume(now)
+        self.dirty = True
+        if self.stack:
+            self.stack[-1].reveal(now, scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------ one pass of the loop
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.KEYUP:
+            self._held.discard(event.key)
+        if event.type != pygame.KEYDOWN:
+            if event.type in (pygame.WINDOWEXPOSED, pygame.VIDEORESIZE):
+                self.dirty = True
+            return
+        press = KeyPress(event.key, event.mod, getattr(event, "unicode", ""), event.key in self._held)
+        self._held.add(event.key)
+        now = self.clock()
+        for scene in reversed(list(self.stack)):
+            if scene.handle(press, now) or not scene.passes_keys:
+                break
+        self.dirty = True
+
+    def update(self) -> None:
+        now = self.clock()
+        for scene in self._live():
+            scene.update(now)
+
+    def step(self) -> None:
+        """Handle every waiting event, then let time pass for the scenes."""
+        for event in pygame.event.get():
+            self.handle(event)
+        self.update()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.dirty and self.stack:
+            self.stack[-1].draw(surface)
+            pygame.display.flip()
+            self.dirty = False
+
+    def wait(self) -> pygame.event.Event | None:
+        """Sleep until an event arrives (returned) or a scene has something due (None)."""
+        now = self.clock()
+        wakes = [wake for scene in self._live() if (wake := scene.next_wake(now)) is not None]
+        delay = min([IDLE_WAIT, *(wake - now for wake in wakes)])
+        if delay <= 0:
+            return None
+        event = pygame.event.wait(max(1, round(delay * 1000)))
+        return None if event.type == pygame.NOEVENT else event
+
+    def run(self, surface: pygame.Surface) -> None:
+        while self.running and self.stack:
+            self.step()
+            self.draw(surface)
+            event = self.wait()
+            if event is not None:
+                self.handle(event)
+
+    def _live(self) -> list[Scene]:
+        """The scenes time passes for: those above the top pausing scene, and that scene itself."""
+        live: list[Scene] = []
+        for scene in reversed(self.stack):
+            live.append(scene)
+            if scene.pauses:
+                break
+        return live

@@ -1,0 +1,169 @@
+"""The lobby's setup as a list of items, each with its words and a value that Left/Right change."""
+
+from __future__ import annotations
+
+from ..bots import STRATEGIES
+from ..engine import OPTIONS, PRESETS, Edition, OptionSpec
+from ..i18n import Catalogue
+from .settings import Settings
+from .setup import MAX_PLAYERS, MIN_PLAYERS, MatchSetup
+
+# Steps for the whole-number options (default 1), and what a 0 means where it means something else than none.
+_STEPS = {"target_score": 50, "uno_catch_ms": 500, "interception_ms": 500, "sequence_ms": 500, "buzzer_ms": 500,
+          "slap_ms": 500}  # fmt: skip
+_MINIMA = {"target_score": 50, **{name: 500 for name in _STEPS if name.endswith("_ms")}}
+_ZERO_WORDS = {"round_limit": "lobby.no_limit", "slap_penalty": "lobby.players_minus_one",
+               "wrong_play_penalty": "lobby.off"}  # fmt: skip
+VERBOSITIES = ("full", "brief")
+_OWN_ITEMS = ("edition", "target_score")  # options with an item of their own, near the top
+
+
+class Item:
+    """One line of the lobby."""
+
+    def __init__(self, catalogue: Catalogue) -> None:
+        self.catalogue = catalogue
+
+    def label(self) -> str:
+        raise NotImplementedError
+
+    def description(self) -> str | None:
+        return None
+
+    def change(self, step: int) -> bool:
+        """Move the value one step; False when it cannot change (it stays as it is)."""
+        return False
+
+    def text(self, key: str, **fields: object) -> str:
+        return self.catalogue.text(key, **fields)
+
+
+class StartItem(Item):
+    def label(self) -> str:
+        return self.text("lobby.start")
+
+
+class PlayersItem(Item):
+    def __init__(self, catalogue: Catalogue, setup: MatchSetup) -> None:
+        super().__init__(catalogue)
+        self.setup = setup
+
+    def label(self) -> str:
+        return self.text("lobby.players", count=self.setup.players)
+
+    def change(self, step: int) -> bool:
+        players = self.setup.players + step
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            return False
+        self.setup.set_players(players)
+        return True
+
+
+class BotItem(Item):
+    def __init__(self, catalogue: Catalogue, setup: MatchSetup, seat: int) -> None:
+        super().__init__(catalogue)
+        self.setup = setup
+        self.seat = seat
+
+    def label(self) -> str:
+        strength = self.setup.bots[self.seat - 1]
+        # A strategy added to the registry without words of its own is called by its name.
+        words = self.catalogue.messages.get(f"lobby.strength.{strength}", strength)
+        return self.text("lobby.bot", name=self.text(f"bot.name.{self.seat}"), strength=words)
+
+    def description(self) -> str | None:
+        return self.catalogue.messages.get(f"lobby.strength.{self.setup.bots[self.seat - 1]}.description")
+
+    def change(self, step: int) -> bool:
+        names = list(STRATEGIES)
+        index = names.index(self.setup.bots[self.seat - 1])
+        self.setup.bots[self.seat - 1] = names[(index + step) % len(names)]
+        return True
+
+
+class PresetItem(Item):
+    def __init__(self, catalogue: Catalogue, setup: MatchSetup) -> None:
+        super().__init__(catalogue)
+        self.setup = setup
+
+    def label(self) -> str:
+        key = "lobby.preset_changed" if self.setup.customised else "lobby.preset"
+        return self.text(key, preset=self.text(f"preset.{self.setup.preset}"))
+
+    def change(self, step: int) -> bool:
+        names = list(PRESETS)
+        self.setup.set_preset(names[(names.index(self.setup.preset) + step) % len(names)])
+        return True
+
+
+class OptionItem(Item):
+    """One rule option, named and described by the catalogue."""
+
+    def __init__(self, catalogue: Catalogue, setup: MatchSetup, spec: OptionSpec) -> None:
+        super().__init__(catalogue)
+        self.setup = setup
+        self.spec = spec
+
+    @property
+    def value(self) -> object:
+        return getattr(self.setup.rules, self.spec.name)
+
+    def label(self) -> str:
+        return self.text("lobby.option", name=self.text(self.spec.name_key), value=self.value_words())
+
+    def value_words(self) -> str:
+        value, name = self.value, self.spec.name
+        if isinstance(value, bool):
+            return self.text("lobby.on" if value else "lobby.off")
+        if isinstance(value, Edition):
+            return self.text(f"edition.{value.value}")
+        if isinstance(value, str):
+            return self.text(f"lobby.value.{name}.{value}")
+        if value == 0 and name in _ZERO_WORDS:
+            return self.text(_ZERO_WORDS[name])
+        if name.endswith("_ms"):
+            return self.text("lobby.seconds", seconds=f"{value / 1000:g}")
+        return str(value)
+
+    def description(self) -> str | None:
+        return self.text(self.spec.description_key)
+
+    def change(self, step: int) -> bool:
+        choices, name = self.spec.choices, self.spec.name
+        if choices:
+            self.setup.set_option(name, choices[(choices.index(self.value) + step) % len(choices)])
+            return True
+        value = int(self.value) + step * _STEPS.get(name, 1)  # type: ignore[call-overload]
+        if value < _MINIMA.get(name, 0):
+            return False
+        self.setup.set_option(name, value)
+        return True
+
+
+class VerbosityItem(Item):
+    def __init__(self, catalogue: Catalogue, settings: Settings) -> None:
+        super().__init__(catalogue)
+        self.settings = settings
+
+    def label(self) -> str:
+        return self.text("lobby.verbosity", value=self.text(f"lobby.verbosity.{self.settings.verbosity}"))
+
+    def description(self) -> str | None:
+        return self.text("lobby.verbosity.description")
+
+    def change(self, step: int) -> bool:
+        index = VERBOSITIES.index(self.settings.verbosity)
+        self.settings.verbosity = VERBOSITIES[(index + step) % len(VERBOSITIES)]
+        return True
+
+
+def lobby_items(catalogue: Catalogue, setup: MatchSetup, settings: Settings) -> list[Item]:
+    """Start, players, each bot, edition, preset, target score, every other rule option, speech detail."""
+    specs = {spec.name: spec for spec in OPTIONS}
+    items: list[Item] = [StartItem(catalogue), PlayersItem(catalogue, setup)]
+    items += [BotItem(catalogue, setup, seat) for seat in range(1, setup.players)]
+    items += [OptionItem(catalogue, setup, specs["edition"]), PresetItem(catalogue, setup)]
+    items.append(OptionItem(catalogue, setup, specs["target_score"]))
+    items += [OptionItem(catalogue, setup, spec) for spec in OPTIONS if spec.name not in _OWN_ITEMS]
+    items.append(VerbosityItem(catalogue, settings))
+    return items

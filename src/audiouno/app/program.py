@@ -1,0 +1,94 @@
+"""The program: the window, speech, sound cues and keymap, wired to the loop, which starts in the lobby."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from ..i18n import Catalogue
+from .clock import Clock, monotonic_clock
+from .control import KEY_REPEAT, Control
+from .keymap import Keymap, default_keymap, user_keymap_path
+from .lobby import LobbyScene
+from .narration import Narrator
+from .scene import Services
+from .settings import Settings
+from .sound import CuePlayer, default_sounds_dir
+from .speech import Notice, Speaker, open_speaker
+from .voice import Voice
+
+WINDOW_SIZE = (1024, 768)
+
+
+class Program:
+    """Opens the window and the cues, greets the player, and runs the scenes until the player quits.
+
+    `speaker` is already open (its start-up `notices` are spoken here); tests pass a recording one and a manual
+    clock, and call `step()` instead of `run()`.
+    """
+
+    def __init__(
+        self,
+        speaker: Speaker,
+        notices: list[Notice],
+        clock: Clock,
+        *,
+        seed: int | None = None,
+        user_keymap: Path | None = None,
+        cues: CuePlayer | None = None,
+    ) -> None:
+        pygame.display.init()
+        catalogue = Catalogue.load()
+        self.surface = pygame.display.set_mode(WINDOW_SIZE)
+        pygame.display.set_caption(catalogue.text("app.title"))
+        pygame.key.set_repeat(*KEY_REPEAT)
+        settings = Settings()
+        self.cues = cues or CuePlayer(default_sounds_dir(), settings.cue_volume)
+        self.cues.open()
+        keymap, problems = Keymap.load(default_keymap(), user_keymap)
+        narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, settings.verbosity)
+        self.voice = Voice(speaker, self.cues)
+        self.control = Control(clock)
+        self.services = Services(catalogue, narrator, keymap, self.voice, settings, self.control, seed)
+        greeting = [catalogue.text("app.welcome", backend=narrator.text(f"speech.backend.{speaker.kind}"))]
+        greeting += [narrator.notice(notice) for notice in notices]
+        if not self.cues.available:
+            greeting.append(catalogue.text("app.no_sound"))
+        greeting += [catalogue.text(problem.key, **problem.args) for problem in problems]
+        self.voice.tell(" ".join(greeting))
+        self.control.push(LobbyScene(self.services))
+
+    def speech_notice(self, notice: Notice) -> None:
+        """A speech backend failed mid-game and the next one took over: say so."""
+        self.voice.tell(self.services.narrator.notice(notice))
+
+    def step(self) -> None:
+        """One pass of the loop without waiting: for tests that drive time themselves."""
+        self.control.step()
+        self.control.draw(self.surface)
+
+    def run(self) -> None:
+        self.control.run(self.surface)
+
+    def close(self) -> None:
+        self.voice.speaker.close()
+        self.cues.close()
+        pygame.display.quit()
+
+
+def play(speech: str, speech_log: Path | None, seed: int | None) -> int:
+    """`audio-uno play`: the game with real speech, sound, keyboard and time."""
+    program: Program | None = None
+
+    def on_notice(notice: Notice) -> None:
+        if program is not None:
+            program.speech_notice(notice)
+
+    speaker, notices = open_speaker(speech, speech_log, on_notice=on_notice)
+    program = Program(speaker, notices, monotonic_clock(), seed=seed, user_keymap=user_keymap_path())
+    try:
+        program.run()
+    finally:
+        program.close()
+    return 0

@@ -1,0 +1,73 @@
+"""What every place of the program (lobby, table, a choice, the menu) shares: its services and its hooks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..i18n import Catalogue
+from .control import Control, KeyPress
+from .keymap import Keymap
+from .narration import Narrator
+from .settings import Settings
+from .voice import Voice
+
+
+@dataclass
+class Services:
+    catalogue: Catalogue
+    narrator: Narrator  # for words outside a match: speech notices, key names
+    keymap: Keymap
+    voice: Voice
+    settings: Settings
+    control: Control
+    seed: int | None = None  # fixes the deals and the bots' choices, match after match
+    hints_given: set[str] = field(default_factory=set)  # one-time explanations already spoken
+
+    def text(self, key: str, **fields: object) -> str:
+        return self.catalogue.text(key, **fields)
+
+    def hint_once(self, key: str) -> str | None:
+        """The words of a hint the first time it is asked for in this session, then None."""
+        if key in self.hints_given:
+            return None
+        self.hints_given.add(key)
+        return self.text(key)
+
+
+class Scene:
+    pauses = False  # time stops for the scenes below (the menu)
+    passes_keys = False  # keys this scene does not use go to the scene below (a choice during the game)
+
+    def __init__(self, services: Services) -> None:
+        self.services = services
+
+    def enter(self, now: float) -> None:
+        """Pushed on the stack: say where the player is."""
+
+    def reveal(self, now: float, closed: Scene) -> None:
+        """`closed` (and whatever was above it) went away: this scene is in front again."""
+
+    def suspend(self, now: float) -> None:
+        """A pausing scene opened above."""
+
+    def resume(self, now: float) -> None:
+        """The pausing scene above closed."""
+
+    def handle(self, press: KeyPress, now: float) -> bool:
+        """A key press; True if this scene used it (a repeat it ignores counts as used)."""
+        return False
+
+    def update(self, now: float) -> None:
+        """Time passes."""
+
+    def next_wake(self, now: float) -> float | None:
+        """The next moment `update` has something to do, if any."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the large-print view of this place."""
+
+    def close(self) -> None:
+        self.services.control.pop(self)

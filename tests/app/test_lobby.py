@@ -1,0 +1,182 @@
+"""The lobby, by keys: every setup item is spoken, changes by Left/Right, and reaches the match it starts."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from table_driver import Driver, headless
+
+from audiouno.app.lobby import LobbyScene
+from audiouno.app.lobby_items import OptionItem
+from audiouno.app.setup import MatchSetup, default_strength
+from audiouno.app.table import TableScene
+from audiouno.bots import STRATEGIES
+from audiouno.engine import MANUAL, OFFICIAL, OPTIONS, PRESETS, Edition
+from audiouno.i18n import Catalogue
+
+TEXT = Catalogue.load().text
+
+
+@pytest.fixture
+def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
+    headless(monkeypatch)
+    driver = Driver()
+    yield driver
+    driver.close()
+
+
+def lobby(driver: Driver) -> LobbyScene:
+    scene = driver.top
+    assert isinstance(scene, LobbyScene)
+    return scene
+
+
+def go_to(driver: Driver, label_start: str) -> str:
+    """Down through the items until one starts with `label_start`; returns its label."""
+    driver.press("home")
+    for _ in range(len(lobby(driver).items)):
+        said = driver.press("down")[0]
+        if said.startswith(label_start):
+            return said
+    raise AssertionError(f"no item {label_start!r}")
+
+
+def test_the_greeting_names_the_speech_and_the_lobby_follows(driver: Driver) -> None:
+    assert driver.texts[0] == TEXT("app.welcome", backend=TEXT("speech.backend.log"))
+    assert driver.texts[1] == " ".join([TEXT("lobby.title"), TEXT("lobby.hint"), TEXT("lobby.start")])
+    assert not any(said.interrupt for said in driver.speaker.said[:2])  # the lobby does not cut off the greeting
+
+
+def test_enter_starts_the_default_match(driver: Driver) -> None:
+    driver.press("down")
+    said = driver.press("return")
+    table = driver.top
+    assert isinstance(table, TableScene)
+    assert said[0] == TEXT("table.welcome", opponents="Ana, Bruno, Carla")
+    assert table.game.players == 4 and table.game.rules == PRESETS["official"]
+    assert [bot.name for bot in table.bots.values()] == [default_strength()] * 3
+    assert default_strength() == ("normal" if "normal" in STRATEGIES else "random")
+
+
+def test_players_from_2_to_10_and_a_strength_for_each_bot(driver: Driver) -> None:
+    scene = lobby(driver)
+    driver.press("down")
+    for count in range(5, 11):
+        assert driver.press("right") == [TEXT("lobby.players", count=count)]
+    assert driver.press("right") == [TEXT("lobby.players", count=10)]
+    assert driver.cues.played[-1][0] == "invalid"
+    # start, players, 9 bots, edition, preset, target score, the other options, speech detail
+    assert len(scene.items) == 2 + 9 + 3 + len(OPTIONS) - 2 + 1
+    for _ in range(8):
+        driver.press("left")
+    assert scene.setup.players == 2
+    label = driver.press("down")[0]
+    assert label == TEXT("lobby.bot", name="Ana", strength=TEXT(f"lobby.strength.{default_strength()}"))
+    names = list(STRATEGIES)
+    after = names[(names.index(default_strength()) + 1) % len(names)]
+    driver.press("right")
+    assert scene.setup.bots == [after]
+    assert driver.press("down")[0].startswith(TEXT("option.edition"))  # only one bot listed now
+
+
+def test_every_rule_option_is_named_described_and_changed(driver: Driver) -> None:
+    scene = lobby(driver)
+    names = [item.spec.name for item in scene.items if isinstance(item, OptionItem)]
+    assert sorted(names) == sorted(spec.name for spec in OPTIONS)
+    for name in names:
+        index = next(i for i, item in enumerate(scene.items) if isinstance(item, OptionItem) and item.spec.name == name)
+        item = scene.items[index]
+        assert isinstance(item, OptionItem)
+        driver.press("home")
+        for _ in range(index):
+            driver.press("down")
+        said = driver.speaker.said[-2:]
+        assert said[0].text.startswith(TEXT(item.spec.name_key) + ": ") and said[0].interrupt
+        assert said[1].text == TEXT(item.spec.description_key) and not said[1].interrupt
+        before = scene.setup.rules
+        label = driver.press("right")[0]
+        assert scene.setup.rules != before, item.spec.name
+        assert label == scene.items[index].label()
+        driver.press("left")
+        assert scene.setup.rules == before
+
+
+def test_words_for_values(driver: Driver) -> None:
+    scene = lobby(driver)
+    assert go_to(driver, TEXT("option.stacking")) == TEXT("lobby.option", name="Stacking", value="off")
+    assert driver.press("right")[0] == TEXT("lobby.option", name="Stacking", value=TEXT("lobby.value.stacking.manual"))
+    assert go_to(driver, TEXT("option.sequences")) == TEXT("lobby.option", name="Sequences", value="off")
+    assert driver.press("right")[0].endswith(TEXT("lobby.on"))
+    assert go_to(driver, TEXT("option.uno_catch_ms")).endswith(TEXT("lobby.seconds", seconds="4"))
+    assert driver.press("left")[0].endswith(TEXT("lobby.seconds", seconds="3.5"))
+    assert go_to(driver, TEXT("option.round_limit")).endswith(TEXT("lobby.no_limit"))
+    assert driver.press("left")[0].endswith(TEXT("lobby.no_limit"))  # no fewer than none
+    assert driver.cues.played[-1][0] == "invalid"
+    assert scene.setup.rules.sequences and scene.setup.rules.stacking == "manual"
+
+
+def test_a_preset_sets_the_options_and_changing_one_is_said(driver: Driver) -> None:
+    scene = lobby(driver)
+    go_to(driver, TEXT("option.edition"))
+    driver.press("right")
+    assert scene.setup.rules.edition is Edition.MINECRAFT
+    assert driver.press("down")[0] == TEXT("lobby.preset", preset=TEXT("preset.official"))
+    assert driver.press("right")[0] == TEXT("lobby.preset", preset=TEXT("preset.manual"))
+    assert scene.setup.rules == MANUAL.with_options(edition=Edition.MINECRAFT)  # the deck stays
+    go_to(driver, TEXT("option.uno_penalty"))
+    driver.press("right")
+    go_to(driver, TEXT("lobby.preset", preset=""))
+    assert driver.last == TEXT("lobby.preset_changed", preset=TEXT("preset.manual"))
+    driver.press("return")
+    table = driver.top
+    assert isinstance(table, TableScene)
+    assert table.game.rules == MANUAL.with_options(edition=Edition.MINECRAFT, uno_penalty=5)
+
+
+def test_speech_detail_reaches_the_narrator(driver: Driver) -> None:
+    go_to(driver, TEXT("lobby.verbosity", value=""))
+    assert driver.press("right")[0] == TEXT("lobby.verbosity", value=TEXT("lobby.verbosity.brief"))
+    driver.press("return")
+    table = driver.top
+    assert isinstance(table, TableScene) and table.narrator.verbosity == "brief"
+
+
+def test_f1_r_and_escape(driver: Driver) -> None:
+    (help_text,) = driver.press("f1")
+    assert help_text.startswith(TEXT("help.lobby_intro"))
+    assert "Up: previous item." in help_text and "Enter or Keypad Enter: start the match." in help_text
+    assert driver.press("r") == [TEXT("lobby.start")]
+    said = driver.press("escape")
+    assert said[-1].startswith(TEXT("menu.quit_question"))
+    driver.press("escape")  # no
+    assert driver.program.control.running
+    assert driver.last == TEXT("lobby.start")
+    driver.press("escape")
+    driver.press("2")  # yes, by its number
+    assert not driver.program.control.running
+
+
+def test_the_default_setup() -> None:
+    setup = MatchSetup()
+    assert setup.players == 4 and setup.rules == OFFICIAL and setup.preset == "official"
+
+
+def hands_of_a_new_match(driver: Driver) -> list[list[str]]:
+    driver.press("return")
+    table = driver.top
+    assert isinstance(table, TableScene)
+    hands = [[card.id for card in hand] for hand in table.game.hands]
+    table.close()
+    return hands
+
+
+def test_a_seeded_session_replays_its_matches_and_each_match_differs(monkeypatch: pytest.MonkeyPatch) -> None:
+    headless(monkeypatch)
+    sessions = []
+    for _ in range(2):
+        driver = Driver(seed=11)
+        sessions.append([hands_of_a_new_match(driver), hands_of_a_new_match(driver)])
+        driver.close()
+    assert sessions[0] == sessions[1]
+    assert sessions[0][0] != sessions[0][1]

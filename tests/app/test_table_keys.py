@@ -1,0 +1,410 @@
+"""Each key of the table, pressed through the real loop with posted key events, heard through a recording speaker.
+
+Tables are arranged (known hands), the player sits at seat 0 and plays first, and the bots' turns are slowed
+right down so that nothing moves unless a test lets time pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+from table_driver import Driver, headless
+
+from audiouno.app.choice import ChoiceScene
+from audiouno.app.menu import GameMenu
+from audiouno.app.table import TableScene
+from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Phase
+from audiouno.engine.events import Passed, Reaction, ReactionPressed, UnoCalled
+from audiouno.i18n import Catalogue
+
+TEXT = Catalogue.load().text
+SLOW = 600.0  # seconds a bot waits before its turn: longer than any test
+
+
+@pytest.fixture
+def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
+    headless(monkeypatch)
+    driver = Driver()
+    driver.program.services.settings.bot_pace = SLOW
+    yield driver
+    driver.close()
+
+
+def kinds(table: TableScene) -> list[str]:
+    return [card.kind for card in table.hand.cards]
+
+
+def focused(table: TableScene) -> str:
+    assert table.hand.focus is not None
+    return table.hand.focus.kind
+
+
+# ---------------------------------------------------------------- browsing the hand
+
+
+def test_arrows_read_the_cards_and_say_which_are_playable(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["r5", "g7", "b2"], ["y1", "y2", "y3"]], "r9")
+    assert kinds(table) == ["r5", "g7", "b2"] and focused(table) == "r5"
+    assert driver.press("right") == ["green 7"]
+    assert driver.press("right") == ["blue 2"]
+    assert driver.press("right") == ["blue 2"]  # the end: read again, with a bump
+    assert driver.cues.played[-1][0] == "menu_back"
+    assert driver.press("home") == [TEXT("table.card_playable", card="red 5")]
+    assert driver.press("end") == ["blue 2"]
+    assert driver.press("left") == ["green 7"]
+    assert all(said.interrupt for said in driver.speaker.said[-3:])
+
+
+def test_up_and_down_jump_between_groups_following_the_sort(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["r5", "g5", "r7", "g2", "w"], ["y1", "y2", "y3"]], "r9")
+    assert kinds(table) == ["r5", "r7", "g2", "g5", "w"]
+    assert driver.press("down") == ["green 2"]
+    assert driver.press("down") == [TEXT("table.card_playable", card="wild")]
+    assert driver.press("down") == [TEXT("table.card_playable", card="wild")]  # no group after the last
+    driver.press("shift+h")
+    assert kinds(table) == ["g2", "r5", "g5", "r7", "w"]
+    driver.press("home")
+    assert driver.press("down")[0].startswith("red 5")
+    assert driver.press("down")[0].startswith("red 7")
+    assert driver.press("up")[0].startswith("red 5")
+
+
+def test_sort_keys_sort_reverse_and_turn_sorting_off_and_shift_c_is_not_c(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["g5", "r7", "b1", "r2"], ["y1", "y2", "y3"]], "r9")
+    assert driver.press("shift+c") == [TEXT("table.sorted_reversed", sort=TEXT("table.sorted.colour"))]
+    assert kinds(table) == ["b1", "g5", "r7", "r2"]
+    assert driver.press("shift+h") == [TEXT("table.sorted.number")]
+    assert kinds(table) == ["b1", "r2", "g5", "r7"]
+    assert driver.press("shift+h") == [TEXT("table.sorted_reversed", sort=TEXT("table.sorted.number"))]
+    assert kinds(table) == ["r7", "g5", "r2", "b1"]
+    assert driver.press("shift+d") == [TEXT("table.sorted.off")]
+    assert kinds(table) == ["g5", "r7", "b1", "r2"]
+    assert driver.press("shift+c") == [TEXT("table.sorted.colour")]
+    assert kinds(table) == ["r2", "r7", "g5", "b1"]
+
+
+def test_z_and_shift_z_go_to_the_next_and_previous_playable_card(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["r5", "g7", "b2", "r1", "y9"], ["y1", "y2", "y3"]], "r9")
+    assert kinds(table) == ["r1", "r5", "y9", "g7", "b2"]
+    assert driver.press("z") == [TEXT("table.card_playable", card="red 5")]
+    assert driver.press("z") == [TEXT("table.card_playable", card="yellow 9")]
+    assert driver.press("z") == [TEXT("table.card_playable", card="red 1")]  # round again
+    assert driver.press("shift+z") == [TEXT("table.card_playable", card="yellow 9")]
+    driver.press("space")  # draws (a card that cannot be played), and the turn passes
+    assert driver.press("z") == [TEXT("table.nothing_playable_now")]
+    assert driver.cues.played[-1][0] == "invalid"
+
+
+# ---------------------------------------------------------------- playing and drawing
+
+
+def test_the_turn_prompt_says_how_many_cards_are_playable(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["r5", "g7", "r2"], ["y1", "y2", "y3"]], "r9")
+    said = driver.speaker.said
+    turn = [i for i, entry in enumerate(said) if entry.text == TEXT("event.turn.you")][-1]
+    assert said[turn].interrupt
+    assert said[turn + 1].text == TEXT("table.playable_many", count=2) and not said[turn + 1].interrupt
+    assert ("your_turn", 0.0) in driver.cues.played
+
+
+def test_enter_plays_the_focused_card_and_the_focus_moves_to_the_nearest(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["r5", "r7", "g2"], ["y1", "y2", "y3"]], "r9")
+    driver.press("right")
+    said = driver.press("return")
+    assert said[0] == "You play red 7."
+    assert driver.speaker.said[-len(said)].interrupt
+    assert kinds(table) == ["r5", "g2"] and focused(table) == "g2"
+    assert table.game.current == 1
+    assert ("card_number", 0.0) in driver.cues.played
+
+
+def test_an_unplayable_card_is_refused_with_the_reason(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["g5", "r7"], ["y1", "y2", "y3"]], "r9")
+    driver.press("end")
+    assert driver.press("return") == [TEXT("illegal.does_not_match")]
+    assert driver.cues.played[-1][0] == "invalid"
+    assert kinds(table) == ["r7", "g5"] and table.game.current == 0
+
+
+def test_space_draws_the_card_is_read_and_focused_then_enter_plays_it_or_space_keeps_it(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["g5", "b7", "y1"], ["y1", "y2", "y3"]], "r9", pile=["r3"])
+    said = driver.press("space")
+    assert said[:2] == ["You draw red 3.", TEXT("table.drawn_prompt")]
+    assert focused(table) == "r3"
+    assert table.game.phase is Phase.DRAWN
+    driver.press("end")
+    assert driver.press("return") == [TEXT("illegal.only_drawn_card")]
+    driver.press("z")
+    assert focused(table) == "r3"
+    assert driver.press("return")[0] == "You play red 3."
+    assert "r3" not in kinds(table)
+
+
+def test_space_after_drawing_a_playable_card_keeps_it(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["g5", "b7", "y1"], ["y1", "y2", "y3"]], "r9", pile=["w"])
+    driver.press("space")
+    assert focused(table) == "w"
+    said = driver.press("space")
+    assert said[0] == "You pass."
+    assert isinstance(table.game.log[-2], Passed) and "w" in kinds(table) and table.game.current == 1
+
+
+def test_enter_out_of_turn_is_refused_without_interception(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["r5", "r7"], ["y1", "y2", "y3"]], "r9")
+    driver.press("return")
+    assert driver.press("return") == [TEXT("illegal.not_your_turn")]
+    assert table.game.current == 1
+
+
+def test_enter_out_of_turn_intercepts_or_fails_with_penalty_points(driver: Driver) -> None:
+    rules = OFFICIAL.with_options(interception="identical")
+    driver.program.services.settings.bot_pace = 0.5
+    hands = [["b2", "y5", "b4"], ["b4", "y3", "g1"], ["g9", "g8", "g7"]]
+    table = driver.sit(rules, hands, "b9", dealer=2)
+    driver.press("z")
+    assert focused(table) == "b2"
+    driver.press("return")
+    # Ana's only match is her blue 4; then it is Bruno's turn, and the player may intercept it.
+    driver.wait(2, until=lambda: table.game.current == 2)
+    assert table.view.top.kind == "b4"  # type: ignore[union-attr]
+    assert driver.press("z") == [TEXT("table.card_playable", card="blue 4")]
+    driver.press("home")
+    assert focused(table) == "y5"
+    said = driver.press("return")
+    assert said[0] == " ".join(
+        [TEXT("event.interception_failed.you", reason=TEXT("illegal.interception_no_match")),
+         TEXT("event.penalty_points.other", count=3)]
+    )  # fmt: skip
+    assert table.game.totals[0] == -3 and table.game.current == 2
+    driver.press("z")
+    said = driver.press("return")
+    assert said[0].startswith("You intercept with blue 4!")
+    assert table.game.current == 1 and kinds(table) == ["y5"]
+
+
+def test_the_choice_after_a_wild_takes_arrows_numbers_letters_and_lets_uno_through(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["w", "r5"], ["y1", "y2", "y3"]], "r9")
+    driver.press("end")
+    said = driver.press("return")
+    assert said[0].startswith("You play wild.")
+    choice = driver.top
+    assert isinstance(choice, ChoiceScene)
+    assert said[-1].startswith(TEXT("table.choose_colour"))
+    assert TEXT("choice.hint") in said[-1]
+    assert driver.press("down")[0] == TEXT("choice.item", label="yellow", number=2, count=4)
+    assert driver.press("b")[0] == TEXT("choice.item", label="blue", number=4, count=4)
+    assert driver.press("escape")[0] == TEXT("menu.title") + " " + TEXT(
+        "choice.item", label=TEXT("menu.resume"), number=1, count=3
+    )
+    assert driver.press("escape") == [
+        TEXT("table.choose_colour") + " " + TEXT("choice.item", label="blue", number=4, count=4)
+    ]
+    assert driver.top is choice
+    driver.press("u")  # says UNO while choosing: one card left
+    assert isinstance(table.game.log[-1], UnoCalled)
+    said = driver.press("3")
+    assert said[0] == "You choose green."
+    assert table.game.colour.value == "green"  # type: ignore[union-attr]
+    assert driver.top is table
+
+
+def test_a_choice_explains_its_keys_once(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["w", "w", "r1"], ["y1", "y2", "y3"]], "r9")
+    driver.press("end")
+    assert TEXT("choice.hint") in driver.press("return")[-1]
+    driver.press("return")
+    driver.wait(SLOW + 1, until=lambda: driver.top is not table)
+    driver.press("end")
+    assert TEXT("choice.hint") not in driver.press("return")[-1]
+    assert driver.press("f1")[0].endswith(TEXT("help.choice_typing"))
+
+
+def test_a_seven_asks_whom_to_swap_with(driver: Driver) -> None:
+    rules = OFFICIAL.with_options(seven_swaps=True)
+    table = driver.sit(rules, [["r7", "g5", "g6"], ["y1", "y2"], ["b1", "b2", "b3", "b4"]], "r9", dealer=2)
+    said = driver.press("return")
+    assert said[-1].startswith(TEXT("table.choose_swap"))
+    assert TEXT("table.swap_with", name="Ana", cards="2 cards") in said[-1]
+    assert driver.press("up")[0] == TEXT("choice.item", label=TEXT("table.keep_hand"), number=3, count=3)
+    driver.press("1")
+    assert table.view.hand_sizes == (2, 2, 4)
+    assert kinds(table) == ["y1", "y2"]
+
+
+# ---------------------------------------------------------------- questions about the table
+
+
+def test_c_v_g_t_s_e_answer_about_the_table(driver: Driver) -> None:
+    rules = OFFICIAL.with_options(target_score=200)
+    table = driver.sit(rules, [["r5", "g7"], ["y1", "y2", "y3"], ["b1"]], "r9", dealer=2)
+    assert driver.press("c") == [TEXT("table.top_card", card="red 9", colour="red")]
+    assert driver.press("v") == [TEXT("table.colour", colour="red")]
+    assert driver.press("g") == [TEXT("table.no_penalty")]
+    assert driver.press("t") == [TEXT("table.my_turn", direction="clockwise")]
+    assert driver.press("s") == [TEXT("table.scores", scores="You 0, Ana 0, Bruno 0", target=200)]
+    assert driver.press("e") == ["You: 2 cards, Ana: 3 cards, Bruno: 1 card"]
+    driver.press("return")
+    assert driver.press("t") == [TEXT("table.turn", name="Ana", direction="clockwise")]
+    assert table.game.current == 1
+
+
+def test_g_and_c_tell_the_pending_penalty_and_f_challenges(driver: Driver) -> None:
+    # Ana plays first (dealer 0, play to the left), and the Draw Four is all she can play: she plays it fairly.
+    driver.program.services.settings.bot_pace = 0.1
+    table = driver.sit(OFFICIAL, [["r5", "g7"], ["w+4", "y1", "y2"]], "r9", dealer=0)
+    said = driver.wait(3, until=lambda: table.game.phase is Phase.PENALTY)
+    assert said[-1] == TEXT("table.penalty_prompt", cards="4 cards") + " " + TEXT("table.challenge_prompt")
+    assert driver.press("g") == [TEXT("table.penalty_mine", cards="4 cards")]
+    assert driver.press("c")[0].endswith(TEXT("table.penalty_mine", cards="4 cards"))
+    said = driver.press("f")
+    assert said[0].startswith(TEXT("event.challenge.you.innocent", target="Ana"))
+    assert len(table.game.hands[0]) == 8 and table.game.current == 1
+
+
+def test_f_says_the_rule_is_off_when_challenges_are_off(driver: Driver) -> None:
+    driver.sit(MANUAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9", dealer=1)
+    assert driver.press("f") == [TEXT("table.challenge_off")]
+
+
+def test_u_says_uno_or_catches_or_says_nobody(driver: Driver) -> None:
+    rules = OFFICIAL.with_options(seven_swaps=True)
+    table = driver.sit(rules, [["r7", "g5"], ["y1", "y2", "y3"]], "r9")
+    assert driver.press("u") == [TEXT("event.uno.you")]
+    assert driver.press("u") == [TEXT("table.nobody_to_catch")]
+    driver.press("return")  # red 7, then swap with Ana: she now holds one card, and must say UNO anew
+    driver.press("1")
+    assert len(table.game.hands[1]) == 1
+    said = driver.press("u")
+    assert said[0] == "You catch Ana without UNO!"
+    assert len(table.game.hands[1]) == 3
+
+
+def test_b_presses_the_buzzer_and_says_when_there_is_none(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
+    assert driver.press("b") == [TEXT("table.buzzer_off")]
+    driver.program.control.pop(table)
+    rules = OFFICIAL.with_options(buzzer=True)
+    table = driver.sit(rules, [["buzzer", "g7", "g1"], ["y1", "y2", "y3"]], "r9")
+    driver.press("end")
+    said = driver.press("return")
+    assert TEXT("event.reaction.buzzer.you") in said
+    assert ("buzzer", 0.0) in driver.cues.played
+    driver.wait(0.1)
+    said = driver.press("b")
+    assert said[0] == TEXT("event.pressed.you", seconds=0.1)
+    assert ReactionPressed(Reaction.BUZZER, 0, pytest.approx(0.1)) in table.game.log  # type: ignore[operator]
+
+
+def test_slap_on_a_nine(driver: Driver) -> None:
+    rules = HOUSE.with_options(interception="off")
+    table = driver.sit(rules, [["r9", "g7", "g1"], ["y1", "y2", "y3"]], "r5")
+    said = driver.press("return")
+    assert TEXT("event.reaction.slap.you") in said
+    said = driver.press("b")
+    assert said[0] == TEXT("event.pressed.you", seconds=0.0)
+    assert ReactionPressed(Reaction.SLAP, 0, 0.0) in table.game.log  # type: ignore[operator]
+
+
+# ---------------------------------------------------------------- messages, help, settings
+
+
+def test_history_keys_browse_and_r_repeats(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
+    history = driver.program.voice.history
+    driver.press("c")
+    last = history.last
+    assert driver.press("r") == [last]
+    before = list(history._messages)
+    assert driver.press("comma") == [before[-2]]
+    assert driver.press("comma") == [before[-3]]
+    assert driver.press("period") == [before[-2]]
+    assert driver.press("shift+comma") == [before[0]]
+    assert driver.press("comma") == [before[0]]
+    assert driver.cues.played[-1][0] == "menu_back"
+    assert driver.press("shift+period") == [before[-1]]
+    assert list(history._messages) == before  # reading the history adds nothing to it
+
+
+def test_f1_says_what_the_keys_do_here(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
+    (help_text,) = driver.press("f1")
+    assert help_text.startswith(TEXT("help.table_intro"))
+    for words in ("Left: previous card.", "Shift C: sort by colour", "Comma: older message", "F5: bots faster"):
+        assert words in help_text
+
+
+def test_f2_f3_change_the_cue_volume_and_f4_f5_the_bots_pace(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
+    driver.program.services.settings.bot_pace = 1.2
+    assert driver.press("f2") == [TEXT("table.cue_volume", percent=70)]
+    assert driver.cues.volume == pytest.approx(0.7)
+    assert driver.press("f3") == [TEXT("table.cue_volume", percent=80)]
+    assert driver.press("f4") == [TEXT("table.bot_pace", seconds="1.6")]
+    assert driver.press("f5") == [TEXT("table.bot_pace", seconds="1.2")]
+    assert driver.press("f5") == [TEXT("table.bot_pace", seconds="0.8")]
+
+
+def test_held_keys_repeat_only_where_that_is_safe(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["r5", "r6", "r7"], ["y1", "y2", "y3"]], "r9")
+    for _ in range(2):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode=""))
+    for _ in range(2):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    driver.program.step()
+    assert kinds(table) == ["r5", "r6"]  # Right moved twice, to the red 7; Enter played it once
+    assert table.game.current == 1
+
+
+def test_escape_opens_the_menu_the_game_waits_and_leaving_asks_first(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
+    driver.program.services.settings.bot_pace = 0.5
+    driver.press("return")
+    said = driver.press("escape")
+    assert said[0].startswith(TEXT("menu.title"))
+    assert isinstance(driver.top, GameMenu)
+    driver.wait(5)
+    assert table.game.current == 1  # the game waited
+    driver.press("escape")
+    assert driver.last == TEXT("menu.back_to_game")
+    driver.wait(1)
+    assert table.game.current == 0  # and goes on
+    driver.press("escape")
+    driver.press("down")
+    said = driver.press("return")
+    assert said[-1].startswith(TEXT("menu.leave_question"))
+    driver.press("return")  # No comes first
+    assert driver.top is table
+    driver.press("escape")
+    driver.press("down")
+    driver.press("return")
+    driver.press("down")
+    said = driver.press("return")
+    assert said[-1].startswith(TEXT("lobby.back"))
+    assert len(driver.program.control.stack) == 1
+
+
+def test_round_end_then_enter_deals_the_next_round(driver: Driver) -> None:
+    rules = OFFICIAL.with_options(target_score=1000)
+    table = driver.sit(rules, [["r5"], ["y1", "y2", "y3"]], "r9")
+    said = driver.press("return")
+    assert TEXT("event.round_won.you") in " ".join(said)
+    assert said[-2] == TEXT("table.scores", scores="You 6, Ana 0", target=1000)
+    assert said[-1] == TEXT("table.next_round_prompt")
+    assert table.game.phase is Phase.ROUND_OVER
+    assert driver.press("c") == [TEXT("table.top_card", card="red 5", colour="red")]
+    said = driver.press("return")
+    assert said[0].startswith("Round 2.")
+    assert table.game.in_round
+
+
+def test_match_end_then_enter_goes_back_to_the_lobby(driver: Driver) -> None:
+    rules = OFFICIAL.with_options(target_score=5)
+    table = driver.sit(rules, [["r5"], ["y1", "y2", "y3"]], "r9")
+    said = driver.press("return")
+    assert TEXT("event.match_won.you") in " ".join(said)
+    assert said[-1] == TEXT("table.match_over_prompt")
+    assert table.game.phase is Phase.MATCH_OVER
+    said = driver.press("return")
+    assert said[0].startswith(TEXT("lobby.back"))

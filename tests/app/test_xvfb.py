@@ -1,0 +1,105 @@
+"""The real program in a real X window: keys pressed with xdotool, answers read from the --speech-log file."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from audiouno.i18n import Catalogue
+
+TEXT = Catalogue.load().text
+MISSING = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
+pytestmark = pytest.mark.skipif(bool(MISSING), reason=f"needs {' and '.join(MISSING)} (apt-get install xvfb xdotool)")
+
+
+@pytest.fixture
+def display(tmp_path: Path) -> Iterator[str]:
+    """A private X server on the first free display number."""
+    number = next(n for n in range(97, 200) if not Path(f"/tmp/.X{n}-lock").exists())
+    server = subprocess.Popen(
+        ["Xvfb", f":{number}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        wait_for(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), "the X server to start")
+        yield f":{number}"
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+def wait_for(condition: Callable[[], object], what: str, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not condition():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
+def test_real_keys_in_a_real_window(display: str, tmp_path: Path) -> None:
+    log = tmp_path / "speech.log"
+    env = {
+        **os.environ,
+        "DISPLAY": display,
+        "SDL_VIDEODRIVER": "x11",
+        "SDL_AUDIODRIVER": "dummy",
+        "HOME": str(tmp_path),  # no user keymap
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    game = subprocess.Popen(
+        [sys.executable, "-m", "audiouno.cli", "play", "--speech", "silent", "--speech-log", str(log), "--seed", "5"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+    def lines() -> list[str]:
+        return log.read_text(encoding="utf-8").splitlines() if log.exists() else []
+
+    def xdotool(*args: str) -> str:
+        done = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=10, check=False)
+        return done.stdout.strip()
+
+    def press(key: str, answer: Callable[[str], bool], what: str) -> str:
+        seen = len(lines())
+        xdotool("key", "--window", window, key)
+        wait_for(lambda: any(answer(line) for line in lines()[seen:]), what)
+        return next(line for line in lines()[seen:] if answer(line))
+
+    try:
+        wait_for(lambda: lines(), "the greeting")
+        assert lines()[0] == TEXT("app.welcome", backend=TEXT("speech.backend.silent"))
+        wait_for(lambda: xdotool("search", "--pid", str(game.pid)), "the window")
+        window = xdotool("search", "--pid", str(game.pid)).split()[0]
+        xdotool("windowfocus", "--sync", window)
+
+        press("Return", lambda line: line == TEXT("table.welcome", opponents="Ana, Bruno, Carla"), "the match")
+        scores = TEXT("table.scores", scores="You 0, Ana 0, Bruno 0, Carla 0", target=500)
+        press("s", lambda line: line == scores, "the scores")
+        press("t", lambda line: line.endswith(("clockwise.", "anticlockwise.")) and "turn" in line, "whose turn")
+        press("c", lambda line: " on top. Colour: " in line, "the top card")
+        reversed_colour = TEXT("table.sorted_reversed", sort=TEXT("table.sorted.colour"))
+        seen = len(lines())
+        press("shift+c", lambda line: line == reversed_colour, "Shift+C")
+        assert not any(" on top. " in line for line in lines()[seen:])  # Shift+C is not also C
+        press("F1", lambda line: line.startswith(TEXT("help.table_intro")), "help")
+        press("Escape", lambda line: line.startswith(TEXT("menu.title")), "the menu")
+        press("Up", lambda line: line.startswith(TEXT("menu.quit")), "quit in the menu")
+        press("Return", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
+        xdotool("key", "--window", window, "2")  # Yes
+        game.wait(timeout=20)
+    finally:
+        if game.poll() is None:
+            game.send_signal(signal.SIGTERM)
+        _, err = game.communicate(timeout=20)
+    assert game.returncode == 0, err
