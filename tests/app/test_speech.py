@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
+import socket
 import subprocess
 import sys
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -26,6 +29,7 @@ from audiouno.app.speech import (
     TtsSpeaker,
     open_speaker,
 )
+from audiouno.app.speech.offthread import OPEN_TIMEOUT
 
 
 def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> bool:
@@ -231,3 +235,41 @@ def test_speech_dispatcher_dying_mid_game_falls_back_to_the_log(doomed_speechd: 
     [notice] = notices
     assert (notice.key, notice.args["failed"], notice.args["using"]) == (SPEECH_FAILED, "screenreader", "log")
     assert "connection lost" in notice.args["detail"]
+
+
+@pytest.fixture
+def silent_speechd_socket(tmp_path: Path) -> Iterator[Path]:
+    """A Unix socket that accepts Speech Dispatcher clients and never answers, like a daemon that hung."""
+    path = tmp_path / "hung.sock"
+    server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    server.bind(str(path))
+    server.listen()
+    accepted: list[socket.socket] = []
+
+    def accept() -> None:
+        with contextlib.suppress(OSError):
+            while True:
+                accepted.append(server.accept()[0])
+
+    threading.Thread(target=accept, daemon=True).start()
+    yield path
+    server.close()
+    for connection in accepted:
+        connection.close()
+
+
+def test_a_speech_dispatcher_that_never_answers_cannot_stall_the_game(
+    silent_speechd_socket: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pytest.importorskip("speechd", reason="needs the speechd client (pip install speechd-unofficial)")
+    monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{silent_speechd_socket}")
+    out = io.StringIO()
+    start = time.monotonic()
+    speaker, notices = open_speaker("screenreader", stream=out)
+    speaker.speak("red seven")
+    took = time.monotonic() - start
+    assert took < OPEN_TIMEOUT + 2.0, f"opening speech took {took:.1f} s"
+    assert speaker.kind != "screenreader"
+    assert [notice.key for notice in notices][:1] == [SPEECH_FALLBACK]
+    assert notices[0].args["wanted"] == "screenreader"
+    speaker.close()

@@ -20,6 +20,7 @@ from .base import (
     SpeechUnavailable,
     one_line,
 )
+from .offthread import OffThreadSpeaker
 from .screenreader import ScreenReaderSpeaker
 from .tts import TtsSpeaker
 
@@ -37,7 +38,8 @@ def backend_chain(choice: str, stream: TextIO | None = None) -> list[Backend]:
     if choice not in CHOICES:
         raise ValueError(f"unknown speech choice {choice!r}; expected one of {', '.join(CHOICES)}")
     chain: list[Backend] = [
-        ("screenreader", ScreenReaderSpeaker),
+        # The screen reader's client waits on another process: keep it off the game loop's thread.
+        ("screenreader", lambda: OffThreadSpeaker(ScreenReaderSpeaker)),
         ("tts", TtsSpeaker),
         ("log", lambda: LogSpeaker(stream)),
         ("silent", SilentSpeaker),

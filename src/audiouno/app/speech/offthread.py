@@ -1,0 +1,103 @@
+"""Running a speech backend on a thread of its own, so that a backend that stops answering cannot stall the game.
+
+The screen reader's client talks to another process (Speech Dispatcher on Linux) and waits for its answers; a
+daemon that hangs would hang the game loop with it. Here the backend is opened and called on a worker thread:
+a backend that does not open in time is unavailable, and one that stays stuck in a call is declared broken at
+the next message, so `FallbackSpeaker` moves down the chain and the game goes on.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+
+from .base import REASON_ENGINE_FAILED, Speaker, SpeechUnavailable
+
+OPEN_TIMEOUT = 3.0  # seconds a backend may take to open
+STUCK_AFTER = 3.0  # seconds one call may take before the backend counts as broken
+
+
+class OffThreadSpeaker:
+    def __init__(self, open_backend: Callable[[], Speaker], open_timeout: float = OPEN_TIMEOUT) -> None:
+        self._open_backend = open_backend
+        self._lock = threading.Condition()
+        self._jobs: deque[tuple[str, str, bool]] = deque()  # (method, text, interrupt)
+        self._busy_since: float | None = None
+        self._failure: BaseException | None = None
+        self._closing = False
+        self._inner: Speaker | None = None
+        self.kind = "unknown"
+        self.name = "unknown"
+        opened = threading.Event()
+        self._thread = threading.Thread(target=self._run, args=(opened,), name="audiouno-speech", daemon=True)
+        self._thread.start()
+        if not opened.wait(open_timeout):
+            with self._lock:
+                self._closing = True  # if it ever opens, the worker closes it and ends
+            raise SpeechUnavailable(REASON_ENGINE_FAILED, f"the speech backend did not answer in {open_timeout} s")
+        if self._inner is None:
+            failure = self._failure
+            if isinstance(failure, SpeechUnavailable):
+                raise failure
+            raise SpeechUnavailable(REASON_ENGINE_FAILED, repr(failure))
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        with self._lock:
+            self._check()
+            if interrupt:
+                self._jobs.clear()
+            self._jobs.append(("speak", text, interrupt))
+            self._lock.notify()
+
+    def stop(self) -> None:
+        with self._lock:
+            self._check()
+            self._jobs.clear()
+            self._jobs.append(("stop", "", False))
+            self._lock.notify()
+
+    def close(self) -> None:
+        with self._lock:
+            self._closing = True
+            self._jobs.clear()
+            self._lock.notify()
+        self._thread.join(timeout=1.0)
+
+    def _check(self) -> None:
+        """Raise if the backend failed or has been stuck in one call for too long (the caller holds the lock)."""
+        if self._failure is not None:
+            raise RuntimeError(f"the speech backend failed: {self._failure!r}")
+        if self._busy_since is not None and time.monotonic() - self._busy_since > STUCK_AFTER:
+            raise RuntimeError(f"the speech backend has not answered for {STUCK_AFTER} s")
+
+    def _run(self, opened: threading.Event) -> None:
+        try:
+            inner = self._open_backend()
+        except BaseException as exc:  # reported to the opener, whatever it was
+            self._failure = exc
+            opened.set()
+            return
+        self._inner, self.kind, self.name = inner, inner.kind, inner.name
+        opened.set()
+        while True:
+            with self._lock:
+                while not self._jobs and not self._closing:
+                    self._lock.wait()
+                if self._closing:
+                    break
+                method, text, interrupt = self._jobs.popleft()
+                self._busy_since = time.monotonic()
+            try:
+                if method == "speak":
+                    inner.speak(text, interrupt)
+                else:
+                    inner.stop()
+            except Exception as exc:
+                self._failure = exc
+                return
+            finally:
+                with self._lock:
+                    self._busy_since = None
+        inner.close()
