@@ -426,7 +426,7 @@ class Game:
         if not 0 <= player < self.players:
             raise IllegalAction("illegal.no_such_player", player=player)
         self._out = out = []
-        if self.windows_open:
+        if self.catch_deadlines or self.interception_deadline is not None or self.sequence or self.reaction:
             self._expire(now)
         try:
             if self.phase is Phase.ROUND_OVER or self.phase is Phase.MATCH_OVER:
@@ -494,8 +494,6 @@ class Game:
 
     def _close_windows_for(self, actor: int) -> None:
         """A turn action by `actor` closes the windows that belong to anyone else ("until the next player acts")."""
-        if not self.windows_open:
-            return
         if self.catch_deadlines:
             for target in list(self.catch_deadlines):
                 if target != actor:
@@ -748,11 +746,12 @@ class Game:
         self.decider = None
         self._choice_card = None
         rank = card.rank
+        following = (player + self.direction) % self.players
         if rank is DRAW_TWO or rank is DRAW_FOUR:
             self.pending_draw += _PENALTY_SIZE[rank]
             self.pending_rank = rank
-            self._out.append(PenaltyPending(self.next_seat(player), self.pending_draw))
-            self._begin_turn(self.next_seat(player))
+            self._out.append(PenaltyPending(following, self.pending_draw))
+            self._begin_turn(following)
         elif rank is Rank.SKIP:
             self._skip_next(player)
         elif rank is Rank.REVERSE:
@@ -761,9 +760,9 @@ class Game:
             if self.players == 2:
                 self._skip_next(player)
             else:
-                self._begin_turn(self.next_seat(player))
+                self._begin_turn((player + self.direction) % self.players)
         else:
-            self._begin_turn(self.next_seat(player))
+            self._begin_turn(following)
 
     def _skip_next(self, player: int) -> None:
         skipped = self.next_seat(player)
