@@ -175,3 +175,20 @@ def test_plans_stand_until_the_game_changes() -> None:
     assert pacer.next_due(clock.advance(0.5)) == 1.0  # asked again later: the same plan
     pacer.invalidate()
     assert pacer.next_due(clock()) == 1.5
+
+
+def test_a_bots_buzz_keeps_its_time_when_another_player_presses_first() -> None:
+    """Another press changes the game, but not the signal the bots answer: their reflexes must not restart."""
+    game = Game(3, OFFICIAL.with_options(buzzer=True), seed=3)
+    game.start_arranged_round([["buzzer", "r1", "r2"], ["r5", "r4"], ["g5", "r6", "r7"]], "r9", dealer=2)
+    assert game.current == 0
+    game.apply(0, Play(next(card for card in game.hands[0] if card.kind == "buzzer")), 10.0)
+    bots = {seat: make_strategy("hard", seat, random.Random(seat)) for seat in (1, 2)}
+    pacer = BotPacer(game, bots, lambda: 1.0)
+    first = pacer.next_due(10.0)
+    assert first is not None and 10.0 < first < 10.6  # a hard bot's reflex
+    game.apply(0, BUZZ, 10.05)  # the player presses first
+    pacer.invalidate()
+    assert pacer.next_due(10.05) == first
+    plan = pacer.due(first)
+    assert plan is not None and plan.action is BUZZ

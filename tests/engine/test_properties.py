@@ -45,6 +45,10 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
     for option in OPTIONS:
         if option.choices:
             changes[option.name] = draw(st.sampled_from(option.choices))
+        elif option.name in ("buzzer_ms", "slap_ms"):
+            # Shorter than the random bots' reflexes, nobody ever presses in time, everyone draws at every buzzer
+            # and a round can grow without end: a table choice, not an engine fault.
+            changes[option.name] = draw(st.sampled_from((1500, 3000)))
         elif option.name.endswith("_ms"):
             changes[option.name] = draw(st.sampled_from((400, 3000)))
         else:

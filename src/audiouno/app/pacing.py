@@ -2,8 +2,10 @@
 real-time actions (buzzer, slap, UNO, catching, interceptions, sequences) come after the bot's own reaction
 time, so a quick player can win the race.
 
-Plans are made from the game as it stands and dropped whenever it changes, as the simulator does: each bot is
-asked again, and its time counts from that moment.
+Plans are made from the game as it stands and dropped whenever it changes: each bot is asked again, and its
+time counts from that moment. A press of the buzzer or a slap is the exception: it answers a signal that has
+not changed, so it keeps its time while it is still allowed, and another player's press does not restart a
+bot's reflex.
 """
 
 from __future__ import annotations
@@ -13,10 +15,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..bots import Strategy
-from ..engine import Action, ChooseColour, Draw, Game, Pass, Phase, Play, PlayerView, SwapWith
+from ..engine import Action, Buzz, ChooseColour, Draw, Game, Pass, Phase, Play, PlayerView, Slap, SwapWith
 from ..engine.actions import Challenge
 
 _TURN_ACTIONS = (Draw, Pass, ChooseColour, SwapWith, Challenge)
+_PRESSES = (Buzz, Slap)
 _TURN_PHASES = (Phase.PLAY, Phase.DRAWN, Phase.PENALTY)
 
 _log = logging.getLogger(__name__)
@@ -36,9 +39,12 @@ class BotPacer:
         self._views = {seat: PlayerView(game, seat) for seat in bots}
         self._pace = pace
         self._plans: list[Plan] | None = None  # None: to be made again
+        self._pressing: dict[int, Plan] = {}  # buzzer presses and slaps planned before the last change
 
     def invalidate(self) -> None:
-        """The game changed: every plan is made afresh."""
+        """The game changed: every plan is made afresh, but presses already on their way."""
+        if self._plans is not None:
+            self._pressing = {plan.seat: plan for plan in self._plans if isinstance(plan.action, _PRESSES)}
         self._plans = None
 
     def next_due(self, now: float) -> float | None:
@@ -62,8 +68,11 @@ class BotPacer:
     def _ask(self, seat: int, now: float) -> Plan | None:
         game = self._game
         legal = game.legal_actions(seat)
+        pressing = self._pressing.pop(seat, None)  # kept only while that very press is still allowed
         if not legal:
             return None
+        if pressing is not None and pressing.action in legal:
+            return pressing
         decision = self._bots[seat].decide(self._views[seat], legal)
         if decision is None:
             if seat != game.decider:
