@@ -18,6 +18,9 @@ else:  # pragma: no cover - Python 3.10
 class Catalogue:
     def __init__(self, messages: dict[str, str]) -> None:
         self.messages = messages
+        # Fields every message may use, such as the names of the keys as the player has bound them
+        # (`{key_draw}`): set once the keymap is loaded, see `audiouno.app.keymap.name_bound_keys`.
+        self.fields: dict[str, str] = {}
 
     @classmethod
     def load(cls, language: str = "en") -> Catalogue:
@@ -32,7 +35,7 @@ class Catalogue:
 
     def text(self, key: str, **fields: object) -> str:
         """The message for `key` with its fields filled in; a missing key raises `KeyError` naming it."""
-        return self.messages[key].format(**fields)
+        return self.messages[key].format(**{**self.fields, **fields})
 
 
 def _name(entry: object) -> str:

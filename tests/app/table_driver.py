@@ -14,7 +14,7 @@ from typing import Protocol
 import pygame
 
 from audiouno.app.clock import ManualClock
-from audiouno.app.keymap import parse_key
+from audiouno.app.keymap import Keymap, default_keymap, name_bound_keys, parse_key
 from audiouno.app.program import Program
 from audiouno.app.setup import MatchSetup
 from audiouno.app.sound import CuePlayer, default_sounds_dir
@@ -22,6 +22,7 @@ from audiouno.app.speech import Notice
 from audiouno.app.table import TableScene
 from audiouno.engine import Game, RuleSet
 from audiouno.engine.events import Event
+from audiouno.i18n import Catalogue
 
 STEP = 0.05  # seconds of game time per pass of the loop when waiting
 
@@ -177,3 +178,10 @@ def headless(monkeypatch: object, audio: str = "dummy") -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # type: ignore[attr-defined]
     monkeypatch.setenv("SDL_AUDIODRIVER", audio)  # type: ignore[attr-defined]
     pygame.mixer.quit()  # a mixer left running by another test would keep its old driver
+
+
+def default_words() -> Catalogue:
+    """The English catalogue with the default keys named, as the program sets it up."""
+    catalogue = Catalogue.load()
+    name_bound_keys(catalogue, Keymap.load(default_keymap())[0])
+    return catalogue

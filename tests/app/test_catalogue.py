@@ -87,3 +87,25 @@ def test_no_message_has_unbalanced_braces(catalogue: Catalogue) -> None:
             list(formatter.parse(text))
         except ValueError as error:
             pytest.fail(f"{key}: {error}: {text!r}")
+
+
+def test_every_key_a_message_names_is_a_bound_command(catalogue: Catalogue) -> None:
+    """`{key_draw}` and the like name keys as bound: each must be a command of the default keymap."""
+    words = Catalogue.load()
+    keymap.name_bound_keys(words, keymap.Keymap.load(keymap.default_keymap())[0])
+    named = {
+        field
+        for text in words.messages.values()
+        for _, field, _, _ in string.Formatter().parse(text)
+        if field and field.startswith("key_")
+    }
+    assert named, "no message names a key any more: this test can go"
+    assert named <= set(words.fields)
+
+
+def test_a_rebound_key_is_named_as_bound(tmp_path: Path) -> None:
+    user = tmp_path / "keymap.toml"
+    user.write_text('[table]\ndraw = ["d"]\n', encoding="utf-8")
+    words = Catalogue.load()
+    keymap.name_bound_keys(words, keymap.Keymap.load(keymap.default_keymap(), user)[0])
+    assert words.text("table.nothing_playable") == "Nothing playable: D draws."

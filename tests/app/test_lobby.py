@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from table_driver import Driver, headless
+from table_driver import Driver, default_words, headless
 
 from audiouno.app.lobby import LobbyScene
 from audiouno.app.lobby_items import OptionItem
@@ -13,9 +13,8 @@ from audiouno.app.setup import MatchSetup, default_strength
 from audiouno.app.table import TableScene
 from audiouno.bots import STRATEGIES
 from audiouno.engine import MANUAL, OFFICIAL, OPTIONS, PRESETS, Edition
-from audiouno.i18n import Catalogue
 
-TEXT = Catalogue.load().text
+TEXT = default_words().text
 
 
 @pytest.fixture

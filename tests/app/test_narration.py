@@ -8,6 +8,7 @@ from typing import get_args
 
 import pytest
 
+from audiouno.app.keymap import Keymap, default_keymap, name_bound_keys
 from audiouno.app.narration import Narrator, Utterance
 from audiouno.app.sound import CUES
 from audiouno.bots.random_bot import RandomStrategy
@@ -75,7 +76,9 @@ def card(kind: str) -> Card:
 
 @pytest.fixture(scope="module")
 def catalogue() -> Catalogue:
-    return Catalogue.load()
+    words = Catalogue.load()
+    name_bound_keys(words, Keymap.load(default_keymap())[0])
+    return words
 
 
 def table(rules: RuleSet = OFFICIAL) -> PlayerView:

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 from speechd_fixture import PrivateSpeechd
-from table_driver import Driver, headless
+from table_driver import Driver, default_words, headless
 
 from audiouno.app.clock import ManualClock
 from audiouno.app.program import Program
@@ -22,9 +22,8 @@ from audiouno.app.setup import default_strength
 from audiouno.app.speech import SPEECH_FALLBACK, FallbackSpeaker, LogSpeaker, Notice
 from audiouno.app.speech.base import REASON_NO_SCREEN_READER
 from audiouno.engine import OFFICIAL
-from audiouno.i18n import Catalogue
 
-TEXT = Catalogue.load().text
+TEXT = default_words().text
 ROOT = Path(__file__).resolve().parents[2]
 
 

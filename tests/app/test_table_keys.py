@@ -10,16 +10,15 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from table_driver import Driver, headless
+from table_driver import Driver, default_words, headless
 
 from audiouno.app.choice import ChoiceScene
 from audiouno.app.menu import GameMenu
 from audiouno.app.table import TableScene
 from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Phase
 from audiouno.engine.events import Passed, Reaction, ReactionPressed, UnoCalled
-from audiouno.i18n import Catalogue
 
-TEXT = Catalogue.load().text
+TEXT = default_words().text
 SLOW = 600.0  # seconds a bot waits before its turn: longer than any test
 
 

@@ -16,15 +16,14 @@ import os
 from pathlib import Path
 
 import pytest
-from table_driver import Driver, Said, headless
+from table_driver import Driver, Said, default_words, headless
 
 from audiouno.app.choice import ChoiceScene
 from audiouno.app.lobby import LobbyScene
 from audiouno.app.table import TableScene
 from audiouno.engine import CALL_UNO, Phase
-from audiouno.i18n import Catalogue
 
-TEXT = Catalogue.load().text
+TEXT = default_words().text
 GOLDEN = Path(__file__).parent / "golden" / "match_seed7.txt"
 SEED = 7
 MAX_STEPS = 20_000

@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING
 import platformdirs
 import pygame
 
+from ..i18n import Catalogue
+
 if sys.version_info >= (3, 11):
     import tomllib
 else:  # pragma: no cover - Python 3.10
@@ -60,6 +62,30 @@ def default_keymap() -> Traversable:
         return resources.files("audiouno.keymaps") / "default.toml"
     except ModuleNotFoundError:
         return Path(__file__).resolve().parents[3] / "keymaps" / "default.toml"
+
+
+def key_words(catalogue: Catalogue, name: KeyName) -> str:
+    """Words for a key name: "shift+c" is "Shift C", "kp_enter" is "Keypad Enter"."""
+    *modifiers, base = name.split("+")
+    words = [catalogue.text(f"keyname.{modifier}") for modifier in modifiers]
+    key = f"keyname.{base}"
+    words.append(catalogue.text(key) if key in catalogue.messages else base.upper())
+    return " ".join(words)
+
+
+# The message fields that name bound keys: `{key_draw}` is the table's `draw`, `{key_choice_confirm}` the
+# choice list's `confirm`.
+FIELD_PREFIXES = {"table": "key_", "choice": "key_choice_"}
+
+
+def name_bound_keys(catalogue: Catalogue, keymap: Keymap) -> None:
+    """Let every message name keys as the player has bound them, so a prompt never names a key that no longer
+    does what it says."""
+    for place, prefix in FIELD_PREFIXES.items():
+        for command in keymap.commands(place):
+            keys = keymap.keys_for(place, command)
+            if keys:
+                catalogue.fields[prefix + command] = key_words(catalogue, keys[0])
 
 
 def user_keymap_path() -> Path:

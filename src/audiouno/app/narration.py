@@ -48,6 +48,7 @@ from ..engine.events import (
 )
 from ..engine.game import CREEPER_DRAW, GREYSKULL_DRAW
 from ..i18n import Catalogue
+from .keymap import key_words
 from .speech.base import Notice
 
 _CARD_CUES = {
@@ -160,11 +161,7 @@ class Narrator:
 
     def key_name(self, name: str) -> str:
         """Words for a keymap key name: "shift+c" is "Shift C", "kp_enter" is "Keypad Enter"."""
-        *modifiers, base = name.split("+")
-        words = [self.text(f"keyname.{modifier}") for modifier in modifiers]
-        key = f"keyname.{base}"
-        words.append(self.text(key) if key in self._catalogue.messages else base.upper())
-        return " ".join(words)
+        return key_words(self._catalogue, name)
 
     # ----------------------------------------------------------------- helpers
 

@@ -9,7 +9,7 @@ import pygame
 from ..i18n import Catalogue
 from .clock import Clock, monotonic_clock
 from .control import KEY_REPEAT, Control
-from .keymap import Keymap, default_keymap, user_keymap_path
+from .keymap import Keymap, default_keymap, name_bound_keys, user_keymap_path
 from .lobby import LobbyScene
 from .narration import Narrator
 from .scene import Services
@@ -47,6 +47,7 @@ class Program:
         self.cues = cues or CuePlayer(default_sounds_dir(), settings.cue_volume)
         self.cues.open()
         keymap, problems = Keymap.load(default_keymap(), user_keymap)
+        name_bound_keys(catalogue, keymap)
         narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, settings.verbosity)
         self.voice = Voice(speaker, self.cues)
         self.control = Control(clock)
