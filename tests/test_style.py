@@ -1,9 +1,11 @@
-"""The code base stays ruff-clean (lint and format), as the project's style asks."""
+"""The code base stays ruff-clean (lint and format), as the project's style asks, and the modules compiled
+with mypyc type-check (their build needs it; see setup.py)."""
 
 from __future__ import annotations
 
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,4 +19,11 @@ def test_ruff(command: list[str]) -> None:
     if ruff is None:
         pytest.skip("ruff is not installed (pip install -e '.[test]')")
     done = subprocess.run([ruff, *command, str(ROOT)], capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_compiled_modules_type_check() -> None:
+    """Checked here too, so that an install with AUDIOUNO_PURE_PYTHON=1 learns of a type error before CI does."""
+    pytest.importorskip("mypy", reason="mypy is not installed (pip install -e '.[test]')")
+    done = subprocess.run([sys.executable, "-m", "mypy"], cwd=ROOT, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stdout + done.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import ClassVar
 
 from ..engine import Action, PlayerView
 from ..engine.events import Event
@@ -16,8 +17,9 @@ class Strategy:
     """A bot's mind. `decide` is asked whenever the bot has legal actions; it returns what to do and when,
     or None to let the moment pass (never for the decider of a turn, who must act)."""
 
-    name = "strategy"
-    observes = False  # whether `observe` wants the (redacted) events; lets drivers skip redaction work
+    # Class-level, so the registry reads them without making a bot (and compiled classes keep them there).
+    name: ClassVar[str] = "strategy"
+    observes: ClassVar[bool] = False  # whether `observe` wants the (redacted) events; lets drivers skip redaction work
 
     def __init__(self, seat: int, rng: random.Random) -> None:
         self.seat = seat

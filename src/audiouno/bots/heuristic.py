@@ -11,6 +11,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..engine import (
     CHALLENGE,
@@ -62,7 +63,7 @@ HARD = Temperament(reflexes.HARD, 0.0, 1.0, 0.0, 0.4, 4.0, 1.0, 1.5, 2.0, 2.0, s
 
 
 class HeuristicStrategy(Strategy):
-    temperament = NORMAL
+    temperament: ClassVar[Temperament] = NORMAL
     observes = True
 
     def __init__(self, seat: int, rng: random.Random) -> None:

@@ -16,7 +16,7 @@ from .base import Decision, Strategy
 _PRESSES = (Buzz, Slap)
 
 
-class StuckGame(RuntimeError):
+class StuckGame(Exception):
     """Nobody can act and no deadline is pending: a rules bug, never a normal outcome."""
 
 

@@ -48,10 +48,9 @@ class Tracker:
 
     def observe(self, events: Sequence[Event]) -> None:
         for event in events:
-            kind = type(event)
-            if kind is RoundStarted:
+            if isinstance(event, RoundStarted):
                 self._forget()
-            elif kind is CardPlayed:
+            elif isinstance(event, CardPlayed):
                 card = event.card
                 if card.rank is Rank.WILD_DRAW_FOUR:
                     self.draw_four_by = event.player
@@ -59,26 +58,26 @@ class Tracker:
                 self.seen[event.player].discard(card)
                 self.colour, self._top_rank = card.colour, card.rank
                 self._chose_to_draw = None
-            elif kind is ColourChosen:
+            elif isinstance(event, ColourChosen):
                 self.colour = event.colour
-            elif kind is StartingCard:
+            elif isinstance(event, StartingCard):
                 self.colour, self._top_rank = event.card.colour, event.card.rank
-            elif kind is CardsDrawn:
+            elif isinstance(event, CardsDrawn):
                 if event.reason is DrawReason.CHOICE:
                     self._chose_to_draw, self._colour_when_drawn = event.player, self.colour
                 else:
                     self.lacks[event.player].clear()
                 if event.cards and event.player != self.seat:
                     self.seen[event.player].update(event.cards)
-            elif kind is Passed:
+            elif isinstance(event, Passed):
                 if event.player == self._chose_to_draw and self._colour_when_drawn is not None:
                     self.lacks[event.player].add(self._colour_when_drawn)
                 self._chose_to_draw = None
-            elif kind is ChallengeResolved and event.revealed:
+            elif isinstance(event, ChallengeResolved) and event.revealed:
                 self.seen[event.challenged].update(event.revealed)
-            elif kind is HandsPassed:
+            elif isinstance(event, HandsPassed):
                 self._pass_hands(event.direction)
-            elif kind is HandsSwapped:
+            elif isinstance(event, HandsSwapped):
                 a, b = event.player, event.target
                 self.lacks[a], self.lacks[b] = self.lacks[b], self.lacks[a]
                 self.seen[a], self.seen[b] = self.seen[b], self.seen[a]

@@ -15,7 +15,6 @@ from .cards import Card, Colour
 # Events are values: nobody mutates one after the engine emits it. They are not frozen dataclasses because the
 # engine creates a few hundred per round and a frozen dataclass takes about 2.5 times as long to build (each
 # field goes through object.__setattr__), which cost 9% of a simulated game; `redact` copies with `replace`.
-event = dataclass(slots=True)
 
 
 class DrawReason(Enum):
@@ -44,31 +43,31 @@ class Reaction(Enum):
     SLAP = "slap"
 
 
-@event
+@dataclass(slots=True)
 class RoundStarted:
     number: int
     dealer: int
     hand_size: int
 
 
-@event
+@dataclass(slots=True)
 class DealerChosen:
     dealer: int
     draws: tuple[tuple[int, Card], ...]  # the cards each player drew to choose the dealer, in order
 
 
-@event
+@dataclass(slots=True)
 class StartingCard:
     card: Card
     returned: bool = False  # a Draw Four turned up goes back into the pile
 
 
-@event
+@dataclass(slots=True)
 class TurnStarted:
     player: int
 
 
-@event
+@dataclass(slots=True)
 class CardPlayed:
     player: int
     card: Card
@@ -76,7 +75,7 @@ class CardPlayed:
     cards_left: int
 
 
-@event
+@dataclass(slots=True)
 class CardsDrawn:
     player: int
     cards: tuple[Card, ...]  # redacted to () for everyone but `player`
@@ -84,48 +83,48 @@ class CardsDrawn:
     reason: DrawReason
 
 
-@event
+@dataclass(slots=True)
 class CreeperRevealed:
     player: int
     card: Card
 
 
-@event
+@dataclass(slots=True)
 class NothingToDraw:
     """The pile and the discards are empty: the player passes."""
 
     player: int
 
 
-@event
+@dataclass(slots=True)
 class Reshuffled:
     count: int  # cards now in the draw pile
 
 
-@event
+@dataclass(slots=True)
 class Passed:
     """The player kept the card just drawn (or could not play it) and the turn ends."""
 
     player: int
 
 
-@event
+@dataclass(slots=True)
 class PlayerSkipped:
     player: int
 
 
-@event
+@dataclass(slots=True)
 class DirectionChanged:
     direction: int  # 1: clockwise (to the left), -1: anticlockwise
 
 
-@event
+@dataclass(slots=True)
 class ColourChosen:
     player: int
     colour: Colour
 
 
-@event
+@dataclass(slots=True)
 class PenaltyPending:
     """`player` must draw `total` cards unless they answer (stacking) or challenge."""
 
@@ -133,7 +132,7 @@ class PenaltyPending:
     total: int
 
 
-@event
+@dataclass(slots=True)
 class ChallengeResolved:
     challenger: int
     challenged: int
@@ -141,60 +140,60 @@ class ChallengeResolved:
     revealed: tuple[Card, ...]  # the challenged hand, shown to the challenger only
 
 
-@event
+@dataclass(slots=True)
 class UnoCalled:
     player: int
 
 
-@event
+@dataclass(slots=True)
 class UnoCaught:
     catcher: int
     target: int
 
 
-@event
+@dataclass(slots=True)
 class HandsPassed:
     direction: int
 
 
-@event
+@dataclass(slots=True)
 class HandsSwapped:
     player: int
     target: int
 
 
-@event
+@dataclass(slots=True)
 class SwapDeclined:
     player: int
 
 
-@event
+@dataclass(slots=True)
 class GreyskullStruck:
     player: int
 
 
-@event
+@dataclass(slots=True)
 class ReactionStarted:
     kind: Reaction
     players: tuple[int, ...]  # who must press
     deadline: float
 
 
-@event
+@dataclass(slots=True)
 class ReactionPressed:
     kind: Reaction
     player: int
     seconds: float  # time since the window opened
 
 
-@event
+@dataclass(slots=True)
 class ReactionResolved:
     kind: Reaction
     times: tuple[tuple[int, float | None], ...]  # (player, seconds), None for a player who never pressed
     losers: tuple[int, ...]
 
 
-@event
+@dataclass(slots=True)
 class InterceptionFailed:
     player: int
     card: Card
@@ -202,7 +201,7 @@ class InterceptionFailed:
     penalty_points: int
 
 
-@event
+@dataclass(slots=True)
 class WrongPlay:
     """An illegal card or an out-of-turn play at a table with the wrong-play penalty."""
 
@@ -211,7 +210,7 @@ class WrongPlay:
     reason: str
 
 
-@event
+@dataclass(slots=True)
 class RoundEnded:
     winner: int
     hand_points: tuple[int, ...]  # points left in each hand
@@ -220,7 +219,7 @@ class RoundEnded:
     blocked: bool = False  # nobody could play or draw: the lowest hand won
 
 
-@event
+@dataclass(slots=True)
 class MatchEnded:
     winners: tuple[int, ...]
     totals: tuple[int, ...]

@@ -12,8 +12,9 @@ random generator from the constructor, so the same seed and the same inputs give
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from enum import Enum
+from typing import Any
 
 from .actions import (
     BUZZ,
@@ -204,7 +205,8 @@ class Game:
         """Deal a new round: the first one chooses the dealer by drawn cards, later ones pass the deal left."""
         if self.phase is not Phase.ROUND_OVER:
             raise IllegalAction("illegal.round_in_progress" if self.in_round else "illegal.match_over")
-        self._out = out = []
+        out: list[Event] = []
+        self._out = out
         self._reset_round_state()
         self.round_number += 1
         cards = list(self.deck)
@@ -238,7 +240,8 @@ class Game:
         """
         if self.phase is not Phase.ROUND_OVER or len(hands) != self.players:
             raise ValueError("an arranged round needs a finished round and one hand per player")
-        self._out = out = []
+        out: list[Event] = []
+        self._out = out
         self._reset_round_state()
         self.round_number += 1
         self.dealer = dealer
@@ -363,7 +366,7 @@ class Game:
             # The hot path of every simulation: an ordinary turn with no real-time window open.
             hand = self.hands[player]
             matches = self._matches[self.colour, self.discard[-1].rank]
-            actions = [PLAYS[card] for card in hand if card in matches]
+            actions: list[Action] = [PLAYS[card] for card in hand if card in matches]
             if self.rules.no_wild_finish and len(hand) == 1 and hand[0].is_wild:
                 actions.clear()
             if not actions or self.draw_pile or len(self.discard) > 1:
@@ -425,7 +428,8 @@ class Game:
         """
         if not 0 <= player < self.players:
             raise IllegalAction("illegal.no_such_player", player=player)
-        self._out = out = []
+        out: list[Event] = []
+        self._out = out
         if self.catch_deadlines or self.interception_deadline is not None or self.sequence or self.reaction:
             self._expire(now)
         try:
@@ -447,7 +451,8 @@ class Game:
 
     def advance(self, now: float) -> list[Event]:
         """Let time pass to `now`: close expired windows and resolve a buzzer or slap past its deadline."""
-        self._out = out = []
+        out: list[Event] = []
+        self._out = out
         self._expire(now)
         if self.log is not None:
             self.log.extend(out)
@@ -1053,7 +1058,7 @@ class Game:
 
 
 # How each kind of action is carried out.
-_HANDLERS = {
+_HANDLERS: dict[type, Callable[[Game, int, Any, float], None]] = {
     Play: Game._on_play,
     Draw: Game._on_draw,
     Pass: Game._on_pass,

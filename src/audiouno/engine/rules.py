@@ -8,7 +8,7 @@ rules help and the command line share.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Literal
+from typing import Any, Literal
 
 from .cards import Edition
 
@@ -51,7 +51,7 @@ class RuleSet:
     buzzer_ms: int = 3000
     slap_ms: int = 3000
 
-    def with_options(self, **changes: object) -> RuleSet:
+    def with_options(self, **changes: Any) -> RuleSet:
         return replace(self, **changes)
 
 
@@ -111,7 +111,7 @@ OPTIONS: tuple[OptionSpec, ...] = tuple(_spec(f.name, f.default) for f in fields
 
 # Named switches for `--variants`: each turns on one variant; where two flavours exclude each other the
 # house flavour is listed last, and `all` applies them in order so the house flavour wins.
-VARIANTS: dict[str, dict[str, object]] = {
+VARIANTS: dict[str, dict[str, Any]] = {
     "stacking": {"stacking": "manual"},
     "sequences": {"sequences": True},
     "interception": {"interception": "identical"},
@@ -133,7 +133,7 @@ def apply_variants(rules: RuleSet, names: list[str]) -> RuleSet:
     """Switch on the named variants (`all` for every one); an unknown name raises `KeyError` naming it."""
     if names == ["all"]:
         names = list(VARIANTS)
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}
     for name in names:
         if name not in VARIANTS:
             raise KeyError(name)
