@@ -1,20 +1,31 @@
 """Random-play rounds per second, with the event log on, for 2 and 4 players.
 
     python benchmarks/engine_speed.py [--games 1000] [--repeats 5]
+    python benchmarks/engine_speed.py --instructions [--games 200]
 
-Each figure is the best of several batches, because this machine shares its cores and single batches vary by
-±30%. If RLCard (the reference named in the engine issue) is importable, its bare UNO game is timed in the
-same way, alternating with ours, and the ratio is printed: `pip install rlcard==1.2.0` in a separate venv and
-run this script with that venv's Python plus `PYTHONPATH=src`.
+The engine is timed as installed: compiled with mypyc, unless the install fell back to plain Python (see
+setup.py). Each figure is the best of several batches, because this machine shares its cores and single
+batches vary by ±30%. If RLCard (the reference named in the engine issue) is importable, its bare UNO game
+is timed in the same way, alternating with ours, and the ratio is printed: `pip install rlcard==1.2.0` in a
+separate venv and run this script with that venv's Python plus `PYTHONPATH=src`.
+
+Wall-clock figures swing on a shared machine; instruction counts do not. `--instructions` counts the CPU
+instructions per round under valgrind's callgrind (Debian's `valgrind`): each batch runs once with `--games`
+rounds and once with none, and the difference is divided by the rounds, so start-up and imports drop out.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import re
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 
+import audiouno.engine.game
 from audiouno.bots import make_strategy
 from audiouno.bots.simulation import play_round
 from audiouno.engine import OFFICIAL, Game
@@ -54,12 +65,52 @@ def rlcard_batch_factory() -> Callable[[int, int, int], float] | None:
     return batch
 
 
+def instructions(engine: str, players: int, games: int) -> int:
+    """CPU instructions that `games` rounds take, start-up excluded."""
+
+    def count(rounds: int) -> int:
+        command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__]
+        command += ["--play", engine, "--players", str(players), "--games", str(rounds)]
+        done = subprocess.run(
+            command, env={**os.environ, "PYTHONHASHSEED": "0"}, capture_output=True, text=True, check=True
+        )
+        collected = re.search(r"Collected : (\d+)", done.stderr)
+        if collected is None:
+            raise RuntimeError(f"callgrind printed no count:\n{done.stderr}")
+        return int(collected.group(1))
+
+    return count(games) - count(0)
+
+
+def count_instructions(games: int, with_rlcard: bool) -> None:
+    for players in (2, 4):
+        ours = instructions("audio-uno", players, games) / games
+        line = f"{players} players: audio-uno {ours / 1e6:.2f} M instructions per round"
+        if with_rlcard:
+            theirs = instructions("rlcard", players, games) / games
+            line += f", RLCard {theirs / 1e6:.2f} M, ratio {theirs / ours:.2f}"
+        print(line)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=1000, help="rounds per batch")
     parser.add_argument("--repeats", type=int, default=5, help="batches per figure; the best one counts")
+    parser.add_argument("--instructions", action="store_true", help="count instructions per round (valgrind)")
+    parser.add_argument("--play", choices=("audio-uno", "rlcard"), help=argparse.SUPPRESS)  # one batch, for valgrind
+    parser.add_argument("--players", type=int, default=2, help=argparse.SUPPRESS)
     args = parser.parse_args()
     rlcard = rlcard_batch_factory()
+    if args.play:
+        batch = audio_uno_batch if args.play == "audio-uno" else rlcard
+        assert batch is not None
+        batch(args.players, args.games, 0)
+        return
+    compiled = not audiouno.engine.game.__file__.endswith(".py")
+    print("engine: compiled with mypyc" if compiled else "engine: plain Python (installed without compiling)")
+    if args.instructions:
+        count_instructions(args.games, rlcard is not None)
+        return
     for players in (2, 4):
         ours, theirs = [], []
         for repeat in range(args.repeats):
