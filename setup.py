@@ -54,7 +54,7 @@ def extensions() -> list:
             raise
         print("audio-uno: mypyc is missing, so the engine stays plain Python", file=sys.stderr)
         return []
-    return mypycify(compiled_sources(), opt_level="3", debug_level="0")
+    return mypycify(compiled_sources(), opt_level="3", debug_level="0", group_name="audiouno")
 
 
 setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt})
