@@ -44,7 +44,18 @@ class OptionalBuildExt(build_ext):
             print(f"audio-uno: the engine stays plain Python (compiling failed: {error})", file=sys.stderr)
 
 
+def remove_compiled_leftovers() -> None:
+    """Compiled modules from an earlier editable install lie beside the source and would shadow it, so every build
+    starts without them: a compiling build makes them anew, a plain or failed one must not leave old ones."""
+    leftovers = [path for package in COMPILED_PACKAGES for path in Path(package).iterdir()]
+    leftovers += Path("src").glob("audiouno__mypyc.*")
+    for path in leftovers:
+        if path.suffix in (".so", ".pyd"):
+            path.unlink()
+
+
 def extensions() -> list:
+    remove_compiled_leftovers()
     if _flag("AUDIOUNO_PURE_PYTHON"):
         return []
     try:

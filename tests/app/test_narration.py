@@ -159,6 +159,7 @@ OTHERS: list[tuple[list[Event], str | None]] = [
     ([WrongPlay(1, card("r5"), "illegal.does_not_match")], "penalty"),
     ([RoundEnded(1, (10, 0, 5, 3), (0, 18, 0, 0), (0, 18, 0, 0))], "round_lost"),
     ([RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True)], "round_lost"),
+    ([RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True, turn_limit=True)], "round_lost"),
     ([MatchEnded((1,), (0, 520, 30, 10))], "match_lost"),
     ([MatchEnded((1, 2), (0, 520, 520, 10))], "match_lost"),
 ]
@@ -284,6 +285,14 @@ def test_a_penalty_announces_the_running_total(catalogue: Catalogue) -> None:
     events += [CardPlayed(2, card("b+2"), PlayMode.STACK, 5), PenaltyPending(ME, 4)]
     said = heard(narrator(catalogue), events)
     assert said == [Utterance("Penalty on you: 4 cards.", True, "stack", ME)]
+
+
+def test_a_round_stopped_by_the_turn_limit_says_why(catalogue: Catalogue) -> None:
+    blocked = RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True)
+    stopped = RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True, turn_limit=True)
+    assert heard(narrator(catalogue), [blocked])[0].text.startswith("Nobody can play: the lightest hand wins.")
+    said = heard(narrator(catalogue), [stopped])[0].text
+    assert said.startswith("1000 turns and nobody out: the round stops, and the lightest hand wins.")
 
 
 def test_my_challenge_reveals_the_hand(catalogue: Catalogue) -> None:

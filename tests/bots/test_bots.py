@@ -6,7 +6,7 @@ import random
 import statistics
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from audiouno.bots import STRATEGIES, make_strategy
@@ -20,6 +20,7 @@ from audiouno.engine import (
     CatchUno,
     ChooseColour,
     Colour,
+    Edition,
     Game,
     Phase,
     Play,
@@ -51,8 +52,25 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
     return RuleSet(**changes)
 
 
+# A mix that once went round for ever in its twelfth round: every card in a hand, Draw Fours stacked, drawn
+# back as penalties and played again. The engine's turn limit ends it now.
+ENDLESS = RuleSet(
+    edition=Edition.MOTU,
+    first_player="right",
+    draw_penalty_skips_turn=False,
+    challenge="off",
+    stacking="manual",
+    sequences=True,
+    interception="super",
+    seven_swaps=True,
+    no_wild_finish=True,
+    wrong_play_penalty=2,
+)
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rule_sets(), seed=st.integers(0, 2**32), players=st.integers(2, 6))
+@example(rules=ENDLESS, seed=119788706, players=5)
 def test_every_strategy_plays_whole_rounds_under_any_rules(rules: RuleSet, seed: int, players: int) -> None:
     """An illegal choice would raise IllegalAction out of the driver; a stuck bot would raise StuckGame.
     150 rule sets of 14 rounds each: some 2,000 rounds."""

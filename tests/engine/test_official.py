@@ -46,6 +46,7 @@ from audiouno.engine.events import (
     UnoCalled,
     UnoCaught,
 )
+from audiouno.engine.game import TURN_LIMIT
 
 MINECRAFT = OFFICIAL.with_options(edition=Edition.MINECRAFT)
 MOTU = OFFICIAL.with_options(edition=Edition.MOTU)
@@ -759,6 +760,17 @@ class TestEmptyPile:
         t.act(1, DRAW)
         ended = one(t.act(2, DRAW), RoundEnded)
         assert (ended.winner, ended.blocked, ended.round_scores) == (1, True, (11, 4, 15))
+
+    def test_a_round_that_reaches_the_turn_limit_stops_like_a_blocked_round(self, table):
+        """Some rule mixes could go round for ever; the turn limit ends them, with the lightest hand winning."""
+        t = table(OFFICIAL, [["g2", "b9", "r1"], ["y1", "g3"], ["y7", "b8"]], "r5")
+        t.game.turns = TURN_LIMIT - 1
+        events = t.play(0, "r1")  # the limit's last turn begins
+        assert TurnStarted(1) in events and t.game.turns == TURN_LIMIT
+        ended = one(t.play(1, "y1"), RoundEnded)
+        assert (ended.winner, ended.blocked, ended.turn_limit) == (1, True, True)
+        assert ended.hand_points == (11, 3, 15)
+        assert t.game.phase is Phase.ROUND_OVER
 
 
 class TestLastCard:

@@ -46,7 +46,7 @@ from ..engine.events import (
     UnoCaught,
     WrongPlay,
 )
-from ..engine.game import CREEPER_DRAW, GREYSKULL_DRAW
+from ..engine.game import CREEPER_DRAW, GREYSKULL_DRAW, TURN_LIMIT
 from ..i18n import Catalogue
 from .keymap import key_words
 from .speech.base import Notice
@@ -367,7 +367,10 @@ class Narrator:
 
     def _round_ended(self, event: RoundEnded, view: PlayerView) -> list[Utterance]:
         winner = event.winner
-        parts = [self.text("event.round_blocked")] if event.blocked else []
+        if event.turn_limit:
+            parts = [self._words("event.round_turn_limit", count=TURN_LIMIT)]
+        else:
+            parts = [self.text("event.round_blocked")] if event.blocked else []
         parts.append(self._words(self._whose("event.round_won", winner), player=self._name(winner)))
         if view.rules.scoring == "winner_takes":
             points = event.round_scores[winner]

@@ -216,7 +216,8 @@ class RoundEnded:
     hand_points: tuple[int, ...]  # points left in each hand
     round_scores: tuple[int, ...]  # what each player scored this round (penalty scoring: what they added)
     totals: tuple[int, ...]
-    blocked: bool = False  # nobody could play or draw: the lowest hand won
+    blocked: bool = False  # nobody could play or draw, or the turn limit came: the lowest hand won
+    turn_limit: bool = False  # the round reached the engine's TURN_LIMIT
 
 
 @dataclass(slots=True)
