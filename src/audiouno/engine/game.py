@@ -82,8 +82,9 @@ BUZZER_DRAW = 3
 CHALLENGE_EXTRA = 2
 # Some rule mixes can go round for ever once every card is in someone's hand: stacked Draw Fours drawn back as
 # penalties and played again, Greyskull on Greyskull. A round that reaches this many turns stops as a blocked
-# round does. Bots play the longest normal mixes out in well under this (measured: 99% of rounds under any
-# mix of options end within 1,500 turns, official rounds within a few hundred).
+# round does. Measured with the four bots, 2 to 10 players, 5,000 rounds a preset: official and manual rounds
+# ended within 330 turns, house rounds within 820 at the 99.9th percentile, and the 2 house rounds that
+# reached this limit had every card in a hand.
 TURN_LIMIT = 1000
 
 DRAW_TWO = Rank.DRAW_TWO
