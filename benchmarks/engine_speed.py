@@ -3,8 +3,7 @@
     python benchmarks/engine_speed.py [--games 1000] [--repeats 5]
     python benchmarks/engine_speed.py --instructions [--games 200]
 
-The engine is timed as installed: compiled with mypyc, unless the install fell back to plain Python (see
-setup.py). Each figure is the best of several batches, because this machine shares its cores and single
+Each figure is the best of several batches, because this machine shares its cores and single
 batches vary by ±30%. If RLCard (the reference named in the engine issue) is importable, its bare UNO game
 is timed in the same way, alternating with ours, and the ratio is printed: `pip install rlcard==1.2.0` in a
 separate venv and run this script with that venv's Python plus `PYTHONPATH=src`.
@@ -25,7 +24,6 @@ import sys
 import time
 from collections.abc import Callable
 
-import audiouno.engine.game
 from audiouno.bots import make_strategy
 from audiouno.bots.simulation import play_round
 from audiouno.engine import OFFICIAL, Game
@@ -106,8 +104,6 @@ def main() -> None:
         assert batch is not None
         batch(args.players, args.games, 0)
         return
-    compiled = not audiouno.engine.game.__file__.endswith(".py")
-    print("engine: compiled with mypyc" if compiled else "engine: plain Python (installed without compiling)")
     if args.instructions:
         count_instructions(args.games, rlcard is not None)
         return

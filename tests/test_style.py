@@ -1,5 +1,4 @@
-"""The code base stays ruff-clean (lint and format), as the project's style asks, and the modules compiled
-with mypyc type-check (their build needs it; see setup.py)."""
+"""The code base stays ruff-clean (lint and format) and type-checks, as the project's style asks."""
 
 from __future__ import annotations
 
@@ -22,8 +21,7 @@ def test_ruff(command: list[str]) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_compiled_modules_type_check() -> None:
-    """Checked here too, so that an install with AUDIOUNO_PURE_PYTHON=1 learns of a type error before CI does."""
+def test_package_type_checks() -> None:
     pytest.importorskip("mypy", reason="mypy is not installed (pip install -e '.[test]')")
     done = subprocess.run([sys.executable, "-m", "mypy"], cwd=ROOT, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stdout + done.stderr

@@ -14,7 +14,7 @@ from .app.speech.chain import CHOICES as SPEECH_CHOICES
 from .bots import STRATEGIES
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
 from .i18n import Catalogue
-from .simulate import simulate
+from .simulate import simulate, wilson_interval
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -108,10 +108,11 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         return 0
     print(f"{summary['games']} rounds, {players} players, {args.preset} rules, {args.edition} deck")
     print(f"{summary['games_per_second']} rounds a second, {summary['mean_turns']} turns a round")
-    for seat, (name, rate) in enumerate(zip(bots, summary["win_rate"], strict=True)):  # type: ignore[arg-type]
-        print(f"seat {seat} ({name}): won {rate:.1%}")
-    for name, rate in summary["win_rate_by_bot"].items():  # type: ignore[attr-defined]
-        low, high = summary["ci95_by_bot"][name]  # type: ignore[index]
+    for seat, (name, wins) in enumerate(zip(bots, result.wins_by_seat, strict=True)):
+        print(f"seat {seat} ({name}): won {wins / result.games:.1%}")
+    for name, seat_games in result.seat_games_by_bot.items():
+        low, high = wilson_interval(result.wins_by_bot[name], seat_games)
+        rate = result.wins_by_bot[name] / seat_games
         print(f"{name}: {rate:.1%} of its seat-games (95% interval {low:.1%} to {high:.1%})")
     return 0
 

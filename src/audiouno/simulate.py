@@ -77,6 +77,7 @@ def simulate(
         game.start_round()
         play_round(game, strategies, timings=timings)
         winner = game.round_winner
+        assert winner is not None, "play_round returns only once the round has a winner"
         result.wins_by_seat[winner] += 1
         result.wins_by_bot[seating[winner]] += 1
         for seat, name in enumerate(seating):

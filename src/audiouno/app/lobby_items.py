@@ -121,7 +121,7 @@ class OptionItem(Item):
             return self.text(f"lobby.value.{name}.{value}")
         if value == 0 and name in _ZERO_WORDS:
             return self.text(_ZERO_WORDS[name])
-        if name.endswith("_ms"):
+        if name.endswith("_ms") and isinstance(value, int):
             return self.text("lobby.seconds", seconds=f"{value / 1000:g}")
         return str(value)
 
