@@ -192,6 +192,9 @@ class WorksOnce:
             raise OSError("connection lost")
         self.said.append(text)
 
+    def speaking(self) -> bool | None:
+        return None
+
     def stop(self) -> None:
         pass
 

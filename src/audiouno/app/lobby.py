@@ -23,6 +23,8 @@ SEED_STRIDE = 1000  # each match of a seeded session gets its own seed: seed, se
 
 
 class LobbyScene(Scene):
+    place = PLACE
+
     def __init__(self, services: Services) -> None:
         super().__init__(services)
         self.setup = MatchSetup()

@@ -62,6 +62,8 @@ def shuffled_deal(game: Game, now: float) -> list[Event]:
 
 
 class TableScene(Scene):
+    place = PLACE
+
     def __init__(self, services: Services, setup: MatchSetup, seed: int | None, deal: Deal = shuffled_deal) -> None:
         """`deal` starts each round: shuffled, or arranged (tests, and practice later)."""
         super().__init__(services)
@@ -80,7 +82,7 @@ class TableScene(Scene):
             seat: make_strategy(name, seat, random.Random(seeds.getrandbits(64)))
             for seat, name in enumerate(setup.bots, 1)
         }
-        self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace)
+        self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace, self._words_heard)
         self.hand = HandCursor()
         self.time = PausableTime()
         self._choice: ChoiceScene | None = None
@@ -168,6 +170,11 @@ class TableScene(Scene):
         at = self.time.at(now)
         moments = [moment for moment in (self.pacer.next_due(at), self.game.next_deadline()) if moment is not None]
         return min(moments) - at + now if moments else None
+
+    def _words_heard(self) -> float:
+        """The game time when the words said so far will have been heard: no bot takes its turn before."""
+        now = self.services.control.clock()
+        return self.time.at(now) + self.services.voice.heard_at() - now
 
     # ------------------------------------------------------------ events in, words out
 

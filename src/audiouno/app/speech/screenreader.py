@@ -42,6 +42,12 @@ class ScreenReaderSpeaker:
         if output is not None and hasattr(output, "silence"):
             output.silence()
 
+    def speaking(self) -> bool | None:
+        """Speech Dispatcher reports when each message begins and ends; other screen readers say nothing."""
+        output = self._auto.get_first_available_output()
+        is_speaking = getattr(output, "is_speaking", None)
+        return bool(is_speaking()) if is_speaking is not None else None
+
     def close(self) -> None:
         for output in self._auto.outputs:
             # Speech Dispatcher's client needs close() to let the program exit cleanly.
