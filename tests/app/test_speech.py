@@ -29,7 +29,7 @@ from audiouno.app.speech import (
     TtsSpeaker,
     open_speaker,
 )
-from audiouno.app.speech.offthread import OPEN_TIMEOUT
+from audiouno.app.speech.offthread import OPEN_TIMEOUT, OffThreadSpeaker
 
 
 def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> bool:
@@ -225,6 +225,44 @@ def test_when_every_backend_breaks_speech_goes_silent_without_raising() -> None:
         (SPEECH_FAILED, "screenreader", "tts"),
         (SPEECH_FAILED, "tts", "silent"),
     ]
+
+
+def test_speech_dispatcher_says_when_a_message_has_been_spoken(speechd: PrivateSpeechd) -> None:
+    speaker = ScreenReaderSpeaker()
+    try:
+        before = speechd.audio_bytes()
+        speaker.speak("Ana plays green 7. Ana has one card left. Your turn, two cards playable.")
+        assert wait_until(lambda: speaker.speaking() is True, timeout=2.0)  # it began
+        assert wait_until(lambda: speaker.speaking() is False)  # and ended, once spoken
+        assert speechd.audio_bytes() > before + BYTES_PER_SECOND // 2
+    finally:
+        speaker.close()
+
+
+def test_off_the_game_thread_a_message_counts_as_speech_until_it_is_handed_over() -> None:
+    speaker = OffThreadSpeaker(SlowToSpeak)
+    try:
+        speaker.speak("red seven")
+        assert speaker.speaking() is True  # waiting for the worker or in the backend's hands
+        assert wait_until(lambda: speaker.speaking() is None)  # handed over to a backend that cannot tell
+    finally:
+        speaker.close()
+
+
+class SlowToSpeak:
+    kind = name = "slow"
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        time.sleep(0.2)
+
+    def speaking(self) -> bool | None:
+        return None
+
+    def stop(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
 
 
 def test_speech_dispatcher_dying_mid_game_falls_back_to_the_log(doomed_speechd: PrivateSpeechd) -> None:

@@ -9,7 +9,7 @@ import pygame
 from ..i18n import Catalogue
 from .clock import Clock, monotonic_clock
 from .control import KEY_REPEAT, Control, KeyPress
-from .keymap import Keymap, default_keymap, name_bound_keys, press_name, user_keymap_path
+from .keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name, user_keymap_path
 from .lobby import LobbyScene
 from .narration import Narrator
 from .scene import Scene, Services
@@ -93,7 +93,7 @@ class _KeyWatch:
         self._trace = trace
 
     def key_pressed(self, press: KeyPress, stack: list[Scene]) -> None:
-        if self._trace is not None:
+        if self._trace is not None and press.key not in MODIFIER_KEYS:  # Shift alone is half of a key
             self._trace.key(press_name(press.key, press.mod), self._command(press, stack))
         self._voice.key_pressed()
 
