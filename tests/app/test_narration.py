@@ -295,9 +295,21 @@ def test_a_round_stopped_by_the_turn_limit_says_why(catalogue: Catalogue) -> Non
     assert said.startswith("1000 turns and nobody out: the round stops, and the lightest hand wins.")
 
 
-def test_my_challenge_reveals_the_hand(catalogue: Catalogue) -> None:
-    said = heard(narrator(catalogue), [ChallengeResolved(ME, 3, True, (card("r5"), card("b9")))])[0].text
-    assert said == "Challenge won: Carla was bluffing. Carla's hand: red 5 and blue 9."
+def test_my_challenge_says_the_verdict_then_the_draw_then_the_hand(catalogue: Catalogue) -> None:
+    words = narrator(catalogue)
+    view = table()
+    verdict = words.narrate(ChallengeResolved(ME, 3, True, (card("r5"), card("b9"))), view)
+    assert [u.text for u in verdict] == ["Challenge won: Carla was bluffing."]
+    drawn = words.narrate(CardsDrawn(3, (), 4, DrawReason.CHALLENGE), view)
+    assert [u.text for u in drawn] == ["Carla draws 4 cards.", "Carla's hand before the draw: red 5 and blue 9."]
+
+
+def test_in_brief_a_challenged_hand_is_only_its_size(catalogue: Catalogue) -> None:
+    words = narrator(catalogue, "brief")
+    view = table()
+    words.narrate(ChallengeResolved(ME, 3, True, (card("r5"), card("b9"))), view)
+    drawn = words.narrate(CardsDrawn(3, (), 4, DrawReason.CHALLENGE), view)
+    assert drawn[-1].text == "Carla held 2 cards before the draw."
 
 
 def test_hands_moving_to_me_say_how_many_i_hold(catalogue: Catalogue) -> None:
@@ -331,7 +343,7 @@ def test_a_wrong_play_and_a_failed_interception_from_the_engine(catalogue: Catal
     view = PlayerView(game, ME)
     wrong = game.apply(ME, Play(game.hands[ME][1]))  # blue 9 on red 3
     said = [utterance for event in wrong for utterance in narrator(catalogue).narrate(event, view)]
-    assert said[0] == Utterance("Wrong play, penalty. That card does not match.", True, "penalty", ME)
+    assert said[0] == Utterance("Wrong play, penalty. That card does not match: red or 3.", True, "penalty", ME)
     assert said[1].cue == "draw" and said[1].text.startswith("You draw ")
     game.apply(ME, Play(game.hands[ME][0]))  # red 5
     failed = game.apply(2, Play(game.hands[2][0]))  # green 5 is not identical

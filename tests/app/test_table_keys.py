@@ -48,7 +48,7 @@ def test_arrows_read_the_cards_and_say_which_are_playable(driver: Driver) -> Non
     assert kinds(table) == ["r5", "g7", "b2"] and focused(table) == "r5"
     assert driver.press("right") == ["green 7"]
     assert driver.press("right") == ["blue 2"]
-    assert driver.press("right") == ["blue 2"]  # the end: read again, with a bump
+    assert driver.press("right") == ["blue 2, last card"]  # the end: read again, with a bump, and which end
     assert driver.cues.played[-1][0] == "menu_back"
     assert driver.press("home") == [TEXT("table.card_playable", card="red 5")]
     assert driver.press("end") == ["blue 2"]
@@ -56,12 +56,32 @@ def test_arrows_read_the_cards_and_say_which_are_playable(driver: Driver) -> Non
     assert all(said.interrupt for said in driver.speaker.said[-3:])
 
 
+def test_each_edge_of_the_hand_says_which_it_is_and_the_place_is_an_option(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["r5", "g7", "b2"], ["y1", "y2", "y3"]], "r9")
+    assert driver.press("left") == [TEXT("table.card_playable", card="red 5") + ", first card"]
+    assert driver.cues.played[-1][0] == "menu_back"
+    assert driver.press("home") == [TEXT("table.card_playable", card="red 5") + ", first card"]
+    cues = len(driver.cues.played)
+    assert driver.press("end") == ["blue 2"]  # moved there: no edge sound, no edge words
+    assert len(driver.cues.played) == cues
+    assert driver.press("end") == ["blue 2, last card"]
+    driver.program.services.settings.card_position = True
+    assert driver.press("left") == ["green 7, 2 of 3"]
+    assert driver.press("right") == ["blue 2, 3 of 3"]
+    assert driver.press("right") == ["blue 2, 3 of 3, last card"]
+
+
+def test_a_lone_card_is_the_only_one(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["r5"], ["y1", "y2", "y3"]], "r9")
+    assert driver.press("right") == [TEXT("table.card_playable", card="red 5") + ", your only card"]
+
+
 def test_up_and_down_jump_between_groups_following_the_sort(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["r5", "g5", "r7", "g2", "w"], ["y1", "y2", "y3"]], "r9")
     assert kinds(table) == ["r5", "r7", "g2", "g5", "w"]
     assert driver.press("down") == ["green 2"]
     assert driver.press("down") == [TEXT("table.card_playable", card="wild")]
-    assert driver.press("down") == [TEXT("table.card_playable", card="wild")]  # no group after the last
+    assert driver.press("down") == [TEXT("table.card_playable", card="wild") + ", last card"]  # none after it
     driver.press("shift+h")
     assert kinds(table) == ["g2", "r5", "g5", "r7", "w"]
     driver.press("home")
@@ -122,7 +142,7 @@ def test_enter_plays_the_focused_card_and_the_focus_moves_to_the_nearest(driver:
 def test_an_unplayable_card_is_refused_with_the_reason(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["g5", "r7"], ["y1", "y2", "y3"]], "r9")
     driver.press("end")
-    assert driver.press("return") == [TEXT("illegal.does_not_match")]
+    assert driver.press("return") == ["That card does not match: red or 9."]  # and what would
     assert driver.cues.played[-1][0] == "invalid"
     assert kinds(table) == ["r7", "g5"] and table.game.current == 0
 

@@ -44,7 +44,8 @@ def set_up_in_the_lobby(driver: Driver) -> None:
     assert driver.press("down")[0] == TEXT("lobby.option", name=TEXT("option.target_score"), value="500")
     for _ in range(9):
         driver.press("left")
-    assert driver.press("left")[0] == TEXT("lobby.option", name=TEXT("option.target_score"), value="50")
+    fifty = TEXT("lobby.option", name=TEXT("option.target_score"), value="50")
+    assert driver.press("left")[0] == TEXT("lobby.lowest", label=fifty)
     assert lobby.setup.players == 2 and lobby.setup.bots == ["random"] and lobby.setup.rules.target_score == 50
 
 

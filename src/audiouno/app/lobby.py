@@ -93,8 +93,9 @@ class LobbyScene(Scene):
 
     def _change(self, step: int) -> None:
         item = self.items[self.index]
-        if not item.change(step):
-            self.services.voice.answer(item.label(), "invalid")
+        if not item.change(step):  # at the end of its range: say which end rather than just the value again
+            edge = self.services.text("lobby.lowest" if step < 0 else "lobby.highest", label=item.label())
+            self.services.voice.answer(edge, "invalid")
             return
         self.items = self._items()  # the number of players changes the bots listed
         self.services.voice.answer(item.label(), "menu_move")

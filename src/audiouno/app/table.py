@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -39,7 +40,7 @@ from .control import KeyPress
 from .hand import HandCursor, Sort
 from .keyhelp import help_text
 from .menu import GameMenu
-from .narration import Narrator
+from .narration import Narrator, Utterance
 from .pacing import BotPacer
 from .scene import Scene, Services
 from .setup import MatchSetup
@@ -51,6 +52,7 @@ REPEATING = frozenset({
     "previous_card", "next_card", "previous_group", "next_group", "next_playable", "previous_playable",
     "older_message", "newer_message", "cue_volume_down", "cue_volume_up", "bots_slower", "bots_faster",
 })  # fmt: skip
+RACE_CUES = frozenset({"buzzer", "slap"})  # a race: the player reacts to this sound, so it plays alone
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
 
 
@@ -182,12 +184,20 @@ class TableScene(Scene):
         """Narrate the events, keep the hand and the bots up to date, and prompt the player when it is their turn."""
         voice = self.services.voice
         self.narrator.verbosity = self.services.settings.verbosity
+        said: list[Utterance] = []
         for event in events:
             seen = redact(event, ME)
-            for utterance in self.narrator.narrate(seen, self.view):
-                voice.say(utterance)
+            said += self.narrator.narrate(seen, self.view)
             if isinstance(seen, RoundEnded) and self.game.phase is Phase.ROUND_OVER:
-                voice.tell(self.answers.scores())  # the narrator said who scored what; now where everyone stands
+                # The narrator said who scored what; now where everyone stands.
+                said.append(Utterance(self.answers.scores(), False, None, None))
+        race = next((utterance for utterance in said if utterance.cue in RACE_CUES), None)
+        if race is not None:
+            # A race starts with its own sound, alone and at once: the card's cue would blur it, and the words
+            # come after whatever is being said.
+            said = [replace(utterance, cue=None) if utterance is not race else utterance for utterance in said]
+        for utterance in said:
+            voice.say(utterance)
         self.hand.sync(self.view.hand)
         for event in events:
             if isinstance(event, CardsDrawn) and event.player == ME and event.cards:
@@ -282,7 +292,7 @@ class TableScene(Scene):
             events = self.game.apply(ME, action, at)
         except IllegalAction as refusal:
             self._process(refusal.events)
-            self.services.voice.answer(self.narrator.refusal(refusal.reason), "invalid")
+            self.services.voice.answer(self.narrator.refusal(refusal.reason, self.view), "invalid")
             return
         self._process(events)
 
@@ -332,14 +342,22 @@ class TableScene(Scene):
         return {action.card for action in self.game.legal_actions(ME) if isinstance(action, Play)}
 
     def _browse(self, moved: bool) -> None:
-        """Read the focused card, and whether it may be played now; at either end of the hand it is read again."""
-        card = self.hand.focus
+        """Read the focused card, and whether it may be played now (and its place, if the player asked for it).
+
+        At either end of the hand the card is read again with the edge sound and which edge it is, so that a
+        listener can tell the end of the hand from a second card of the same kind."""
+        card, hand = self.hand.focus, self.hand
         if card is None:
             self._answer(self.services.text("table.empty_hand"))
             return
         name = self.narrator.card(card)
-        words = self.services.text("table.card_playable", card=name) if card in self._playable() else name
-        self._answer(words, None if moved else "menu_back")
+        parts = [self.services.text("table.card_playable", card=name) if card in self._playable() else name]
+        if self.services.settings.card_position:
+            parts.append(self.services.text("table.card_position", position=hand.index + 1, count=len(hand.cards)))
+        if not moved:
+            edge = "only" if len(hand.cards) == 1 else "first" if hand.index == 0 else "last"
+            parts.append(self.services.text(f"table.edge.{edge}"))
+        self._answer(", ".join(parts), None if moved else "menu_back")
 
     def _next_playable(self, step: int) -> None:
         playable = self._playable()

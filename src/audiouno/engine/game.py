@@ -648,6 +648,8 @@ class Game:
             return "illegal.interception_too_late"  # it matches, but the moment has passed
         if card in self._penalty_cards[player]:
             return "illegal.jump_in_with_penalty_card"
+        if self.interception_deadline is None:
+            return "illegal.not_your_turn"  # no card is open to interception: it was simply not their turn
         return "illegal.interception_no_match"
 
     def _lay(self, player: int, card: Card, mode: PlayMode, now: float) -> None:
