@@ -15,6 +15,7 @@ from audiouno.bots.random_bot import RandomStrategy
 from audiouno.bots.simulation import play_round
 from audiouno.engine import (
     DRAW,
+    HOUSE,
     MANUAL,
     OFFICIAL,
     Card,
@@ -421,3 +422,25 @@ def test_random_games_narrate_every_event(catalogue: Catalogue, rules: RuleSet) 
     for seed in range(2):
         kinds = play_and_narrate(catalogue, rules, players=3 + seed * 2, seed=seed)
         assert {TurnStarted, CardPlayed, CardsDrawn} <= kinds
+
+
+def test_a_jump_in_on_my_turn_is_named_as_the_rule_and_says_my_turn_is_gone(catalogue: Catalogue) -> None:
+    words, view = narrator(catalogue), table(HOUSE)
+    words.narrate(TurnStarted(ME), view)
+    said = words.narrate(CardPlayed(2, card("yr"), PlayMode.INTERCEPTION, 4), view)
+    assert said[0].text == "Bruno jumps in with yellow reverse! Your turn is gone."
+    assert words.narrate(TurnStarted(3), view)[0].text == "Carla's turn."
+
+
+def test_an_interception_keeps_its_name_and_a_penalty_passed_on_says_why(catalogue: Catalogue) -> None:
+    words = narrator(catalogue)
+    view = table(OFFICIAL.with_options(interception="identical", stacking="manual"))
+    words.narrate(TurnStarted(2), view)
+    said = words.narrate(CardPlayed(1, card("g+2"), PlayMode.INTERCEPTION, 4), view)
+    assert said[0].text == "Ana intercepts with green draw two!"  # not my turn that was taken: nothing more
+    words.narrate(TurnStarted(ME), view)
+    words.narrate(CardPlayed(3, card("g+2"), PlayMode.TURN, 4), view)
+    assert words.narrate(PenaltyPending(ME, 2), view)[0].text == "Penalty on you: 2 cards."
+    words.narrate(CardPlayed(1, card("g+2"), PlayMode.INTERCEPTION, 3), view)
+    moved = words.narrate(PenaltyPending(2, 4), view)[0]
+    assert moved.text == "The penalty goes on, 4 cards, to Bruno."

@@ -231,7 +231,8 @@ def test_speech_dispatcher_says_when_a_message_has_been_spoken(speechd: PrivateS
     speaker = ScreenReaderSpeaker()
     try:
         before = speechd.audio_bytes()
-        speaker.speak("Ana plays green 7. Ana has one card left. Your turn, two cards playable.")
+        # Long enough that its synthesis takes a while, even when the audio goes nowhere in real time.
+        speaker.speak(" ".join(["Ana plays green 7. Ana has one card left. Your turn, two cards playable."] * 6))
         assert wait_until(lambda: speaker.speaking() is True, timeout=2.0)  # it began
         assert wait_until(lambda: speaker.speaking() is False)  # and ended, once spoken
         assert speechd.audio_bytes() > before + BYTES_PER_SECOND // 2

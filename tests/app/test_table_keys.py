@@ -13,6 +13,7 @@ import pytest
 from table_driver import Driver, default_words, headless
 
 from audiouno.app.choice import ChoiceScene
+from audiouno.app.helplist import HelpList
 from audiouno.app.menu import GameMenu
 from audiouno.app.table import TableScene
 from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Phase
@@ -175,6 +176,29 @@ def test_enter_out_of_turn_is_refused_without_interception(driver: Driver) -> No
     driver.press("return")
     assert driver.press("return") == [TEXT("illegal.not_your_turn")]
     assert table.game.current == 1
+
+
+def test_enter_out_of_turn_with_no_card_to_intercept_says_it_is_not_your_turn(driver: Driver) -> None:
+    rules = OFFICIAL.with_options(interception="identical", interception_ms=500)
+    table = driver.sit(rules, [["r5", "g7"], ["y1", "y2", "r4"], ["b1", "b2", "b3"]], "r9", dealer=2)
+    driver.program.services.settings.bot_pace = 60.0  # Ana thinks for a long while
+    driver.press("return")  # red 5
+    driver.wait(1.0)  # the moment to intercept the red 5 has passed; it is Ana's turn
+    assert table.game.current == 1 and table.game.interception_deadline is None
+    assert driver.press("return") == [TEXT("illegal.not_your_turn")]  # not "that card can't intercept"
+    assert table.game.totals == [0, 0, 0]
+
+
+def test_a_race_starts_with_its_own_sound_alone(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL.with_options(buzzer=True), [["buzzer", "g7", "g1"], ["y1", "y2", "y3"]], "r9")
+    driver.press("end")
+    cues = len(driver.cues.played)
+    mark = len(driver.journal)
+    driver.press("return")
+    assert driver.cues.played[cues:] == [("buzzer", 0.0)]  # not also the card's own sound
+    entries = [entry for _, entry in driver.journal[mark + 1 :]]  # after the key
+    assert entries[0] == ("buzzer", 0.0)  # the sound before any words
+    assert table.game.reaction is not None
 
 
 def test_enter_out_of_turn_intercepts_or_fails_with_penalty_points(driver: Driver) -> None:
@@ -349,11 +373,17 @@ def test_history_keys_browse_and_r_repeats(driver: Driver) -> None:
 
 
 def test_f1_says_what_the_keys_do_here(driver: Driver) -> None:
-    driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
-    (help_text,) = driver.press("f1")
-    assert help_text.startswith(TEXT("help.table_intro"))
-    for words in ("Left: previous card.", "Shift C: sort by colour", "Comma: older message", "F5: bots faster"):
-        assert words in help_text
+    table = driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
+    (opening,) = driver.press("f1")
+    first = TEXT("choice.item", label="Left: previous card", number=1, count=33)
+    assert opening.startswith(f"{TEXT('help.table_intro')} {first}")
+    assert isinstance(driver.top, HelpList) and table.time.paused  # the game waits while the keys are read
+    items = [opening] + [driver.press("down")[0] for _ in range(32)]
+    for words in ("Shift C: sort by colour, again to reverse,", "Comma: older message,", "F5: bots faster,"):
+        assert any(item.startswith(words) for item in items), words
+    assert driver.press("down")[0].startswith("Left: previous card, 1 of 33")  # round again to the first
+    driver.press("escape")
+    assert driver.top is table and not table.time.paused
 
 
 def test_f2_f3_change_the_cue_volume_and_f4_f5_the_bots_pace(driver: Driver) -> None:
@@ -388,7 +418,7 @@ def test_escape_opens_the_menu_the_game_waits_and_leaving_asks_first(driver: Dri
     driver.wait(5)
     assert table.game.current == 1  # the game waited
     driver.press("escape")
-    assert driver.last == TEXT("menu.back_to_game")
+    assert driver.last == TEXT("menu.back_to_game") + " " + TEXT("table.turn", name="Ana", direction="clockwise")
     driver.wait(4)
     assert table.game.current == 0  # and goes on
     driver.press("escape")
@@ -404,6 +434,11 @@ def test_escape_opens_the_menu_the_game_waits_and_leaving_asks_first(driver: Dri
     said = driver.press("return")
     assert said[-1].startswith(TEXT("lobby.back"))
     assert len(driver.program.control.stack) == 1
+
+
+def test_in_penalty_scoring_s_says_the_lowest_score_wins(driver: Driver) -> None:
+    driver.sit(MANUAL.with_options(target_score=300), [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
+    assert driver.press("s") == ["Scores: You 0, Ana 0. Limit 300: the lowest score wins."]
 
 
 def test_round_end_then_enter_deals_the_next_round(driver: Driver) -> None:

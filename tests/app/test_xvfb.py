@@ -94,6 +94,8 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path) -> None:
         press("shift+c", lambda line: line == reversed_colour, "Shift+C")
         assert not any(" on top. " in line for line in lines()[seen:])  # Shift+C is not also C
         press("F1", lambda line: line.startswith(TEXT("help.table_intro")), "help")
+        press("Down", lambda line: line.startswith("Right: "), "the next key in the help")
+        xdotool("key", "--window", window, "Escape")  # closes the help
         press("Escape", lambda line: line.startswith(TEXT("menu.title")), "the menu")
         press("Up", lambda line: line.startswith(TEXT("menu.quit")), "quit in the menu")
         press("Return", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from .control import KeyPress
-from .keyhelp import help_text
+from .helplist import HelpList
 from .lobby_items import Item, lobby_items
 from .menu import confirm_quit
 from .scene import Scene, Services
@@ -62,7 +62,7 @@ class LobbyScene(Scene):
         elif command == "play_card":
             self._start(now)
         elif command == "help":
-            self.services.voice.answer(self._help())
+            self.services.control.push(HelpList(self.services, PLACE, "help.lobby", "help.lobby_intro"))
         elif command == "repeat_message":
             self._say_item(cue=None)
         elif command == "menu":
@@ -70,11 +70,6 @@ class LobbyScene(Scene):
         else:
             return False
         return True
-
-    def _help(self) -> str:
-        services = self.services
-        keys = help_text(services.catalogue, services.keymap, PLACE, services.narrator.key_name, "help.lobby")
-        return f"{services.text('help.lobby_intro')} {keys}"
 
     def _move(self, step: int) -> None:
         index = min(len(self.items) - 1, max(0, self.index + step))

@@ -38,7 +38,7 @@ from .choice import ChoiceScene, Option
 from .clock import PausableTime
 from .control import KeyPress
 from .hand import HandCursor, Sort
-from .keyhelp import help_text
+from .helplist import HelpList
 from .menu import GameMenu
 from .narration import Narrator, Utterance
 from .pacing import BotPacer
@@ -53,6 +53,7 @@ REPEATING = frozenset({
     "older_message", "newer_message", "cue_volume_down", "cue_volume_up", "bots_slower", "bots_faster",
 })  # fmt: skip
 RACE_CUES = frozenset({"buzzer", "slap"})  # a race: the player reacts to this sound, so it plays alone
+HELP_TITLE = "help.table_intro"
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
 
 
@@ -118,12 +119,16 @@ class TableScene(Scene):
             "oldest_message": lambda now: self._history(self.services.voice.history.oldest()),
             "newest_message": lambda now: self._history(self.services.voice.history.newest()),
             "repeat_message": lambda now: self._history(self.services.voice.history.last),
-            "help": lambda now: self._answer(self._help()),
+            "help": lambda now: self.services.control.push(
+                HelpList(self.services, PLACE, "help.table", "help.table_intro")
+            ),
             "cue_volume_down": lambda now: self._volume(-1),
             "cue_volume_up": lambda now: self._volume(1),
             "bots_slower": lambda now: self._pace(1),
             "bots_faster": lambda now: self._pace(-1),
-            "menu": lambda now: self.services.control.push(GameMenu(self.services, self._leave)),
+            "menu": lambda now: self.services.control.push(
+                GameMenu(self.services, self._leave, self.answers.whose_turn)
+            ),
         }
 
     # ------------------------------------------------------------ the scene's hooks
@@ -192,10 +197,10 @@ class TableScene(Scene):
                 # The narrator said who scored what; now where everyone stands.
                 said.append(Utterance(self.answers.scores(), False, None, None))
         race = next((utterance for utterance in said if utterance.cue in RACE_CUES), None)
-        if race is not None:
-            # A race starts with its own sound, alone and at once: the card's cue would blur it, and the words
-            # come after whatever is being said.
-            said = [replace(utterance, cue=None) if utterance is not race else utterance for utterance in said]
+        if race is not None and race.cue is not None:
+            # A race starts with its own sound, alone and before any words: the card's cue would blur it.
+            voice.cue(race.cue, race.seat)
+            said = [replace(utterance, cue=None) for utterance in said]
         for utterance in said:
             voice.say(utterance)
         self.hand.sync(self.view.hand)
@@ -386,11 +391,6 @@ class TableScene(Scene):
         if at_edge:
             self.services.voice.cue("menu_back")
         self.services.voice.reread(text)
-
-    def _help(self) -> str:
-        services = self.services
-        keys = help_text(services.catalogue, services.keymap, PLACE, services.narrator.key_name, "help.table")
-        return f"{services.text('help.table_intro')} {keys}"
 
     def _volume(self, steps: int) -> None:
         settings = self.services.settings

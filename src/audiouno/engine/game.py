@@ -627,7 +627,8 @@ class Game:
 
     def _failed_interception(self, player: int, card: Card) -> None:
         rules = self.rules
-        if rules.interception == "off":
+        if rules.interception == "off" or (self.interception_deadline is None and not self._intercepts(player, card)):
+            # No card is open to interception (and this one would not have been too late): simply not their turn.
             self._wrong_play(player, card, "illegal.not_your_turn")
             return
         reason = self._interception_refusal(player, card)
@@ -648,8 +649,6 @@ class Game:
             return "illegal.interception_too_late"  # it matches, but the moment has passed
         if card in self._penalty_cards[player]:
             return "illegal.jump_in_with_penalty_card"
-        if self.interception_deadline is None:
-            return "illegal.not_your_turn"  # no card is open to interception: it was simply not their turn
         return "illegal.interception_no_match"
 
     def _lay(self, player: int, card: Card, mode: PlayMode, now: float) -> None:
