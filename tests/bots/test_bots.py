@@ -155,7 +155,7 @@ def test_a_forgotten_uno_is_caught_within_the_window(name: str, at_least: float,
     assert any(type(event) is UnoCaught for event in events)
 
 
-@pytest.mark.parametrize(("reflexes", "low", "high"), [(HARD, 0.25, 0.40), (NORMAL, 0.35, 0.60), (EASY, 0.60, 0.90)])
+@pytest.mark.parametrize(("reflexes", "low", "high"), [(HARD, 0.19, 0.30), (NORMAL, 0.21, 0.37), (EASY, 0.27, 0.52)])
 def test_buzzer_reflexes_match_the_documented_ranges(reflexes, low: float, high: float) -> None:
     rng = random.Random(5)
     times = [reflexes.simple(rng) for _ in range(4000)]

@@ -1,7 +1,8 @@
 """When the bots act: ordinary turn decisions wait until the news so far has been heard, then for the player's
-chosen pace, so that speech keeps up;
-real-time actions (buzzer, slap, UNO, catching, interceptions, sequences) come after the bot's own reaction
-time, so a quick player can win the race.
+chosen pace, so that speech keeps up; real-time actions (buzzer, slap, UNO, catching, interceptions, sequences)
+come after the bot's own reaction time, so a quick player can win the race. A press of the buzzer or a slap
+counts from the race's start, which is its sound; a chance named by words (a card to intercept or jump in on, a
+forgotten UNO) counts from when those words have been heard, as it does for the player.
 
 Plans are made from the game as it stands and dropped whenever it changes: each bot is asked again, and its
 time counts from that moment. A press of the buzzer or a slap is the exception: it answers a signal that has
@@ -16,11 +17,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..bots import Strategy
-from ..engine import Action, Buzz, ChooseColour, Draw, Game, Pass, Phase, Play, PlayerView, Slap, SwapWith
+from ..engine import Action, Buzz, CatchUno, ChooseColour, Draw, Game, Pass, Phase, Play, PlayerView, Slap, SwapWith
 from ..engine.actions import Challenge
 
 _TURN_ACTIONS = (Draw, Pass, ChooseColour, SwapWith, Challenge)
 _PRESSES = (Buzz, Slap)
+_NOTICED = (Play, CatchUno)  # other than a turn decision: reactions to what the words said
 _TURN_PHASES = (Phase.PLAY, Phase.DRAWN, Phase.PENALTY)
 
 _log = logging.getLogger(__name__)
@@ -68,7 +70,7 @@ class BotPacer:
         if not plans:
             return None
         decider = self._game.decider
-        return min(plans, key=lambda plan: (plan.due, plan.seat != decider, plan.seat))
+        return min(plans, key=lambda plan: (self._due(plan), plan.seat != decider, plan.seat))
 
     def _due(self, plan: Plan) -> float:
         """A turn decision waits until the words are heard, and the pace after them; a reflex does not wait."""
@@ -99,6 +101,10 @@ class BotPacer:
         action, delay = decision
         if self._is_turn_decision(seat, action):
             return Plan(seat, action, now + self._pace(), turn=True)
+        if isinstance(action, _NOTICED) and self._heard is not None:
+            # A chance named by words (a card to jump in on, a forgotten UNO): noticed once they are heard,
+            # as the player notices it.
+            return Plan(seat, action, max(now, self._heard()) + delay)
         return Plan(seat, action, now + delay)
 
     def _is_turn_decision(self, seat: int, action: Action) -> bool:
