@@ -89,8 +89,11 @@ def name_bound_keys(catalogue: Catalogue, keymap: Keymap) -> None:
 
 
 def user_keymap_path() -> Path:
-    """Where the player's own keymap lives (it need not exist)."""
-    return Path(platformdirs.user_config_dir("audio-uno", appauthor=False)) / "keymap.toml"
+    """Where the player's own keymap lives (it need not exist): ~/.config/audio-uno on Linux, %APPDATA%\\audio-uno
+    on Windows (roaming, so that the keys follow the player to another machine of the same network),
+    ~/Library/Application Support/audio-uno on macOS."""
+    folder = platformdirs.PlatformDirs("audio-uno", appauthor=False, roaming=True).user_config_dir
+    return Path(folder) / "keymap.toml"
 
 
 def _modifiers(mod: int) -> int:
