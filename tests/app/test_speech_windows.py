@@ -1,6 +1,6 @@
-"""The screen reader on Windows, as far as Linux can show it: accessible_output2's outputs for JAWS and SAPI5 are
-COM objects, so the speech thread must enter COM before it makes them. pywin32's `pythoncom` is stood in for,
-since Linux has no COM; the thread, the order of the calls and accessible_output2's own choice are real."""
+"""Speech on Windows, as far as Linux can show it: JAWS's API and SAPI5 are COM objects, so each speech thread must
+enter COM before it makes them. pywin32's `pythoncom` is stood in for, since Linux has no COM, and sys.platform
+says win32 while a backend opens; the threads, the order of the calls and pyttsx3's choice of driver are real."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ import pytest
 from audiouno.app.speech.base import SpeechUnavailable
 from audiouno.app.speech.offthread import OffThreadSpeaker
 from audiouno.app.speech.screenreader import ScreenReaderSpeaker
+from audiouno.app.speech.tts import TtsSpeaker
 
 
 class Output:
@@ -32,11 +33,15 @@ class Output:
         self.spoken.append(text)
 
 
-def test_the_speech_thread_enters_com_before_making_the_outputs(monkeypatch: pytest.MonkeyPatch) -> None:
-    calls: list[tuple[str, int]] = []
+def stand_in_for_pythoncom(monkeypatch: pytest.MonkeyPatch, calls: list[tuple[str, int]]) -> None:
     pythoncom = types.ModuleType("pythoncom")
     pythoncom.CoInitialize = lambda: calls.append(("enter COM", threading.get_ident()))  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "pythoncom", pythoncom)
+
+
+def test_the_screen_reader_thread_enters_com_before_making_the_outputs(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[str, int]] = []
+    stand_in_for_pythoncom(monkeypatch, calls)
     jaws, nvda, sapi5 = Output("jaws", active=False), Output("NVDA", active=True), Output("sapi5", active=True)
 
     def make_outputs(auto: accessible_output2.outputs.auto.Auto) -> None:
@@ -61,6 +66,21 @@ def test_the_speech_thread_enters_com_before_making_the_outputs(monkeypatch: pyt
         assert nvda.spoken == ["red seven"] and not sapi5.spoken
     finally:
         speaker.close()
+
+
+def test_built_in_speech_enters_com_on_its_thread_and_asks_pyttsx3_for_sapi5(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[str, int]] = []
+    stand_in_for_pythoncom(monkeypatch, calls)
+    monkeypatch.setitem(sys.modules, "comtypes", None)  # SAPI5's driver cannot load here, and says so
+    platform = sys.platform
+    monkeypatch.setattr(sys, "platform", "win32")
+    try:
+        with pytest.raises(SpeechUnavailable) as raised:
+            TtsSpeaker()
+    finally:
+        monkeypatch.setattr(sys, "platform", platform)
+    assert len(calls) == 1 and calls[0][1] != threading.get_ident()  # on the speech thread
+    assert "comtypes" in raised.value.detail  # pyttsx3 went for its SAPI5 driver
 
 
 def test_without_windows_com_is_left_alone(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import contextlib
 import io
-import sys
 
 from .base import REASON_MISSING_PACKAGE, REASON_NO_SCREEN_READER, SpeechUnavailable
+from .com import enter_com
 
 
 class ScreenReaderSpeaker:
@@ -15,7 +15,7 @@ class ScreenReaderSpeaker:
     kind = "screenreader"
 
     def __init__(self) -> None:
-        _enter_com()
+        enter_com()  # on the thread that makes and calls the outputs
         try:
             from accessible_output2.outputs.auto import Auto
         except ImportError as exc:
@@ -50,12 +50,3 @@ class ScreenReaderSpeaker:
             if output.is_active() and hasattr(output, "close"):
                 output.close()
 
-
-def _enter_com() -> None:
-    """On Windows, JAWS's API and SAPI5 are COM objects, which a thread may only make and call once it has entered
-    COM. This speaker is made and used on a worker thread (see offthread), which need not have: accessible_output2
-    would then leave JAWS out without a word."""
-    if sys.platform == "win32":
-        import pythoncom  # pywin32, which accessible_output2 requires on Windows
-
-        pythoncom.CoInitialize()  # on a thread that has already entered, this does nothing
