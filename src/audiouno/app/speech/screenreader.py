@@ -49,4 +49,3 @@ class ScreenReaderSpeaker:
             # Speech Dispatcher's client needs close() to let the program exit cleanly.
             if output.is_active() and hasattr(output, "close"):
                 output.close()
-
