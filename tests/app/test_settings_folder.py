@@ -1,7 +1,5 @@
-"""Where the player's keymap goes on each system, worked out by platformdirs' own code for that system.
-
-Only the lookup of the system's folders is replaced on Windows (on Windows it asks the shell, which Linux has not).
-"""
+"""The player's keymap file on each system: where it goes, worked out by platformdirs' own code for that system
+(only its lookup of Windows' folders is replaced, as that asks the Windows shell), and a file as Windows saves it."""
 
 from __future__ import annotations
 
@@ -13,7 +11,7 @@ import platformdirs.unix
 import platformdirs.windows
 import pytest
 
-from audiouno.app.keymap import user_keymap_path
+from audiouno.app.keymap import Keymap, default_keymap, user_keymap_path
 
 WINDOWS_FOLDERS = {
     "CSIDL_APPDATA": r"C:\Users\Ana\AppData\Roaming",
@@ -39,3 +37,13 @@ def test_on_linux_the_keymap_is_in_the_xdg_config_folder(monkeypatch: pytest.Mon
     monkeypatch.setattr(platformdirs, "PlatformDirs", platformdirs.unix.Unix)
     monkeypatch.setenv("XDG_CONFIG_HOME", "/home/ana/.config")
     assert user_keymap_path() == Path("/home/ana/.config/audio-uno/keymap.toml")
+
+
+def test_a_keymap_saved_by_windows_notepad_is_read(tmp_path: Path) -> None:
+    """Notepad may begin the file with a byte order mark, and ends lines with CR LF."""
+    user = tmp_path / "keymap.toml"
+    user.write_bytes('\ufeff[table]\r\ndraw = ["d"]\r\n'.encode())
+    keymap, problems = Keymap.load(default_keymap(), user)
+    assert problems == []
+    assert keymap.keys_for("table", "draw") == ["d"]
+    assert user.exists()  # not put aside as broken

@@ -203,7 +203,7 @@ def _read(
         problems.append(Problem("keymap.unreadable", {"path": path, "detail": exc.strerror or str(exc)}))
         return {}
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # Notepad on Windows may start the file with a byte order mark
         table = tomllib.loads(text)
     except UnicodeDecodeError as exc:
         problems.append(_bad_file(source, data[: exc.start].count(b"\n") + 1, str(exc), keep_aside))
