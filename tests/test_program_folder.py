@@ -26,6 +26,8 @@ TEXT = Catalogue.load().text
 MISSING = [tool for tool in ("Xvfb",) if shutil.which(tool) is None]
 if importlib.util.find_spec("PyInstaller") is None:
     MISSING.append("PyInstaller (pip install -e '.[test]')")
+if sys.platform == "linux" and shutil.which("objdump") is None:
+    MISSING.append("objdump, which PyInstaller reads libraries with (apt-get install binutils)")
 if sys.platform == "linux" and not sysconfig.get_config_var("Py_ENABLE_SHARED"):
     MISSING.append("a Python built with a shared libpython, which PyInstaller bundles")
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=f"needs {' and '.join(MISSING)}")
