@@ -15,8 +15,8 @@ class ScreenReaderSpeaker:
     kind = "screenreader"
 
     def __init__(self) -> None:
-        enter_com()  # on the thread that makes and calls the outputs
         try:
+            enter_com()  # on the thread that makes and calls the outputs
             from accessible_output2.outputs.auto import Auto
         except ImportError as exc:
             raise SpeechUnavailable(REASON_MISSING_PACKAGE, str(exc)) from exc
