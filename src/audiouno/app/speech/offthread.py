@@ -59,7 +59,8 @@ class OffThreadSpeaker:
             self._lock.notify()
 
     def speaking(self) -> bool | None:
-        """Messages not yet handed to the backend count as speech still to come."""
+        """Messages not yet handed to the backend count as speech still to come; then the backend's own answer,
+        which must be a plain read (this runs on the game's thread)."""
         with self._lock:
             if self._jobs or self._busy_since is not None:
                 return True
