@@ -140,6 +140,23 @@ def test_tts_speaks_off_the_callers_thread_and_an_interrupt_cuts_off(sound_card:
     assert sound_card.played - played_at_cut > BYTES_PER_SECOND // 2  # the two short messages were heard
 
 
+def test_tts_is_speaking_until_runandwait_has_finished_the_queue(sound_card: PacedSoundCard) -> None:
+    events: list[tuple[str, str]] = []
+    speaker = TtsSpeaker(on_utterance=lambda event, text: events.append((event, text)))
+    try:
+        assert speaker.speaking() is False
+        speaker.speak("Ana plays green 7.")
+        speaker.speak("Your turn.")
+        assert speaker.speaking() is True  # queued or being heard
+        assert wait_until(lambda: ("started", "Your turn.") in events)
+        assert speaker.speaking() is True  # the second message is still being heard
+        assert wait_until(lambda: speaker.speaking() is False)
+        assert ("finished", "Your turn.") in events  # quiet only once the last message was heard whole
+        assert sound_card.played > BYTES_PER_SECOND // 2
+    finally:
+        speaker.close()
+
+
 def test_log_writes_each_message_as_one_line() -> None:
     out = io.StringIO()
     speaker, notices = open_speaker("log", stream=out)

@@ -96,3 +96,16 @@ def test_the_trace_holds_lines_and_cues_with_their_time(tmp_path: Path) -> None:
     trace.close()
     trace.say("after the end", False)  # a closed trace takes no more, and does not fail
     assert len(path.read_text(encoding="utf-8").splitlines()) == 3
+
+
+def test_a_trace_that_cannot_be_written_is_explained(tmp_path: Path) -> None:
+    from audiouno.app.narration import Narrator
+    from audiouno.app.program import TRACE_UNAVAILABLE
+    from audiouno.app.speech import Notice
+    from audiouno.i18n import Catalogue
+
+    with pytest.raises(OSError) as failure:
+        Trace(tmp_path / "no such folder" / "trace.jsonl", ManualClock())
+    notice = Notice(TRACE_UNAVAILABLE, {"path": "x.jsonl", "detail": failure.value.strerror})
+    said = Narrator(Catalogue.load(), ["You"], 0).notice(notice)
+    assert said == "Cannot write the trace x.jsonl: No such file or directory. Playing without it."
