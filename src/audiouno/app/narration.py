@@ -76,7 +76,7 @@ _SPEECH_KINDS = ("wanted", "using", "failed")  # notice arguments that name a sp
 @dataclass(frozen=True)
 class Utterance:
     text: str
-    interrupt: bool  # the player's own turn, prompts and answers interrupt; other players' actions queue
+    interrupt: bool  # the outcome of the player's own key: it may cut off older speech (the Voice decides)
     cue: str | None  # a name from audiouno.app.sound.CUES, or None
     seat: int | None  # whose place in the stereo field; None = centre
 
@@ -84,10 +84,8 @@ class Utterance:
 class Narrator:
     """Turns events into utterances for the player at seat `me`.
 
-    Interrupting: the player's own turn, a penalty or a race that needs them at once, and the outcome of their
-    own action (the answer to a key). The rest queues. Several events of one action can each interrupt (a Draw
-    Four played on you: "Penalty on you", then "Your turn"), so a caller speaking a batch should let only its
-    first interrupting utterance cut off older speech, or it cuts off the batch's own news.
+    `interrupt` marks what answers the player's own action; the Voice lets it cut off older speech only when
+    it is the first of the words a key press caused. Everything else queues.
     """
 
     def __init__(self, catalogue: Catalogue, names: Sequence[str], me: int, verbosity: str = "full") -> None:
