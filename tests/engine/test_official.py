@@ -19,6 +19,7 @@ from audiouno.engine import (
     IllegalAction,
     Phase,
     Play,
+    Refusal,
     new_deck,
     redact,
 )
@@ -46,7 +47,7 @@ from audiouno.engine.events import (
     UnoCalled,
     UnoCaught,
 )
-from audiouno.engine.game import TURN_LIMIT
+from audiouno.engine.turns import TURN_LIMIT
 
 MINECRAFT = OFFICIAL.with_options(edition=Edition.MINECRAFT)
 MOTU = OFFICIAL.with_options(edition=Edition.MOTU)
@@ -257,10 +258,10 @@ class TestStartingCard:
         game = t.game
         assert (game.phase, game.decider, game.current) == (Phase.CHOOSE_COLOUR, 1, 1)
         assert game.legal_actions(1) == [ChooseColour(colour) for colour in CLASSIC_COLOURS]
-        refused(game, 1, Play.of(t.card(1, "g5")), "illegal.choose_colour_first")
+        refused(game, 1, Play.of(t.card(1, "g5")), Refusal.CHOOSE_COLOUR_FIRST)
         assert t.act(1, ChooseColour(Colour.GREEN)) == [ColourChosen(1, Colour.GREEN)]
         assert (game.phase, game.current, game.colour) == (Phase.PLAY, 1, Colour.GREEN)
-        refused(game, 1, Play.of(t.card(1, "r4")), "illegal.does_not_match")
+        refused(game, 1, Play.of(t.card(1, "r4")), Refusal.DOES_NOT_MATCH)
         t.play(1, "g5")
         assert game.current == 2
 
@@ -315,7 +316,7 @@ class TestMatching:
     def test_non_matching_card_refused_and_nothing_changed(self, table):
         t = table(OFFICIAL, HANDS3, "r5")
         assert Play.of(t.card(0, "g2")) not in t.game.legal_actions(0)
-        refused(t.game, 0, Play.of(t.card(0, "g2")), "illegal.does_not_match")
+        refused(t.game, 0, Play.of(t.card(0, "g2")), Refusal.DOES_NOT_MATCH)
 
 
 class TestDrawing:
@@ -337,8 +338,8 @@ class TestDrawing:
         drawn = t.card(0, "r9")
         assert (game.phase, game.drawn_card) == (Phase.DRAWN, drawn)
         assert game.legal_actions(0) == [Play.of(drawn), PASS]
-        refused(game, 0, Play.of(t.card(0, "r1")), "illegal.only_drawn_card")
-        refused(game, 0, DRAW, "illegal.already_drew")
+        refused(game, 0, Play.of(t.card(0, "r1")), Refusal.ONLY_DRAWN_CARD)
+        refused(game, 0, DRAW, Refusal.ALREADY_DREW)
         played = one(t.play(0, "r9"), CardPlayed)
         assert (played.card, played.mode, played.cards_left) == (drawn, PlayMode.DRAWN, 3)
         assert (game.top, game.current, game.phase) == (drawn, 1, Phase.PLAY)
@@ -359,7 +360,7 @@ class TestDrawing:
 
     def test_pass_without_drawing_refused(self, table):
         t = table(OFFICIAL, HANDS3, "r5")
-        refused(t.game, 0, PASS, "illegal.nothing_to_keep")
+        refused(t.game, 0, PASS, Refusal.NOTHING_TO_KEEP)
 
 
 class TestSkipReverse:
@@ -394,7 +395,7 @@ class TestDrawTwo:
     def test_victim_draws_two_and_loses_turn(self, table):
         t = table(OFFICIAL, [["r+2", "b1"], ["r4", "b2"], ["r7", "b3"]], "r5", pile=["g7", "y8"])
         events = t.play(0, "r+2")
-        assert one(events, PenaltyPending) == PenaltyPending(1, 2)
+        assert one(events, PenaltyPending) == PenaltyPending(1, 2, 2)
         drawn = one(events, CardsDrawn)
         assert (drawn.player, kinds(drawn.cards), drawn.reason) == (1, ["g7", "y8"], DrawReason.PENALTY)
         assert events[-2:] == [PlayerSkipped(1), TurnStarted(2)]
@@ -438,20 +439,20 @@ class TestWild:
         t.play(0, "w")
         t.act(0, ChooseColour(Colour.BLUE))
         assert Play.of(t.card(1, "r4")) not in t.game.legal_actions(1)
-        refused(t.game, 1, Play.of(t.card(1, "r4")), "illegal.does_not_match")
+        refused(t.game, 1, Play.of(t.card(1, "r4")), Refusal.DOES_NOT_MATCH)
         t.play(1, "b2")
         assert t.game.current == 2
 
     def test_colour_not_in_edition_refused(self, table):
         t = table(OFFICIAL, [["w", "b1"], ["r4"], ["r7"]], "r5")
         t.play(0, "w")
-        refused(t.game, 0, ChooseColour(Colour.PURPLE), "illegal.not_a_colour")
+        refused(t.game, 0, ChooseColour(Colour.PURPLE), Refusal.NOT_A_COLOUR)
         assert t.game.phase is Phase.CHOOSE_COLOUR
 
     def test_only_the_player_chooses(self, table):
         t = table(OFFICIAL, [["w", "b1"], ["r4"], ["r7"]], "r5")
         t.play(0, "w")
-        refused(t.game, 1, ChooseColour(Colour.RED), "illegal.no_colour_to_choose")
+        refused(t.game, 1, ChooseColour(Colour.RED), Refusal.NO_COLOUR_TO_CHOOSE)
 
 
 def draw_four_table(table, rules, first_hand):
@@ -471,7 +472,7 @@ class TestDrawFour:
 
     def test_victim_may_draw_or_challenge(self, table):
         t = draw_four_table(table, OFFICIAL, ["w+4", "r1", "g2"])
-        assert one(t.events, PenaltyPending) == PenaltyPending(1, 4)
+        assert one(t.events, PenaltyPending) == PenaltyPending(1, 4, 4)
         assert (t.game.phase, t.game.current, t.game.colour) == (Phase.PENALTY, 1, Colour.GREEN)
         assert {DRAW, CHALLENGE} <= set(t.game.legal_actions(1))
         events = t.act(1, DRAW)
@@ -487,7 +488,7 @@ class TestDrawFour:
 
     def test_victim_must_draw_or_challenge(self, table):
         t = draw_four_table(table, OFFICIAL, ["w+4", "r1", "g2"])
-        refused(t.game, 1, Play.of(t.card(1, "b2")), "illegal.must_answer_penalty")
+        refused(t.game, 1, Play.of(t.card(1, "b2")), Refusal.MUST_ANSWER_PENALTY)
 
     @pytest.mark.parametrize(("hand", "guilty"), [(["w+4", "b1", "r2"], True), (["w+4", "r2", "w"], False)])
     def test_bluff_is_judged_on_the_named_colour(self, table, hand, guilty):
@@ -547,7 +548,7 @@ class TestDrawFour:
         t.act(0, ChooseColour(Colour.GREEN))
         assert t.game.phase is Phase.PENALTY
         assert CHALLENGE not in t.game.legal_actions(1)
-        refused(t.game, 1, CHALLENGE, "illegal.no_challenge")
+        refused(t.game, 1, CHALLENGE, Refusal.NO_CHALLENGE)
 
 
 class TestUno:
@@ -560,7 +561,7 @@ class TestUno:
         t.play(0, "r1")
         assert t.game.catch_deadlines == {}
         assert not any(type(action) is CatchUno for action in t.game.legal_actions(2))
-        refused(t.game, 2, CatchUno(0), "illegal.nobody_to_catch")
+        refused(t.game, 2, CatchUno(0), Refusal.NOBODY_TO_CATCH)
 
     def test_said_after_playing(self, table):
         t = table(OFFICIAL, [["r1", "r2"], ["r4", "b2"], ["r7", "b3"]], "r5")
@@ -568,7 +569,7 @@ class TestUno:
         assert 0 in t.game.catch_deadlines
         assert t.act(0, CALL_UNO) == [UnoCalled(0)]
         assert t.game.catch_deadlines == {}
-        refused(t.game, 2, CatchUno(0), "illegal.nobody_to_catch")
+        refused(t.game, 2, CatchUno(0), Refusal.NOBODY_TO_CATCH)
 
     def test_drawing_cancels_an_early_call(self, table):
         t = table(OFFICIAL, [["r1", "g2"], ["r4", "b2"], ["r7", "b3"]], "r5", pile=["b7"])
@@ -578,8 +579,8 @@ class TestUno:
 
     def test_cannot_call_with_more_cards_or_out_of_turn_with_two(self, table):
         t = table(OFFICIAL, [["r1", "r2", "r3"], ["r4", "b2"], ["r7", "b3"]], "r5")
-        refused(t.game, 0, CALL_UNO, "illegal.cannot_call_uno")
-        refused(t.game, 1, CALL_UNO, "illegal.cannot_call_uno")
+        refused(t.game, 0, CALL_UNO, Refusal.CANNOT_CALL_UNO)
+        refused(t.game, 1, CALL_UNO, Refusal.CANNOT_CALL_UNO)
 
     @pytest.mark.parametrize(("rules", "penalty"), [(OFFICIAL, 2), (OFFICIAL.with_options(uno_penalty=4), 4)])
     def test_caught(self, table, rules, penalty):
@@ -591,7 +592,7 @@ class TestUno:
         assert (drawn.player, drawn.count, drawn.reason) == (0, penalty, DrawReason.UNO)
         assert len(t.game.hands[0]) == 1 + penalty
         assert (t.game.current, t.game.decider, t.game.phase) == (1, 1, Phase.PLAY)
-        refused(t.game, 1, CatchUno(0), "illegal.nobody_to_catch")
+        refused(t.game, 1, CatchUno(0), Refusal.NOBODY_TO_CATCH)
 
     def test_manual_preset_costs_four(self, table):
         t = table(MANUAL, [["r1", "r2"], ["r4", "b2"], ["r7", "b3"]], "r5")
@@ -607,7 +608,7 @@ class TestUno:
         else:
             t.act(1, DRAW)
         assert t.game.catch_deadlines == {}
-        refused(t.game, 2, CatchUno(0), "illegal.nobody_to_catch")
+        refused(t.game, 2, CatchUno(0), Refusal.NOBODY_TO_CATCH)
 
     def test_window_closes_after_uno_catch_ms(self, table):
         t = table(OFFICIAL, [["r1", "r2"], ["r4", "b2"], ["r7", "b3"]], "r5")
@@ -617,14 +618,14 @@ class TestUno:
         assert 0 in t.game.catch_deadlines
         t.game.advance(14.0)
         assert t.game.catch_deadlines == {}
-        refused(t.game, 2, CatchUno(0), "illegal.nobody_to_catch", now=14.1)
+        refused(t.game, 2, CatchUno(0), Refusal.NOBODY_TO_CATCH, now=14.1)
 
     def test_catch_too_late_within_apply(self, table):
         t = table(OFFICIAL.with_options(uno_catch_ms=1000), [["r1", "r2"], ["r4", "b2"], ["r7"]], "r5")
         t.play(0, "r1", now=0.0)
         with pytest.raises(IllegalAction) as info:
             t.act(2, CatchUno(0), now=1.5)
-        assert info.value.reason == "illegal.nobody_to_catch"
+        assert info.value.reason == Refusal.NOBODY_TO_CATCH
         assert len(t.game.hands[0]) == 1
 
 
@@ -672,7 +673,7 @@ class TestGreyskull:
         pile = ["r1", "r2", "r3", "b1", "b2", "b3"]
         t = table(MOTU, [["greyskull", "p1"], ["p4"], ["r7"]], "r5", pile=pile)
         events = t.play(0, "greyskull")
-        assert one(events, GreyskullStruck) == GreyskullStruck(0)
+        assert one(events, GreyskullStruck) == GreyskullStruck(0, 3)
         draws = of(events, CardsDrawn)
         assert [(d.player, kinds(d.cards), d.reason) for d in draws] == [
             (1, ["r1", "r2", "r3"], DrawReason.GREYSKULL),
@@ -696,7 +697,7 @@ class TestGreyskull:
         assert t.game.legal_actions(0) == [
             ChooseColour(colour) for colour in (Colour.RED, Colour.PURPLE, Colour.GREEN, Colour.BLUE)
         ]
-        refused(t.game, 0, ChooseColour(Colour.YELLOW), "illegal.not_a_colour")
+        refused(t.game, 0, ChooseColour(Colour.YELLOW), Refusal.NOT_A_COLOUR)
         deck = new_deck(Edition.MOTU)
         assert len(deck) == 112 and not any(card.colour is Colour.YELLOW for card in deck)
         assert sum(card.kind == "greyskull" for card in deck) == 4
@@ -738,7 +739,7 @@ class TestEmptyPile:
         assert t.kinds(0) == ["g2", "b1", "y3"] and t.game.current == 1
         # Holding a playable card, there is nothing to draw: the player must play.
         assert DRAW not in t.game.legal_actions(1)
-        refused(t.game, 1, DRAW, "illegal.nothing_to_draw")
+        refused(t.game, 1, DRAW, Refusal.NOTHING_TO_DRAW)
 
     def test_blocked_round_lightest_hand_wins(self, table):
         t = table(OFFICIAL, [["g2", "b9"], ["y1", "g3"], ["y7", "b8"]], "r5")
@@ -885,7 +886,7 @@ class TestMatch:
         assert len([e for e in game.log if type(e) is RoundEnded]) == 3
         with pytest.raises(IllegalAction) as info:
             game.start_round()
-        assert info.value.reason == "illegal.match_over"
+        assert info.value.reason == Refusal.MATCH_OVER
 
 
 class TestIllegalActions:
@@ -893,27 +894,27 @@ class TestIllegalActions:
 
     def test_not_your_turn(self, table):
         t = table(OFFICIAL, HANDS3, "r5")
-        refused(t.game, 1, Play.of(t.card(1, "r4")), "illegal.not_your_turn")
-        refused(t.game, 1, DRAW, "illegal.not_your_turn")
-        refused(t.game, 2, PASS, "illegal.not_your_turn")
+        refused(t.game, 1, Play.of(t.card(1, "r4")), Refusal.NOT_YOUR_TURN)
+        refused(t.game, 1, DRAW, Refusal.NOT_YOUR_TURN)
+        refused(t.game, 2, PASS, Refusal.NOT_YOUR_TURN)
 
     def test_card_not_in_hand(self, table):
         t = table(OFFICIAL, HANDS3, "r5")
-        refused(t.game, 0, Play.of(t.card(1, "r4")), "illegal.card_not_in_hand")
-        refused(t.game, 0, Play.of(t.game.draw_pile[-1]), "illegal.card_not_in_hand")
+        refused(t.game, 0, Play.of(t.card(1, "r4")), Refusal.CARD_NOT_IN_HAND)
+        refused(t.game, 0, Play.of(t.game.draw_pile[-1]), Refusal.CARD_NOT_IN_HAND)
 
     def test_start_round_during_a_round(self, table):
         t = table(OFFICIAL, HANDS3, "r5")
         before = snapshot(t.game)
         with pytest.raises(IllegalAction) as info:
             t.game.start_round()
-        assert info.value.reason == "illegal.round_in_progress"
+        assert info.value.reason == Refusal.ROUND_IN_PROGRESS
         assert snapshot(t.game) == before
 
     def test_acting_after_the_round(self, table):
         t = finish(table, OFFICIAL)
         game = t.game
         assert all(game.legal_actions(seat) == [] for seat in range(3))
-        refused(game, 1, DRAW, "illegal.round_over")
-        refused(game, 1, Play.of(t.card(1, "rs")), "illegal.round_over")
-        refused(game, 2, CALL_UNO, "illegal.round_over")
+        refused(game, 1, DRAW, Refusal.ROUND_OVER)
+        refused(game, 1, Play.of(t.card(1, "rs")), Refusal.ROUND_OVER)
+        refused(game, 2, CALL_UNO, Refusal.ROUND_OVER)

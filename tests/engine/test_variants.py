@@ -25,6 +25,7 @@ from audiouno.engine import (
     Phase,
     Play,
     Rank,
+    Refusal,
     RuleSet,
     SwapWith,
     apply_variants,
@@ -107,13 +108,13 @@ class TestStackingManual:
         hands = [["r+2", "r1", "r2"], ["g+2", "g1", "g2"], ["b+2", "b1", "b2"], ["y4", "y5", "y6"]]
         t = table(self.RULES, hands, "r3")
         events = t.play(0, "r+2")
-        assert one(events, PenaltyPending) == PenaltyPending(1, 2)
+        assert one(events, PenaltyPending) == PenaltyPending(1, 2, 2)
         assert (t.game.phase, t.game.current, t.game.pending_draw) == (Phase.PENALTY, 1, 2)
         events = t.play(1, "g+2")
         assert one(events, CardPlayed).mode is PlayMode.STACK
-        assert one(events, PenaltyPending) == PenaltyPending(2, 4)
+        assert one(events, PenaltyPending) == PenaltyPending(2, 4, 2)
         events = t.play(2, "b+2")
-        assert one(events, PenaltyPending) == PenaltyPending(3, 6)
+        assert one(events, PenaltyPending) == PenaltyPending(3, 6, 2)
         # Seat 3 holds no Draw Two: the sum is drawn at once, and (official) the turn is lost.
         assert drawn(events, 3) == [(6, DrawReason.PENALTY)]
         assert PlayerSkipped(3) in events and events[-1] == TurnStarted(0)
@@ -124,13 +125,13 @@ class TestStackingManual:
         t = table(self.RULES, [["w+4", "r1", "r2"], ["w+4", "g1", "g2"], ["b1", "b2", "b4"]], "r3")
         t.play(0, "w+4")
         events = t.act(0, ChooseColour(Colour.GREEN))
-        assert one(events, PenaltyPending) == PenaltyPending(1, 4)
+        assert one(events, PenaltyPending) == PenaltyPending(1, 4, 4)
         assert t.game.phase is Phase.PENALTY
         events = t.play(1, "w+4")
         assert one(events, CardPlayed).mode is PlayMode.STACK
         assert (t.game.phase, t.game.decider) == (Phase.CHOOSE_COLOUR, 1)
         events = t.act(1, ChooseColour(Colour.BLUE))
-        assert one(events, PenaltyPending) == PenaltyPending(2, 8)
+        assert one(events, PenaltyPending) == PenaltyPending(2, 8, 4)
         assert drawn(events, 2) == [(8, DrawReason.PENALTY)]
         assert events[-1] == TurnStarted(0)
 
@@ -139,14 +140,14 @@ class TestStackingManual:
         t.play(0, "w+4")
         t.act(0, ChooseColour(Colour.RED))
         assert set(t.game.legal_actions(1)) == {DRAW, play_of(t, 1, "w+4")}
-        refused(t, 1, play_of(t, 1, "r+2"), "illegal.must_answer_penalty")
+        refused(t, 1, play_of(t, 1, "r+2"), Refusal.MUST_ANSWER_PENALTY)
 
     def test_no_draw_four_or_reverse_on_a_draw_two(self, table):
         t = table(self.RULES, [["r+2", "r1", "r2"], ["rr", "w+4", "g+2"], ["b1", "b2", "b4"]], "r3")
         t.play(0, "r+2")
         assert set(t.game.legal_actions(1)) == {DRAW, play_of(t, 1, "g+2")}
-        refused(t, 1, play_of(t, 1, "rr"), "illegal.must_answer_penalty")
-        refused(t, 1, play_of(t, 1, "w+4"), "illegal.must_answer_penalty")
+        refused(t, 1, play_of(t, 1, "rr"), Refusal.MUST_ANSWER_PENALTY)
+        refused(t, 1, play_of(t, 1, "w+4"), Refusal.MUST_ANSWER_PENALTY)
 
     def test_a_draw_four_is_no_answer_so_the_victim_draws_at_once(self, table):
         t = table(self.RULES, [["r+2", "r1", "r2"], ["w+4", "g1", "g2"], ["b1", "b2", "b4"]], "r3")
@@ -163,7 +164,7 @@ class TestStackingManual:
         assert (t.game.phase, t.game.current, t.game.pending_draw) == (Phase.PLAY, 1, 0)
         events = t.play(1, "g+2")
         assert one(events, CardPlayed).mode is PlayMode.TURN
-        assert one(events, PenaltyPending) == PenaltyPending(2, 2)
+        assert one(events, PenaltyPending) == PenaltyPending(2, 2, 2)
         assert drawn(events, 2) == [(2, DrawReason.PENALTY)]
 
 
@@ -176,7 +177,7 @@ class TestStackingHouse:
         t = table(self.RULES, [["r+2", "r1", "r2"], ["g+2", "g1", "g2"], ["b1", "b2", "b4"]], "r3")
         t.play(0, "r+2")
         events = t.play(1, "g+2")
-        assert one(events, PenaltyPending) == PenaltyPending(2, 4)
+        assert one(events, PenaltyPending) == PenaltyPending(2, 4, 2)
         assert drawn(events, 2) == [(4, DrawReason.PENALTY)]
 
     def test_draw_four_on_a_draw_two_then_only_a_draw_four(self, table):
@@ -187,7 +188,7 @@ class TestStackingHouse:
         events = t.play(1, "w+4")
         assert one(events, CardPlayed).mode is PlayMode.STACK
         events = t.act(1, ChooseColour(Colour.GREEN))
-        assert one(events, PenaltyPending) == PenaltyPending(2, 6)
+        assert one(events, PenaltyPending) == PenaltyPending(2, 6, 4)
         # Seat 2's green Draw Two is no answer to a Draw Four: the total is drawn at once.
         assert drawn(events, 2) == [(6, DrawReason.PENALTY)]
         assert t.kinds(2)[0] == "g+2" and len(t.game.hands[2]) == 9
@@ -197,7 +198,7 @@ class TestStackingHouse:
         t.play(0, "w+4")
         t.act(0, ChooseColour(Colour.RED))
         assert set(t.game.legal_actions(1)) == {DRAW, play_of(t, 1, "w+4")}
-        refused(t, 1, play_of(t, 1, "r+2"), "illegal.must_answer_penalty")
+        refused(t, 1, play_of(t, 1, "r+2"), Refusal.MUST_ANSWER_PENALTY)
 
 
 class TestSequences:
@@ -230,20 +231,20 @@ class TestSequences:
         t.play(0, "r5")
         t.play(0, "r4")
         assert play_of(t, 0, "r6") not in t.game.legal_actions(0)
-        refused(t, 0, play_of(t, 0, "r6"), "illegal.not_your_turn")
+        refused(t, 0, play_of(t, 0, "r6"), Refusal.NOT_YOUR_TURN)
         assert one(t.play(0, "r3"), CardPlayed).mode is PlayMode.SEQUENCE
 
     def test_a_wrong_next_number_is_refused(self, table):
         t = table(self.RULES, [["r5", "r7", "g7", "g9"], *self.OTHERS], "r3")
         t.play(0, "r5")
-        refused(t, 0, play_of(t, 0, "r7"), "illegal.not_your_turn")
-        refused(t, 0, play_of(t, 0, "g7"), "illegal.not_your_turn")
+        refused(t, 0, play_of(t, 0, "r7"), Refusal.NOT_YOUR_TURN)
+        refused(t, 0, play_of(t, 0, "g7"), Refusal.NOT_YOUR_TURN)
 
     def test_a_wrong_next_number_fails_at_a_strict_table(self, table):
         t = table(self.RULES.with_options(wrong_play_penalty=2), [["r5", "r7", "g9"], *self.OTHERS], "r3")
         t.play(0, "r5")
         events = t.play(0, "r7")
-        assert one(events, WrongPlay) == WrongPlay(0, t.card(0, "r7"), "illegal.not_your_turn")
+        assert one(events, WrongPlay) == WrongPlay(0, t.card(0, "r7"), Refusal.NOT_YOUR_TURN, 2)
         assert drawn(events, 0) == [(2, DrawReason.WRONG_PLAY)]
         assert t.game.top.kind == "r5" and t.game.current == 1
 
@@ -253,7 +254,7 @@ class TestSequences:
         events = t.act(1, DRAW)  # an unplayable card: the turn passes, the top is still the red 5
         assert Passed(1) in events and t.game.current == 2
         assert play_of(t, 0, "r6") not in t.game.legal_actions(0)
-        refused(t, 0, play_of(t, 0, "r6"), "illegal.not_your_turn")
+        refused(t, 0, play_of(t, 0, "r6"), Refusal.NOT_YOUR_TURN)
 
     def test_the_right_is_lost_after_sequence_ms(self, table):
         t = table(self.RULES, [["r5", "r6", "r7", "g9"], *self.OTHERS], "r3")
@@ -264,7 +265,7 @@ class TestSequences:
         assert t.game.next_deadline() == pytest.approx(15.9)
         t.game.advance(15.9)
         assert t.game.next_deadline() is None
-        refused(t, 0, play_of(t, 0, "r7"), "illegal.not_your_turn", now=15.9)
+        refused(t, 0, play_of(t, 0, "r7"), Refusal.NOT_YOUR_TURN, now=15.9)
 
     def test_a_run_may_start_with_the_card_just_drawn(self, table):
         t = table(self.RULES, [["r7", "g1", "g2"], *self.OTHERS], "r3", pile=["r6"])
@@ -326,7 +327,7 @@ class TestInterceptionIdentical:
         t = self.deal(table)
         t.play(0, "r5")
         events = t.play(2, "g5")
-        assert events == [InterceptionFailed(2, t.card(2, "g5"), "illegal.interception_no_match", 3)]
+        assert events == [InterceptionFailed(2, t.card(2, "g5"), Refusal.INTERCEPTION_NO_MATCH, 3, 0)]
         assert t.game.totals == [0, 0, 3, 0]
         assert t.kinds(2) == ["r5", "g5", "rs"]
         assert (t.game.current, t.game.top.kind) == (1, "r5")
@@ -343,7 +344,7 @@ class TestInterceptionIdentical:
         t.play(1, "rs")  # seat 2 is skipped, seat 3 plays; seat 2 holds the other red Skip
         assert play_of(t, 2, "rs") not in t.game.legal_actions(2)
         events = t.play(2, "rs")
-        assert events == [InterceptionFailed(2, t.card(2, "rs"), "illegal.interception_no_match", 3)]
+        assert events == [InterceptionFailed(2, t.card(2, "rs"), Refusal.INTERCEPTION_NO_MATCH, 3, 0)]
         assert t.game.current == 3
 
     def test_too_late_once_the_next_player_has_acted(self, table):
@@ -354,7 +355,7 @@ class TestInterceptionIdentical:
         assert Passed(1) in events and t.game.current == 2
         assert play_of(t, 3, "r5") not in t.game.legal_actions(3)
         events = t.play(3, "r5")
-        assert events == [InterceptionFailed(3, t.card(3, "r5"), "illegal.interception_too_late", 3)]
+        assert events == [InterceptionFailed(3, t.card(3, "r5"), Refusal.INTERCEPTION_TOO_LATE, 3, 0)]
         assert t.game.totals == [0, 0, 0, 3]
         assert (t.game.current, t.game.top.kind, len(t.game.hands[3])) == (2, "r5", 3)
 
@@ -362,7 +363,7 @@ class TestInterceptionIdentical:
         t = self.deal(table)
         t.play(0, "r5", now=0.0)
         events = t.play(2, "r5", now=3.0)
-        assert events == [InterceptionFailed(2, t.card(2, "r5"), "illegal.interception_too_late", 3)]
+        assert events == [InterceptionFailed(2, t.card(2, "r5"), Refusal.INTERCEPTION_TOO_LATE, 3, 0)]
         assert t.game.totals == [0, 0, 3, 0] and t.game.current == 1
 
     def test_in_time_just_before_interception_ms(self, table):
@@ -407,7 +408,7 @@ class TestSuperInterception:
         assert (t.game.phase, t.game.current) == (Phase.PENALTY, 1)
         events = t.play(2, "g+2")
         assert one(events, CardPlayed).mode is PlayMode.INTERCEPTION
-        assert one(events, PenaltyPending) == PenaltyPending(3, 4)
+        assert one(events, PenaltyPending) == PenaltyPending(3, 4, 2)
         assert (t.game.phase, t.game.current) == (Phase.PENALTY, 3)
         assert drawn(t.act(3, DRAW), 3) == [(4, DrawReason.PENALTY)]
         assert len(t.game.hands[1]) == 3
@@ -418,7 +419,7 @@ class TestSuperInterception:
         t.play(0, "r5")
         t.act(1, DRAW)  # unplayable: the turn passes to seat 2, the red 5 stays on top
         events = t.play(3, "b5")
-        assert events == [InterceptionFailed(3, t.card(3, "b5"), "illegal.interception_too_late", 3)]
+        assert events == [InterceptionFailed(3, t.card(3, "b5"), Refusal.INTERCEPTION_TOO_LATE, 3, 0)]
         assert t.game.totals == [0, 0, 0, 3]
 
 
@@ -439,7 +440,7 @@ class TestJumpIn:
         hands = [["r5", "g1", "g2"], ["b1", "b2", "b4"], ["g5", "y1", "y2"], ["y4", "y6", "y7"]]
         t = table(self.RULES, hands, "r3")
         t.play(0, "r5")
-        refused(t, 2, play_of(t, 2, "g5"), "illegal.interception_no_match")
+        refused(t, 2, play_of(t, 2, "g5"), Refusal.INTERCEPTION_NO_MATCH)
         assert t.game.totals == [0, 0, 0, 0]
 
     def test_a_skip_jumped_in_skips_the_player_after_the_jumper(self, table):
@@ -464,7 +465,7 @@ class TestJumpIn:
         t = table(self.RULES, hands, "r3")
         t.play(0, "r+2")
         events = t.play(2, "r+2")
-        assert one(events, PenaltyPending) == PenaltyPending(3, 4)
+        assert one(events, PenaltyPending) == PenaltyPending(3, 4, 2)
         events = t.act(3, DRAW)
         assert drawn(events, 3) == [(4, DrawReason.PENALTY)]
         assert events[-2:] == [PlayerSkipped(3), TurnStarted(0)]
@@ -529,7 +530,7 @@ class TestBluff:
         assert set(t.game.legal_actions(2)) == {DRAW, play_of(t, 2, "w+4"), CHALLENGE}
         t.play(2, "w+4")
         events = t.act(2, ChooseColour(Colour.BLUE))
-        assert one(events, PenaltyPending) == PenaltyPending(1, 8)
+        assert one(events, PenaltyPending) == PenaltyPending(1, 8, 4)
         events = t.act(1, CHALLENGE)
         resolved = one(events, ChallengeResolved)
         assert (resolved.challenger, resolved.challenged, resolved.guilty) == (1, 2, False)
@@ -542,7 +543,7 @@ class TestBluff:
         t.play(0, "r+2")
         t.play(2, "w+4")  # the green Draw Two would have answered too
         events = t.act(2, ChooseColour(Colour.BLUE))
-        assert one(events, PenaltyPending) == PenaltyPending(1, 6)
+        assert one(events, PenaltyPending) == PenaltyPending(1, 6, 4)
         events = t.act(1, CHALLENGE)
         assert one(events, ChallengeResolved).guilty is True
         assert drawn(events, 2) == [(8, DrawReason.CHALLENGE)] and not drawn(events, 1)
@@ -610,8 +611,8 @@ class TestZeroSeven:
         assert (t.game.phase, t.game.decider, t.game.current) == (Phase.CHOOSE_SWAP, 0, 0)
         assert not only(events, TurnStarted)
         assert set(t.game.legal_actions(0)) == {SwapWith(1), SwapWith(2), SwapWith(None)}
-        refused(t, 0, DRAW, "illegal.choose_swap_first")
-        refused(t, 0, SwapWith(0), "illegal.bad_swap_target")
+        refused(t, 0, DRAW, Refusal.CHOOSE_SWAP_FIRST)
+        refused(t, 0, SwapWith(0), Refusal.BAD_SWAP_TARGET)
         events = t.act(0, SwapWith(2))
         assert one(events, HandsSwapped) == HandsSwapped(0, 2)
         assert (t.kinds(0), t.kinds(2)) == (["y1"], ["g1", "b4"])
@@ -673,13 +674,13 @@ class TestBuzzer:
         assert one(events, ReactionStarted) == ReactionStarted(Reaction.BUZZER, (0, 1, 2), 3.0)
         assert (t.game.phase, t.game.decider) == (Phase.REACTION, None)
         assert all(t.game.legal_actions(seat) == [BUZZ] for seat in range(3))
-        refused(t, 1, DRAW, "illegal.reaction_pending")
+        refused(t, 1, DRAW, Refusal.REACTION_PENDING)
         assert t.act(1, BUZZ, now=0.5) == [ReactionPressed(Reaction.BUZZER, 1, 0.5)]
-        refused(t, 1, BUZZ, "illegal.already_pressed", now=0.6)
+        refused(t, 1, BUZZ, Refusal.ALREADY_PRESSED, now=0.6)
         t.act(0, BUZZ, now=0.75)
         events = t.act(2, BUZZ, now=1.25)
         resolved = one(events, ReactionResolved)
-        assert resolved == ReactionResolved(Reaction.BUZZER, ((0, 0.75), (1, 0.5), (2, 1.25)), (2,))
+        assert resolved == ReactionResolved(Reaction.BUZZER, ((0, 0.75), (1, 0.5), (2, 1.25)), (2,), 3)
         assert drawn(events, 2) == [(3, DrawReason.BUZZER)]
         assert events[-1] == TurnStarted(1)
         # Any card may follow a buzzer card.
@@ -712,7 +713,7 @@ class TestBuzzer:
         events = t.play(0, "buzzer")
         assert one(events, ReactionStarted).players == (1, 2)
         assert not only(events, RoundEnded)
-        refused(t, 0, BUZZ, "illegal.not_in_reaction")
+        refused(t, 0, BUZZ, Refusal.NOT_IN_REACTION)
         t.act(2, BUZZ, now=0.25)
         events = t.act(1, BUZZ, now=0.5)
         assert drawn(events, 1) == [(3, DrawReason.BUZZER)]
@@ -724,7 +725,7 @@ class TestBuzzer:
 
     def test_buzz_with_no_buzzer_open_is_refused(self, table):
         t = table(self.RULES, self.HANDS, "r3")
-        refused(t, 1, BUZZ, "illegal.nothing_to_buzz")
+        refused(t, 1, BUZZ, Refusal.NOTHING_TO_BUZZ)
 
     def test_a_buzzer_turned_up_opens_no_race_and_anything_follows(self, table):
         t = table(self.RULES, self.HANDS, "buzzer")
@@ -744,7 +745,7 @@ class TestSlapOnNine:
         events = t.play(0, "r9")
         assert one(events, ReactionStarted) == ReactionStarted(Reaction.SLAP, (0, 1, 2, 3), 3.0)
         assert t.game.legal_actions(3) == [SLAP]
-        refused(t, 1, BUZZ, "illegal.nothing_to_buzz")
+        refused(t, 1, BUZZ, Refusal.NOTHING_TO_BUZZ)
         for seat, now in ((3, 0.25), (0, 0.5), (1, 0.75)):
             t.act(seat, SLAP, now=now)
         events = t.act(2, SLAP, now=1.5)
@@ -763,7 +764,7 @@ class TestSlapOnNine:
 
     def test_slap_with_no_nine_is_refused(self, table):
         t = table(self.RULES, self.HANDS, "r3")
-        refused(t, 1, SLAP, "illegal.nothing_to_slap")
+        refused(t, 1, SLAP, Refusal.NOTHING_TO_SLAP)
 
 
 class TestNoWildFinish:
@@ -776,7 +777,7 @@ class TestNoWildFinish:
         t = table(self.RULES, [[wild], ["b1", "b2", "b4"]], "r3")
         assert play_of(t, 0, wild) not in t.game.legal_actions(0)
         assert DRAW in t.game.legal_actions(0)
-        refused(t, 0, play_of(t, 0, wild), "illegal.no_wild_finish")
+        refused(t, 0, play_of(t, 0, wild), Refusal.NO_WILD_FINISH)
 
     def test_a_wild_that_is_not_the_last_card_is_fine(self, table):
         t = table(self.RULES, [["w", "g1"], ["b1", "b2", "b4"]], "r3")
@@ -787,7 +788,7 @@ class TestNoWildFinish:
     def test_a_strict_table_draws_the_wrong_play_penalty(self, table):
         t = table(self.RULES.with_options(wrong_play_penalty=2), [["w"], ["b1", "b2", "b4"]], "r3")
         events = t.play(0, "w")
-        assert one(events, WrongPlay).reason == "illegal.no_wild_finish"
+        assert one(events, WrongPlay).reason == Refusal.NO_WILD_FINISH
         assert drawn(events, 0) == [(2, DrawReason.WRONG_PLAY)]
         assert t.kinds(0)[0] == "w" and (t.game.phase, t.game.decider) == (Phase.PLAY, 0)
 
@@ -796,7 +797,7 @@ class TestNoWildFinish:
         t.play(0, "r+2")
         assert (t.game.phase, t.game.current) == (Phase.PENALTY, 1)  # the jump-in window keeps it open
         assert play_of(t, 1, "w+4") not in t.game.legal_actions(1)
-        refused(t, 1, play_of(t, 1, "w+4"), "illegal.no_wild_finish")
+        refused(t, 1, play_of(t, 1, "w+4"), Refusal.NO_WILD_FINISH)
 
 
 class TestWrongPlayPenalty:
@@ -808,7 +809,7 @@ class TestWrongPlayPenalty:
     def test_an_illegal_card_on_ones_turn_draws_two_and_the_turn_goes_on(self, table):
         t = table(self.RULES, self.HANDS, "r3")
         events = t.play(0, "g1")
-        assert events[0] == WrongPlay(0, t.card(0, "g1"), "illegal.does_not_match")
+        assert events[0] == WrongPlay(0, t.card(0, "g1"), Refusal.DOES_NOT_MATCH, 2)
         assert drawn(events, 0) == [(2, DrawReason.WRONG_PLAY)]
         assert len(events) == 2
         assert (t.game.phase, t.game.current, t.game.decider, t.game.top.kind) == (Phase.PLAY, 0, 0, "r3")
@@ -818,7 +819,7 @@ class TestWrongPlayPenalty:
     def test_out_of_turn_with_interception_off_draws_two(self, table):
         t = table(self.RULES, self.HANDS, "r3")
         events = t.play(2, "r6")
-        assert events[0] == WrongPlay(2, t.card(2, "r6"), "illegal.not_your_turn")
+        assert events[0] == WrongPlay(2, t.card(2, "r6"), Refusal.NOT_YOUR_TURN, 2)
         assert drawn(events, 2) == [(2, DrawReason.WRONG_PLAY)]
         assert (t.game.current, t.game.top.kind, len(t.game.hands[2])) == (0, "r3", 5)
 
@@ -827,13 +828,13 @@ class TestWrongPlayPenalty:
         t.play(0, "w")
         assert t.game.phase is Phase.CHOOSE_COLOUR
         events = t.play(2, "r6")
-        assert events[0] == WrongPlay(2, t.card(2, "r6"), "illegal.not_your_turn")
+        assert events[0] == WrongPlay(2, t.card(2, "r6"), Refusal.NOT_YOUR_TURN, 2)
         assert drawn(events, 2) == [(2, DrawReason.WRONG_PLAY)]
 
     def test_off_an_illegal_card_is_refused_and_nothing_changes(self, table):
         t = table(OFFICIAL, self.HANDS, "r3")
-        refused(t, 0, play_of(t, 0, "g1"), "illegal.does_not_match")
-        refused(t, 2, play_of(t, 2, "r6"), "illegal.not_your_turn")
+        refused(t, 0, play_of(t, 0, "g1"), Refusal.DOES_NOT_MATCH)
+        refused(t, 2, play_of(t, 2, "r6"), Refusal.NOT_YOUR_TURN)
 
 
 class TestTwoPlayers:
@@ -848,9 +849,9 @@ class TestTwoPlayers:
     def test_a_reverse_does_not_answer_a_draw_two(self, table):
         t = table(OFFICIAL.with_options(stacking="manual"), [["r+2", "r1", "r2"], ["rr", "g+2", "g1"]], "r3")
         t.play(0, "r+2")
-        refused(t, 1, play_of(t, 1, "rr"), "illegal.must_answer_penalty")
+        refused(t, 1, play_of(t, 1, "rr"), Refusal.MUST_ANSWER_PENALTY)
         events = t.play(1, "g+2")
-        assert one(events, PenaltyPending) == PenaltyPending(0, 4)
+        assert one(events, PenaltyPending) == PenaltyPending(0, 4, 2)
         assert drawn(events, 0) == [(4, DrawReason.PENALTY)]
         assert events[-2:] == [PlayerSkipped(0), TurnStarted(1)]
 
@@ -993,7 +994,7 @@ class TestRealTimeWindows:
         assert CatchUno(0) in t.game.legal_actions(2)
         t.game.advance(5.0)
         assert t.game.next_deadline() is None and t.game.catch_deadlines == {}
-        refused(t, 2, CatchUno(0), "illegal.nobody_to_catch", now=5.0)
+        refused(t, 2, CatchUno(0), Refusal.NOBODY_TO_CATCH, now=5.0)
 
     def test_a_turn_action_closes_the_catch_window(self, table):
         t = table(OFFICIAL, [["r5", "g1"], ["b1", "r2", "b4"], ["y1", "y2", "y4"]], "r3")

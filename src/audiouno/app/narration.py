@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Card, PlayerView, Rank
+from ..engine import Card, PlayerView, Rank, Refusal
 from ..engine.events import (
     CardPlayed,
     CardsDrawn,
@@ -46,7 +46,6 @@ from ..engine.events import (
     UnoCaught,
     WrongPlay,
 )
-from ..engine.game import CREEPER_DRAW, GREYSKULL_DRAW, TURN_LIMIT
 from ..i18n import Catalogue
 from .keymap import key_words
 from .speech.base import Notice
@@ -61,7 +60,6 @@ _CARD_CUES = {
     Rank.GREYSKULL: "card_greyskull",
     Rank.BUZZER: "card_buzzer",
 }  # every other rank is a number: card_number
-_PENALTY_SIZES = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4}
 _PLAY_KEYS = {
     PlayMode.TURN: "event.played",
     PlayMode.DRAWN: "event.played",
@@ -95,8 +93,6 @@ class Narrator:
         self.names = list(names)
         self.me = me
         self.verbosity = verbosity
-        # The size of the last Draw Two / Draw Four laid, to hear a stacked total apart from a single card.
-        self._penalty_size = 0
         self._handlers: dict[type, Callable[[Any, PlayerView], list[Utterance]]] = {
             RoundStarted: self._round_started,
             DealerChosen: self._dealer_chosen,
@@ -147,8 +143,8 @@ class Narrator:
     def text(self, key: str, **fields: object) -> str:
         return self._catalogue.text(key, **fields)
 
-    def refusal(self, reason: str) -> str:
-        return self.text(reason)
+    def refusal(self, reason: Refusal) -> str:
+        return self.text(f"illegal.{reason.value}")
 
     def notice(self, notice: Notice) -> str:
         args = dict(notice.args)
@@ -238,8 +234,6 @@ class Narrator:
 
     def _card_played(self, event: CardPlayed, view: PlayerView) -> list[Utterance]:
         card = event.card
-        if card.rank in _PENALTY_SIZES:
-            self._penalty_size = _PENALTY_SIZES[card.rank]
         seat = event.player
         text = self._words(self._whose(_PLAY_KEYS[event.mode], seat), player=self._name(seat), card=self.card(card))
         if event.cards_left == 1:  # worth hearing at once: UNO is due, or can be caught
@@ -257,7 +251,7 @@ class Narrator:
         return self._by("event.drew", seat, "draw", plural=event.count, count=event.count)
 
     def _creeper_revealed(self, event: CreeperRevealed, view: PlayerView) -> list[Utterance]:
-        return self._by("event.creeper", event.player, "creeper", count=CREEPER_DRAW)
+        return self._by("event.creeper", event.player, "creeper", count=event.count)
 
     def _nothing_to_draw(self, event: NothingToDraw, view: PlayerView) -> list[Utterance]:
         return self._by("event.nothing_to_draw", event.player, None, answer=True)
@@ -281,7 +275,7 @@ class Narrator:
         return self._by("event.colour_chosen", event.player, "colour_chosen", answer=True, colour=colour)
 
     def _penalty_pending(self, event: PenaltyPending, view: PlayerView) -> list[Utterance]:
-        size = self._penalty_size
+        size = event.added  # a stacked total is heard apart from a single card
         cue = "stack" if event.total > size > 0 else ("draw_four" if size == 4 else "draw_two")
         return self._by("event.penalty", event.player, cue, answer=True, total=event.total)
 
@@ -330,7 +324,7 @@ class Narrator:
         return self._by("event.swap_declined", event.player, None, answer=True)
 
     def _greyskull_struck(self, event: GreyskullStruck, view: PlayerView) -> list[Utterance]:
-        return self._by("event.greyskull", event.player, "greyskull", count=GREYSKULL_DRAW)
+        return self._by("event.greyskull", event.player, "greyskull", count=event.count)
 
     def _reaction_started(self, event: ReactionStarted, view: PlayerView) -> list[Utterance]:
         kind = event.kind.value
@@ -368,7 +362,7 @@ class Narrator:
     def _round_ended(self, event: RoundEnded, view: PlayerView) -> list[Utterance]:
         winner = event.winner
         if event.turn_limit:
-            parts = [self._words("event.round_turn_limit", count=TURN_LIMIT)]
+            parts = [self._words("event.round_turn_limit", count=event.turns)]
         else:
             parts = [self.text("event.round_blocked")] if event.blocked else []
         parts.append(self._words(self._whose("event.round_won", winner), player=self._name(winner)))
