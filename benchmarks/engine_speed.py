@@ -25,7 +25,7 @@ import time
 from collections.abc import Callable
 
 from audiouno.bots import make_strategy
-from audiouno.bots.simulation import play_round
+from audiouno.bots.headless import play_round
 from audiouno.engine import OFFICIAL, Game
 
 

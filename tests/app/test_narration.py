@@ -11,8 +11,8 @@ import pytest
 from audiouno.app.keymap import Keymap, default_keymap, name_bound_keys
 from audiouno.app.narration import Narrator, Utterance
 from audiouno.app.sound import CUES
+from audiouno.bots.headless import play_round
 from audiouno.bots.random_bot import RandomStrategy
-from audiouno.bots.simulation import play_round
 from audiouno.engine import (
     DRAW,
     MANUAL,

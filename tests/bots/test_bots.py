@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from audiouno.bots import STRATEGIES, make_strategy
+from audiouno.bots.headless import play_round
 from audiouno.bots.reflexes import EASY, HARD, NORMAL
-from audiouno.bots.simulation import play_round
 from audiouno.engine import (
     CHALLENGE,
     DRAW,
