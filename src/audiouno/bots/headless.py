@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from time import perf_counter
 
-from ..engine import Action, Game, Phase, PlayerView, redact
+from ..engine import Action, Game, PlayerView, redact
 from ..engine.events import Event
 from .base import Decision, Strategy
 from .scheduler import BotScheduler
@@ -37,7 +37,7 @@ def play_round(
     if timings is not None:
         bots = [_Timed(bot, times) for bot, times in zip(bots, timings, strict=True)]
     scheduler = BotScheduler(game, dict(enumerate(bots)))
-    while game.phase is not Phase.ROUND_OVER and game.phase is not Phase.MATCH_OVER:
+    while game.in_round:
         plan = scheduler.next_plan(now)
         deadline = game.next_deadline()
         if deadline is not None and (plan is None or deadline <= plan.due):

@@ -16,6 +16,7 @@ from .base import Decision, Strategy
 TURN_SECONDS = 1.0  # virtual time an ordinary decision takes
 UNO_SECONDS = 0.3
 REACTION_RANGE = (0.25, 1.0)  # seconds, for out-of-turn actions
+_PLAYING = (Phase.PLAY, Phase.DRAWN)  # looked up once: enum members are slow to look up
 
 
 class RandomStrategy(Strategy):
@@ -24,18 +25,18 @@ class RandomStrategy(Strategy):
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
         rng = self.rng
         plays: list[Action] = []
-        others: list[Action] = []
         for action in legal:
             kind = type(action)
-            if kind is CallUno:
+            if kind is Play:
+                plays.append(action)
+            elif kind is CallUno:
                 return action, UNO_SECONDS
-            if kind is Buzz or kind is Slap:
+            elif kind is Buzz or kind is Slap:
                 return action, rng.uniform(*REACTION_RANGE)
-            (plays if kind is Play else others).append(action)
         if view.decider != self.seat:
             choice = rng.randrange(len(legal) + 1)  # the extra choice: do nothing now
             return (legal[choice], rng.uniform(*REACTION_RANGE)) if choice < len(legal) else None
         phase = view.phase
-        if plays and (phase is Phase.PLAY or phase is Phase.DRAWN):
+        if plays and phase in _PLAYING:
             return plays[int(rng.random() * len(plays))], TURN_SECONDS
         return legal[int(rng.random() * len(legal))], TURN_SECONDS

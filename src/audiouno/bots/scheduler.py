@@ -28,7 +28,7 @@ class NoDecision(RuntimeError):
     """A bot returned nothing on its own turn, where it must act."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)  # not frozen: a frozen dataclass takes about twice as long to build, once per decision
 class Plan:
     seat: int
     action: Action
@@ -54,11 +54,13 @@ class BotScheduler:
         self._delay = delay
         self._plans: list[Plan] | None = None  # None: to be made again
         self._pressing: dict[int, Plan] = {}  # buzzer presses and slaps planned before the last change
+        self._presses: dict[int, Plan] = {}  # buzzer presses and slaps among the current plans
 
     def invalidate(self) -> None:
         """The game changed: every plan is made afresh, but presses already on their way."""
         if self._plans is not None:
-            self._pressing = {plan.seat: plan for plan in self._plans if type(plan.action) in _PRESSES}
+            self._pressing = self._presses
+            self._presses = {}
         self._plans = None
 
     def next_plan(self, now: float) -> Plan | None:
@@ -73,31 +75,34 @@ class BotScheduler:
 
     def _plan(self, now: float) -> list[Plan]:
         game = self._game
-        if game.phase is not Phase.REACTION:
-            self._pressing.clear()  # presses belong to the buzzer or slap they answer
+        pressing = self._pressing
+        if pressing and game.phase is not Phase.REACTION:
+            pressing.clear()  # presses belong to the buzzer or slap they answer
         decider = game.decider
         if decider is not None and not game.windows_open:
             seats: Mapping[int, Strategy] | tuple[int, ...] = (decider,) if decider in self._bots else ()
         else:
             seats = self._bots
-        plans = [plan for seat in seats if (plan := self._ask(seat, now)) is not None]
+        plans = []
+        for seat in seats:
+            legal = game.legal_actions(seat)
+            kept = pressing.pop(seat, None) if pressing else None  # kept only while that very press is allowed
+            if not legal:
+                continue
+            if kept is not None and kept.action in legal:
+                plan = kept
+            else:
+                decision = self._bots[seat].decide(self._views[seat], legal)
+                if decision is None:
+                    if seat == decider:
+                        raise NoDecision(f"the bot at seat {seat} chose nothing on its own turn")
+                    continue  # letting an out-of-turn chance pass
+                action, delay = decision
+                if self._delay is not None:
+                    delay = self._delay(seat, action, delay)
+                plan = Plan(seat, action, now + delay)
+            plans.append(plan)
+            if type(plan.action) in _PRESSES:
+                self._presses[seat] = plan
         self._plans = plans
         return plans
-
-    def _ask(self, seat: int, now: float) -> Plan | None:
-        game = self._game
-        legal = game.legal_actions(seat)
-        pressing = self._pressing.pop(seat, None)  # kept only while that very press is still allowed
-        if not legal:
-            return None
-        if pressing is not None and pressing.action in legal:
-            return pressing
-        decision = self._bots[seat].decide(self._views[seat], legal)
-        if decision is None:
-            if seat == game.decider:
-                raise NoDecision(f"the bot at seat {seat} chose nothing on its own turn")
-            return None  # letting an out-of-turn chance pass
-        action, delay = decision
-        if self._delay is not None:
-            delay = self._delay(seat, action, delay)
-        return Plan(seat, action, now + delay)

@@ -19,7 +19,7 @@ from .events import (
     StartingCard,
     TurnStarted,
 )
-from .state import GameState, Phase
+from .state import CHOOSE_COLOUR, PLAY, GameState
 
 HAND_SIZE = 7
 CREEPER_DRAW = 3  # cards a revealed Creeper makes its drawer take
@@ -103,7 +103,7 @@ def set_up(
     game.out.append(RoundStarted(game.round_number, game.dealer, max(len(hand) for hand in dealt)))
     game.turns = 1
     game.current = game.decider = current
-    game.phase = Phase.PLAY
+    game.phase = PLAY
     game.out.append(TurnStarted(current))
 
 
@@ -160,7 +160,7 @@ def _turn_up_starting_card(game: GameState, now: float) -> None:
         game.current = first
         game.choice_card = card
         game.opening_wild = True
-        game.phase = Phase.CHOOSE_COLOUR
+        game.phase = CHOOSE_COLOUR
         game.decider = first
         game.out.append(TurnStarted(first))
     else:

@@ -23,11 +23,18 @@ from .events import (
     WrongPlay,
 )
 from .scoring import end_round
-from .state import DrawFourPlay, GameState, Phase, Run
+from .state import CHOOSE_COLOUR, CHOOSE_SWAP, DRAWN, PENALTY, PLAY, REACTION, DrawFourPlay, GameState, Run
 
 GREYSKULL_DRAW = 3  # cards every other player draws when Greyskull is played
 CHALLENGE_EXTRA = 2  # cards added to the penalty for losing a challenge
 DRAW_FOUR = Rank.WILD_DRAW_FOUR
+BUZZER = Rank.BUZZER
+# Enum members are slow to look up (see state.py) and every play reads its mode several times.
+TURN_PLAY = PlayMode.TURN
+DRAWN_PLAY = PlayMode.DRAWN
+STACK_PLAY = PlayMode.STACK
+SEQUENCE_PLAY = PlayMode.SEQUENCE
+INTERCEPTION_PLAY = PlayMode.INTERCEPTION
 
 
 def on_play(game: GameState, player: int, action: Play, now: float) -> None:
@@ -36,28 +43,28 @@ def on_play(game: GameState, player: int, action: Play, now: float) -> None:
     if card not in hand:
         raise IllegalAction(Refusal.CARD_NOT_IN_HAND, card=card.id)
     phase = game.phase
-    if player == game.decider and phase is Phase.PLAY:
+    if player == game.decider and phase is PLAY:
         if not legality.playable(game, card, hand):
             _wrong_play(game, player, card, Refusal.NO_WILD_FINISH if card.is_wild else Refusal.DOES_NOT_MATCH)
             return
-        mode = PlayMode.TURN
-    elif player == game.decider and phase is Phase.DRAWN:
+        mode = TURN_PLAY
+    elif player == game.decider and phase is DRAWN:
         if card is not game.drawn_card:
             raise IllegalAction(Refusal.ONLY_DRAWN_CARD)
-        mode = PlayMode.DRAWN
-    elif player == game.decider and phase is Phase.PENALTY:
+        mode = DRAWN_PLAY
+    elif player == game.decider and phase is PENALTY:
         if not legality.answers_penalty(game, player, card):
             last_wild = card.is_wild and game.rules.no_wild_finish and len(hand) == 1
             _wrong_play(game, player, card, Refusal.NO_WILD_FINISH if last_wild else Refusal.MUST_ANSWER_PENALTY)
             return
-        mode = PlayMode.STACK
+        mode = STACK_PLAY
     elif player == game.decider:
-        raise IllegalAction(Refusal.CHOOSE_COLOUR_FIRST if phase is Phase.CHOOSE_COLOUR else Refusal.CHOOSE_SWAP_FIRST)
-    elif phase is Phase.REACTION:
+        raise IllegalAction(Refusal.CHOOSE_COLOUR_FIRST if phase is CHOOSE_COLOUR else Refusal.CHOOSE_SWAP_FIRST)
+    elif phase is REACTION:
         raise IllegalAction(Refusal.REACTION_PENDING)
     else:
         # Out of turn: a sequence going on, an interception, or a failed attempt at one.
-        open_to_plays = phase is Phase.PLAY or phase is Phase.PENALTY
+        open_to_plays = phase is PLAY or phase is PENALTY
         sequence = game.sequence
         if (
             open_to_plays
@@ -65,9 +72,9 @@ def on_play(game: GameState, player: int, action: Play, now: float) -> None:
             and sequence.owner == player
             and legality.continues_sequence(game, card)
         ):
-            mode = PlayMode.SEQUENCE
+            mode = SEQUENCE_PLAY
         elif open_to_plays and game.interception_deadline is not None and legality.intercepts(game, player, card):
-            mode = PlayMode.INTERCEPTION
+            mode = INTERCEPTION_PLAY
         else:
             _failed_interception(game, player, card)
             return
@@ -106,7 +113,7 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
     where it is."""
     hand = game.hands[player]
     rules = game.rules
-    if mode is PlayMode.SEQUENCE:
+    if mode is SEQUENCE_PLAY:
         _extend_run(game, card, now)
     elif card.rank is DRAW_FOUR and game.challenge_on:
         _note_draw_four(game, player, card, hand)
@@ -116,12 +123,12 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
     game.discard.append(card)
     game.played_by = player
     game.drawn_card = None
-    if mode is PlayMode.INTERCEPTION:
+    if mode is INTERCEPTION_PLAY:
         game.current = player
     game.out.append(CardPlayed(player, card, mode, len(hand)))
     if len(hand) == 1 and not game.uno_called[player]:
         game.catch_deadlines[player] = now + rules.uno_catch_ms / 1000
-    if mode is PlayMode.SEQUENCE:
+    if mode is SEQUENCE_PLAY:
         if not hand:
             end_round(game, player)
         return
@@ -136,21 +143,21 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
             _strike_with_greyskull(game, player)
         game.colour = None
         game.choice_card = card
-        game.phase = Phase.CHOOSE_COLOUR
+        game.phase = CHOOSE_COLOUR
         game.decider = player
         return
     game.colour = card.colour
-    if rank is Rank.BUZZER:
+    if rank is BUZZER:
         windows.open_reaction(game, Reaction.BUZZER, player, card, tuple(range(game.players)), now)
         return
     if card.number is not None and game.number_effects:
-        if rules.sequences and mode in (PlayMode.TURN, PlayMode.DRAWN):
+        if rules.sequences and mode in (TURN_PLAY, DRAWN_PLAY):
             game.sequence = Run(player, card, now + rules.sequence_ms / 1000)
         if rank is Rank.ZERO and rules.zero_passes_hands:
             _pass_hands(game, now)
         elif rank is Rank.SEVEN and rules.seven_swaps:
             game.choice_card = card
-            game.phase = Phase.CHOOSE_SWAP
+            game.phase = CHOOSE_SWAP
             game.decider = player
             return
         elif rank is Rank.NINE and rules.slap_on_nine:
@@ -173,7 +180,7 @@ def _note_draw_four(game: GameState, player: int, card: Card, hand: list[Card]) 
     if game.rules.challenge == "official":
         colour = game.colour
         bluff = colour is not None and any(other.colour is colour for other in others)
-    elif game.phase is Phase.PENALTY:
+    elif game.phase is PENALTY:
         bluff = any(legality.answers_penalty(game, player, other) and other.rank is not DRAW_FOUR for other in others)
     else:
         bluff = any(legality.playable(game, other, hand) and other.rank is not DRAW_FOUR for other in others)
@@ -208,7 +215,7 @@ def _go_out(game: GameState, player: int, card: Card, now: float) -> None:
 
 def on_choose_colour(game: GameState, player: int, action: ChooseColour, now: float) -> None:
     colour = action.colour
-    if player != game.decider or game.phase is not Phase.CHOOSE_COLOUR:
+    if player != game.decider or game.phase is not CHOOSE_COLOUR:
         raise IllegalAction(Refusal.NO_COLOUR_TO_CHOOSE)
     if colour not in game.colours:
         raise IllegalAction(Refusal.NOT_A_COLOUR, colour=colour.value)
@@ -219,14 +226,14 @@ def on_choose_colour(game: GameState, player: int, action: ChooseColour, now: fl
     if game.opening_wild:
         game.opening_wild = False
         game.choice_card = None
-        game.phase = Phase.PLAY
+        game.phase = PLAY
         return
     turns.finish_play(game, player, card)
 
 
 def on_swap(game: GameState, player: int, action: SwapWith, now: float) -> None:
     target = action.target
-    if player != game.decider or game.phase is not Phase.CHOOSE_SWAP:
+    if player != game.decider or game.phase is not CHOOSE_SWAP:
         raise IllegalAction(Refusal.NO_SWAP_TO_CHOOSE)
     if target is not None and (target == player or not 0 <= target < game.players):
         raise IllegalAction(Refusal.BAD_SWAP_TARGET, target=target)
@@ -255,7 +262,7 @@ def _pass_hands(game: GameState, now: float) -> None:
 
 
 def on_challenge(game: GameState, player: int, action: Challenge, now: float) -> None:
-    if player != game.decider or game.phase is not Phase.PENALTY or not legality.may_challenge(game):
+    if player != game.decider or game.phase is not PENALTY or not legality.may_challenge(game):
         raise IllegalAction(Refusal.NO_CHALLENGE)
     windows.close_for(game, player)
     accused = game.draw_four
@@ -271,7 +278,7 @@ def on_challenge(game: GameState, player: int, action: Challenge, now: float) ->
     game.out.append(ChallengeResolved(player, accused.player, accused.bluff, accused.hand, drawn))
     dealing.draw(game, loser, drawn, DrawReason.CHALLENGE)
     if accused.bluff or not game.rules.draw_penalty_skips_turn:
-        game.phase = Phase.PLAY
+        game.phase = PLAY
         return
     game.out.append(PlayerSkipped(player))
     turns.begin_turn(game, game.next_seat(player))

@@ -32,7 +32,7 @@ from .errors import IllegalAction, Refusal
 from .events import Event
 from .piles import Shuffler, shuffle
 from .rules import OFFICIAL, RuleSet
-from .state import GameState, Phase
+from .state import MATCH_OVER, ROUND_OVER, GameState, Phase
 
 __all__ = ["Game", "Phase"]
 
@@ -54,7 +54,7 @@ class Game(GameState):
 
     def start_round(self, now: float = 0.0) -> list[Event]:
         """Deal a new round: the first one chooses the dealer by drawn cards, later ones pass the deal left."""
-        if self.phase is not Phase.ROUND_OVER:
+        if self.phase is not ROUND_OVER:
             raise IllegalAction(Refusal.ROUND_IN_PROGRESS if self.in_round else Refusal.MATCH_OVER)
         return self._record(lambda: dealing.deal(self, now))
 
@@ -72,7 +72,7 @@ class Game(GameState):
         starting card, with its usual effect; `pile` is drawn first, in order, and the rest of the deck,
         shuffled, lies under it.
         """
-        if self.phase is not Phase.ROUND_OVER:
+        if self.phase is not ROUND_OVER:
             raise ValueError("an arranged round needs a finished round")
         return self._record(lambda: dealing.deal_arranged(self, hands, starting, pile, dealer, now))
 
@@ -95,19 +95,16 @@ class Game(GameState):
         the top card is wild. No starting card is turned up and nothing is pending: `current`'s turn has begun.
         The match's totals and round count go on. Raises `ValueError` for a set-up that cannot be.
         """
-        if self.phase is not Phase.ROUND_OVER:
+        if self.phase is not ROUND_OVER:
             raise ValueError("a set-up needs a finished round")
         return self._record(lambda: dealing.set_up(self, hands, discard, draw_pile, current, direction, colour))
 
     # ----------------------------------------------------------------- the public API
 
-    def legal_actions(self, player: int) -> list[Action]:
-        """Every action `player` may take now, out-of-turn ones (UNO, catches, interceptions) included.
-
-        The order is stable: the decider's turn actions first, then plays out of turn, then `CallUno`, then
-        catches.
-        """
-        return legality.legal_actions(self, player)
+    # The rule modules' functions serve as methods, so a call costs no extra hop.
+    legal_actions = legality.legal_actions
+    next_deadline = windows.next_deadline
+    windows_open = property(windows.any_open)
 
     def apply(self, player: int, action: Action, now: float = 0.0) -> list[Event]:
         """Apply `player`'s action at time `now` and return the events it caused.
@@ -123,7 +120,7 @@ class Game(GameState):
         if self.catch_deadlines or self.interception_deadline is not None or self.sequence or self.reaction:
             windows.expire(self, now)
         try:
-            if self.phase is Phase.ROUND_OVER or self.phase is Phase.MATCH_OVER:
+            if self.phase is ROUND_OVER or self.phase is MATCH_OVER:
                 raise IllegalAction(Refusal.ROUND_OVER)
             handler = _HANDLERS.get(type(action))
             if handler is None:
@@ -142,19 +139,6 @@ class Game(GameState):
     def advance(self, now: float) -> list[Event]:
         """Let time pass to `now`: close expired windows and resolve a buzzer or slap past its deadline."""
         return self._record(lambda: windows.expire(self, now))
-
-    def next_deadline(self) -> float | None:
-        """The earliest pending deadline, so a driver knows when to call `advance`."""
-        return windows.next_deadline(self)
-
-    @property
-    def windows_open(self) -> bool:
-        """Whether a real-time window is open, so players besides the decider may have actions.
-
-        (A player down to one card who was not caught in time may still say UNO, at no risk: drivers may leave
-        that for the player's own turn.)
-        """
-        return windows.any_open(self)
 
     def _record(self, step: Callable[[], None]) -> list[Event]:
         """Run `step`, collecting its events and adding them to the log."""

@@ -6,7 +6,7 @@ from .actions import BUZZ, CALL_UNO, CHALLENGE, DRAW, PASS, PLAYS, SLAP, Action,
 from .cards import Card, Rank
 from .errors import Refusal
 from .events import Reaction
-from .state import GameState, Phase
+from .state import CHOOSE_COLOUR, CHOOSE_SWAP, DRAWN, MATCH_OVER, PENALTY, PLAY, REACTION, ROUND_OVER, GameState
 
 DRAW_TWO = Rank.DRAW_TWO
 DRAW_FOUR = Rank.WILD_DRAW_FOUR
@@ -16,19 +16,17 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
     """Every action `player` may take now, in a stable order: the decider's turn actions first, then plays out
     of turn, then `CallUno`, then catches."""
     phase = game.phase
-    if phase is Phase.ROUND_OVER or phase is Phase.MATCH_OVER:
-        return []
     actions: list[Action] = []
-    if phase is Phase.REACTION:
+    if player == game.decider:  # there is no decider in a reaction or between rounds
+        _turn_actions(game, player, actions)
+    elif phase is REACTION:
         reaction = game.reaction
         assert reaction is not None
         if player in reaction.players and player not in reaction.presses:
             actions.append(BUZZ if reaction.kind is Reaction.BUZZER else SLAP)
-    elif player == game.decider:
-        _turn_actions(game, player, actions)
-    if (phase is Phase.PLAY or phase is Phase.PENALTY) and (
-        game.sequence is not None or game.interception_deadline is not None
-    ):
+    elif phase is ROUND_OVER or phase is MATCH_OVER:
+        return actions
+    if (game.sequence is not None or game.interception_deadline is not None) and (phase is PLAY or phase is PENALTY):
         hand = game.hands[player]
         if game.sequence is not None and game.sequence.owner == player:
             actions.extend(PLAYS[card] for card in hand if continues_sequence(game, card))
@@ -44,7 +42,7 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
 def _turn_actions(game: GameState, player: int, actions: list[Action]) -> None:
     phase = game.phase
     hand = game.hands[player]
-    if phase is Phase.PLAY:
+    if phase is PLAY:
         # The hot path of every simulation: one set look-up per card (wilds are in every set).
         matches = game.matches[game.colour, game.discard[-1].rank]
         actions.extend([PLAYS[card] for card in hand if card in matches])
@@ -52,18 +50,18 @@ def _turn_actions(game: GameState, player: int, actions: list[Action]) -> None:
             actions.clear()
         if not actions or game.draw_pile or len(game.discard) > 1:
             actions.append(DRAW)
-    elif phase is Phase.DRAWN:
+    elif phase is DRAWN:
         assert game.drawn_card is not None
         actions.append(PLAYS[game.drawn_card])
         actions.append(PASS)
-    elif phase is Phase.PENALTY:
+    elif phase is PENALTY:
         actions.append(DRAW)
         actions.extend(PLAYS[card] for card in hand if answers_penalty(game, player, card))
         if may_challenge(game):
             actions.append(CHALLENGE)
-    elif phase is Phase.CHOOSE_COLOUR:
+    elif phase is CHOOSE_COLOUR:
         actions.extend(ChooseColour(colour) for colour in game.colours)
-    elif phase is Phase.CHOOSE_SWAP:
+    elif phase is CHOOSE_SWAP:
         actions.extend(SwapWith(seat) for seat in range(game.players) if seat != player)
         actions.append(SwapWith(None))
 
@@ -127,12 +125,12 @@ def may_call_uno(game: GameState, player: int) -> bool:
     if size == 1:
         return True
     # Saying it early, before playing the second-to-last card.
-    return size == 2 and player == game.decider and game.phase in (Phase.PLAY, Phase.DRAWN, Phase.PENALTY)
+    return size == 2 and player == game.decider and game.phase in (PLAY, DRAWN, PENALTY)
 
 
 def not_now(game: GameState, player: int) -> Refusal:
     """Why `player` may not draw now."""
-    if game.phase is Phase.REACTION:
+    if game.phase is REACTION:
         return Refusal.REACTION_PENDING
     if player != game.decider:
         return Refusal.NOT_YOUR_TURN
@@ -140,9 +138,9 @@ def not_now(game: GameState, player: int) -> Refusal:
 
 
 _BUSY = {
-    Phase.DRAWN: Refusal.ALREADY_DREW,
-    Phase.CHOOSE_COLOUR: Refusal.CHOOSE_COLOUR_FIRST,
-    Phase.CHOOSE_SWAP: Refusal.CHOOSE_SWAP_FIRST,
+    DRAWN: Refusal.ALREADY_DREW,
+    CHOOSE_COLOUR: Refusal.CHOOSE_COLOUR_FIRST,
+    CHOOSE_SWAP: Refusal.CHOOSE_SWAP_FIRST,
 }
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import windows
 from .events import MatchEnded, RoundEnded
-from .state import GameState, Phase
+from .state import MATCH_OVER, ROUND_OVER, GameState
 
 
 def end_round(game: GameState, winner: int, blocked: bool = False, turn_limit: bool = False) -> None:
@@ -26,10 +26,10 @@ def end_round(game: GameState, winner: int, blocked: bool = False, turn_limit: b
     if max(game.totals) >= rules.target_score or limit_reached:
         best = max(game.totals) if rules.scoring == "winner_takes" else min(game.totals)
         game.winners = tuple(seat for seat in range(n) if game.totals[seat] == best)
-        game.phase = Phase.MATCH_OVER
+        game.phase = MATCH_OVER
         game.out.append(MatchEnded(game.winners, tuple(game.totals)))
     else:
-        game.phase = Phase.ROUND_OVER
+        game.phase = ROUND_OVER
 
 
 def end_blocked_round(game: GameState, turn_limit: bool = False) -> None:

@@ -26,6 +26,18 @@ class Phase(Enum):
     MATCH_OVER = "match_over"
 
 
+# Looking up an enum member (`Phase.PLAY`) costs about 0.1 µs in CPython 3.11, against 0.01 µs for a module
+# name, and the rules read the phase several times per action: they use these names.
+PLAY = Phase.PLAY
+DRAWN = Phase.DRAWN
+PENALTY = Phase.PENALTY
+CHOOSE_COLOUR = Phase.CHOOSE_COLOUR
+CHOOSE_SWAP = Phase.CHOOSE_SWAP
+REACTION = Phase.REACTION
+ROUND_OVER = Phase.ROUND_OVER
+MATCH_OVER = Phase.MATCH_OVER
+
+
 class ReactionWindow:
     """An open buzzer or slap window, and the play that opened it (resumed once everyone pressed)."""
 
@@ -124,7 +136,7 @@ class GameState:
 
     @property
     def in_round(self) -> bool:
-        return self.phase is not Phase.ROUND_OVER and self.phase is not Phase.MATCH_OVER
+        return self.phase is not ROUND_OVER and self.phase is not MATCH_OVER
 
     def next_seat(self, player: int, steps: int = 1) -> int:
         return (player + self.direction * steps) % self.players

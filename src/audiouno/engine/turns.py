@@ -8,10 +8,13 @@ from .cards import Card, Rank
 from .errors import IllegalAction, Refusal
 from .events import DirectionChanged, DrawReason, NothingToDraw, Passed, PenaltyPending, PlayerSkipped, TurnStarted
 from .scoring import end_blocked_round
-from .state import GameState, Phase
+from .state import DRAWN, PENALTY, PLAY, GameState
 
 DRAW_TWO = Rank.DRAW_TWO
 DRAW_FOUR = Rank.WILD_DRAW_FOUR
+SKIP = Rank.SKIP  # enum members are slow to look up (see state.py)
+REVERSE = Rank.REVERSE
+CHOICE = DrawReason.CHOICE
 PENALTY_SIZE = {DRAW_TWO: 2, DRAW_FOUR: 4}
 # Some rule mixes can go round for ever once every card is in someone's hand: stacked Draw Fours drawn back as
 # penalties and played again, Greyskull on Greyskull. A round that reaches this many turns stops as a blocked
@@ -33,9 +36,9 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
         game.pending_rank = rank
         game.out.append(PenaltyPending(following, game.pending_draw, size))
         begin_turn(game, following)
-    elif rank is Rank.SKIP:
+    elif rank is SKIP:
         skip_next(game, player)
-    elif rank is Rank.REVERSE:
+    elif rank is REVERSE:
         game.direction = -game.direction
         game.out.append(DirectionChanged(game.direction))
         if game.players == 2:
@@ -67,7 +70,7 @@ def begin_turn(game: GameState, player: int) -> None:
             game.out.append(PlayerSkipped(player))
             begin_turn(game, game.next_seat(player))
             return
-    game.phase = Phase.PENALTY if game.pending_draw else Phase.PLAY
+    game.phase = PENALTY if game.pending_draw else PLAY
     game.out.append(TurnStarted(player))
 
 
@@ -91,20 +94,20 @@ def take_penalty(game: GameState, player: int) -> None:
 
 def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
     phase = game.phase
-    if player != game.decider or phase not in (Phase.PLAY, Phase.PENALTY):
+    if player != game.decider or phase not in (PLAY, PENALTY):
         raise IllegalAction(legality.not_now(game, player))
     hand = game.hands[player]
     can_draw = legality.can_draw(game)
-    if phase is Phase.PLAY and not can_draw and any(legality.playable(game, card, hand) for card in hand):
+    if phase is PLAY and not can_draw and any(legality.playable(game, card, hand) for card in hand):
         raise IllegalAction(Refusal.NOTHING_TO_DRAW)
     windows.close_for(game, player)
-    if phase is Phase.PENALTY:
+    if phase is PENALTY:
         take_penalty(game, player)
         if game.rules.draw_penalty_skips_turn:
             game.out.append(PlayerSkipped(player))
             begin_turn(game, game.next_seat(player))
         else:
-            game.phase = Phase.PLAY
+            game.phase = PLAY
         return
     if not can_draw:
         game.out.append(NothingToDraw(player))
@@ -115,17 +118,17 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
             begin_turn(game, game.next_seat(player))
         return
     game.idle_passes = 0
-    drawn = dealing.draw(game, player, 1, DrawReason.CHOICE)[0]
+    drawn = dealing.draw(game, player, 1, CHOICE)[0]
     if legality.playable(game, drawn, hand):
         game.drawn_card = drawn
-        game.phase = Phase.DRAWN
+        game.phase = DRAWN
     else:
         game.out.append(Passed(player))
         begin_turn(game, game.next_seat(player))
 
 
 def on_pass(game: GameState, player: int, action: Pass, now: float) -> None:
-    if player != game.decider or game.phase is not Phase.DRAWN:
+    if player != game.decider or game.phase is not DRAWN:
         raise IllegalAction(Refusal.NOTHING_TO_KEEP if player == game.decider else Refusal.NOT_YOUR_TURN)
     windows.close_for(game, player)
     game.drawn_card = None

@@ -13,12 +13,17 @@ from .errors import IllegalAction, Refusal
 from .events import DrawReason, ReactionPressed, ReactionResolved, ReactionStarted, UnoCalled, UnoCaught
 from .events import Reaction as ReactionKind
 from .scoring import end_round
-from .state import GameState, Phase, ReactionWindow
+from .state import PLAY, REACTION, GameState, ReactionWindow
 
 BUZZER_DRAW = 3  # cards the slowest to buzz draws
 
 
 def any_open(game: GameState) -> bool:
+    """Whether a real-time window is open, so players besides the decider may have actions.
+
+    (A player down to one card who was not caught in time may still say UNO, at no risk: drivers may leave that
+    for the player's own turn.)
+    """
     return bool(
         game.catch_deadlines
         or game.interception_deadline is not None
@@ -28,6 +33,9 @@ def any_open(game: GameState) -> bool:
 
 
 def next_deadline(game: GameState) -> float | None:
+    """The earliest pending deadline, so a driver knows when to call `advance`."""
+    if not game.catch_deadlines and game.interception_deadline is None and game.sequence is None:
+        return None if game.reaction is None else game.reaction.deadline
     deadlines = list(game.catch_deadlines.values())
     if game.interception_deadline is not None:
         deadlines.append(game.interception_deadline)
@@ -110,7 +118,7 @@ def open_reaction(
     ms = game.rules.buzzer_ms if kind is ReactionKind.BUZZER else game.rules.slap_ms
     reaction = ReactionWindow(kind, players, now, now + ms / 1000, player, card)
     game.reaction = reaction
-    game.phase = Phase.REACTION
+    game.phase = REACTION
     game.decider = None
     game.out.append(ReactionStarted(kind, players, reaction.deadline))
 
@@ -151,7 +159,7 @@ def _resolve_reaction(game: GameState) -> None:
     for seat in losers:
         dealing.draw(game, seat, penalty, reason)
     player = reaction.player
-    game.phase = Phase.PLAY
+    game.phase = PLAY
     if not game.hands[player]:
         end_round(game, player)
     else:
