@@ -58,7 +58,7 @@ class BotScheduler:
 
     def invalidate(self) -> None:
         """The game changed: every plan is made afresh, but presses already on their way."""
-        if self._plans is not None:
+        if self._plans is not None and (self._presses or self._pressing):
             self._pressing = self._presses
             self._presses = {}
         self._plans = None

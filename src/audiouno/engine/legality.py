@@ -16,16 +16,29 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
     """Every action `player` may take now, in a stable order: the decider's turn actions first, then plays out
     of turn, then `CallUno`, then catches."""
     phase = game.phase
-    actions: list[Action] = []
+    actions: list[Action]
     if player == game.decider:  # there is no decider in a reaction or between rounds
-        _turn_actions(game, player, actions)
+        if phase is PLAY:
+            # The hot path of every simulation: one set look-up per card (wilds are in every set).
+            hand = game.hands[player]
+            matches = game.matches[game.colour, game.discard[-1].rank]
+            actions = [PLAYS[card] for card in hand if card in matches]
+            if game.rules.no_wild_finish and len(hand) == 1 and hand[0].is_wild:
+                actions.clear()
+            if not actions or game.draw_pile or len(game.discard) > 1:
+                actions.append(DRAW)
+        else:
+            actions = _later_turn_actions(game, player)
     elif phase is REACTION:
+        actions = []
         reaction = game.reaction
         assert reaction is not None
         if player in reaction.players and player not in reaction.presses:
             actions.append(BUZZ if reaction.kind is Reaction.BUZZER else SLAP)
     elif phase is ROUND_OVER or phase is MATCH_OVER:
-        return actions
+        return []
+    else:
+        actions = []
     if (game.sequence is not None or game.interception_deadline is not None) and (phase is PLAY or phase is PENALTY):
         hand = game.hands[player]
         if game.sequence is not None and game.sequence.owner == player:
@@ -39,24 +52,17 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
     return actions
 
 
-def _turn_actions(game: GameState, player: int, actions: list[Action]) -> None:
+def _later_turn_actions(game: GameState, player: int) -> list[Action]:
+    """The decider's actions after the first decision of a turn: a drawn card, a penalty, a choice."""
     phase = game.phase
-    hand = game.hands[player]
-    if phase is PLAY:
-        # The hot path of every simulation: one set look-up per card (wilds are in every set).
-        matches = game.matches[game.colour, game.discard[-1].rank]
-        actions.extend([PLAYS[card] for card in hand if card in matches])
-        if game.rules.no_wild_finish and len(hand) == 1 and hand[0].is_wild:
-            actions.clear()
-        if not actions or game.draw_pile or len(game.discard) > 1:
-            actions.append(DRAW)
-    elif phase is DRAWN:
+    actions: list[Action] = []
+    if phase is DRAWN:
         assert game.drawn_card is not None
         actions.append(PLAYS[game.drawn_card])
         actions.append(PASS)
     elif phase is PENALTY:
         actions.append(DRAW)
-        actions.extend(PLAYS[card] for card in hand if answers_penalty(game, player, card))
+        actions.extend(PLAYS[card] for card in game.hands[player] if answers_penalty(game, player, card))
         if may_challenge(game):
             actions.append(CHALLENGE)
     elif phase is CHOOSE_COLOUR:
@@ -64,6 +70,7 @@ def _turn_actions(game: GameState, player: int, actions: list[Action]) -> None:
     elif phase is CHOOSE_SWAP:
         actions.extend(SwapWith(seat) for seat in range(game.players) if seat != player)
         actions.append(SwapWith(None))
+    return actions
 
 
 def playable(game: GameState, card: Card, hand: list[Card]) -> bool:
