@@ -65,7 +65,9 @@ class BotScheduler:
 
     def next_plan(self, now: float) -> Plan | None:
         """The earliest plan (the decider's first on a tie, then the lower seat), planning first if needed."""
-        plans = self._plans if self._plans is not None else self._plan(now)
+        plans = self._plans
+        if plans is None:
+            plans = self._plans = self._plan(now)
         if not plans:
             return None
         if len(plans) == 1:
@@ -104,5 +106,4 @@ class BotScheduler:
             plans.append(plan)
             if type(plan.action) in _PRESSES:
                 self._presses[seat] = plan
-        self._plans = plans
         return plans
