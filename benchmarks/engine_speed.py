@@ -30,7 +30,7 @@ from audiouno.engine import OFFICIAL, Game
 
 
 def audio_uno_batch(players: int, games: int, seed: int) -> float:
-    """Rounds per second for one batch: random strategies through the simulation driver, log on."""
+    """Rounds per second for one batch: random strategies through headless play (bots/headless.py), log on."""
     master = random.Random(seed)
     start = time.perf_counter()
     for _ in range(games):

@@ -89,12 +89,12 @@ def test_a_bot_silent_on_its_own_turn_is_an_error_in_headless_play() -> None:
 def test_the_drivers_delay_replaces_the_bots_own() -> None:
     game = Game(2, OFFICIAL, seed=1)
     game.start_round()
-    seen: list[tuple[int, float]] = []
+    seen: list[tuple[int, float, float]] = []
 
-    def delay(seat: int, action: Action, own: float) -> float:
-        seen.append((seat, own))
+    def delay(seat: int, action: Action, own: float, now: float) -> float:
+        seen.append((seat, own, now))
         return 4.0
 
     bots = {seat: Scripted(seat, 1.0) for seat in (0, 1)}
     plan = BotScheduler(game, bots, delay=delay).next_plan(3.0)
-    assert plan is not None and plan.due == 7.0 and seen == [(game.decider, 1.0)]
+    assert plan is not None and plan.due == 7.0 and seen == [(game.decider, 1.0, 3.0)]

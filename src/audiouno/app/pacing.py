@@ -39,7 +39,7 @@ class BotPacer:
         plan = self._scheduler.next_plan(now)
         return plan if plan is not None and plan.due <= now else None
 
-    def _delay(self, seat: int, action: Action, reflex: float) -> float:
+    def _delay(self, seat: int, action: Action, reflex: float, now: float) -> float:
         return self._pace() if self._is_turn_decision(seat, action) else reflex
 
     def _is_turn_decision(self, seat: int, action: Action) -> bool:

@@ -35,8 +35,9 @@ class Plan:
     due: float  # game time
 
 
-# (seat, action, the bot's own delay) -> the delay to use, in seconds
-Delay = Callable[[int, Action, float], float]
+# (seat, action, the bot's own delay, now) -> the delay to use from `now`, in seconds. The driver's say over when a
+# bot acts: the table's pace, and any wait it adds (for speech to finish, say) as `max(delay, not_before - now)`.
+Delay = Callable[[int, Action, float, float], float]
 
 
 class BotScheduler:
@@ -101,7 +102,7 @@ class BotScheduler:
                     continue  # letting an out-of-turn chance pass
                 action, delay = decision
                 if self._delay is not None:
-                    delay = self._delay(seat, action, delay)
+                    delay = self._delay(seat, action, delay, now)
                 plan = Plan(seat, action, now + delay)
             plans.append(plan)
             if type(plan.action) in _PRESSES:
