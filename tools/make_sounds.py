@@ -256,12 +256,6 @@ def _draw_four(rng: random.Random) -> Signal:
     return mix(*arpeggio("G4 E4 C4 G3", 0.08, 0.16, shape="triangle", tau=0.08))
 
 
-@cue("wild")
-def _wild(rng: random.Random) -> Signal:
-    # Four colours: a rising shimmer that rings on together.
-    return mix(*arpeggio("C5 E5 G5 B5 D6", 0.05, 0.25, tau=0.12, gain=0.5))
-
-
 @cue("colour_chosen")
 def _colour_chosen(rng: random.Random) -> Signal:
     return sum(chime(hz(n), 0.3, tau=0.12) for n in ("E5", "G5", "C6")) / 3
@@ -399,11 +393,6 @@ def _your_turn(rng: random.Random) -> Signal:
 def _invalid(rng: random.Random) -> Signal:
     # A gentle "nope": two low, short, identical notes.
     return mix(*arpeggio("A3 A3", 0.1, 0.08, shape="triangle", attack=0.004, release=0.03))
-
-
-@cue("window_open")
-def _window_open(rng: random.Random) -> Signal:
-    return tone(hz("C5"), 0.2, glide_to=hz("A5"), attack=0.02, release=0.06)
 
 
 @cue("window_closed")

@@ -15,8 +15,8 @@ import pygame
 
 from audiouno.app.clock import ManualClock
 from audiouno.app.keymap import Keymap, default_keymap, name_bound_keys, parse_key
+from audiouno.app.match_setup import MatchSetup
 from audiouno.app.program import Program
-from audiouno.app.setup import MatchSetup
 from audiouno.app.sound import CuePlayer, default_sounds_dir
 from audiouno.app.speech import Notice
 from audiouno.app.table import TableScene

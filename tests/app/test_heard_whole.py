@@ -14,7 +14,7 @@ from table_driver import Driver, Key, Said, headless
 
 from audiouno.app.choice import ChoiceScene
 from audiouno.app.lobby import LobbyScene
-from audiouno.app.setup import MatchSetup
+from audiouno.app.match_setup import MatchSetup
 from audiouno.app.table import TableScene
 from audiouno.engine import CALL_UNO, PRESETS, Phase
 from audiouno.engine.events import CardPlayed, CardsDrawn, Passed

@@ -9,7 +9,7 @@ from table_driver import Driver, default_words, headless
 
 from audiouno.app.lobby import LobbyScene
 from audiouno.app.lobby_items import OptionItem
-from audiouno.app.setup import MatchSetup, default_strength
+from audiouno.app.match_setup import MatchSetup, default_strength
 from audiouno.app.table import TableScene
 from audiouno.bots import STRATEGIES
 from audiouno.engine import MANUAL, OFFICIAL, OPTIONS, PRESETS, Edition

@@ -17,8 +17,8 @@ from speechd_fixture import PrivateSpeechd
 from table_driver import Driver, default_words, headless
 
 from audiouno.app.clock import ManualClock
+from audiouno.app.match_setup import default_strength
 from audiouno.app.program import Program
-from audiouno.app.setup import default_strength
 from audiouno.app.speech import SPEECH_FALLBACK, FallbackSpeaker, LogSpeaker, Notice
 from audiouno.app.speech.base import REASON_NO_SCREEN_READER
 from audiouno.engine import OFFICIAL

@@ -11,10 +11,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from .control import KeyPress
+from .control import KeyPress, Layer
 from .keyhelp import help_text
+from .large_print import draw_list
 from .scene import Scene, Services
-from .view import draw_list
 
 PLACE = "choice"
 REPEATING = ("previous", "next")  # the commands a held key repeats
@@ -56,7 +56,7 @@ class ChoiceScene(Scene):
         parts = [self.title, self._item(), *([hint] if hint else [])]
         self.services.voice.answer(" ".join(parts), "menu_move")
 
-    def reveal(self, now: float, closed: Scene) -> None:
+    def reveal(self, now: float, closed: Layer) -> None:
         self.services.voice.answer(f"{self.title} {self._item()}")
 
     def handle(self, press: KeyPress, now: float) -> bool:

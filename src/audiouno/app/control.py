@@ -8,14 +8,11 @@ The loop waits for the next key or the next moment a scene asked for, never long
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 import pygame
 
 from .clock import Clock
-
-if TYPE_CHECKING:
-    from .scene import Scene
 
 IDLE_WAIT = 0.25  # seconds to wait when nothing is due: window events still get an answer
 KEY_REPEAT = (400, 80)  # ms before a held key repeats, and between repeats
@@ -29,10 +26,43 @@ class KeyPress:
     repeat: bool  # the key is being held down: only moving keys act on repeats, never Enter or Space
 
 
+class Layer(Protocol):
+    """What the loop asks of a scene on its stack. `scene.Scene` is the one implementation; the loop knows only
+    this, so that the scenes may use the loop (`Services.control`) without the two modules importing each other."""
+
+    @property
+    def place(self) -> str | None:
+        """The keymap section its keys come from."""
+
+    @property
+    def pauses(self) -> bool:
+        """Time stops for the layers below."""
+
+    @property
+    def passes_keys(self) -> bool:
+        """Keys this layer does not use go to the layer below."""
+
+    def enter(self, now: float) -> None: ...
+
+    def reveal(self, now: float, closed: Layer) -> None: ...
+
+    def suspend(self, now: float) -> None: ...
+
+    def resume(self, now: float) -> None: ...
+
+    def handle(self, press: KeyPress, now: float) -> bool: ...
+
+    def update(self, now: float) -> None: ...
+
+    def next_wake(self, now: float) -> float | None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
 class KeyListener(Protocol):
     """Told of every key press before the scenes answer it, and once they have."""
 
-    def key_pressed(self, press: KeyPress, stack: list[Scene]) -> None: ...
+    def key_pressed(self, press: KeyPress, stack: list[Layer]) -> None: ...
 
     def key_answered(self) -> None: ...
 
@@ -41,14 +71,14 @@ class Control:
     def __init__(self, clock: Clock, listener: KeyListener | None = None) -> None:
         self.clock = clock
         self.listener = listener
-        self.stack: list[Scene] = []
+        self.stack: list[Layer] = []
         self.running = True
         self.dirty = True  # the screen needs drawing again
         self._held: set[int] = set()
 
     # ------------------------------------------------------------ the stack
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: Layer) -> None:
         now = self.clock()
         if scene.pauses:
             for below in self.stack:
@@ -57,7 +87,7 @@ class Control:
         self.dirty = True
         scene.enter(now)
 
-    def pop(self, scene: Scene) -> None:
+    def pop(self, scene: Layer) -> None:
         """Remove `scene` (with any scenes above it) and tell the new top scene it is back in front."""
         if scene not in self.stack:
             return
@@ -135,9 +165,9 @@ class Control:
             if event is not None:
                 self.handle(event)
 
-    def _live(self) -> list[Scene]:
+    def _live(self) -> list[Layer]:
         """The scenes time passes for: those above the top pausing scene, and that scene itself."""
-        live: list[Scene] = []
+        live: list[Layer] = []
         for scene in reversed(self.stack):
             live.append(scene)
             if scene.pauses:

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import pygame
 
-from .control import KeyPress
+from .control import KeyPress, Layer
 from .helplist import HelpList
+from .large_print import draw_list
 from .lobby_items import Item, lobby_items
+from .match_setup import MatchSetup
 from .menu import confirm_quit
 from .scene import Scene, Services
-from .setup import MatchSetup
 from .table import TableScene
-from .view import draw_list
 
 PLACE = "table"
 REPEATING = ("previous_group", "next_group", "previous_card", "next_card")
@@ -39,7 +39,7 @@ class LobbyScene(Scene):
         # Queued, not interrupting: at start-up it follows the greeting and any notice about speech or sound.
         self.services.voice.tell(self._announcement(self.services.text("lobby.title")))
 
-    def reveal(self, now: float, closed: Scene) -> None:
+    def reveal(self, now: float, closed: Layer) -> None:
         """Back from a match: say so; back from a question: say where the player is."""
         if isinstance(closed, TableScene):
             self.services.voice.answer(self._announcement(self.services.text("lobby.back")))

@@ -5,8 +5,8 @@ from __future__ import annotations
 from ..bots import STRATEGIES
 from ..engine import OPTIONS, PRESETS, Edition, OptionSpec
 from ..i18n import Catalogue
+from .match_setup import MAX_PLAYERS, MIN_PLAYERS, MatchSetup
 from .settings import Settings
-from .setup import MAX_PLAYERS, MIN_PLAYERS, MatchSetup
 
 # Steps for the whole-number options (default 1), and what a 0 means where it means something else than none.
 _STEPS = {"target_score": 50, "uno_catch_ms": 500, "interception_ms": 500, "sequence_ms": 500, "buzzer_ms": 500,

@@ -8,11 +8,11 @@ import pygame
 
 from ..i18n import Catalogue
 from .clock import Clock, monotonic_clock
-from .control import KEY_REPEAT, Control, KeyPress
+from .control import KEY_REPEAT, Control, KeyPress, Layer
 from .keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name, user_keymap_path
 from .lobby import LobbyScene
 from .narration import Narrator
-from .scene import Scene, Services
+from .scene import Services
 from .settings import Settings
 from .sound import CuePlayer, default_sounds_dir
 from .speech import Notice, Speaker, open_speaker
@@ -92,7 +92,7 @@ class _KeyWatch:
         self._voice = voice
         self._trace = trace
 
-    def key_pressed(self, press: KeyPress, stack: list[Scene]) -> None:
+    def key_pressed(self, press: KeyPress, stack: list[Layer]) -> None:
         if self._trace is not None and press.key not in MODIFIER_KEYS:  # Shift alone is half of a key
             self._trace.key(press_name(press.key, press.mod), self._command(press, stack))
         self._voice.key_pressed()
@@ -100,7 +100,7 @@ class _KeyWatch:
     def key_answered(self) -> None:
         self._voice.key_answered()
 
-    def _command(self, press: KeyPress, stack: list[Scene]) -> str | None:
+    def _command(self, press: KeyPress, stack: list[Layer]) -> str | None:
         """The command the key stands for where it lands: the top scene, or below one that passes keys on."""
         for scene in reversed(stack):
             command = self._keymap.command(scene.place, press.key, press.mod) if scene.place else None

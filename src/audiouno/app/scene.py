@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..i18n import Catalogue
-from .control import Control, KeyPress
+from .control import Control, KeyPress, Layer
 from .keymap import Keymap
 from .narration import Narrator
 from .settings import Settings
@@ -47,7 +47,7 @@ class Scene:
     def enter(self, now: float) -> None:
         """Pushed on the stack: say where the player is."""
 
-    def reveal(self, now: float, closed: Scene) -> None:
+    def reveal(self, now: float, closed: Layer) -> None:
         """`closed` (and whatever was above it) went away: this scene is in front again."""
 
     def suspend(self, now: float) -> None:

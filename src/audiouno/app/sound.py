@@ -29,12 +29,12 @@ CUES: tuple[str, ...] = (
     "card_number", "card_skip", "card_reverse", "card_draw_two", "card_wild", "card_draw_four",
     "card_creeper", "card_greyskull", "card_buzzer",
     "draw", "shuffle", "deal",
-    "skip", "reverse", "draw_two", "wild", "draw_four", "colour_chosen",
+    "skip", "reverse", "draw_two", "draw_four", "colour_chosen",
     "uno_called", "uno_caught", "challenge_won", "challenge_lost",
     "buzzer", "buzz_pressed", "slap", "hands_passed", "swap", "creeper", "greyskull",
     "your_turn", "invalid", "stack", "interception", "sequence", "penalty",
     "round_won", "round_lost", "match_won", "match_lost",
-    "menu_move", "menu_select", "menu_back", "window_open", "window_closed",
+    "menu_move", "menu_select", "menu_back", "window_closed",
 )  # fmt: skip
 
 # Frames per mixer buffer: 512 at 44.1 kHz is 11.6 ms, half the old 1,024, so a race cue is heard sooner.

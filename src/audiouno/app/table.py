@@ -39,12 +39,12 @@ from .clock import PausableTime
 from .control import KeyPress
 from .hand import HandCursor, Sort
 from .helplist import HelpList
+from .large_print import BACKGROUND, CARD_SIZE, DIM, MARGIN, TEXT_SIZE, TITLE_SIZE, draw_cards, paragraph
+from .match_setup import MatchSetup
 from .menu import GameMenu
 from .narration import Narrator, Utterance
 from .pacing import BotPacer
 from .scene import Scene, Services
-from .setup import MatchSetup
-from .view import BACKGROUND, CARD_SIZE, DIM, MARGIN, TEXT_SIZE, TITLE_SIZE, draw_cards, paragraph
 
 PLACE = "table"
 ME = 0
