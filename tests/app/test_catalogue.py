@@ -11,6 +11,7 @@ import pytest
 
 from audiouno.app import keymap
 from audiouno.app.narration import Narrator
+from audiouno.app.places import DECLARED, PLACES
 from audiouno.app.speech import base as speech
 from audiouno.app.speech.chain import CHOICES
 from audiouno.engine import Edition, Refusal, new_deck
@@ -53,7 +54,7 @@ def test_every_keymap_problem_and_default_key_has_words(catalogue: Catalogue) ->
     assert sorted(problems - catalogue.messages.keys()) == []
     words = Narrator(catalogue, ["You", "Ana"], 0)
     loaded, _ = keymap.Keymap.load(keymap.default_keymap())
-    for place in ("table", "choice"):
+    for place in DECLARED:
         for command in loaded.commands(place):
             for name in loaded.keys_for(place, command):
                 base = name.split("+")[-1]
@@ -108,3 +109,16 @@ def test_a_rebound_key_is_named_as_bound(tmp_path: Path) -> None:
     words = Catalogue.load()
     keymap.name_bound_keys(words, keymap.Keymap.load(keymap.default_keymap(), user)[0])
     assert words.text("table.nothing_playable") == "Nothing playable: D draws."
+
+
+def test_every_declared_command_has_help_words(catalogue: Catalogue) -> None:
+    """F1 reads each command's words from its declaration: none may be missing, and no place's help words may
+    outlive the command they describe."""
+    for place in PLACES:
+        assert (
+            sorted(place.help_key(name) for name in place.names() if place.help_key(name) not in catalogue.messages)
+            == []
+        )
+        prefix = f"help.{place.place}."
+        described = {key[len(prefix) :] for key in catalogue.messages if key.startswith(prefix)}
+        assert sorted(described - set(place.names())) == []

@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from audiouno.app.keymap import Keymap, Problem, default_keymap, parse_key, user_keymap_path
+from audiouno.app.places import DECLARED, PLACES
 from audiouno.i18n import Catalogue
 
 if sys.version_info >= (3, 11):
@@ -45,7 +46,7 @@ def assert_defaults(keymap: Keymap) -> None:
 def test_the_default_keymap_loads_without_problems_and_every_key_runs_its_command() -> None:
     keymap, problems = Keymap.load(DEFAULT)
     assert problems == []
-    assert set(DEFAULT_KEYS) == {"table", "choice"}
+    assert set(DEFAULT_KEYS) == {"table", "lobby", "choice"}
     for place, commands in DEFAULT_KEYS.items():
         assert keymap.commands(place) == list(commands)
         for command, names in commands.items():
@@ -178,7 +179,7 @@ def test_an_unknown_key_name_is_reported_with_its_line(tmp_path: Path) -> None:
 
 
 def test_an_unknown_command_place_or_value_is_reported(tmp_path: Path) -> None:
-    text = '[table]\njump = ["j"]\ndraw = "d"\nscores = [1]\n\n[lobby]\nstart = ["return"]\n'
+    text = '[table]\njump = ["j"]\ndraw = "d"\nscores = [1]\n\n[setup]\nstart = ["return"]\n'
     keymap, problems, user = load_user(tmp_path, text)
     found = [(problem.key, problem.args["line"]) for problem in problems]
     assert found == [
@@ -187,7 +188,7 @@ def test_an_unknown_command_place_or_value_is_reported(tmp_path: Path) -> None:
         ("keymap.not_a_list", "4"),
         ("keymap.unknown_place", "6"),
     ]
-    assert problems[0].args["command"] == "jump" and problems[3].args["place"] == "lobby"
+    assert problems[0].args["command"] == "jump" and problems[3].args["place"] == "setup"
     assert_defaults(keymap)
     assert user.exists()  # only a file that cannot be read at all is moved aside
 
@@ -209,7 +210,7 @@ def test_a_place_that_is_not_a_section_is_reported(tmp_path: Path) -> None:
 def test_every_problem_has_words(tmp_path: Path) -> None:
     catalogue = Catalogue.load()
     texts = [
-        '[table]\ndraw = ["lfet"]\njump = ["j"]\nscores = "s"\ntop_card = ["x"]\nuno = ["x"]\n[lobby]\n',
+        '[table]\ndraw = ["lfet"]\njump = ["j"]\nscores = "s"\ntop_card = ["x"]\nuno = ["x"]\n[setup]\n',
         "choice = 1\n",
         "[table\n",
     ]
@@ -253,8 +254,43 @@ def test_loading_never_raises(content: str | list[tuple[str, str, list[str]]]) -
     for problem in problems:
         assert problem.key.startswith("keymap.") and problem.args["path"]
         assert problem.key == "keymap.unreadable" or int(problem.args["line"]) >= 1
-    for place in ("table", "choice"):
+    for place in DEFAULT_KEYS:
         for command in keymap.commands(place):
             for name in keymap.keys_for(place, command):
                 binding = parse_key(name)
                 assert binding is not None and keymap.command(place, *binding) == command
+
+
+def test_the_default_keymap_binds_exactly_the_declared_commands_in_their_order() -> None:
+    """The scenes declare their commands; the default file gives each a key, in the same order, and nothing else."""
+    assert {place: list(commands) for place, commands in DEFAULT_KEYS.items()} == {
+        place: list(names) for place, names in DECLARED.items()
+    }
+    keymap, problems = Keymap.load(DEFAULT, None, DECLARED)
+    assert problems == []
+    for place in PLACES:
+        assert keymap.commands(place.place) == place.names()
+
+
+def test_a_keymap_of_the_old_layout_still_works_and_undeclared_names_are_reported(tmp_path: Path) -> None:
+    """Before the lobby had a place of its own, it read the table's keys: such a file still sets the table's keys,
+    the lobby keeps its own; a command or place the game does not declare is reported with its line."""
+    user = tmp_path / "keymap.toml"
+    user.write_text('[table]\nplay_card = ["p"]\nstart = ["s"]\n\n[setup]\nstart = ["s"]\n', encoding="utf-8")
+    keymap, problems = Keymap.load(DEFAULT, user, DECLARED)
+    assert keymap.command("table", pygame.K_p, 0) == "play_card"
+    assert keymap.command("lobby", pygame.K_RETURN, 0) == "start"
+    assert [(problem.key, problem.args["line"]) for problem in problems] == [
+        ("keymap.unknown_command", "3"),
+        ("keymap.unknown_place", "5"),
+    ]
+
+
+def test_the_lobby_section_of_a_user_keymap_rebinds_the_lobby_alone(tmp_path: Path) -> None:
+    user = tmp_path / "keymap.toml"
+    user.write_text('[lobby]\nstart = ["s"]\n', encoding="utf-8")
+    keymap, problems = Keymap.load(DEFAULT, user, DECLARED)
+    assert problems == []
+    assert keymap.command("lobby", pygame.K_s, 0) == "start"
+    assert keymap.command("lobby", pygame.K_RETURN, 0) is None
+    assert keymap.command("table", pygame.K_RETURN, 0) == "play_card"

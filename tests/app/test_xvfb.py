@@ -134,7 +134,7 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
         wait_for(lambda: xdotool("search", "--pid", str(game.pid)), "the window")
         window = xdotool("search", "--pid", str(game.pid)).split()[0]
         xdotool("windowfocus", "--sync", window)
-        for key, command in [("Return", "play_card"), ("s", "scores"), ("shift+c", "sort_by_colour")]:
+        for key, command in [("Return", "start"), ("s", "scores"), ("shift+c", "sort_by_colour")]:
             xdotool("key", "--window", window, key)
             wait_for(lambda command=command: any(e.get("command") == command for e in entries()), command)
         scores = TEXT("table.scores", scores="You 0, Ana 0, Bruno 0, Carla 0", target=500)
@@ -149,7 +149,7 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
     times = [entry["t"] for entry in got]
     assert all(isinstance(t, int) for t in times) and times == sorted(times)
     keys = [(entry["key"], entry["command"]) for entry in got if "key" in entry]
-    assert keys == [("return", "play_card"), ("s", "scores"), ("shift+c", "sort_by_colour")]
+    assert keys == [("return", "start"), ("s", "scores"), ("shift+c", "sort_by_colour")]
     # The answer to S follows its key and cuts off whatever was being said.
     after_s = got[next(i for i, entry in enumerate(got) if entry.get("key") == "s") + 1]
     assert after_s == {"t": after_s["t"], "say": scores, "interrupt": True}

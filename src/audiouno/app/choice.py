@@ -11,13 +11,13 @@ from dataclasses import dataclass
 
 import pygame
 
+from .commands import Command, Commands
 from .control import KeyPress, Layer
 from .keyhelp import help_text
 from .large_print import draw_list
 from .scene import Scene, Services
 
 PLACE = "choice"
-REPEATING = ("previous", "next")  # the commands a held key repeats
 HINT = "choice.hint"
 
 
@@ -61,28 +61,25 @@ class ChoiceScene(Scene):
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
-        if press.repeat and command not in REPEATING:
-            return command is not None or not self.passes_keys
-        if command == "previous":
-            self._move(-1)
-        elif command == "next":
-            self._move(1)
-        elif command == "confirm":
-            self._choose(now)
-        elif command == "help":
-            self.services.voice.answer(self._help())
-        elif command == "back" and self._on_back is not None:
-            self.services.voice.cue("menu_back")
-            self.close()
-            self._on_back(now)
-        else:
-            return self._typed(press.unicode, now)
-        return True
+        if CHOICE_COMMANDS.dispatch(self, command, press.repeat, now):
+            return True
+        if press.repeat:
+            return command is not None or not self.passes_keys  # a held letter or digit acts once
+        return self._typed(press.unicode, now)
 
-    def _help(self) -> str:
+    def _help(self, now: float) -> None:
         services = self.services
-        keys = help_text(services.catalogue, services.keymap, PLACE, services.narrator.key_name, "help.choice")
-        return f"{keys} {services.text('help.choice_typing')}"
+        keys = help_text(services.catalogue, services.keymap, CHOICE_COMMANDS, services.narrator.key_name)
+        services.voice.answer(f"{keys} {services.text('help.choice_typing')}")
+
+    def _back(self, now: float) -> bool:
+        """Escape: back where that is allowed; otherwise the key goes on (to the game menu, below a choice)."""
+        if self._on_back is None:
+            return False
+        self.services.voice.cue("menu_back")
+        self.close()
+        self._on_back(now)
+        return True
 
     def _typed(self, char: str, now: float) -> bool:
         """A digit chooses that item; a letter jumps to the next item starting with it. Other keys pass."""
@@ -122,3 +119,13 @@ class ChoiceScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_list(surface, self.title, [f"{n}. {o.label}" for n, o in enumerate(self.options, 1)], self.index)
+
+
+CHOICE_COMMANDS: Commands[ChoiceScene] = Commands(
+    PLACE,
+    Command("previous", lambda choice, now: choice._move(-1), repeats=True),
+    Command("next", lambda choice, now: choice._move(1), repeats=True),
+    Command("confirm", lambda choice, now: choice._choose(now)),
+    Command("back", lambda choice, now: choice._back(now)),
+    Command("help", lambda choice, now: choice._help(now)),
+)

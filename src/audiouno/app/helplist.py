@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from .choice import ChoiceScene, Option
+from .commands import Commands
 from .keyhelp import help_lines
 from .scene import Services
 
@@ -14,8 +17,8 @@ class HelpList(ChoiceScene):
 
     pauses = True
 
-    def __init__(self, services: Services, place: str, prefix: str, title_key: str) -> None:
-        words = help_lines(services.catalogue, services.keymap, place, services.narrator.key_name, prefix, "help.item")
+    def __init__(self, services: Services, commands: Commands[Any], title_key: str) -> None:
+        words = help_lines(services.catalogue, services.keymap, commands, services.narrator.key_name, "help.item")
         options = [Option(line, None) for line in words]
         super().__init__(services, services.text(title_key), options, _close, on_back=_close)
 

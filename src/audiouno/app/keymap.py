@@ -11,7 +11,7 @@ import re
 import sys
 import time
 import warnings
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
@@ -74,8 +74,8 @@ def key_words(catalogue: Catalogue, name: KeyName) -> str:
 
 
 # The message fields that name bound keys: `{key_draw}` is the table's `draw`, `{key_choice_confirm}` the
-# choice list's `confirm`.
-FIELD_PREFIXES = {"table": "key_", "choice": "key_choice_"}
+# choice list's `confirm`, `{key_lobby_start}` the lobby's `start`.
+FIELD_PREFIXES = {"table": "key_", "lobby": "key_lobby_", "choice": "key_choice_"}
 
 
 def name_bound_keys(catalogue: Catalogue, keymap: Keymap) -> None:
@@ -158,18 +158,25 @@ class Keymap:
                 table.update((_binding(name), command) for name in names)
 
     @classmethod
-    def load(cls, default: Traversable | Path, user: Path | None = None) -> tuple[Keymap, list[Problem]]:
-        """The default keymap with the user's file over it, and the problems found in either."""
+    def load(
+        cls, default: Traversable | Path, user: Path | None = None, declared: Mapping[str, Sequence[str]] | None = None
+    ) -> tuple[Keymap, list[Problem]]:
+        """The default keymap with the user's file over it, and the problems found in either.
+
+        `declared` (place -> command names, from the scenes' command declarations) is what both files may bind;
+        without it the default file defines the places and commands."""
         problems: list[Problem] = []
-        keys = _read(default, None, problems, keep_aside=False)
+        declared_known = None if declared is None else {place: set(names) for place, names in declared.items()}
+        keys = _read(default, declared_known, problems, keep_aside=False)
         if user is not None:
-            known = {place: set(commands) for place, commands in keys.items()}
+            known = declared_known or {place: set(commands) for place, commands in keys.items()}
             for place, commands in _read(user, known, problems, keep_aside=True).items():
                 mine = {_binding(name) for names in commands.values() for name in names}
                 # A key the user gives to one command leaves the default command that had it.
-                for command, names in keys[place].items():
-                    keys[place][command] = [name for name in names if _binding(name) not in mine]
-                keys[place].update(commands)
+                defaults = keys.setdefault(place, {})
+                for command, names in defaults.items():
+                    defaults[command] = [name for name in names if _binding(name) not in mine]
+                defaults.update(commands)
         return cls(keys), problems
 
     def command(self, place: str, key: int, mod: int) -> str | None:

@@ -1,13 +1,14 @@
 """The lobby: a list of setup items read one at a time. Enter starts a match from anywhere in it.
 
-It reads the table's keys, so the arrows mean what they mean at the table: Up/Down move between items (groups),
-Left/Right change the value (move within), Home/End go to the first and last item.
+Its keys are the keymap's `[lobby]` place; by default the arrows mean what they mean at the table: Up/Down move
+between items (groups), Left/Right change the value (move within), Home/End go to the first and last item.
 """
 
 from __future__ import annotations
 
 import pygame
 
+from .commands import Command, Commands
 from .control import KeyPress, Layer
 from .helplist import HelpList
 from .large_print import draw_list
@@ -17,8 +18,7 @@ from .menu import confirm_quit
 from .scene import Scene, Services
 from .table import TableScene
 
-PLACE = "table"
-REPEATING = ("previous_group", "next_group", "previous_card", "next_card")
+PLACE = "lobby"
 SEED_STRIDE = 1000  # each match of a seeded session gets its own seed: seed, seed + 1000, ...
 
 
@@ -52,24 +52,7 @@ class LobbyScene(Scene):
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
-        if press.repeat and command not in REPEATING:
-            return True
-        moves = {"previous_group": -1, "next_group": 1, "first_card": -len(self.items), "last_card": len(self.items)}
-        if command in moves:
-            self._move(moves[command])
-        elif command in ("previous_card", "next_card"):
-            self._change(-1 if command == "previous_card" else 1)
-        elif command == "play_card":
-            self._start(now)
-        elif command == "help":
-            self.services.control.push(HelpList(self.services, PLACE, "help.lobby", "help.lobby_intro"))
-        elif command == "repeat_message":
-            self._say_item(cue=None)
-        elif command == "menu":
-            confirm_quit(self.services, lambda now: None)  # No: `reveal` says where the player is
-        else:
-            return False
-        return True
+        return LOBBY_COMMANDS.dispatch(self, command, press.repeat, now)
 
     def _move(self, step: int) -> None:
         index = min(len(self.items) - 1, max(0, self.index + step))
@@ -104,3 +87,21 @@ class LobbyScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_list(surface, self.services.text("lobby.title"), [item.label() for item in self.items], self.index)
+
+
+LOBBY_COMMANDS: Commands[LobbyScene] = Commands(
+    PLACE,
+    Command("lower", lambda lobby, now: lobby._change(-1), repeats=True),
+    Command("higher", lambda lobby, now: lobby._change(1), repeats=True),
+    Command("previous_item", lambda lobby, now: lobby._move(-1), repeats=True),
+    Command("next_item", lambda lobby, now: lobby._move(1), repeats=True),
+    Command("first_item", lambda lobby, now: lobby._move(-len(lobby.items))),
+    Command("last_item", lambda lobby, now: lobby._move(len(lobby.items))),
+    Command("start", lambda lobby, now: lobby._start(now)),
+    Command("repeat", lambda lobby, now: lobby._say_item(cue=None)),
+    Command(
+        "help",
+        lambda lobby, now: lobby.services.control.push(HelpList(lobby.services, LOBBY_COMMANDS, "help.lobby_intro")),
+    ),
+    Command("quit", lambda lobby, now: confirm_quit(lobby.services, lambda now: None)),  # No: `reveal` says where
+)

@@ -9,11 +9,12 @@ from when those words have been heard, as it does for the player.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from ..bots import Strategy
 from ..bots.scheduler import BotScheduler, Plan
-from ..engine import Action, CatchUno, Challenge, ChooseColour, Draw, Game, Pass, Phase, Play, SwapWith
+from ..engine import Action, CatchUno, Challenge, ChooseColour, Draw, Game, Pass, Phase, Play, SwapWith, redact
+from ..engine.events import Event
 
 _TURN_ACTIONS = (Draw, Pass, ChooseColour, SwapWith, Challenge)
 _NOTICED = (Play, CatchUno)  # other than a turn decision: reactions to what the words said
@@ -32,9 +33,17 @@ class BotPacer:
     ) -> None:
         """`heard` gives the game time when the words said so far will have been heard (from the voice)."""
         self._game = game
+        self._bots = bots
         self._pace = pace
         self._heard = heard
         self._scheduler = BotScheduler(game, bots, delay=self._delay, due=self._due)
+
+    def observe(self, events: Sequence[Event]) -> None:
+        """Tell the bots that keep track of the game what happened, as their seat sees it; plan afresh."""
+        for bot in self._bots.values():
+            if bot.observes:
+                bot.observe([redact(event, bot.seat) for event in events])
+        self.invalidate()
 
     def invalidate(self) -> None:
         """The game changed: every plan is made afresh, but presses already on their way."""

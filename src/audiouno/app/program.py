@@ -12,6 +12,7 @@ from .control import KEY_REPEAT, Control, KeyPress, Layer
 from .keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name, user_keymap_path
 from .lobby import LobbyScene
 from .narration import Narrator
+from .places import DECLARED
 from .scene import Services
 from .settings import Settings
 from .sound import CuePlayer, default_sounds_dir
@@ -49,7 +50,7 @@ class Program:
         settings = Settings()
         self.cues = cues or CuePlayer(default_sounds_dir(), settings.cue_volume)
         self.cues.open()
-        keymap, problems = Keymap.load(default_keymap(), user_keymap)
+        keymap, problems = Keymap.load(default_keymap(), user_keymap, DECLARED)
         name_bound_keys(catalogue, keymap)
         narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, settings.verbosity)
         self.trace = trace

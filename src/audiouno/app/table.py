@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import replace
 
 import pygame
 
@@ -23,37 +22,34 @@ from ..engine import (
     SLAP,
     Action,
     CatchUno,
-    ChooseColour,
     Game,
     IllegalAction,
     Phase,
     Play,
     PlayerView,
-    SwapWith,
-    redact,
 )
-from ..engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, MatchEnded, RoundEnded
+from ..engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped
 from .answers import Answers
-from .choice import ChoiceScene, Option
 from .clock import PausableTime
+from .commands import Command, Commands
 from .control import KeyPress
+from .game_choices import GameChoices
 from .hand import HandCursor, Sort
+from .hand_reader import HandReader
 from .helplist import HelpList
-from .large_print import BACKGROUND, CARD_SIZE, DIM, MARGIN, TEXT_SIZE, TITLE_SIZE, draw_cards, paragraph
+from .history_reader import HistoryReader
 from .match_setup import MatchSetup
 from .menu import GameMenu
-from .narration import Narrator, Utterance
+from .narration import Narrator
 from .pacing import BotPacer
 from .scene import Scene, Services
+from .table_narration import TableNarration
+from .table_picture import draw_table
+from .table_prompts import Prompter
+from .table_settings import TableSettings
 
 PLACE = "table"
 ME = 0
-REPEATING = frozenset({
-    "previous_card", "next_card", "previous_group", "next_group", "next_playable", "previous_playable",
-    "older_message", "newer_message", "cue_volume_down", "cue_volume_up", "bots_slower", "bots_faster",
-})  # fmt: skip
-RACE_CUES = frozenset({"buzzer", "slap"})  # a race: the player reacts to this sound, so it plays alone
-HELP_TITLE = "help.table_intro"
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
 
 
@@ -88,48 +84,14 @@ class TableScene(Scene):
         self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace, self._words_heard)
         self.hand = HandCursor()
         self.time = PausableTime()
-        self._choice: ChoiceScene | None = None
         self._deadline: float | None = None
-        self._prompted: tuple[int, int, Phase] | None = None  # the game state the player was last prompted in
-        self._commands: dict[str, Callable[[float], None]] = {
-            "previous_card": lambda now: self._browse(self.hand.move(-1)),
-            "next_card": lambda now: self._browse(self.hand.move(1)),
-            "previous_group": lambda now: self._browse(self.hand.group(-1)),
-            "next_group": lambda now: self._browse(self.hand.group(1)),
-            "first_card": lambda now: self._browse(self.hand.first()),
-            "last_card": lambda now: self._browse(self.hand.last()),
-            "play_card": self._play,
-            "draw": self._draw,
-            "top_card": lambda now: self._answer(self.answers.top_card()),
-            "scores": lambda now: self._answer(self.answers.scores()),
-            "whose_turn": lambda now: self._answer(self.answers.whose_turn()),
-            "uno": self._uno,
-            "challenge": self._challenge,
-            "buzzer": self._buzzer,
-            "sort_by_colour": lambda now: self._sort(Sort.COLOUR),
-            "sort_by_number": lambda now: self._sort(Sort.NUMBER),
-            "sort_off": lambda now: self._sort(Sort.OFF),
-            "colour_to_match": lambda now: self._answer(self.answers.colour()),
-            "hand_sizes": lambda now: self._answer(self.answers.hand_sizes()),
-            "pending_penalty": lambda now: self._answer(self.answers.pending()),
-            "next_playable": lambda now: self._next_playable(1),
-            "previous_playable": lambda now: self._next_playable(-1),
-            "older_message": lambda now: self._history(self.services.voice.history.older()),
-            "newer_message": lambda now: self._history(self.services.voice.history.newer()),
-            "oldest_message": lambda now: self._history(self.services.voice.history.oldest()),
-            "newest_message": lambda now: self._history(self.services.voice.history.newest()),
-            "repeat_message": lambda now: self._history(self.services.voice.history.last),
-            "help": lambda now: self.services.control.push(
-                HelpList(self.services, PLACE, "help.table", "help.table_intro")
-            ),
-            "cue_volume_down": lambda now: self._volume(-1),
-            "cue_volume_up": lambda now: self._volume(1),
-            "bots_slower": lambda now: self._pace(1),
-            "bots_faster": lambda now: self._pace(-1),
-            "menu": lambda now: self.services.control.push(
-                GameMenu(self.services, self._leave, self.answers.whose_turn)
-            ),
-        }
+        # The table's parts, each answering its own keys or telling its own part of the game.
+        self.hand_reader = HandReader(services, self.game, ME, self.hand, self.narrator)
+        self.history = HistoryReader(services)
+        self.table_settings = TableSettings(services, self.pacer)
+        self.narration = TableNarration(services, self.game, self.view, self.narrator, self.answers)
+        self.choices = GameChoices(services, self.game, self.view, self.names, self.answers, self._chosen)
+        self.prompter = Prompter(services, self.game, ME, self.answers, self.choices)
 
     # ------------------------------------------------------------ the scene's hooks
 
@@ -147,12 +109,7 @@ class TableScene(Scene):
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
-        if command not in self._commands:
-            return False
-        if press.repeat and command not in REPEATING:
-            return True  # holding Enter or Space must not play or draw again and again
-        self._commands[command](self.time.at(now))
-        return True
+        return TABLE_COMMANDS.dispatch(self, command, press.repeat, self.time.at(now))
 
     def update(self, now: float) -> None:
         if not self.game.in_round:
@@ -187,22 +144,7 @@ class TableScene(Scene):
 
     def _process(self, events: list[Event]) -> None:
         """Narrate the events, keep the hand and the bots up to date, and prompt the player when it is their turn."""
-        voice = self.services.voice
-        self.narrator.verbosity = self.services.settings.verbosity
-        said: list[Utterance] = []
-        for event in events:
-            seen = redact(event, ME)
-            said += self.narrator.narrate(seen, self.view)
-            if isinstance(seen, RoundEnded) and self.game.phase is Phase.ROUND_OVER:
-                # The narrator said who scored what; now where everyone stands.
-                said.append(Utterance(self.answers.scores(), False, None, None))
-        race = next((utterance for utterance in said if utterance.cue in RACE_CUES), None)
-        if race is not None and race.cue is not None:
-            # A race starts with its own sound, alone and before any words: the card's cue would blur it.
-            voice.cue(race.cue, race.seat)
-            said = [replace(utterance, cue=None) for utterance in said]
-        for utterance in said:
-            voice.say(utterance)
+        self.narration.say(events)
         self.hand.sync(self.view.hand)
         for event in events:
             if isinstance(event, CardsDrawn) and event.player == ME and event.cards:
@@ -211,84 +153,10 @@ class TableScene(Scene):
                 isinstance(event, HandsSwapped) and ME in (event.player, event.target)
             ):
                 self.hand.first()  # a new hand: start from its first card
-        for bot in self.bots.values():
-            if bot.observes:
-                bot.observe([redact(event, bot.seat) for event in events])
-        self.pacer.invalidate()
+        self.pacer.observe(events)
         self._deadline = self.game.next_deadline()
-        self._prompt(events)
+        self.prompter.prompt(events)
         self.services.control.dirty = True
-
-    def _prompt(self, events: list[Event]) -> None:
-        """Between rounds, say what Enter does; when the game turns to the player, say what they may do, once."""
-        game = self.game
-        voice = self.services.voice
-        if any(isinstance(event, MatchEnded) for event in events):
-            voice.tell(self.services.text("table.match_over_prompt"))
-        elif any(isinstance(event, RoundEnded) for event in events):
-            voice.tell(self.services.text("table.next_round_prompt"))
-        state = (game.round_number, game.turns, game.phase)
-        if game.decider != ME or state == self._prompted:
-            return
-        self._prompted = state
-        if game.phase is Phase.CHOOSE_COLOUR:
-            self._open_choice(self._colour_choice())
-        elif game.phase is Phase.CHOOSE_SWAP:
-            self._open_choice(self._swap_choice())
-        elif game.phase is Phase.DRAWN:
-            voice.tell(self.services.text("table.drawn_prompt"))
-        else:
-            voice.tell(self._turn_prompt())
-
-    def _turn_prompt(self) -> str:
-        """What the player may do: take a penalty or challenge it, and how many cards may be played."""
-        legal = self.game.legal_actions(ME)
-        playable = sum(isinstance(action, Play) for action in legal)
-        parts = []
-        if self.game.phase is Phase.PENALTY:
-            parts.append(self.services.text("table.penalty_prompt", cards=self.answers.cards(self.game.pending_draw)))
-            if CHALLENGE in legal:
-                parts.append(self.services.text("table.challenge_prompt"))
-        if playable:
-            key = "table.playable_one" if playable == 1 else "table.playable_many"
-            parts.append(self.services.text(key, count=playable))
-        elif self.game.phase is Phase.PLAY:
-            parts.append(self.services.text("table.nothing_playable"))
-        return " ".join(parts)
-
-    # ------------------------------------------------------------ choices the game asks for
-
-    def _open_choice(self, choice: ChoiceScene) -> None:
-        if self._choice is not None and self._choice in self.services.control.stack:
-            return
-        self._choice = choice
-        self.services.control.push(choice)
-
-    def _colour_choice(self) -> ChoiceScene:
-        options = [Option(self.services.text(colour.key), colour) for colour in self.game.colours]
-        return ChoiceScene(
-            self.services,
-            self.services.text("table.choose_colour"),
-            options,
-            lambda colour, now: self._act(ChooseColour(colour), self.time.at(now)),  # type: ignore[arg-type]
-            in_game=True,
-        )
-
-    def _swap_choice(self) -> ChoiceScene:
-        sizes = self.view.hand_sizes
-        words = [
-            self.services.text("table.swap_with", name=name, cards=self.answers.cards(size))
-            for name, size in zip(self.names, sizes, strict=True)
-        ]
-        options = [Option(words[seat], seat) for seat in range(self.game.players) if seat != ME]
-        options.append(Option(self.services.text("table.keep_hand"), None))
-        return ChoiceScene(
-            self.services,
-            self.services.text("table.choose_swap"),
-            options,
-            lambda seat, now: self._act(SwapWith(seat), self.time.at(now)),  # type: ignore[arg-type]
-            in_game=True,
-        )
 
     # ------------------------------------------------------------ the player's actions
 
@@ -300,6 +168,10 @@ class TableScene(Scene):
             self.services.voice.answer(self.narrator.refusal(refusal.reason, self.view), "invalid")
             return
         self._process(events)
+
+    def _chosen(self, action: Action, now: float) -> None:
+        """The answer to a choice the game asked for, made at the app's time `now`."""
+        self._act(action, self.time.at(now))
 
     def _play(self, at: float) -> None:
         phase = self.game.phase
@@ -341,91 +213,59 @@ class TableScene(Scene):
         press = SLAP if SLAP in legal or (rules.slap_on_nine and not rules.buzzer) else BUZZ
         self._act(press, at)
 
-    # ------------------------------------------------------------ the hand
-
-    def _playable(self) -> set[object]:
-        return {action.card for action in self.game.legal_actions(ME) if isinstance(action, Play)}
-
-    def _browse(self, moved: bool) -> None:
-        """Read the focused card, and whether it may be played now (and its place, if the player asked for it).
-
-        At either end of the hand the card is read again with the edge sound and which edge it is, so that a
-        listener can tell the end of the hand from a second card of the same kind."""
-        card, hand = self.hand.focus, self.hand
-        if card is None:
-            self._answer(self.services.text("table.empty_hand"))
-            return
-        name = self.narrator.card(card)
-        parts = [self.services.text("table.card_playable", card=name) if card in self._playable() else name]
-        if self.services.settings.card_position:
-            parts.append(self.services.text("table.card_position", position=hand.index + 1, count=len(hand.cards)))
-        if not moved:
-            edge = "only" if len(hand.cards) == 1 else "first" if hand.index == 0 else "last"
-            parts.append(self.services.text(f"table.edge.{edge}"))
-        self._answer(", ".join(parts), None if moved else "menu_back")
-
-    def _next_playable(self, step: int) -> None:
-        playable = self._playable()
-        if self.hand.playable(step, playable.__contains__):
-            self._browse(True)
-        else:
-            self._answer(self.services.text("table.nothing_playable_now"), "invalid")
-
-    def _sort(self, sort: Sort) -> None:
-        reversed_order = self.hand.set_sort(sort)
-        words = self.services.text(f"table.sorted.{sort.value}")
-        if reversed_order:
-            words = self.services.text("table.sorted_reversed", sort=words)
-        self._answer(words)
-
-    # ------------------------------------------------------------ messages and settings
-
     def _answer(self, text: str, cue: str | None = None) -> None:
         self.services.voice.answer(text, cue)
-
-    def _history(self, entry: str | tuple[str, bool] | None) -> None:
-        if entry is None:
-            self._answer(self.services.text("table.no_messages"))
-            return
-        text, at_edge = entry if isinstance(entry, tuple) else (entry, False)
-        if at_edge:
-            self.services.voice.cue("menu_back")
-        self.services.voice.reread(text)
-
-    def _volume(self, steps: int) -> None:
-        settings = self.services.settings
-        volume = settings.change_volume(steps)
-        self.services.voice.cues.set_volume(volume)
-        self._answer(self.services.text("table.cue_volume", percent=round(volume * 100)), "menu_move")
-
-    def _pace(self, steps: int) -> None:
-        pace = self.services.settings.change_pace(steps)
-        self.pacer.invalidate()
-        self._answer(self.services.text("table.bot_pace", seconds=f"{pace:g}"))
 
     def _leave(self, now: float) -> None:
         self.services.voice.leave_table()
         self.close()
 
-    # ------------------------------------------------------------ the picture
-
     def draw(self, surface: pygame.Surface) -> None:
-        """The card on top, large; what the keys C, T, E and G say; the hand; the focused card, large."""
-        surface.fill(BACKGROUND)
-        answers, view = self.answers, self.view
-        y = MARGIN
-        if view.top is not None:
-            colour = view.colour if view.colour is not None else view.top.colour
-            y = draw_cards(surface, [(self.narrator.card(view.top), colour)], -1, y, CARD_SIZE)
-        lines = [answers.colour(), answers.whose_turn(), answers.hand_sizes()]
-        lines += [answers.pending()] if view.pending_draw else []
-        for line in lines:
-            y = paragraph(surface, line, TEXT_SIZE, y) + MARGIN // 2
-        cards = [(self.narrator.card(card), card.colour) for card in self.hand.cards]
-        y = draw_cards(surface, cards, self.hand.index, y + MARGIN)
-        focus = self.hand.focus
-        if focus is not None:
-            y = draw_cards(surface, [(self.narrator.card(focus), focus.colour)], 0, y + MARGIN, CARD_SIZE)
-        last = self.services.voice.history.last
-        if last:
-            paragraph(surface, last, TEXT_SIZE, max(y + MARGIN, surface.get_height() - 2 * TITLE_SIZE), DIM)
+        draw_table(surface, self.view, self.answers, self.narrator, self.hand, self.services.voice.history.last)
+
+
+def _help(table: TableScene, now: float) -> None:
+    table.services.control.push(HelpList(table.services, TABLE_COMMANDS, "help.table_intro"))
+
+
+def _menu(table: TableScene, now: float) -> None:
+    table.services.control.push(GameMenu(table.services, table._leave, table.answers.whose_turn))
+
+
+_T = TableScene
+TABLE_COMMANDS: Commands[TableScene] = Commands(
+    PLACE,
+    Command("previous_card", lambda table, now: table.hand_reader.browse(table.hand.move(-1)), repeats=True),
+    Command("next_card", lambda table, now: table.hand_reader.browse(table.hand.move(1)), repeats=True),
+    Command("previous_group", lambda table, now: table.hand_reader.browse(table.hand.group(-1)), repeats=True),
+    Command("next_group", lambda table, now: table.hand_reader.browse(table.hand.group(1)), repeats=True),
+    Command("first_card", lambda table, now: table.hand_reader.browse(table.hand.first())),
+    Command("last_card", lambda table, now: table.hand_reader.browse(table.hand.last())),
+    Command("play_card", _T._play),
+    Command("draw", _T._draw),
+    Command("top_card", lambda table, now: table._answer(table.answers.top_card())),
+    Command("scores", lambda table, now: table._answer(table.answers.scores())),
+    Command("whose_turn", lambda table, now: table._answer(table.answers.whose_turn())),
+    Command("uno", _T._uno),
+    Command("challenge", _T._challenge),
+    Command("buzzer", _T._buzzer),
+    Command("sort_by_colour", lambda table, now: table.hand_reader.sort(Sort.COLOUR)),
+    Command("sort_by_number", lambda table, now: table.hand_reader.sort(Sort.NUMBER)),
+    Command("sort_off", lambda table, now: table.hand_reader.sort(Sort.OFF)),
+    Command("colour_to_match", lambda table, now: table._answer(table.answers.colour())),
+    Command("hand_sizes", lambda table, now: table._answer(table.answers.hand_sizes())),
+    Command("pending_penalty", lambda table, now: table._answer(table.answers.pending())),
+    Command("next_playable", lambda table, now: table.hand_reader.next_playable(1), repeats=True),
+    Command("previous_playable", lambda table, now: table.hand_reader.next_playable(-1), repeats=True),
+    Command("older_message", lambda table, now: table.history.older(), repeats=True),
+    Command("newer_message", lambda table, now: table.history.newer(), repeats=True),
+    Command("oldest_message", lambda table, now: table.history.oldest()),
+    Command("newest_message", lambda table, now: table.history.newest()),
+    Command("repeat_message", lambda table, now: table.history.repeat()),
+    Command("help", _help),
+    Command("cue_volume_down", lambda table, now: table.table_settings.volume(-1), repeats=True),
+    Command("cue_volume_up", lambda table, now: table.table_settings.volume(1), repeats=True),
+    Command("bots_slower", lambda table, now: table.table_settings.pace(1), repeats=True),
+    Command("bots_faster", lambda table, now: table.table_settings.pace(-1), repeats=True),
+    Command("menu", _menu),
+)

@@ -1,0 +1,54 @@
+"""A place's commands as data: each declared once, and read by the keymap loader, the key dispatcher and F1.
+
+A command has a name (the keymap's entry and the help message `help.<place>.<name>`), what it runs on the scene,
+and whether a held key runs it again. The keys themselves stay in the hand-editable keymap files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Command(Generic[S]):
+    name: str
+    run: Callable[[S, float], bool | None]  # False hands the key on (to the scene below, or to typing)
+    repeats: bool = False  # a held key runs it again: moving through a list, never playing or choosing
+
+
+class Commands(Generic[S]):
+    """The commands of one keymap place ("table", "lobby", "choice"), in the order F1 lists them."""
+
+    def __init__(self, place: str, *declared: Command[S]) -> None:
+        self.place = place
+        self._by_name = {command.name: command for command in declared}
+        if len(self._by_name) != len(declared):
+            raise ValueError(f"a command of {place} is declared twice")
+
+    def __iter__(self) -> Iterator[Command[S]]:
+        return iter(self._by_name.values())
+
+    def names(self) -> list[str]:
+        return list(self._by_name)
+
+    def help_key(self, name: str) -> str:
+        return f"help.{self.place}.{name}"
+
+    def dispatch(self, scene: S, name: str | None, repeat: bool, now: float) -> bool:
+        """Run command `name` on `scene`; True if the key was used. A held key that does not repeat its command
+        is used up silently: holding Enter or Space must not play or draw again and again."""
+        command = self._by_name.get(name) if name is not None else None
+        if command is None:
+            return False
+        if repeat and not command.repeats:
+            return True
+        return command.run(scene, now) is not False
+
+
+def declared_places(*places: Commands[Any]) -> Mapping[str, Sequence[str]]:
+    """Place -> command names, as the keymap loader checks files against them."""
+    return {place.place: place.names() for place in places}

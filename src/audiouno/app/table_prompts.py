@@ -1,0 +1,58 @@
+"""What the table tells the player when the game turns to them: what they may do, once per turn, and between
+rounds what Enter does."""
+
+from __future__ import annotations
+
+from ..engine import CHALLENGE, Game, Phase, Play
+from ..engine.events import Event, MatchEnded, RoundEnded
+from .answers import Answers
+from .game_choices import GameChoices
+from .scene import Services
+
+
+class Prompter:
+    def __init__(self, services: Services, game: Game, seat: int, answers: Answers, choices: GameChoices) -> None:
+        self.services = services
+        self.game = game
+        self.seat = seat
+        self.answers = answers
+        self.choices = choices
+        self._prompted: tuple[int, int, Phase] | None = None  # the game state the player was last prompted in
+
+    def prompt(self, events: list[Event]) -> None:
+        """Between rounds, say what Enter does; when the game turns to the player, say what they may do, once."""
+        game = self.game
+        voice = self.services.voice
+        if any(isinstance(event, MatchEnded) for event in events):
+            voice.tell(self.services.text("table.match_over_prompt"))
+        elif any(isinstance(event, RoundEnded) for event in events):
+            voice.tell(self.services.text("table.next_round_prompt"))
+        state = (game.round_number, game.turns, game.phase)
+        if game.decider != self.seat or state == self._prompted:
+            return
+        self._prompted = state
+        if game.phase is Phase.CHOOSE_COLOUR:
+            self.choices.choose_colour()
+        elif game.phase is Phase.CHOOSE_SWAP:
+            self.choices.choose_swap()
+        elif game.phase is Phase.DRAWN:
+            voice.tell(self.services.text("table.drawn_prompt"))
+        else:
+            voice.tell(self.turn_prompt())
+
+    def turn_prompt(self) -> str:
+        """What the player may do: take a penalty or challenge it, and how many cards may be played."""
+        text = self.services.text
+        legal = self.game.legal_actions(self.seat)
+        playable = sum(isinstance(action, Play) for action in legal)
+        parts = []
+        if self.game.phase is Phase.PENALTY:
+            parts.append(text("table.penalty_prompt", cards=self.answers.cards(self.game.pending_draw)))
+            if CHALLENGE in legal:
+                parts.append(text("table.challenge_prompt"))
+        if playable:
+            key = "table.playable_one" if playable == 1 else "table.playable_many"
+            parts.append(text(key, count=playable))
+        elif self.game.phase is Phase.PLAY:
+            parts.append(text("table.nothing_playable"))
+        return " ".join(parts)

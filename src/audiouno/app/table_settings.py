@@ -1,0 +1,23 @@
+"""The settings a player changes during a match: the cues' volume (F2, F3) and the bots' pace (F4, F5)."""
+
+from __future__ import annotations
+
+from .pacing import BotPacer
+from .scene import Services
+
+
+class TableSettings:
+    def __init__(self, services: Services, pacer: BotPacer) -> None:
+        self.services = services
+        self.pacer = pacer
+
+    def volume(self, steps: int) -> None:
+        services = self.services
+        volume = services.settings.change_volume(steps)
+        services.voice.cues.set_volume(volume)
+        services.voice.answer(services.text("table.cue_volume", percent=round(volume * 100)), "menu_move")
+
+    def pace(self, steps: int) -> None:
+        pace = self.services.settings.change_pace(steps)
+        self.pacer.invalidate()  # a bot already waiting waits the new time
+        self.services.voice.answer(self.services.text("table.bot_pace", seconds=f"{pace:g}"))
