@@ -38,25 +38,29 @@ class GameMenu(ChoiceScene):
 
     def __init__(self, services: Services, leave_match: Callable[[float], None], whose_turn: Callable[[], str]) -> None:
         """`whose_turn` says where the game stands, to be told on the way back to it."""
+        # Each option's value is what choosing it does.
         options = [
-            Option(services.text("menu.resume"), "resume"),
-            Option(services.text("menu.leave_match"), "leave"),
-            Option(services.text("menu.quit"), "quit"),
+            Option(services.text("menu.resume"), self._resume),
+            Option(services.text("menu.leave_match"), self._ask_leave),
+            Option(services.text("menu.quit"), self._ask_quit),
         ]
-        super().__init__(services, services.text("menu.title"), options, self._chosen, on_back=self._resume)
+        super().__init__(services, services.text("menu.title"), options, _run, on_back=self._resume)
         self._leave_match = leave_match
         self._whose_turn = whose_turn
 
-    def _chosen(self, choice: object, now: float) -> None:
-        if choice == "leave":
-            question = self.services.text("menu.leave_question")
-            confirm(self.services, question, self._leave_match, self._resume, pauses=True)
-        elif choice == "quit":
-            confirm_quit(self.services, self._resume, pauses=True)
-        else:
-            self._resume(now)
+    def _ask_leave(self, now: float) -> None:
+        question = self.services.text("menu.leave_question")
+        confirm(self.services, question, self._leave_match, self._resume, pauses=True)
+
+    def _ask_quit(self, now: float) -> None:
+        confirm_quit(self.services, self._resume, pauses=True)
 
     def _resume(self, now: float) -> None:
         if isinstance(self.services.control.stack[-1], ChoiceScene):
             return  # a choice the game is waiting for came back to the front and said itself again
         self.services.voice.answer(f"{self.services.text('menu.back_to_game')} {self._whose_turn()}")
+
+
+def _run(action: object, now: float) -> None:
+    assert callable(action)
+    action(now)

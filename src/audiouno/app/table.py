@@ -232,7 +232,6 @@ def _menu(table: TableScene, now: float) -> None:
     table.services.control.push(GameMenu(table.services, table._leave, table.answers.whose_turn))
 
 
-_T = TableScene
 TABLE_COMMANDS: Commands[TableScene] = Commands(
     PLACE,
     Command("previous_card", lambda table, now: table.hand_reader.browse(table.hand.move(-1)), repeats=True),
@@ -241,14 +240,14 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("next_group", lambda table, now: table.hand_reader.browse(table.hand.group(1)), repeats=True),
     Command("first_card", lambda table, now: table.hand_reader.browse(table.hand.first())),
     Command("last_card", lambda table, now: table.hand_reader.browse(table.hand.last())),
-    Command("play_card", _T._play),
-    Command("draw", _T._draw),
+    Command("play_card", TableScene._play),
+    Command("draw", TableScene._draw),
     Command("top_card", lambda table, now: table._answer(table.answers.top_card())),
     Command("scores", lambda table, now: table._answer(table.answers.scores())),
     Command("whose_turn", lambda table, now: table._answer(table.answers.whose_turn())),
-    Command("uno", _T._uno),
-    Command("challenge", _T._challenge),
-    Command("buzzer", _T._buzzer),
+    Command("uno", TableScene._uno),
+    Command("challenge", TableScene._challenge),
+    Command("buzzer", TableScene._buzzer),
     Command("sort_by_colour", lambda table, now: table.hand_reader.sort(Sort.COLOUR)),
     Command("sort_by_number", lambda table, now: table.hand_reader.sort(Sort.NUMBER)),
     Command("sort_off", lambda table, now: table.hand_reader.sort(Sort.OFF)),
