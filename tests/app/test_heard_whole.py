@@ -38,7 +38,7 @@ def play_as_a_listener(driver: Driver, table: TableScene) -> None:
         elif game.decider == 0 and game.phase in (Phase.PLAY, Phase.PENALTY):
             if CALL_UNO in game.legal_actions(0) and len(game.hands[0]) == 2:
                 driver.press("u")
-            playable = driver.press("z")[0] != driver.program.services.text("table.nothing_playable_now")
+            playable = driver.press("z")[0] != driver.program.services.catalogue.text("table.nothing_playable_now")
             driver.press("return" if playable else "space")
         else:
             driver.wait(0.05)

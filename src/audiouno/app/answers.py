@@ -17,62 +17,61 @@ class Answers:
         self.names = names
         self.view = view
 
-    def text(self, key: str, **fields: object) -> str:
-        return self.catalogue.text(key, **fields)
-
     def cards(self, count: int) -> str:
-        return self.text("table.cards.one" if count == 1 else "table.cards.many", count=count)
+        return self.catalogue.text("table.cards.one" if count == 1 else "table.cards.many", count=count)
 
     # ------------------------------------------------------------ the keys
 
     def top_card(self) -> str:
         view = self.view
         if view.top is None:
-            return self.text("table.no_top_card")
-        words = self.text("table.top_card", card=self.narrator.card(view.top), colour=self.colour_to_match())
+            return self.catalogue.text("table.no_top_card")
+        words = self.catalogue.text("table.top_card", card=self.narrator.card(view.top), colour=self.colour_to_match())
         return f"{words} {self.pending()}" if view.pending_draw else words
 
     def colour_to_match(self) -> str:
         view = self.view
         if view.colour is not None:
-            return self.text(view.colour.key)
-        return self.text("table.colour_being_chosen" if view.phase is Phase.CHOOSE_COLOUR else "table.any_colour")
+            return self.catalogue.text(view.colour.key)
+        return self.catalogue.text(
+            "table.colour_being_chosen" if view.phase is Phase.CHOOSE_COLOUR else "table.any_colour"
+        )
 
     def colour(self) -> str:
-        return self.text("table.colour", colour=self.colour_to_match())
+        return self.catalogue.text("table.colour", colour=self.colour_to_match())
 
     def pending(self) -> str:
         view = self.view
         if not view.pending_draw:
-            return self.text("table.no_penalty")
+            return self.catalogue.text("table.no_penalty")
         if view.current == view.seat:
-            return self.text("table.penalty_mine", cards=self.cards(view.pending_draw))
-        return self.text("table.penalty", name=self.names[view.current], cards=self.cards(view.pending_draw))
+            return self.catalogue.text("table.penalty_mine", cards=self.cards(view.pending_draw))
+        return self.catalogue.text("table.penalty", name=self.names[view.current], cards=self.cards(view.pending_draw))
 
     def scores(self) -> str:
         view = self.view
         entries = [
-            self.text("table.score", name=name, points=points)
+            self.catalogue.text("table.score", name=name, points=points)
             for name, points in zip(self.names, view.totals, strict=True)
         ]
-        scores = self.text("list.separator").join(entries)
+        scores = self.catalogue.text("list.separator").join(entries)
         key = "table.scores_penalty" if view.rules.scoring == "penalty" else "table.scores"
-        return self.text(key, scores=scores, target=view.rules.target_score)
+        return self.catalogue.text(key, scores=scores, target=view.rules.target_score)
 
     def whose_turn(self) -> str:
         view = self.view
         if view.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
-            return self.text("table.no_turn")
-        direction = self.text("direction.clockwise" if view.direction == 1 else "direction.anticlockwise")
+            return self.catalogue.text("table.no_turn")
+        direction = self.catalogue.text("direction.clockwise" if view.direction == 1 else "direction.anticlockwise")
         if view.phase is Phase.REACTION:
-            return self.text("table.reaction_turn", direction=direction)
+            return self.catalogue.text("table.reaction_turn", direction=direction)
         if view.current == view.seat:
-            return self.text("table.my_turn", direction=direction)
-        return self.text("table.turn", name=self.names[view.current], direction=direction)
+            return self.catalogue.text("table.my_turn", direction=direction)
+        return self.catalogue.text("table.turn", name=self.names[view.current], direction=direction)
 
     def hand_sizes(self) -> str:
         entries = [
-            self.text("table.hand_size", name=name, cards=self.cards(size))
+            self.catalogue.text("table.hand_size", name=name, cards=self.cards(size))
             for name, size in zip(self.names, self.view.hand_sizes, strict=True)
         ]
-        return self.text("list.separator").join(entries)
+        return self.catalogue.text("list.separator").join(entries)

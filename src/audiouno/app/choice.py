@@ -70,7 +70,7 @@ class ChoiceScene(Scene):
     def _help(self, now: float) -> None:
         services = self.services
         keys = help_text(services.catalogue, services.keymap, CHOICE_COMMANDS, services.narrator.key_name)
-        services.voice.answer(f"{keys} {services.text('help.choice_typing')}")
+        services.voice.answer(f"{keys} {services.catalogue.text('help.choice_typing')}")
 
     def _back(self, now: float) -> bool:
         """Escape: back where that is allowed; otherwise the key goes on (to the game menu, below a choice)."""
@@ -108,7 +108,7 @@ class ChoiceScene(Scene):
         self.services.voice.answer(self._item(), "menu_move")
 
     def _item(self) -> str:
-        return self.services.text(
+        return self.services.catalogue.text(
             "choice.item", label=self.options[self.index].label, number=self.index + 1, count=len(self.options)
         )
 

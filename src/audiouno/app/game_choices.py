@@ -29,12 +29,12 @@ class GameChoices:
         self._open: ChoiceScene | None = None
 
     def choose_colour(self) -> None:
-        text = self.services.text
+        text = self.services.catalogue.text
         options = [Option(text(colour.key), colour) for colour in self.game.colours]
         self._push(text("table.choose_colour"), options, lambda colour, now: self.act(ChooseColour(colour), now))  # type: ignore[arg-type]
 
     def choose_swap(self) -> None:
-        text = self.services.text
+        text = self.services.catalogue.text
         words = [
             text("table.swap_with", name=name, cards=self.answers.cards(size))
             for name, size in zip(self.names, self.view.hand_sizes, strict=True)

@@ -26,15 +26,15 @@ class HandReader:
         listener can tell the end of the hand from a second card of the same kind."""
         card, hand, services = self.hand.focus, self.hand, self.services
         if card is None:
-            services.voice.answer(services.text("table.empty_hand"))
+            services.voice.answer(services.catalogue.text("table.empty_hand"))
             return
         name = self.narrator.card(card)
-        parts = [services.text("table.card_playable", card=name) if card in self.playable() else name]
+        parts = [services.catalogue.text("table.card_playable", card=name) if card in self.playable() else name]
         if services.settings.card_position:
-            parts.append(services.text("table.card_position", position=hand.index + 1, count=len(hand.cards)))
+            parts.append(services.catalogue.text("table.card_position", position=hand.index + 1, count=len(hand.cards)))
         if not moved:
             edge = "only" if len(hand.cards) == 1 else "first" if hand.index == 0 else "last"
-            parts.append(services.text(f"table.edge.{edge}"))
+            parts.append(services.catalogue.text(f"table.edge.{edge}"))
         services.voice.answer(", ".join(parts), None if moved else "menu_back")
 
     def next_playable(self, step: int) -> None:
@@ -42,11 +42,11 @@ class HandReader:
         if self.hand.playable(step, playable.__contains__):
             self.browse(True)
         else:
-            self.services.voice.answer(self.services.text("table.nothing_playable_now"), "invalid")
+            self.services.voice.answer(self.services.catalogue.text("table.nothing_playable_now"), "invalid")
 
     def sort(self, sort: Sort) -> None:
         reversed_order = self.hand.set_sort(sort)
-        words = self.services.text(f"table.sorted.{sort.value}")
+        words = self.services.catalogue.text(f"table.sorted.{sort.value}")
         if reversed_order:
-            words = self.services.text("table.sorted_reversed", sort=words)
+            words = self.services.catalogue.text("table.sorted_reversed", sort=words)
         self.services.voice.answer(words)

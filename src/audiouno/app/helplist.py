@@ -20,7 +20,7 @@ class HelpList(ChoiceScene):
     def __init__(self, services: Services, commands: Commands[Any], title_key: str) -> None:
         words = help_lines(services.catalogue, services.keymap, commands, services.narrator.key_name, "help.item")
         options = [Option(line, None) for line in words]
-        super().__init__(services, services.text(title_key), options, _close, on_back=_close)
+        super().__init__(services, services.catalogue.text(title_key), options, _close, on_back=_close)
 
 
 def _close(*_: object) -> None:

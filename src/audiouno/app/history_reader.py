@@ -28,7 +28,7 @@ class HistoryReader:
         """Read a message again (without adding it to the history); at either end, with the edge sound first."""
         voice = self.services.voice
         if entry is None:
-            voice.answer(self.services.text("table.no_messages"))
+            voice.answer(self.services.catalogue.text("table.no_messages"))
             return
         text, at_edge = entry if isinstance(entry, tuple) else (entry, False)
         if at_edge:

@@ -37,12 +37,12 @@ class LobbyScene(Scene):
 
     def enter(self, now: float) -> None:
         # Queued, not interrupting: at start-up it follows the greeting and any notice about speech or sound.
-        self.services.voice.tell(self._announcement(self.services.text("lobby.title")))
+        self.services.voice.tell(self._announcement(self.services.catalogue.text("lobby.title")))
 
     def reveal(self, now: float, closed: Layer) -> None:
         """Back from a match: say so; back from a question: say where the player is."""
         if isinstance(closed, TableScene):
-            self.services.voice.answer(self._announcement(self.services.text("lobby.back")))
+            self.services.voice.answer(self._announcement(self.services.catalogue.text("lobby.back")))
         else:
             self._say_item(cue=None)
 
@@ -72,7 +72,7 @@ class LobbyScene(Scene):
     def _change(self, step: int) -> None:
         item = self.items[self.index]
         if not item.change(step):  # at the end of its range: say which end rather than just the value again
-            edge = self.services.text("lobby.lowest" if step < 0 else "lobby.highest", label=item.label())
+            edge = self.services.catalogue.text("lobby.lowest" if step < 0 else "lobby.highest", label=item.label())
             self.services.voice.answer(edge, "invalid")
             return
         self.items = self._items()  # the number of players changes the bots listed
@@ -86,7 +86,9 @@ class LobbyScene(Scene):
         self.services.control.push(TableScene(self.services, self.setup, match_seed))
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_list(surface, self.services.text("lobby.title"), [item.label() for item in self.items], self.index)
+        draw_list(
+            surface, self.services.catalogue.text("lobby.title"), [item.label() for item in self.items], self.index
+        )
 
 
 LOBBY_COMMANDS: Commands[LobbyScene] = Commands(

@@ -34,13 +34,10 @@ class Item:
         """Move the value one step; False when it cannot change (it stays as it is)."""
         return False
 
-    def text(self, key: str, **fields: object) -> str:
-        return self.catalogue.text(key, **fields)
-
 
 class StartItem(Item):
     def label(self) -> str:
-        return self.text("lobby.start")
+        return self.catalogue.text("lobby.start")
 
 
 class PlayersItem(Item):
@@ -49,7 +46,7 @@ class PlayersItem(Item):
         self.setup = setup
 
     def label(self) -> str:
-        return self.text("lobby.players", count=self.setup.players)
+        return self.catalogue.text("lobby.players", count=self.setup.players)
 
     def change(self, step: int) -> bool:
         players = self.setup.players + step
@@ -69,7 +66,7 @@ class BotItem(Item):
         strength = self.setup.bots[self.seat - 1]
         # A strategy added to the registry without words of its own is called by its name.
         words = self.catalogue.messages.get(f"lobby.strength.{strength}", strength)
-        return self.text("lobby.bot", name=self.text(f"bot.name.{self.seat}"), strength=words)
+        return self.catalogue.text("lobby.bot", name=self.catalogue.text(f"bot.name.{self.seat}"), strength=words)
 
     def description(self) -> str | None:
         return self.catalogue.messages.get(f"lobby.strength.{self.setup.bots[self.seat - 1]}.description")
@@ -88,7 +85,7 @@ class PresetItem(Item):
 
     def label(self) -> str:
         key = "lobby.preset_changed" if self.setup.customised else "lobby.preset"
-        return self.text(key, preset=self.text(f"preset.{self.setup.preset}"))
+        return self.catalogue.text(key, preset=self.catalogue.text(f"preset.{self.setup.preset}"))
 
     def change(self, step: int) -> bool:
         names = list(PRESETS)
@@ -109,24 +106,26 @@ class OptionItem(Item):
         return getattr(self.setup.rules, self.spec.name)
 
     def label(self) -> str:
-        return self.text("lobby.option", name=self.text(self.spec.name_key), value=self.value_words())
+        return self.catalogue.text(
+            "lobby.option", name=self.catalogue.text(self.spec.name_key), value=self.value_words()
+        )
 
     def value_words(self) -> str:
         value, name = self.value, self.spec.name
         if isinstance(value, bool):
-            return self.text("lobby.on" if value else "lobby.off")
+            return self.catalogue.text("lobby.on" if value else "lobby.off")
         if isinstance(value, Edition):
-            return self.text(f"edition.{value.value}")
+            return self.catalogue.text(f"edition.{value.value}")
         if isinstance(value, str):
-            return self.text(f"lobby.value.{name}.{value}")
+            return self.catalogue.text(f"lobby.value.{name}.{value}")
         if value == 0 and name in _ZERO_WORDS:
-            return self.text(_ZERO_WORDS[name])
+            return self.catalogue.text(_ZERO_WORDS[name])
         if name.endswith("_ms") and isinstance(value, int):
-            return self.text("lobby.seconds", seconds=f"{value / 1000:g}")
+            return self.catalogue.text("lobby.seconds", seconds=f"{value / 1000:g}")
         return str(value)
 
     def description(self) -> str | None:
-        return self.text(self.spec.description_key)
+        return self.catalogue.text(self.spec.description_key)
 
     def change(self, step: int) -> bool:
         choices, name = self.spec.choices, self.spec.name
@@ -146,10 +145,12 @@ class VerbosityItem(Item):
         self.settings = settings
 
     def label(self) -> str:
-        return self.text("lobby.verbosity", value=self.text(f"lobby.verbosity.{self.settings.verbosity}"))
+        return self.catalogue.text(
+            "lobby.verbosity", value=self.catalogue.text(f"lobby.verbosity.{self.settings.verbosity}")
+        )
 
     def description(self) -> str | None:
-        return self.text("lobby.verbosity.description")
+        return self.catalogue.text("lobby.verbosity.description")
 
     def change(self, step: int) -> bool:
         index = VERBOSITIES.index(self.settings.verbosity)
@@ -163,12 +164,12 @@ class CardPositionItem(Item):
         self.settings = settings
 
     def label(self) -> str:
-        return self.text(
-            "lobby.card_position", value=self.text("lobby.on" if self.settings.card_position else "lobby.off")
+        return self.catalogue.text(
+            "lobby.card_position", value=self.catalogue.text("lobby.on" if self.settings.card_position else "lobby.off")
         )
 
     def description(self) -> str | None:
-        return self.text("lobby.card_position.description")
+        return self.catalogue.text("lobby.card_position.description")
 
     def change(self, step: int) -> bool:
         self.settings.card_position = not self.settings.card_position

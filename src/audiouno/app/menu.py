@@ -21,14 +21,20 @@ def confirm(
     def answered(yes: object, now: float) -> None:
         (on_yes if yes else on_no)(now)
 
-    options = [Option(services.text("menu.no"), False), Option(services.text("menu.yes"), True)]
+    options = [Option(services.catalogue.text("menu.no"), False), Option(services.catalogue.text("menu.yes"), True)]
     scene = ChoiceScene(services, question, options, answered, on_back=on_no)
     scene.pauses = pauses
     services.control.push(scene)
 
 
 def confirm_quit(services: Services, on_no: Callable[[float], None], *, pauses: bool = False) -> None:
-    confirm(services, services.text("menu.quit_question"), lambda now: services.control.quit(), on_no, pauses=pauses)
+    confirm(
+        services,
+        services.catalogue.text("menu.quit_question"),
+        lambda now: services.control.quit(),
+        on_no,
+        pauses=pauses,
+    )
 
 
 class GameMenu(ChoiceScene):
@@ -40,16 +46,16 @@ class GameMenu(ChoiceScene):
         """`whose_turn` says where the game stands, to be told on the way back to it."""
         # Each option's value is what choosing it does.
         options = [
-            Option(services.text("menu.resume"), self._resume),
-            Option(services.text("menu.leave_match"), self._ask_leave),
-            Option(services.text("menu.quit"), self._ask_quit),
+            Option(services.catalogue.text("menu.resume"), self._resume),
+            Option(services.catalogue.text("menu.leave_match"), self._ask_leave),
+            Option(services.catalogue.text("menu.quit"), self._ask_quit),
         ]
-        super().__init__(services, services.text("menu.title"), options, _run, on_back=self._resume)
+        super().__init__(services, services.catalogue.text("menu.title"), options, _run, on_back=self._resume)
         self._leave_match = leave_match
         self._whose_turn = whose_turn
 
     def _ask_leave(self, now: float) -> None:
-        question = self.services.text("menu.leave_question")
+        question = self.services.catalogue.text("menu.leave_question")
         confirm(self.services, question, self._leave_match, self._resume, pauses=True)
 
     def _ask_quit(self, now: float) -> None:
@@ -58,7 +64,7 @@ class GameMenu(ChoiceScene):
     def _resume(self, now: float) -> None:
         if isinstance(self.services.control.stack[-1], ChoiceScene):
             return  # a choice the game is waiting for came back to the front and said itself again
-        self.services.voice.answer(f"{self.services.text('menu.back_to_game')} {self._whose_turn()}")
+        self.services.voice.answer(f"{self.services.catalogue.text('menu.back_to_game')} {self._whose_turn()}")
 
 
 def _run(action: object, now: float) -> None:

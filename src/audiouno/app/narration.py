@@ -87,7 +87,7 @@ class Narrator:
     """
 
     def __init__(self, catalogue: Catalogue, names: Sequence[str], me: int, verbosity: str = "full") -> None:
-        self._catalogue = catalogue
+        self.catalogue = catalogue
         self.names = list(names)
         self.me = me
         self.verbosity = verbosity
@@ -143,55 +143,54 @@ class Narrator:
 
     def card(self, card: Card) -> str:
         if card.colour is None:
-            return self.text(card.name_key)
-        return self.text(card.name_key, colour=self.text(card.colour.key))
-
-    def text(self, key: str, **fields: object) -> str:
-        return self._catalogue.text(key, **fields)
+            return self.catalogue.text(card.name_key)
+        return self.catalogue.text(card.name_key, colour=self.catalogue.text(card.colour.key))
 
     def refusal(self, reason: Refusal, view: PlayerView | None = None) -> str:
         """Why an action was refused; for a card that does not match, also what would: "blue or 7"."""
         if reason is Refusal.DOES_NOT_MATCH and view is not None and view.top is not None and view.colour:
-            colour = self.text(view.colour.key)
-            rank = self._catalogue.messages.get(f"rank.{view.top.rank.value}")
+            colour = self.catalogue.text(view.colour.key)
+            rank = self.catalogue.messages.get(f"rank.{view.top.rank.value}")
             if rank is None or view.top.colour is None:  # a wild on top: only its colour matches
-                return self.text("illegal.does_not_match_colour", colour=colour)
-            return self.text("illegal.does_not_match_either", colour=colour, rank=rank)
-        return self.text(f"illegal.{reason.value}")
+                return self.catalogue.text("illegal.does_not_match_colour", colour=colour)
+            return self.catalogue.text("illegal.does_not_match_either", colour=colour, rank=rank)
+        return self.catalogue.text(f"illegal.{reason.value}")
 
     def notice(self, notice: Notice) -> str:
         args = dict(notice.args)
         for name in _SPEECH_KINDS:
             if name in args:
-                args[name] = self.text(f"speech.backend.{args[name]}")
+                args[name] = self.catalogue.text(f"speech.backend.{args[name]}")
         if "reason" in args:
-            args["reason"] = self.text(args["reason"])
-        return self.text(notice.key, **args)
+            args["reason"] = self.catalogue.text(args["reason"])
+        return self.catalogue.text(notice.key, **args)
 
     def key_name(self, name: str) -> str:
         """Words for a keymap key name: "shift+c" is "Shift C", "kp_enter" is "Keypad Enter"."""
-        return key_words(self._catalogue, name)
+        return key_words(self.catalogue, name)
 
     # ----------------------------------------------------------------- helpers
 
     def _words(self, key: str, **fields: object) -> str:
         """The message, or its brief form in brief verbosity when the catalogue has one."""
         brief = f"{key}_brief"
-        if self.verbosity == "brief" and brief in self._catalogue.messages:
+        if self.verbosity == "brief" and brief in self.catalogue.messages:
             key = brief
-        return self.text(key, **fields)
+        return self.catalogue.text(key, **fields)
 
     def _whose(self, key: str, seat: int) -> str:
         return f"{key}.you" if seat == self.me else f"{key}.player"
 
     def _name(self, seat: int) -> str:
         """A player's name in the middle of a sentence ("you" for the player)."""
-        return self.text("event.you") if seat == self.me else self.names[seat]
+        return self.catalogue.text("event.you") if seat == self.me else self.names[seat]
 
     def _list(self, items: Sequence[str]) -> str:
         if len(items) < 2:
             return items[0] if items else ""
-        return self.text("list.last", rest=self.text("list.separator").join(items[:-1]), last=items[-1])
+        return self.catalogue.text(
+            "list.last", rest=self.catalogue.text("list.separator").join(items[:-1]), last=items[-1]
+        )
 
     def _cards(self, cards: Sequence[Card]) -> str:
         return self._list([self.card(card) for card in cards])
@@ -228,9 +227,10 @@ class Narrator:
         if self.verbosity == "brief":
             return []  # RoundStarted names the dealer
         draws = [
-            self.text("event.dealer_draw", player=self._name(seat), card=self.card(card)) for seat, card in event.draws
+            self.catalogue.text("event.dealer_draw", player=self._name(seat), card=self.card(card))
+            for seat, card in event.draws
         ]
-        text = self.text("event.dealer_chosen", draws=self._list(draws), player=self._name(event.dealer))
+        text = self.catalogue.text("event.dealer_chosen", draws=self._list(draws), player=self._name(event.dealer))
         return [Utterance(text, False, None, event.dealer)]
 
     def _starting_card(self, event: StartingCard, view: PlayerView) -> list[Utterance]:
@@ -241,10 +241,14 @@ class Narrator:
     def _turn_started(self, event: TurnStarted, view: PlayerView) -> list[Utterance]:
         self._turn_of = event.player
         if event.player == self.me:
-            return [Utterance(self.text("event.turn.you"), True, "your_turn", event.player)]
+            return [Utterance(self.catalogue.text("event.turn.you"), True, "your_turn", event.player)]
         if self.verbosity == "brief":
             return []  # the cue of the last play already sits on its player's side
-        return [Utterance(self.text("event.turn.player", player=self.names[event.player]), False, None, event.player)]
+        return [
+            Utterance(
+                self.catalogue.text("event.turn.player", player=self.names[event.player]), False, None, event.player
+            )
+        ]
 
     def _card_played(self, event: CardPlayed, view: PlayerView) -> list[Utterance]:
         card = event.card
@@ -255,7 +259,7 @@ class Narrator:
             key = "event.jumped_in"  # the rule's own name
         text = self._words(self._whose(key, seat), player=self._name(seat), card=self.card(card))
         if self._out_of_turn and self._turn_of == self.me and seat != self.me:
-            text += " " + self.text("event.turn_gone")  # it was the player's turn, and now it is not
+            text += " " + self.catalogue.text("event.turn_gone")  # it was the player's turn, and now it is not
             self._turn_of = seat
         if event.cards_left == 1:  # worth hearing at once: UNO is due, or can be caught
             text += " " + self._words(self._whose("event.one_left", seat), player=self._name(seat))
@@ -288,11 +292,11 @@ class Narrator:
         return self._by("event.skipped", event.player, "skip")
 
     def _direction_changed(self, event: DirectionChanged, view: PlayerView) -> list[Utterance]:
-        direction = self.text("direction.clockwise" if event.direction == 1 else "direction.anticlockwise")
+        direction = self.catalogue.text("direction.clockwise" if event.direction == 1 else "direction.anticlockwise")
         return [Utterance(self._words("event.reversed", direction=direction), False, "reverse", None)]
 
     def _colour_chosen(self, event: ColourChosen, view: PlayerView) -> list[Utterance]:
-        colour = self.text(event.colour.key)
+        colour = self.catalogue.text(event.colour.key)
         return self._by("event.colour_chosen", event.player, "colour_chosen", answer=True, colour=colour)
 
     def _penalty_pending(self, event: PenaltyPending, view: PlayerView) -> list[Utterance]:
@@ -319,10 +323,10 @@ class Narrator:
     def _revealed_hand(self, target: str, cards: Sequence[Card]) -> str:
         """The hand a challenge showed: every card, or in brief verbosity how many."""
         if self.verbosity == "brief":
-            return self.text(
+            return self.catalogue.text(
                 self._plural("event.challenge.revealed_count", len(cards)), target=target, count=len(cards)
             )
-        return self.text("event.challenge.revealed", target=target, cards=self._cards(cards))
+        return self.catalogue.text("event.challenge.revealed", target=target, cards=self._cards(cards))
 
     def _uno_called(self, event: UnoCalled, view: PlayerView) -> list[Utterance]:
         return self._by("event.uno", event.player, "uno_called", answer=True)
@@ -336,7 +340,7 @@ class Narrator:
 
     def _hands_passed(self, event: HandsPassed, view: PlayerView) -> list[Utterance]:
         giver = (self.me - event.direction) % view.players
-        direction = self.text("direction.clockwise" if event.direction == 1 else "direction.anticlockwise")
+        direction = self.catalogue.text("direction.clockwise" if event.direction == 1 else "direction.anticlockwise")
         text = self._words("event.hands_passed", direction=direction, player=self.names[giver])
         return [Utterance(f"{text} {self._you_hold(view)}", False, "hands_passed", None)]
 
@@ -359,8 +363,8 @@ class Narrator:
     def _reaction_started(self, event: ReactionStarted, view: PlayerView) -> list[Utterance]:
         kind = event.kind.value
         if self.me in event.players:
-            return [Utterance(self.text(f"event.reaction.{kind}.you"), True, kind, None)]
-        return [Utterance(self.text(f"event.reaction.{kind}.others"), False, kind, None)]
+            return [Utterance(self.catalogue.text(f"event.reaction.{kind}.you"), True, kind, None)]
+        return [Utterance(self.catalogue.text(f"event.reaction.{kind}.others"), False, kind, None)]
 
     def _reaction_pressed(self, event: ReactionPressed, view: PlayerView) -> list[Utterance]:
         if event.player != self.me and self.verbosity == "brief":
@@ -394,7 +398,7 @@ class Narrator:
         if event.turn_limit:
             parts = [self._words("event.round_turn_limit", count=event.turns)]
         else:
-            parts = [self.text("event.round_blocked")] if event.blocked else []
+            parts = [self.catalogue.text("event.round_blocked")] if event.blocked else []
         parts.append(self._words(self._whose("event.round_won", winner), player=self._name(winner)))
         if view.rules.scoring == "winner_takes":
             points = event.round_scores[winner]
@@ -421,4 +425,4 @@ class Narrator:
         return [Utterance(text, False, cue, None)]
 
     def _score(self, seat: int, points: int) -> str:
-        return self.text("event.score", player=self._name(seat), points=points)
+        return self.catalogue.text("event.score", player=self._name(seat), points=points)

@@ -57,7 +57,7 @@ class Program:
         self.voice = Voice(speaker, self.cues, clock, trace)
         self.control = Control(clock, _KeyWatch(keymap, self.voice, trace))
         self.services = Services(catalogue, narrator, keymap, self.voice, settings, self.control, seed)
-        greeting = [catalogue.text("app.welcome", backend=narrator.text(f"speech.backend.{speaker.kind}"))]
+        greeting = [catalogue.text("app.welcome", backend=narrator.catalogue.text(f"speech.backend.{speaker.kind}"))]
         greeting += [narrator.notice(notice) for notice in notices]
         if not self.cues.available:
             greeting.append(catalogue.text("app.no_sound"))

@@ -25,15 +25,12 @@ class Services:
     seed: int | None = None  # fixes the deals and the bots' choices, match after match
     hints_given: set[str] = field(default_factory=set)  # one-time explanations already spoken
 
-    def text(self, key: str, **fields: object) -> str:
-        return self.catalogue.text(key, **fields)
-
     def hint_once(self, key: str) -> str | None:
         """The words of a hint the first time it is asked for in this session, then None."""
         if key in self.hints_given:
             return None
         self.hints_given.add(key)
-        return self.text(key)
+        return self.catalogue.text(key)
 
 
 class Scene:

@@ -68,8 +68,8 @@ class TableScene(Scene):
         super().__init__(services)
         self._deal = deal
         catalogue = services.catalogue
-        self.names = [services.text("table.my_name")] + [
-            services.text(f"bot.name.{seat}") for seat in range(1, setup.players)
+        self.names = [services.catalogue.text("table.my_name")] + [
+            services.catalogue.text(f"bot.name.{seat}") for seat in range(1, setup.players)
         ]
         self.game = Game(setup.players, setup.rules, seed=seed)
         self.view = PlayerView(self.game, ME)
@@ -97,8 +97,8 @@ class TableScene(Scene):
 
     def enter(self, now: float) -> None:
         self.services.voice.seat_at(self.game.players, ME)
-        opponents = self.services.text("list.separator").join(self.names[1:])
-        self.services.voice.answer(self.services.text("table.welcome", opponents=opponents))
+        opponents = self.services.catalogue.text("list.separator").join(self.names[1:])
+        self.services.voice.answer(self.services.catalogue.text("table.welcome", opponents=opponents))
         self._process(self._deal(self.game, self.time.at(now)))
 
     def suspend(self, now: float) -> None:
@@ -180,7 +180,7 @@ class TableScene(Scene):
         elif phase is Phase.MATCH_OVER:
             self._leave(at)
         elif self.hand.focus is None:
-            self._answer(self.services.text("table.empty_hand"), "invalid")
+            self._answer(self.services.catalogue.text("table.empty_hand"), "invalid")
         else:
             self._act(Play(self.hand.focus), at)
 
@@ -196,18 +196,18 @@ class TableScene(Scene):
         if catches:
             self._act(catches[0], at)
         else:
-            self._answer(self.services.text("table.nobody_to_catch"), "invalid")
+            self._answer(self.services.catalogue.text("table.nobody_to_catch"), "invalid")
 
     def _challenge(self, at: float) -> None:
         if self.game.rules.challenge == "off":
-            self._answer(self.services.text("table.challenge_off"), "invalid")
+            self._answer(self.services.catalogue.text("table.challenge_off"), "invalid")
         else:
             self._act(CHALLENGE, at)
 
     def _buzzer(self, at: float) -> None:
         rules = self.game.rules
         if not (rules.buzzer or rules.slap_on_nine):
-            self._answer(self.services.text("table.buzzer_off"), "invalid")
+            self._answer(self.services.catalogue.text("table.buzzer_off"), "invalid")
             return
         legal = self.game.legal_actions(ME)
         press = SLAP if SLAP in legal or (rules.slap_on_nine and not rules.buzzer) else BUZZ

@@ -24,9 +24,9 @@ class Prompter:
         game = self.game
         voice = self.services.voice
         if any(isinstance(event, MatchEnded) for event in events):
-            voice.tell(self.services.text("table.match_over_prompt"))
+            voice.tell(self.services.catalogue.text("table.match_over_prompt"))
         elif any(isinstance(event, RoundEnded) for event in events):
-            voice.tell(self.services.text("table.next_round_prompt"))
+            voice.tell(self.services.catalogue.text("table.next_round_prompt"))
         state = (game.round_number, game.turns, game.phase)
         if game.decider != self.seat or state == self._prompted:
             return
@@ -36,13 +36,13 @@ class Prompter:
         elif game.phase is Phase.CHOOSE_SWAP:
             self.choices.choose_swap()
         elif game.phase is Phase.DRAWN:
-            voice.tell(self.services.text("table.drawn_prompt"))
+            voice.tell(self.services.catalogue.text("table.drawn_prompt"))
         else:
             voice.tell(self.turn_prompt())
 
     def turn_prompt(self) -> str:
         """What the player may do: take a penalty or challenge it, and how many cards may be played."""
-        text = self.services.text
+        text = self.services.catalogue.text
         legal = self.game.legal_actions(self.seat)
         playable = sum(isinstance(action, Play) for action in legal)
         parts = []

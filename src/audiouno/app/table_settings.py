@@ -15,9 +15,9 @@ class TableSettings:
         services = self.services
         volume = services.settings.change_volume(steps)
         services.voice.cues.set_volume(volume)
-        services.voice.answer(services.text("table.cue_volume", percent=round(volume * 100)), "menu_move")
+        services.voice.answer(services.catalogue.text("table.cue_volume", percent=round(volume * 100)), "menu_move")
 
     def pace(self, steps: int) -> None:
         pace = self.services.settings.change_pace(steps)
         self.pacer.invalidate()  # a bot already waiting waits the new time
-        self.services.voice.answer(self.services.text("table.bot_pace", seconds=f"{pace:g}"))
+        self.services.voice.answer(self.services.catalogue.text("table.bot_pace", seconds=f"{pace:g}"))
