@@ -13,6 +13,7 @@ import pytest
 from table_driver import Driver, default_words, headless
 
 from audiouno.app.choice import ChoiceScene
+from audiouno.app.lobby import LobbyScene
 from audiouno.app.menu import GameMenu
 from audiouno.app.table import TableScene
 from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Phase
@@ -383,7 +384,7 @@ def test_escape_opens_the_menu_the_game_waits_and_leaving_asks_first(driver: Dri
     driver.press("down")
     said = driver.press("return")
     assert said[-1].startswith(TEXT("lobby.back"))
-    assert len(driver.program.control.stack) == 1
+    assert isinstance(driver.top, LobbyScene) and len(driver.program.control.stack) == 2  # over the main menu
 
 
 def test_round_end_then_enter_deals_the_next_round(driver: Driver) -> None:

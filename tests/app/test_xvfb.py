@@ -83,6 +83,7 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path) -> None:
         window = xdotool("search", "--pid", str(game.pid)).split()[0]
         xdotool("windowfocus", "--sync", window)
 
+        press("Return", lambda line: line.startswith(TEXT("lobby.title")), "the lobby, from the main menu")
         press("Return", lambda line: line == TEXT("table.welcome", opponents="Ana, Bruno, Carla"), "the match")
         scores = TEXT("table.scores", scores="You 0, Ana 0, Bruno 0, Carla 0", target=500)
         press("s", lambda line: line == scores, "the scores")

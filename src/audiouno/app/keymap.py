@@ -176,6 +176,12 @@ class Keymap:
     def keys_for(self, place: str, command: str) -> list[KeyName]:
         return list(self._keys.get(place, {}).get(command, []))
 
+    def rebound(self, place: str, command: str, names: list[KeyName]) -> Keymap:
+        """A copy in which `command` of `place` has the keys `names` (valid names, bound to nothing else there)."""
+        keys = {p: {c: list(n) for c, n in commands.items()} for p, commands in self._keys.items()}
+        keys[place][command] = names
+        return Keymap(keys)
+
     def commands(self, place: str) -> list[str]:
         """The commands of `place` in the order of the default keymap, for help."""
         return list(self._keys.get(place, {}))

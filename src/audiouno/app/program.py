@@ -1,4 +1,5 @@
-"""The program: the window, speech, sound cues and keymap, wired to the loop, which starts in the lobby."""
+"""The program: the window, speech, sound cues, keymap and the player's files, wired to the loop, which opens
+on the main menu (or goes straight to a new match, or to the saved one)."""
 
 from __future__ import annotations
 
@@ -9,23 +10,58 @@ import pygame
 from ..i18n import Catalogue
 from .clock import Clock, monotonic_clock
 from .control import KEY_REPEAT, Control
-from .keymap import Keymap, default_keymap, name_bound_keys, user_keymap_path
+from .files import KEYMAP, SETTINGS, STATISTICS, PlayerFiles
+from .keymap import Keymap, default_keymap, name_bound_keys
 from .lobby import LobbyScene
+from .main_menu import MainMenu, continue_match
 from .narration import Narrator
 from .scene import Services
+from .settings import FORMAT as SETTINGS_FORMAT
+from .settings import KIND as SETTINGS_KIND
 from .settings import Settings
 from .sound import CuePlayer, default_sounds_dir
 from .speech import Notice, Speaker, open_speaker
+from .speech.chain import CHOICES as SPEECH_CHOICES
+from .statistics import FORMAT as STATISTICS_FORMAT
+from .statistics import KIND as STATISTICS_KIND
+from .statistics import Statistics
+from .storage import Places
+from .table import TableScene
 from .voice import Voice
 
 WINDOW_SIZE = (1024, 768)
+STARTS = ("menu", "new", "continue")
+
+
+def load_settings(files: PlayerFiles) -> Settings:
+    data = files.load(SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT)
+    if data is None:
+        return Settings()
+    try:
+        return Settings.from_data(data, SPEECH_CHOICES)
+    except ValueError as damage:
+        files.damaged(SETTINGS, str(damage))
+        return Settings()
+
+
+def load_statistics(files: PlayerFiles) -> Statistics:
+    data = files.load(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT)
+    if data is None:
+        return Statistics()
+    try:
+        return Statistics.from_data(data)
+    except ValueError as damage:
+        files.damaged(STATISTICS, str(damage))
+        return Statistics()
 
 
 class Program:
     """Opens the window and the cues, greets the player, and runs the scenes until the player quits.
 
     `speaker` is already open (its start-up `notices` are spoken here); tests pass a recording one and a manual
-    clock, and call `step()` instead of `run()`.
+    clock, and call `step()` instead of `run()`. `files`: the player's files (None: nothing is read or kept).
+    `start`: "menu", "new" (the lobby) or "continue" (the saved match, else the menu). `watch`: a match starts
+    at once with the last setup, a bot of that strength in the player's seat.
     """
 
     def __init__(
@@ -37,28 +73,48 @@ class Program:
         seed: int | None = None,
         user_keymap: Path | None = None,
         cues: CuePlayer | None = None,
+        files: PlayerFiles | None = None,
+        settings: Settings | None = None,
+        start: str = "menu",
+        watch: str | None = None,
     ) -> None:
         pygame.display.init()
         catalogue = Catalogue.load()
         self.surface = pygame.display.set_mode(WINDOW_SIZE)
         pygame.display.set_caption(catalogue.text("app.title"))
         pygame.key.set_repeat(*KEY_REPEAT)
-        settings = Settings()
+        files = files or PlayerFiles(None)
+        settings = settings or load_settings(files)
+        statistics = load_statistics(files)
         self.cues = cues or CuePlayer(default_sounds_dir(), settings.cue_volume)
         self.cues.open()
-        keymap, problems = Keymap.load(default_keymap(), user_keymap)
+        self.cues.set_volume(settings.cue_volume)
+        keymap, problems = Keymap.load(default_keymap(), user_keymap or files.path(KEYMAP))
         name_bound_keys(catalogue, keymap)
         narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, settings.verbosity)
         self.voice = Voice(speaker, self.cues)
+        self.voice.stereo_width = settings.stereo_width
         self.control = Control(clock)
-        self.services = Services(catalogue, narrator, keymap, self.voice, settings, self.control, seed)
+        self.services = Services(
+            catalogue, narrator, keymap, self.voice, settings, self.control, files, statistics, seed=seed
+        )
         greeting = [catalogue.text("app.welcome", backend=narrator.text(f"speech.backend.{speaker.kind}"))]
         greeting += [narrator.notice(notice) for notice in notices]
         if not self.cues.available:
             greeting.append(catalogue.text("app.no_sound"))
         greeting += [catalogue.text(problem.key, **problem.args) for problem in problems]
+        greeting += [self.services.notice(notice) for notice in files.notices]
+        files.notices.clear()
         self.voice.tell(" ".join(greeting))
-        self.control.push(LobbyScene(self.services))
+        self.control.push(MainMenu(self.services, announce=start == "menu" and watch is None))
+        if watch is not None:
+            setup = settings.setup.copy()
+            setup.stand_in = watch
+            self.control.push(TableScene(self.services, setup, seed, keep=True))
+        elif start == "new":
+            self.control.push(LobbyScene(self.services))
+        elif start == "continue" and not continue_match(self.services):
+            self.control.stack[-1].enter(clock())  # nothing to continue: the main menu says itself after all
 
     def speech_notice(self, notice: Notice) -> None:
         """A speech backend failed mid-game and the next one took over: say so."""
@@ -78,16 +134,28 @@ class Program:
         pygame.display.quit()
 
 
-def play(speech: str, speech_log: Path | None, seed: int | None) -> int:
-    """`audio-uno play`: the game with real speech, sound, keyboard and time."""
+def play(
+    speech: str | None,
+    speech_log: Path | None,
+    seed: int | None,
+    *,
+    start: str = "menu",
+    watch: str | None = None,
+    places: Places | None = None,
+) -> int:
+    """`audio-uno play`: the game with real speech, sound, keyboard and time. `speech` None: as the settings say."""
     program: Program | None = None
 
     def on_notice(notice: Notice) -> None:
         if program is not None:
             program.speech_notice(notice)
 
-    speaker, notices = open_speaker(speech, speech_log, on_notice=on_notice)
-    program = Program(speaker, notices, monotonic_clock(), seed=seed, user_keymap=user_keymap_path())
+    files = PlayerFiles(places or Places.default())
+    settings = load_settings(files)
+    speaker, notices = open_speaker(speech or settings.speech, speech_log, on_notice=on_notice)
+    program = Program(
+        speaker, notices, monotonic_clock(), seed=seed, files=files, settings=settings, start=start, watch=watch
+    )
     try:
         program.run()
     finally:

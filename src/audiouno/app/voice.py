@@ -15,6 +15,7 @@ class Voice:
         self.history = MessageHistory()
         self._players = 0  # 0: not at a table, every cue in the centre
         self._me = 0
+        self.stereo_width = 1.0  # how far cues spread from the centre towards each player's seat
 
     def seat_at(self, players: int, me: int) -> None:
         """Where the player sits, so that cues come from each speaker's place at the table."""
@@ -45,4 +46,5 @@ class Voice:
 
     def cue(self, name: str, seat: int | None = None) -> None:
         pan = seat_pan(seat, self._players, self._me) if seat is not None and self._players > 1 else 0.0
+        pan *= self.stereo_width
         self.cues.play(name, pan)
