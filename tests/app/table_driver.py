@@ -80,6 +80,7 @@ class Driver:
     notices: Sequence[Notice] = ()
     user_keymap: Path | None = None
     places: Places | None = None  # None: no files read or written
+    watch: str | None = None  # a bot of this strength plays the player's seat in a match started at once
     clock: ManualClock = field(default_factory=ManualClock)
 
     def __post_init__(self) -> None:
@@ -96,6 +97,7 @@ class Driver:
             cues=self.cues,
             files=PlayerFiles(self.places),
             start=self.start,
+            watch=self.watch,
         )
         self.program.step()
 

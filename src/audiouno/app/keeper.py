@@ -34,4 +34,4 @@ class MatchKeeper:
         saved.saved_at = saved_at
         saved.hand_sort = hand_sort
         saved.digest = digest(game)
-        self.files.save(MATCH, KIND, FORMAT, saved.to_data())
+        self.files.save(MATCH, KIND, FORMAT, saved.to_data(), compact=True)  # rewritten after every action

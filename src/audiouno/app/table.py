@@ -319,8 +319,8 @@ class TableScene(Scene):
         elif any(isinstance(event, RoundEnded) for event in events):
             voice.tell(self.services.text("table.next_round_prompt"))
         state = (game.round_number, game.turns, game.phase)
-        if game.decider != ME or state == self._prompted:
-            return
+        if game.decider != ME or state == self._prompted or ME in self.bots:
+            return  # not the player's to decide (a bot in their seat decides while they watch)
         self._prompted = state
         if game.phase is Phase.CHOOSE_COLOUR:
             self._open_choice(self._colour_choice())
