@@ -22,6 +22,7 @@ HEADER = """\
 # Only the commands whose keys differ from the default keymap are here; the rest keep their default keys.
 # Key names: letters and digits, pygame's key names in lower case ("left", "return", "space", "f1", "comma"),
 # with "shift+", "ctrl+" or "alt+" in front.
+format = 1
 """
 
 

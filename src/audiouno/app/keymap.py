@@ -7,9 +7,10 @@ and the defaults stay in force wherever the user's file is wrong.
 
 from __future__ import annotations
 
+import errno
+import os
 import re
 import sys
-import time
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ import platformdirs
 import pygame
 
 from ..i18n import Catalogue
+from .storage import set_aside
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -44,6 +46,7 @@ _ALIASES = {"enter": "return", "esc": "escape"}
 _CONSTANT_NAME = re.compile(r"[a-z0-9_]+")
 _HEADER = re.compile(r"\s*\[\s*[\"']?([^\]\"']+?)[\"']?\s*\]")
 _ASSIGNMENT = re.compile(r"\s*[\"']?([A-Za-z0-9_-]+)[\"']?\s*=")
+FORMAT = 1  # of the user's keymap file, written as `format = 1` at its top (a file without it is format 1)
 _TOML_POSITION = re.compile(r"\s*\(at (?:line (\d+), column \d+|end of document)\)$")
 
 
@@ -199,11 +202,19 @@ def _read(
     """
     path = str(source)
     try:
+        if keep_aside and isinstance(source, Path) and not source.is_symlink() and source.is_dir():
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
         data = source.read_bytes()
     except FileNotFoundError:
         return {}
     except OSError as exc:
-        problems.append(Problem("keymap.unreadable", {"path": path, "detail": exc.strerror or str(exc)}))
+        args = {"path": path, "detail": exc.strerror or str(exc)}
+        kept = set_aside(source) if keep_aside and isinstance(source, Path) else None
+        problems.append(
+            Problem("keymap.unreadable_kept", {**args, "kept": str(kept)})
+            if kept
+            else Problem("keymap.unreadable", args)
+        )
         return {}
     try:
         text = data.decode("utf-8")
@@ -221,6 +232,12 @@ def _read(
 
     def problem(key: str, line: int, **args: str) -> None:
         problems.append(Problem(key, {"path": path, "line": str(line), **args}))
+
+    version = table.pop("format", FORMAT)  # the user's file says which format it is written in
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= FORMAT:
+        detail = f"format {version!r}, this version reads 1 to {FORMAT}"
+        problems.append(_bad_file(source, _line_of(text, ("format",)), detail, keep_aside))
+        return {}
 
     keys: dict[str, dict[str, list[KeyName]]] = {}
     for place, commands in table.items():
@@ -265,10 +282,8 @@ def _bad_file(source: Traversable | Path, line: int, detail: str, keep_aside: bo
     """A file that is not TOML at all; the user's is renamed so it is neither lost nor read again."""
     args = {"path": str(source), "line": str(line), "detail": detail}
     if keep_aside and isinstance(source, Path):
-        kept = source.with_name(f"{source.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            source.rename(kept)
-        except OSError:
+        kept = set_aside(source)
+        if kept is None:
             return Problem("keymap.bad_file", args)
         return Problem("keymap.bad_file_kept", {**args, "kept": str(kept)})
     return Problem("keymap.bad_file", args)
