@@ -70,8 +70,6 @@ FILES = {
 def test_a_damaged_file_is_set_aside_and_nothing_else_is_lost(
     name: str, damage: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    if damage == "unreadable" and os.geteuid() == 0:
-        pytest.skip("root reads a file whatever its permissions")
     if name == "keymap.toml" and damage == "empty":
         pytest.skip("an empty keymap is a valid one: it changes no key")
     if name == "keymap.toml" and damage == "wrong types":
@@ -82,6 +80,15 @@ def test_a_damaged_file_is_set_aside_and_nothing_else_is_lost(
     folder, good, what = FILES[name]
     path = (places.config if folder == "config" else places.data) / name
     damaging = DAMAGE[damage](good)
+    if damage == "unreadable" and os.geteuid() == 0:  # root reads a file whatever its permissions: refuse it here
+        real_read_bytes = Path.read_bytes
+
+        def refused(self: Path) -> bytes:
+            if self == path:
+                raise PermissionError(13, "Permission denied")
+            return real_read_bytes(self)
+
+        monkeypatch.setattr(Path, "read_bytes", refused)
     if callable(damaging):
         damaging(path)
     else:
@@ -150,8 +157,8 @@ def test_writes_are_atomic_and_leave_no_temporary_file(tmp_path: Path) -> None:
     path = tmp_path / "deep" / "statistics.json"
     write_json(path, "statistics", 1, {"counts": {}})
     write_json(path, "statistics", 1, {"counts": {"a": {"count": 1, "changed": 1}}})
-    assert read_json(path, "statistics", 1) == {"kind": "statistics", "format": 1, "counts": {"a": {"count": 1,
-                                                                                                    "changed": 1}}}  # fmt: skip
+    expected = {"kind": "statistics", "format": 1, "counts": {"a": {"count": 1, "changed": 1}}}
+    assert read_json(path, "statistics", 1) == expected
     assert [entry.name for entry in path.parent.iterdir()] == ["statistics.json"]
 
     class Boom(Exception):
