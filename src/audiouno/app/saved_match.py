@@ -171,7 +171,9 @@ def _is_press(press: object) -> bool:
 
 
 def rng_state(rng: random.Random) -> object:
-    return json.loads(json.dumps(rng.getstate()))
+    """`random.getstate()` as JSON lists: (version, 625 numbers, a cached Gaussian or None)."""
+    version, internal, gauss = rng.getstate()
+    return [version, list(internal), gauss]
 
 
 def set_rng_state(rng: random.Random, state: object) -> None:
