@@ -3,9 +3,10 @@ the setup is remembered for the next time."""
 
 from __future__ import annotations
 
+from .files import MATCH
 from .item_list import ItemListScene
 from .lobby_items import Item, lobby_items
-from .menu import confirm_quit
+from .menu import confirm, confirm_quit
 from .scene import Scene
 from .setup import MatchSetup
 from .table import TableScene
@@ -43,6 +44,14 @@ class LobbyScene(ItemListScene):
             confirm_quit(self.services, lambda now: None)  # No: `reveal` says where the player is
 
     def activate(self, now: float) -> None:
+        """Start the match; if a saved match would be replaced by it, ask first."""
+        services = self.services
+        if services.files.exists(MATCH):
+            confirm(services, services.text("lobby.replace_question"), self._start, lambda now: None)
+        else:
+            self._start(now)
+
+    def _start(self, now: float) -> None:
         seed = self.services.seed
         match_seed = None if seed is None else seed + SEED_STRIDE * self.services.matches_started
         self.services.matches_started += 1

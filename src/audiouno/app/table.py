@@ -274,7 +274,8 @@ class TableScene(Scene):
         if self.keeper is None:
             return
         services = self.services
-        if record(services.statistics, events, ME, self.setup):
+        # A match a bot plays in the player's seat (--watch) is not the player's to count.
+        if self.setup.stand_in is None and record(services.statistics, events, ME, self.setup):
             services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
         at = self.time.at(services.control.clock())
         self.keeper.save(self.game, self.bots, self.pacer.presses(), at, self.hand.sort.value)
@@ -485,11 +486,14 @@ class TableScene(Scene):
         volume = settings.change_volume(steps)
         self.services.voice.cues.set_volume(volume)
         self._answer(self.services.text("table.cue_volume", percent=round(volume * 100)), "menu_move")
+        self.services.save_settings()
 
     def _pace(self, steps: int) -> None:
         pace = self.services.settings.change_pace(steps)
         self.pacer.invalidate()
+        self._keep([])  # the bots are asked again: the save keeps their random state from before
         self._answer(self.services.text("table.bot_pace", seconds=f"{pace:g}"))
+        self.services.save_settings()
 
     def _leave(self, now: float) -> None:
         self.services.voice.leave_table()
