@@ -18,11 +18,10 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import platformdirs
 import pygame
 
 from ..i18n import Catalogue
-from .storage import set_aside
+from .storage import config_folder, set_aside
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -92,8 +91,10 @@ def name_bound_keys(catalogue: Catalogue, keymap: Keymap) -> None:
 
 
 def user_keymap_path() -> Path:
-    """Where the player's own keymap lives (it need not exist)."""
-    return Path(platformdirs.user_config_dir("audio-uno", appauthor=False)) / "keymap.toml"
+    """Where the player's own keymap lives (it need not exist): ~/.config/audio-uno on Linux, %APPDATA%\\audio-uno
+    on Windows (roaming, so that the keys follow the player to another machine of the same network),
+    ~/Library/Application Support/audio-uno on macOS."""
+    return config_folder() / "keymap.toml"
 
 
 def _modifiers(mod: int) -> int:
@@ -217,7 +218,7 @@ def _read(
         )
         return {}
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # Notepad on Windows may start the file with a byte order mark
         table = tomllib.loads(text)
     except UnicodeDecodeError as exc:
         problems.append(_bad_file(source, data[: exc.start].count(b"\n") + 1, str(exc), keep_aside))

@@ -40,10 +40,18 @@ class Places:
     @classmethod
     def default(cls, config: Path | None = None, data: Path | None = None) -> Places:
         """The arguments if given, else the environment variables, else the platform's folders."""
-        return cls(
-            config or _from_env(CONFIG_ENV) or Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
-            data or _from_env(DATA_ENV) or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
-        )
+        return cls(config or _from_env(CONFIG_ENV) or config_folder(), data or _from_env(DATA_ENV) or data_folder())
+
+
+def config_folder() -> Path:
+    """The platform's config folder: roaming on Windows (%APPDATA%), so settings and keys follow the player to
+    another machine of the same network; ~/.config/audio-uno on Linux; Application Support on macOS."""
+    return Path(platformdirs.PlatformDirs(APP_NAME, appauthor=False, roaming=True).user_config_dir)
+
+
+def data_folder() -> Path:
+    """The platform's data folder: local on Windows (%LOCALAPPDATA%), as a saved match belongs to one machine."""
+    return Path(platformdirs.PlatformDirs(APP_NAME, appauthor=False).user_data_dir)
 
 
 def _from_env(name: str) -> Path | None:
