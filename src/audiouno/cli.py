@@ -110,6 +110,13 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
         help="where statistics and the saved match live (default: $AUDIO_UNO_DATA_DIR, else the platform's data"
         " folder)",
     )
+    parser.add_argument(
+        "--trace",
+        type=Path,
+        default=argparse.SUPPRESS,
+        metavar="PATH",
+        help="write every key, spoken line and sound cue to PATH, one JSON object a line (for bug reports)",
+    )
 
 
 def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -126,6 +133,7 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         start=getattr(args, "start", "menu"),
         watch=getattr(args, "watch", None),
         places=places,
+        trace_path=getattr(args, "trace", None),
     )
 
 

@@ -74,6 +74,15 @@ def table_of(driver: Driver) -> TableScene:
     return next(scene for scene in driver.program.control.stack if isinstance(scene, TableScene))
 
 
+def play_on(driver: Driver, entries: int) -> None:
+    """Let the match go on until its log has grown by `entries` (bots wait until their news is heard)."""
+    keeper = table_of(driver).keeper
+    assert keeper is not None
+    goal = len(keeper.saved.log) + entries
+    driver.wait(600, until=lambda: len(keeper.saved.log) >= goal)
+    assert len(keeper.saved.log) >= goal
+
+
 def snapshot(places: Places, into: Path) -> Places:
     """A copy of the player's folders as they are now."""
     copy = Places(into / "config", into / "data")
@@ -95,13 +104,13 @@ def test_every_action_is_encoded_as_words_and_read_back() -> None:
 
 
 def test_the_match_is_saved_as_it_goes_and_continues_exactly(watched: Driver, places: Places, tmp_path: Path) -> None:
-    watched.wait(4)
+    play_on(watched, 25)
     saved = read_json(places.data / MATCH, KIND, FORMAT)
     assert saved is not None and len(saved["log"]) > 20  # type: ignore[arg-type]
     original = table_of(watched)
     assert saved["digest"] == digest(original.game)  # the save is the state as it stands
     copy = snapshot(places, tmp_path / "copy")
-    watched.wait(6)
+    play_on(watched, 40)
     later = read_json(places.data / MATCH, KIND, FORMAT)
     assert later is not None
 
@@ -111,7 +120,7 @@ def test_the_match_is_saved_as_it_goes_and_continues_exactly(watched: Driver, pl
         restored_game = table.game
         assert digest(restored_game) == saved["digest"]
         assert resumed.texts[1].startswith(TEXT("table.continued", round=restored_game.round_number))
-        resumed.wait(6)
+        play_on(resumed, 40)
         again = read_json(copy.data / MATCH, KIND, FORMAT)
         assert again is not None
     finally:
@@ -128,7 +137,7 @@ def test_continuing_says_where_the_match_stands(places: Places) -> None:
     fast_bots(places)
     first = Driver(seed=5, places=places, watch="normal")
     try:
-        first.wait(2)
+        play_on(first, 10)
         game = table_of(first).game
         hand, top = len(game.hands[0]), game.discard[-1]
         round_number, phase = game.round_number, game.phase
@@ -151,7 +160,7 @@ def test_a_finished_match_removes_its_save_and_the_menu_stops_offering_it(places
     driver = Driver(seed=2, places=places, watch="hard")
     try:
         table = table_of(driver)
-        driver.wait(120, until=lambda: table.game.phase is Phase.MATCH_OVER)
+        driver.wait(3600, until=lambda: table.game.phase is Phase.MATCH_OVER)
         assert table.game.phase is Phase.MATCH_OVER
         assert not (places.data / MATCH).exists()
         assert not (places.data / "statistics.json").exists()  # a match the player only watched is not theirs
@@ -168,7 +177,7 @@ def test_quitting_from_the_game_menu_keeps_the_match_for_next_time(places: Place
     try:
         driver.press("return")  # New match: the lobby
         driver.press("return")  # starts
-        driver.wait(1)
+        driver.wait(5)
         state = digest(table_of(driver).game)
         driver.press("escape")
         driver.press("up")  # quit
@@ -189,7 +198,7 @@ def test_quitting_from_the_game_menu_keeps_the_match_for_next_time(places: Place
 
 
 def test_a_save_that_does_not_replay_is_set_aside(places: Places, watched: Driver) -> None:
-    watched.wait(2)
+    play_on(watched, 5)
     statistics = '{"kind": "statistics", "format": 1, "counts": {"rounds_won": {"count": 3, "changed": 1}}}'
     (places.data / "statistics.json").write_text(statistics)
     path = places.data / MATCH
@@ -225,7 +234,7 @@ def test_a_round_the_player_plays_is_counted(places: Places) -> None:
         driver.press("return")
         table = table_of(driver)
         stats = driver.program.services.statistics
-        for _ in range(3000):
+        for _ in range(20000):
             if stats.get("rounds_played"):
                 break
             if isinstance(driver.top, ChoiceScene):

@@ -5,27 +5,20 @@ from __future__ import annotations
 import pygame
 
 from .control import KeyPress
-from .keymap import key_words
+from .keymap import MODIFIER_KEYS, key_words, press_name
 from .scene import Scene
 from .view import draw_list
 
-# Keys that only change another key: pressed alone they are waited past, not described.
-MODIFIER_KEYS = frozenset({
-    pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
-    pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR,
-})  # fmt: skip
-_MODIFIER_WORDS = ((pygame.KMOD_SHIFT, "shift"), (pygame.KMOD_CTRL, "ctrl"), (pygame.KMOD_ALT, "alt"))
+# Keys that only change another key or lock one: pressed alone they are waited past, not described.
+WAITED_PAST = MODIFIER_KEYS | {pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR}
 
 
-def press_name(press: KeyPress) -> str | None:
-    """The keymap's name for a press ("shift+c", "f1", "page up"); None for a key the keymap cannot name (with
-    the Windows or Command key held, or a key SDL has no name for)."""
+def bindable_name(press: KeyPress) -> str | None:
+    """The keymap's name for a press ("shift+c", "f1"); None for one the keymap cannot name (with the Windows or
+    Command key held, which keymaps do not write)."""
     if press.mod & pygame.KMOD_GUI:
         return None
-    base = pygame.key.name(press.key)
-    if not base:
-        return None
-    return "+".join([*(word for bits, word in _MODIFIER_WORDS if press.mod & bits), base.lower()])
+    return press_name(press.key, press.mod)
 
 
 def is_escape(press: KeyPress) -> bool:
@@ -41,7 +34,7 @@ class KeyDescriber(Scene):
         self.enter(now)
 
     def handle(self, press: KeyPress, now: float) -> bool:
-        if press.key in MODIFIER_KEYS or press.repeat:
+        if press.key in WAITED_PAST or press.repeat:
             return True
         if is_escape(press):
             self.services.voice.cue("menu_back")
@@ -52,7 +45,7 @@ class KeyDescriber(Scene):
 
     def describe(self, press: KeyPress) -> str:
         services = self.services
-        name = press_name(press)
+        name = bindable_name(press)
         key = key_words(services.catalogue, name) if name else services.text("describer.unnamed")
         does = []
         for place in ("table", "choice"):

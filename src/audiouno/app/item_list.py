@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from .control import KeyPress
-from .keyhelp import help_text
+from .helplist import HelpList
 from .lobby_items import Item
 from .scene import Scene, Services
 from .view import draw_list
@@ -20,6 +20,7 @@ REPEATING = ("previous_group", "next_group", "previous_card", "next_card")
 
 
 class ItemListScene(Scene):
+    place = PLACE
     title_key = ""  # the list's name
     hint_key = ""  # said the first time the list opens in a session
     help_prefix = ""  # F1: `<help_prefix>.<command>` words for each key, after `<help_prefix>_intro`
@@ -66,7 +67,8 @@ class ItemListScene(Scene):
         elif command == "play_card":
             self.activate(now)
         elif command == "help":
-            self.services.voice.answer(self._help())
+            prefix = self.help_prefix
+            self.services.control.push(HelpList(self.services, PLACE, prefix, prefix + "_intro"))
         elif command == "repeat_message":
             self._say_item(cue=None)
         elif command == "menu":
@@ -74,11 +76,6 @@ class ItemListScene(Scene):
         else:
             return False
         return True
-
-    def _help(self) -> str:
-        services = self.services
-        keys = help_text(services.catalogue, services.keymap, PLACE, services.narrator.key_name, self.help_prefix)
-        return f"{services.text(self.help_prefix + '_intro')} {keys}"
 
     def _move(self, step: int) -> None:
         index = min(len(self.items) - 1, max(0, self.index + step))
@@ -97,8 +94,9 @@ class ItemListScene(Scene):
 
     def _change(self, step: int) -> None:
         item = self.items[self.index]
-        if not item.change(step):
-            self.services.voice.answer(item.label(), "invalid")
+        if not item.change(step):  # at the end of its range: say which end rather than just the value again
+            edge = self.services.text("lobby.lowest" if step < 0 else "lobby.highest", label=item.label())
+            self.services.voice.answer(edge, "invalid")
             return
         self.items = self._items()  # the number of players changes the bots listed
         self.index = min(self.index, len(self.items) - 1)

@@ -10,7 +10,7 @@ import pygame
 
 from .choice import ChoiceScene, Option
 from .control import KeyPress
-from .describer import MODIFIER_KEYS, is_escape, press_name
+from .describer import WAITED_PAST, bindable_name, is_escape
 from .files import KEYMAP
 from .keymap import Keymap, default_keymap, key_words, name_bound_keys, parse_key
 from .scene import Scene, Services
@@ -104,44 +104,44 @@ class KeyCapture(Scene):
 
     def __init__(self, services: Services, place: str, command: str) -> None:
         super().__init__(services)
-        self.place, self.command = place, command
+        self.bound_place, self.command = place, command
 
     def enter(self, now: float) -> None:
         services = self.services
         self.services.voice.answer(
             services.text(
                 "keys.press",
-                command=command_words(services, self.place, self.command),
-                keys=keys_words(services, self.place, self.command),
+                command=command_words(services, self.bound_place, self.command),
+                keys=keys_words(services, self.bound_place, self.command),
             )
         )
 
     def handle(self, press: KeyPress, now: float) -> bool:
-        if press.key in MODIFIER_KEYS or press.repeat:
+        if press.key in WAITED_PAST or press.repeat:
             return True  # a modifier waits for its key
         services = self.services
         if is_escape(press):
             services.voice.answer(services.text("keys.cancelled"), "menu_back")
             self.close()
             return True
-        name = press_name(press)
+        name = bindable_name(press)
         if name is None or parse_key(name) is None:
             services.voice.answer(services.text("keys.unusable"), "invalid")
             return True
         words = key_words(services.catalogue, name)
-        taken = services.keymap.command(self.place, press.key, press.mod)
+        taken = services.keymap.command(self.bound_place, press.key, press.mod)
         if taken == self.command:
             services.voice.answer(services.text("keys.same", pressed=words))
             self.close()
         elif taken is not None:
-            other = command_words(services, self.place, taken)
+            other = command_words(services, self.bound_place, taken)
             services.voice.answer(services.text("keys.taken", pressed=words, command=other), "invalid")
         else:
-            use_keymap(services, services.keymap.rebound(self.place, self.command, [name]))
-            command = command_words(services, self.place, self.command)
+            use_keymap(services, services.keymap.rebound(self.bound_place, self.command, [name]))
+            command = command_words(services, self.bound_place, self.command)
             services.voice.answer(services.text("keys.bound", pressed=words, command=command), "menu_select")
             self.close()
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_list(surface, command_words(self.services, self.place, self.command), [], 0)
+        draw_list(surface, command_words(self.services, self.bound_place, self.command), [], 0)

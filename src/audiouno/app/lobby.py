@@ -21,7 +21,13 @@ class LobbyScene(ItemListScene):
 
     @property
     def setup(self) -> MatchSetup:
+        """The setup is the settings' own, so the next start finds the one used last."""
         return self.services.settings.setup
+
+    @setup.setter
+    def setup(self, setup: MatchSetup) -> None:
+        self.services.settings.setup = setup
+        self.items = self._items()
 
     def _items(self) -> list[Item]:
         return lobby_items(self.services.catalogue, self.setup, self.services.settings)

@@ -3,19 +3,20 @@ on the main menu (or goes straight to a new match, or to the saved one)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
 
 from ..i18n import Catalogue
 from .clock import Clock, monotonic_clock
-from .control import KEY_REPEAT, Control
+from .control import KEY_REPEAT, Control, KeyPress
 from .files import KEYMAP, SETTINGS, STATISTICS, PlayerFiles
-from .keymap import Keymap, default_keymap, name_bound_keys
+from .keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name
 from .lobby import LobbyScene
 from .main_menu import MainMenu, continue_match
 from .narration import Narrator
-from .scene import Services
+from .scene import Scene, Services
 from .settings import FORMAT as SETTINGS_FORMAT
 from .settings import KIND as SETTINGS_KIND
 from .settings import Settings
@@ -27,10 +28,11 @@ from .statistics import KIND as STATISTICS_KIND
 from .statistics import Statistics
 from .storage import Places
 from .table import TableScene
+from .trace import Trace
 from .voice import Voice
 
 WINDOW_SIZE = (1024, 768)
-STARTS = ("menu", "new", "continue")
+TRACE_UNAVAILABLE = "trace.unavailable"  # args: path, detail
 
 
 def load_settings(files: PlayerFiles) -> Settings:
@@ -77,6 +79,7 @@ class Program:
         settings: Settings | None = None,
         start: str = "menu",
         watch: str | None = None,
+        trace: Trace | None = None,
     ) -> None:
         pygame.display.init()
         catalogue = Catalogue.load()
@@ -92,9 +95,10 @@ class Program:
         keymap, problems = Keymap.load(default_keymap(), user_keymap or files.path(KEYMAP))
         name_bound_keys(catalogue, keymap)
         narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, settings.verbosity)
-        self.voice = Voice(speaker, self.cues)
+        self.trace = trace
+        self.voice = Voice(speaker, self.cues, clock, trace)
         self.voice.stereo_width = settings.stereo_width
-        self.control = Control(clock)
+        self.control = Control(clock, _KeyWatch(lambda: self.services.keymap, self.voice, trace))
         self.services = Services(
             catalogue, narrator, keymap, self.voice, settings, self.control, files, statistics, seed=seed
         )
@@ -131,7 +135,34 @@ class Program:
     def close(self) -> None:
         self.voice.speaker.close()
         self.cues.close()
+        if self.trace is not None:
+            self.trace.close()
         pygame.display.quit()
+
+
+class _KeyWatch:
+    """Each key press opens an answer whose first words may interrupt, and goes into the trace with its command."""
+
+    def __init__(self, keymap: Callable[[], Keymap], voice: Voice, trace: Trace | None) -> None:
+        self._keymap = keymap  # the keymap in force, which the player may rebind
+        self._voice = voice
+        self._trace = trace
+
+    def key_pressed(self, press: KeyPress, stack: list[Scene]) -> None:
+        if self._trace is not None and press.key not in MODIFIER_KEYS:  # Shift alone is half of a key
+            self._trace.key(press_name(press.key, press.mod), self._command(press, stack))
+        self._voice.key_pressed()
+
+    def key_answered(self) -> None:
+        self._voice.key_answered()
+
+    def _command(self, press: KeyPress, stack: list[Scene]) -> str | None:
+        """The command the key stands for where it lands: the top scene, or below one that passes keys on."""
+        for scene in reversed(stack):
+            command = self._keymap().command(scene.place, press.key, press.mod) if scene.place else None
+            if command is not None or not scene.passes_keys:
+                return command
+        return None
 
 
 def play(
@@ -142,6 +173,7 @@ def play(
     start: str = "menu",
     watch: str | None = None,
     places: Places | None = None,
+    trace_path: Path | None = None,
 ) -> int:
     """`audio-uno play`: the game with real speech, sound, keyboard and time. `speech` None: as the settings say."""
     program: Program | None = None
@@ -150,11 +182,26 @@ def play(
         if program is not None:
             program.speech_notice(notice)
 
+    clock = monotonic_clock()  # the trace counts from here, the launch
     files = PlayerFiles(places or Places.default())
     settings = load_settings(files)
     speaker, notices = open_speaker(speech or settings.speech, speech_log, on_notice=on_notice)
+    trace = None
+    if trace_path is not None:
+        try:
+            trace = Trace(trace_path, clock)
+        except OSError as exc:
+            notices.append(Notice(TRACE_UNAVAILABLE, {"path": str(trace_path), "detail": str(exc)}))
     program = Program(
-        speaker, notices, monotonic_clock(), seed=seed, files=files, settings=settings, start=start, watch=watch
+        speaker,
+        notices,
+        clock,
+        seed=seed,
+        files=files,
+        settings=settings,
+        start=start,
+        watch=watch,
+        trace=trace,
     )
     try:
         program.run()

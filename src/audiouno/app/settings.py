@@ -1,5 +1,5 @@
-"""The player's settings: cue volume and stereo width, the bots' pace, speech, the hand's order, and the last
-match set up. They are kept in the config folder and read back at the next start."""
+"""The player's settings: cue volume and stereo width, the bots' pace, speech and how much is said, the hand's
+order, and the last match set up. They are kept in the config folder and read back at the next start."""
 
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ class Settings:
     cue_volume: float = 0.8
     bot_pace: float = DEFAULT_PACE
     verbosity: str = "full"
+    card_position: bool = False  # the hand's arrows also say "3 of 7"
     speech: str = "auto"  # the speech backend asked for at start-up (the command line's --speech wins)
     stereo_width: float = 1.0  # 0: every cue in the centre; 1: each from its player's seat
     hand_sort: str = "colour"
@@ -48,6 +49,7 @@ class Settings:
             "cue_volume": self.cue_volume,
             "bot_pace": self.bot_pace,
             "verbosity": self.verbosity,
+            "card_position": self.card_position,
             "speech": self.speech,
             "stereo_width": self.stereo_width,
             "hand_sort": self.hand_sort,
@@ -69,6 +71,10 @@ class Settings:
                 if data[name] not in allowed:
                     raise ValueError(f"{name}: {data[name]!r}")
                 setattr(settings, name, data[name])
+        if "card_position" in data:
+            if not isinstance(data["card_position"], bool):
+                raise ValueError(f"card_position: {data['card_position']!r}")
+            settings.card_position = data["card_position"]
         if "setup" in data:
             settings.setup = MatchSetup.from_data(data["setup"])
         return settings

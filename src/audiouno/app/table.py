@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -38,10 +39,10 @@ from .clock import PausableTime
 from .control import KeyPress
 from .files import STATISTICS
 from .hand import HandCursor, Sort
+from .helplist import HelpList
 from .keeper import MatchKeeper
-from .keyhelp import help_text
 from .menu import GameMenu
-from .narration import Narrator
+from .narration import Narrator, Utterance
 from .pacing import BotPacer, Plan
 from .saved_match import SavedMatch, card_index, decode_action, digest, encode_action, replay_entry, set_rng_state
 from .scene import Scene, Services
@@ -57,6 +58,8 @@ REPEATING = frozenset({
     "previous_card", "next_card", "previous_group", "next_group", "next_playable", "previous_playable",
     "older_message", "newer_message", "cue_volume_down", "cue_volume_up", "bots_slower", "bots_faster",
 })  # fmt: skip
+RACE_CUES = frozenset({"buzzer", "slap"})  # a race: the player reacts to this sound, so it plays alone
+HELP_TITLE = "help.table_intro"
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
 
 
@@ -68,6 +71,8 @@ def shuffled_deal(game: Game, now: float) -> list[Event]:
 
 
 class TableScene(Scene):
+    place = PLACE
+
     def __init__(
         self,
         services: Services,
@@ -103,7 +108,7 @@ class TableScene(Scene):
         }
         if setup.stand_in is not None:
             self.bots[ME] = make_strategy(setup.stand_in, ME, random.Random(seeds.getrandbits(64)))
-        self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace)
+        self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace, self._words_heard)
         self.hand = HandCursor()
         self.hand.sort = Sort(services.settings.hand_sort)
         self.time = PausableTime()
@@ -138,12 +143,16 @@ class TableScene(Scene):
             "oldest_message": lambda now: self._history(self.services.voice.history.oldest()),
             "newest_message": lambda now: self._history(self.services.voice.history.newest()),
             "repeat_message": lambda now: self._history(self.services.voice.history.last),
-            "help": lambda now: self._answer(self._help()),
+            "help": lambda now: self.services.control.push(
+                HelpList(self.services, PLACE, "help.table", "help.table_intro")
+            ),
             "cue_volume_down": lambda now: self._volume(-1),
             "cue_volume_up": lambda now: self._volume(1),
             "bots_slower": lambda now: self._pace(1),
             "bots_faster": lambda now: self._pace(-1),
-            "menu": lambda now: self.services.control.push(GameMenu(self.services, self._leave)),
+            "menu": lambda now: self.services.control.push(
+                GameMenu(self.services, self._leave, self.answers.whose_turn)
+            ),
         }
 
     # ------------------------------------------------------------ the scene's hooks
@@ -280,20 +289,33 @@ class TableScene(Scene):
         at = self.time.at(services.control.clock())
         self.keeper.save(self.game, self.bots, self.pacer.presses(), at, self.hand.sort.value)
 
+    def _words_heard(self) -> float:
+        """The game time when the words said so far will have been heard: no bot takes its turn before."""
+        now = self.services.control.clock()
+        return self.time.at(now) + self.services.voice.heard_at() - now
+
     # ------------------------------------------------------------ events in, words out
 
     def _process(self, events: list[Event]) -> None:
         """Narrate the events, keep the hand and the bots up to date, and prompt the player when it is their turn."""
         voice = self.services.voice
         self.narrator.verbosity = self.services.settings.verbosity
+        said: list[Utterance] = []
         for event in events:
             seen = redact(event, ME)
-            for utterance in self.narrator.narrate(seen, self.view):
-                voice.say(utterance)
+            said += self.narrator.narrate(seen, self.view)
             if isinstance(seen, RoundEnded):
                 self._round_over_at = self.time.at(self.services.control.clock())
             if isinstance(seen, RoundEnded) and self.game.phase is Phase.ROUND_OVER:
-                voice.tell(self.answers.scores())  # the narrator said who scored what; now where everyone stands
+                # The narrator said who scored what; now where everyone stands.
+                said.append(Utterance(self.answers.scores(), False, None, None))
+        race = next((utterance for utterance in said if utterance.cue in RACE_CUES), None)
+        if race is not None and race.cue is not None:
+            # A race starts with its own sound, alone and before any words: the card's cue would blur it.
+            voice.cue(race.cue, race.seat)
+            said = [replace(utterance, cue=None) for utterance in said]
+        for utterance in said:
+            voice.say(utterance)
         self.hand.sync(self.view.hand)
         for event in events:
             if isinstance(event, CardsDrawn) and event.player == ME and event.cards:
@@ -389,7 +411,7 @@ class TableScene(Scene):
             events = self._apply(ME, action, at)
         except IllegalAction as refusal:
             self._process(refusal.events)
-            self.services.voice.answer(self.narrator.refusal(refusal.reason), "invalid")
+            self.services.voice.answer(self.narrator.refusal(refusal.reason, self.view), "invalid")
             return
         self._process(events)
 
@@ -439,14 +461,22 @@ class TableScene(Scene):
         return {action.card for action in self.game.legal_actions(ME) if isinstance(action, Play)}
 
     def _browse(self, moved: bool) -> None:
-        """Read the focused card, and whether it may be played now; at either end of the hand it is read again."""
-        card = self.hand.focus
+        """Read the focused card, and whether it may be played now (and its place, if the player asked for it).
+
+        At either end of the hand the card is read again with the edge sound and which edge it is, so that a
+        listener can tell the end of the hand from a second card of the same kind."""
+        card, hand = self.hand.focus, self.hand
         if card is None:
             self._answer(self.services.text("table.empty_hand"))
             return
         name = self.narrator.card(card)
-        words = self.services.text("table.card_playable", card=name) if card in self._playable() else name
-        self._answer(words, None if moved else "menu_back")
+        parts = [self.services.text("table.card_playable", card=name) if card in self._playable() else name]
+        if self.services.settings.card_position:
+            parts.append(self.services.text("table.card_position", position=hand.index + 1, count=len(hand.cards)))
+        if not moved:
+            edge = "only" if len(hand.cards) == 1 else "first" if hand.index == 0 else "last"
+            parts.append(self.services.text(f"table.edge.{edge}"))
+        self._answer(", ".join(parts), None if moved else "menu_back")
 
     def _next_playable(self, step: int) -> None:
         playable = self._playable()
@@ -475,11 +505,6 @@ class TableScene(Scene):
         if at_edge:
             self.services.voice.cue("menu_back")
         self.services.voice.reread(text)
-
-    def _help(self) -> str:
-        services = self.services
-        keys = help_text(services.catalogue, services.keymap, PLACE, services.narrator.key_name, "help.table")
-        return f"{services.text('help.table_intro')} {keys}"
 
     def _volume(self, steps: int) -> None:
         settings = self.services.settings
