@@ -235,8 +235,8 @@ def test_statistics_are_read_newest_first(driver: Driver, places: Places) -> Non
 
     setup = MatchSetup()
     record(stats, [RoundEnded(0, (0, 5), (5, 0), (5, 0))], 0, setup)
-    record(stats, [ChallengeResolved(0, 1, True, ())], 0, setup)
-    record(stats, [UnoCaught(1, 0), ReactionResolved(Reaction.BUZZER, ((0, 0.41), (1, 0.5)), (1,))], 0, setup)
+    record(stats, [ChallengeResolved(0, 1, True, (), 4)], 0, setup)
+    record(stats, [UnoCaught(1, 0), ReactionResolved(Reaction.BUZZER, ((0, 0.41), (1, 0.5)), (1,), 2)], 0, setup)
     said = open_item(driver, "s")
     assert said[-1].startswith(TEXT("stats.title"))
     lines = [option.label for option in driver.top.options]  # type: ignore[attr-defined]

@@ -42,14 +42,11 @@ class BotPacer:
 
     def presses(self) -> list[Plan]:
         """Buzzer presses and slaps on their way, which a saved match keeps (they were decided already)."""
-        if self._plans is None:
-            return list(self._pressing.values())
-        return [plan for plan in self._plans if isinstance(plan.action, _PRESSES)]
+        return self._scheduler.presses()
 
     def keep_presses(self, plans: list[Plan]) -> None:
         """Presses decided before the match was saved, put back on their way."""
-        self._pressing = {plan.seat: plan for plan in plans}
-        self._plans = None
+        self._scheduler.keep_presses(plans)
 
     def next_due(self, now: float) -> float | None:
         """When the next bot acts, planning first if needed."""
