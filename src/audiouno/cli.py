@@ -61,7 +61,8 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
         "--speech",
         choices=SPEECH_CHOICES,
         default=argparse.SUPPRESS,
-        help="who speaks: your screen reader, built-in speech, a text log, or nobody (default auto: the best there is)",
+        help="who speaks: your screen reader, built-in speech, a text log, or nobody (default: as the options say;"
+        " at first auto, the best there is)",
     )
     parser.add_argument(
         "--speech-log",
