@@ -3,6 +3,7 @@ save removed when the match ends (see `saved_match` for what a save holds and wh
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
 
 from ..bots import Strategy
@@ -16,10 +17,14 @@ from .setup import MatchSetup
 class MatchKeeper:
     def __init__(self, files: PlayerFiles, setup: MatchSetup, seed: int, log: list[Entry] | None = None) -> None:
         self.files = files
-        self.saved = SavedMatch(setup.copy(), seed, list(log or []))
+        self.saved = SavedMatch(setup.copy(), seed, [])
+        self._encoded: list[str] = []  # each entry's JSON, made once: the log is most of every save
+        for entry in log or []:
+            self.note(entry)
 
     def note(self, entry: Entry) -> None:
         self.saved.log.append(entry)
+        self._encoded.append(json.dumps(entry, separators=(",", ":")))
 
     def save(
         self, game: Game, bots: Mapping[int, Strategy], presses: Iterable[Plan], saved_at: float, hand_sort: str
@@ -34,4 +39,8 @@ class MatchKeeper:
         saved.saved_at = saved_at
         saved.hand_sort = hand_sort
         saved.digest = digest(game)
-        self.files.save(MATCH, KIND, FORMAT, saved.to_data(), compact=True)  # rewritten after every action
+        body = saved.to_data()
+        del body["log"]
+        head = json.dumps({"kind": KIND, "format": FORMAT, **body}, ensure_ascii=False, separators=(",", ":"))
+        # The whole file, rewritten after every action: the log's entries are spliced in as they were encoded.
+        self.files.write_text(MATCH, f'{head[:-1]},"log":[{",".join(self._encoded)}]}}\n')
