@@ -70,12 +70,12 @@ class PlayerFiles:
         key = "files.damaged_kept" if kept is not None else "files.damaged"
         self.notices.append(FileNotice(key, {"file": name, "kept": kept.name if kept else ""}))
 
-    def save(self, name: str, kind: str, version: int, body: dict[str, object], *, compact: bool = False) -> None:
+    def save(self, name: str, kind: str, version: int, body: dict[str, object]) -> None:
         path = self.path(name)
         if path is None:
             return
         try:
-            storage.write_json(path, kind, version, body, compact=compact)
+            storage.write_json(path, kind, version, body)
         except OSError as exc:
             self._cannot_write(path, name, exc)
 

@@ -140,14 +140,9 @@ def read_json(path: Path, kind: str, version: int) -> dict[str, object] | None:
     return data
 
 
-def write_json(path: Path, kind: str, version: int, body: dict[str, object], *, compact: bool = False) -> None:
-    """Write `body` with its kind and format version in front; indented for people to read unless `compact`."""
-    document = {"kind": kind, "format": version, **body}
-    text = (
-        json.dumps(document, ensure_ascii=False, separators=(",", ":"))
-        if compact
-        else json.dumps(document, ensure_ascii=False, indent=1)
-    )
+def write_json(path: Path, kind: str, version: int, body: dict[str, object]) -> None:
+    """Write `body` with its kind and format version in front, indented for people to read."""
+    text = json.dumps({"kind": kind, "format": version, **body}, ensure_ascii=False, indent=1)
     write_atomically(path, text + "\n")
 
 
