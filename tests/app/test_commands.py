@@ -53,8 +53,8 @@ def test_a_command_declared_twice_is_refused() -> None:
         Commands("test", note("move"), note("move"))
 
 
-def test_the_game_declares_the_table_the_lobby_and_the_choice_lists() -> None:
-    assert [place.place for place in PLACES] == ["table", "lobby", "choice"]
+def test_the_game_declares_the_table_the_item_lists_and_the_choice_lists() -> None:
+    assert [place.place for place in PLACES] == ["table", "lobby", "options", "choice"]
     table = {command.name: command for command in PLACES[0]}
     # Only moving keys repeat when held: never playing, drawing or saying UNO.
     assert table["next_card"].repeats and table["older_message"].repeats

@@ -46,7 +46,7 @@ def assert_defaults(keymap: Keymap) -> None:
 def test_the_default_keymap_loads_without_problems_and_every_key_runs_its_command() -> None:
     keymap, problems = Keymap.load(DEFAULT)
     assert problems == []
-    assert set(DEFAULT_KEYS) == {"table", "lobby", "choice"}
+    assert set(DEFAULT_KEYS) == {"table", "lobby", "options", "choice"}
     for place, commands in DEFAULT_KEYS.items():
         assert keymap.commands(place) == list(commands)
         for command, names in commands.items():
@@ -141,7 +141,7 @@ def test_a_broken_file_is_reported_with_its_line_and_kept_aside(tmp_path: Path) 
     assert "line" not in args["detail"]
     assert_defaults(keymap)  # nothing of the broken file is used, not even its valid first entry
     kept = Path(args["kept"])
-    assert kept.parent == user.parent and kept.name.startswith("keymap.toml.broken-")
+    assert kept.parent == user.parent and kept.name.startswith("keymap.toml.bad-")
     assert kept.read_text(encoding="utf-8") == text
     assert not user.exists()  # so the next start does not report it again
 
@@ -160,8 +160,8 @@ def test_an_unreadable_file_is_reported(tmp_path: Path) -> None:
     folder = tmp_path / "keymap.toml"
     folder.mkdir()
     keymap, problems = Keymap.load(DEFAULT, folder)
-    assert [problem.key for problem in problems] == ["keymap.unreadable"]
-    assert folder.is_dir()
+    assert [problem.key for problem in problems] == ["keymap.unreadable_kept"]
+    assert not folder.exists() and Path(problems[0].args["kept"]).is_dir()  # set aside, not read again
     assert_defaults(keymap)
 
 

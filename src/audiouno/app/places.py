@@ -1,4 +1,5 @@
-"""Every keymap place the game declares, with its commands: what the keymap loader checks files against."""
+"""Every keymap place the game declares, with its commands: what the keymap loader checks files against, and
+what the options' key bindings list."""
 
 from __future__ import annotations
 
@@ -6,8 +7,8 @@ from collections.abc import Mapping, Sequence
 
 from .choice import CHOICE_COMMANDS
 from .commands import declared_places
-from .lobby import LOBBY_COMMANDS
+from .item_list import LOBBY_COMMANDS, OPTIONS_COMMANDS
 from .table import TABLE_COMMANDS
 
-PLACES = (TABLE_COMMANDS, LOBBY_COMMANDS, CHOICE_COMMANDS)
+PLACES = (TABLE_COMMANDS, LOBBY_COMMANDS, OPTIONS_COMMANDS, CHOICE_COMMANDS)
 DECLARED: Mapping[str, Sequence[str]] = declared_places(*PLACES)

@@ -3,6 +3,9 @@ rounds what Enter does."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+from ..bots import Strategy
 from ..engine import CHALLENGE, Game, Phase, Play
 from ..engine.events import Event, MatchEnded, RoundEnded
 from .answers import Answers
@@ -11,10 +14,20 @@ from .scene import Services
 
 
 class Prompter:
-    def __init__(self, services: Services, game: Game, seat: int, answers: Answers, choices: GameChoices) -> None:
+    def __init__(
+        self,
+        services: Services,
+        game: Game,
+        seat: int,
+        bots: Mapping[int, Strategy],
+        answers: Answers,
+        choices: GameChoices,
+    ) -> None:
+        """`bots`: a bot in the player's own seat (watching a match) decides for them, unprompted."""
         self.services = services
         self.game = game
         self.seat = seat
+        self.bots = bots
         self.answers = answers
         self.choices = choices
         self._prompted: tuple[int, int, Phase] | None = None  # the game state the player was last prompted in
@@ -28,8 +41,8 @@ class Prompter:
         elif any(isinstance(event, RoundEnded) for event in events):
             voice.tell(self.services.catalogue.text("table.next_round_prompt"))
         state = (game.round_number, game.turns, game.phase)
-        if game.decider != self.seat or state == self._prompted:
-            return
+        if game.decider != self.seat or state == self._prompted or self.seat in self.bots:
+            return  # not the player's to decide (a bot in their seat decides while they watch)
         self._prompted = state
         if game.phase is Phase.CHOOSE_COLOUR:
             self.choices.choose_colour()

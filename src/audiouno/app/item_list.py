@@ -1,0 +1,115 @@
+"""A list of items read one at a time, each with a value that Left/Right change: the lobby and the options.
+
+Both have the same commands, each list in a keymap place of its own (`[lobby]`, `[options]`) with its own help
+words. By default the arrows mean what they mean at the table: Up/Down move between items, Left/Right change the
+value, Home/End go to the first and last item; Enter does what the list does with it, Escape leaves it.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import pygame
+
+from .commands import Command, Commands
+from .control import KeyPress, Layer
+from .helplist import HelpList
+from .large_print import draw_list
+from .lobby_items import Item
+from .scene import Scene, Services
+
+
+class ItemListScene(Scene):
+    commands: ClassVar[Commands[ItemListScene]]  # the list's keymap place and commands
+    title_key = ""  # the list's name
+    hint_key = ""  # said the first time the list opens in a session
+
+    def __init__(self, services: Services) -> None:
+        super().__init__(services)
+        self.index = 0
+        self.items: list[Item] = self._items()
+
+    def _items(self) -> list[Item]:
+        raise NotImplementedError
+
+    def activate(self, now: float) -> None:
+        """Enter on the current item."""
+
+    def leave(self, now: float) -> None:
+        """Escape."""
+        self.services.voice.cue("menu_back")
+        self.close()
+
+    def changed(self, item: Item) -> None:
+        """An item's value changed."""
+
+    def enter(self, now: float) -> None:
+        # Queued, not interrupting: at start-up it follows the greeting and any notice about speech or sound.
+        self.services.voice.tell(self._announcement(self.services.catalogue.text(self.title_key)))
+
+    def reveal(self, now: float, closed: Layer) -> None:
+        self._say_item(cue=None)
+
+    def _announcement(self, opening: str) -> str:
+        hint = self.services.hint_once(self.hint_key)
+        return " ".join([opening, *([hint] if hint else []), self.items[self.index].label()])
+
+    def handle(self, press: KeyPress, now: float) -> bool:
+        command = self.services.keymap.command(self.commands.place, press.key, press.mod)
+        return self.commands.dispatch(self, command, press.repeat, now)
+
+    def _help(self) -> None:
+        place = self.commands.place
+        self.services.control.push(HelpList(self.services, self.commands, f"help.{place}_intro"))
+
+    def _move(self, step: int) -> None:
+        index = min(len(self.items) - 1, max(0, self.index + step))
+        if index == self.index:
+            self.services.voice.answer(self.items[index].label(), "menu_back")
+            return
+        self.index = index
+        self._say_item("menu_move")
+
+    def _say_item(self, cue: str | None) -> None:
+        item = self.items[self.index]
+        self.services.voice.answer(item.label(), cue)
+        description = item.description()
+        if description:
+            self.services.voice.tell(description)
+
+    def _change(self, step: int) -> None:
+        item = self.items[self.index]
+        if not item.change(step):  # at the end of its range: say which end rather than just the value again
+            edge = self.services.catalogue.text("lobby.lowest" if step < 0 else "lobby.highest", label=item.label())
+            self.services.voice.answer(edge, "invalid")
+            return
+        self.items = self._items()  # the number of players changes the bots listed
+        self.index = min(self.index, len(self.items) - 1)
+        self.services.voice.answer(item.label(), "menu_move")
+        self.changed(item)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_list(
+            surface, self.services.catalogue.text(self.title_key), [item.label() for item in self.items], self.index
+        )
+
+
+def item_list_commands(place: str, enter: str) -> Commands[ItemListScene]:
+    """The item lists' commands in keymap place `place`; `enter` names what Enter does there."""
+    return Commands(
+        place,
+        Command("lower", lambda items, now: items._change(-1), repeats=True),
+        Command("higher", lambda items, now: items._change(1), repeats=True),
+        Command("previous_item", lambda items, now: items._move(-1), repeats=True),
+        Command("next_item", lambda items, now: items._move(1), repeats=True),
+        Command("first_item", lambda items, now: items._move(-len(items.items))),
+        Command("last_item", lambda items, now: items._move(len(items.items))),
+        Command(enter, lambda items, now: items.activate(now)),
+        Command("repeat", lambda items, now: items._say_item(cue=None)),
+        Command("help", lambda items, now: items._help()),
+        Command("back", lambda items, now: items.leave(now)),
+    )
+
+
+LOBBY_COMMANDS = item_list_commands("lobby", "start")
+OPTIONS_COMMANDS = item_list_commands("options", "choose")
