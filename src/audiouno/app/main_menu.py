@@ -49,20 +49,16 @@ class MainMenu(ChoiceScene):
 
     def _chosen(self, item: object, now: float) -> None:
         services = self.services
-        if item == "continue":
-            continue_match(services)
-        elif item == "new":
-            services.control.push(LobbyScene(services))
-        elif item == "options":
-            services.control.push(OptionsScene(services))
-        elif item == "rules":
-            open_rules(services)
-        elif item == "keys":
-            services.control.push(KeyDescriber(services))
-        elif item == "statistics":
-            open_statistics(services)
-        else:
-            services.control.quit()
+        actions = {
+            "continue": lambda: continue_match(services),
+            "new": lambda: services.control.push(LobbyScene(services)),
+            "options": lambda: services.control.push(OptionsScene(services)),
+            "rules": lambda: open_rules(services),
+            "keys": lambda: services.control.push(KeyDescriber(services)),
+            "statistics": lambda: open_statistics(services),
+            "quit": services.control.quit,
+        }
+        actions[str(item)]()
 
     def _quit(self, now: float) -> None:
         confirm_quit(self.services, lambda now: None)  # No: `reveal` says where the player is
