@@ -80,8 +80,10 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    bots = [name.strip() for name in args.bots.split(",") if name.strip()]
-    players = args.players or len(bots) or 4
+    bots = _comma_list(args.bots, "--bots", parser)
+    players = args.players if args.players is not None else len(bots) or 4
+    if not 2 <= players <= 10:
+        parser.error("--players must be 2 to 10")
     if not bots:
         bots = ["random"] * players
     elif len(bots) == 1:
@@ -91,12 +93,12 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     unknown = [name for name in bots if name not in STRATEGIES]
     if unknown:
         parser.error(f"unknown strategy {unknown[0]!r}; choose from {', '.join(STRATEGIES)}")
-    if not 2 <= players <= 10:
-        parser.error("--players must be 2 to 10")
     if args.games < 1:
         parser.error("--games must be at least 1")
+    variants = _comma_list(args.variants, "--variants", parser)
+    if "all" in variants and len(variants) > 1:
+        parser.error("--variants all already switches on every variant: give it alone")
     rules = PRESETS[args.preset].with_options(edition=Edition(args.edition))
-    variants = [name.strip() for name in args.variants.split(",") if name.strip()]
     try:
         rules = apply_variants(rules, variants)
     except KeyError as unknown_variant:
@@ -115,6 +117,17 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         rate = result.wins_by_bot[name] / seat_games
         print(f"{name}: {rate:.1%} of its seat-games (95% interval {low:.1%} to {high:.1%})")
     return 0
+
+
+def _comma_list(value: str, option: str, parser: argparse.ArgumentParser) -> list[str]:
+    """The names of a comma list ("random, normal"); none for an empty value. An empty name is a mistake: the
+    player meant something there."""
+    if not value.strip():
+        return []
+    names = [name.strip() for name in value.split(",")]
+    if "" in names:
+        parser.error(f"{option} has an empty name in {value!r}: write the names with one comma between each")
+    return names
 
 
 def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
