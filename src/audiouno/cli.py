@@ -14,7 +14,10 @@ from .app.speech.chain import CHOICES as SPEECH_CHOICES
 from .bots import STRATEGIES
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
 from .i18n import Catalogue
-from .simulate import simulate, wilson_interval
+from .simulate import SimulationResult, simulate, wilson_interval
+
+PROGRESS_AFTER = 3.0  # seconds of simulation before its progress line appears
+PROGRESS_FORMAT = "{percentage:.0f}% done, {n} of {total} rounds, about {remaining} left"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -103,7 +106,7 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         rules = apply_variants(rules, variants)
     except KeyError as unknown_variant:
         parser.error(f"unknown variant {unknown_variant}; choose from {', '.join(VARIANTS)} or all")
-    result = simulate(rules, bots, args.games, seed=args.seed, rotate=args.rotate)
+    result = _simulate_with_progress(rules, bots, args)
     summary = result.summary()
     if args.json:
         print(json.dumps(summary))
@@ -117,6 +120,25 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         rate = result.wins_by_bot[name] / seat_games
         print(f"{name}: {rate:.1%} of its seat-games (95% interval {low:.1%} to {high:.1%})")
     return 0
+
+
+def _simulate_with_progress(rules: RuleSet, bots: list[str], args: argparse.Namespace) -> SimulationResult:
+    """The simulation, with a progress line on standard error if that is a terminal and the run lasts more than a
+    few seconds; otherwise nothing is written there. The line is words and figures, not a bar of block characters
+    a screen reader would spell out; it changes at most once a second, so a screen reader following the terminal
+    is not flooded, and it is wiped at the end, leaving the results alone on screen."""
+    from tqdm import tqdm  # only here: the game itself never needs it
+
+    with tqdm(
+        total=args.games,
+        bar_format=PROGRESS_FORMAT,
+        file=sys.stderr,
+        disable=None,  # None: only on a terminal
+        delay=PROGRESS_AFTER,
+        mininterval=1.0,
+        leave=False,
+    ) as bar:
+        return simulate(rules, bots, args.games, seed=args.seed, rotate=args.rotate, on_game=bar.update)
 
 
 def _comma_list(value: str, option: str, parser: argparse.ArgumentParser) -> list[str]:
