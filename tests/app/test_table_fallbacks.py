@@ -125,6 +125,24 @@ def test_a_broken_user_keymap_is_reported_and_the_default_keys_work(
         driver.close()
 
 
+def test_a_keymap_nested_too_deeply_is_set_aside_in_one_sentence_and_the_game_starts(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    headless(monkeypatch)
+    keymap = tmp_path / "keymap.toml"
+    keymap.write_text("[table]\nnext_card = " + "[" * 500 + "]" * 500 + "\n", encoding="utf-8")
+    driver = Driver(user_keymap=keymap)
+    try:
+        [kept] = tmp_path.glob("keymap.toml.broken-*")
+        sentence = TEXT("keymap.too_deep_kept", path=str(keymap), kept=str(kept))
+        assert driver.texts[0].endswith(sentence)
+        assert not keymap.exists()
+        driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
+        assert driver.press("c") == [TEXT("table.top_card", card="red 9", colour="red")]
+    finally:
+        driver.close()
+
+
 # ---------------------------------------------------------------- the real command
 
 
