@@ -15,6 +15,7 @@ from .bots import STRATEGIES
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
 from .i18n import Catalogue
 from .simulate import SimulationResult, simulate, wilson_interval
+from .stopping import Stopped, stopping_on_signals
 
 PROGRESS_AFTER = 3.0  # seconds of simulation before its progress line appears
 PROGRESS_FORMAT = "{percentage:.0f}% done, {n} of {total} rounds, about {remaining} left"
@@ -23,7 +24,13 @@ PROGRESS_FORMAT = "{percentage:.0f}% done, {n} of {total} rounds, about {remaini
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    return args.run(args, parser)
+    try:
+        with stopping_on_signals():
+            return args.run(args, parser)
+    except Stopped as stop:
+        # Asked to end, not a failure to report: one line, no traceback. (Matches are not saved yet.)
+        print(f"audio-uno: stopped by {stop.name}.", file=sys.stderr)
+        return stop.exit_code
 
 
 def _parser() -> argparse.ArgumentParser:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+import time
 from pathlib import Path
 
 import pygame
@@ -9,6 +11,7 @@ import pygame
 from ..i18n import Catalogue
 from .clock import Clock, monotonic_clock
 from .control import KEY_REPEAT, Control
+from .display import NoDisplay, open_window
 from .keymap import Keymap, default_keymap, name_bound_keys, user_keymap_path
 from .lobby import LobbyScene
 from .narration import Narrator
@@ -38,9 +41,8 @@ class Program:
         user_keymap: Path | None = None,
         cues: CuePlayer | None = None,
     ) -> None:
-        pygame.display.init()
         catalogue = Catalogue.load()
-        self.surface = pygame.display.set_mode(WINDOW_SIZE)
+        self.surface = open_window(WINDOW_SIZE)
         pygame.display.set_caption(catalogue.text("app.title"))
         pygame.key.set_repeat(*KEY_REPEAT)
         settings = Settings()
@@ -79,7 +81,7 @@ class Program:
 
 
 def play(speech: str, speech_log: Path | None, seed: int | None) -> int:
-    """`audio-uno play`: the game with real speech, sound, keyboard and time."""
+    """`audio-uno play`: the game with real speech, sound, keyboard and time. 1 when there is no display."""
     program: Program | None = None
 
     def on_notice(notice: Notice) -> None:
@@ -87,9 +89,30 @@ def play(speech: str, speech_log: Path | None, seed: int | None) -> int:
             program.speech_notice(notice)
 
     speaker, notices = open_speaker(speech, speech_log, on_notice=on_notice)
-    program = Program(speaker, notices, monotonic_clock(), seed=seed, user_keymap=user_keymap_path())
+    try:
+        program = Program(speaker, notices, monotonic_clock(), seed=seed, user_keymap=user_keymap_path())
+    except NoDisplay as exc:
+        _say_no_display(speaker, str(exc))
+        return 1
+    finally:
+        if program is None:  # no window, or stopped while starting: speech is all there is to close
+            speaker.close()
     try:
         program.run()
     finally:
         program.close()
     return 0
+
+
+SPEECH_CHARACTERS_PER_SECOND = 14  # about eSpeak's and screen readers' default rate
+
+
+def _say_no_display(speaker: Speaker, detail: str) -> None:
+    """On the terminal, and by speech unless speech is the terminal already (the text log); then wait until it has
+    been said, since closing speech would cut it off."""
+    message = Catalogue.load().text("app.no_display", detail=detail)
+    print(f"audio-uno: {message}", file=sys.stderr)
+    if speaker.kind != "log":
+        speaker.speak(message)
+    if speaker.kind in ("screenreader", "tts"):
+        time.sleep(min(10.0, 1.0 + len(message) / SPEECH_CHARACTERS_PER_SECOND))
