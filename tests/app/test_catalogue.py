@@ -42,7 +42,7 @@ def test_every_event_has_a_narration(catalogue: Catalogue) -> None:
 
 def test_every_speech_notice_and_reason_has_words(catalogue: Catalogue) -> None:
     keys = {value for name, value in vars(speech).items() if name.startswith(("SPEECH_", "REASON_"))}
-    assert len(keys) == 7
+    assert len(keys) == 10
     backends = {f"speech.backend.{kind}" for kind in CHOICES if kind != "auto"}
     assert sorted((keys | backends) - catalogue.messages.keys()) == []
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import select
 import signal
 import socket
 import subprocess
@@ -90,7 +91,8 @@ def test_a_signal_while_playing_ends_the_program_cleanly(
     game = start_game("--speech", "log", "--seed", "3", env=headless_env(tmp_path))
     try:
         assert game.stdout is not None
-        first = game.stdout.readline()
+        ready, _, _ = select.select([game.stdout], [], [], 30)
+        first = game.stdout.readline() if ready else ""
         assert first.startswith(TEXT("app.welcome", backend=TEXT("speech.backend.log")))
     finally:
         took, _, err = end_after_signal(game, signum)
