@@ -11,7 +11,7 @@ import os
 
 import pygame
 
-WINDOWLESS = ("offscreen", "dummy", "evdev")  # SDL video drivers that open no window a keyboard can reach
+WINDOWLESS = ("offscreen", "dummy")  # SDL video drivers with no window, and no keyboard
 
 
 class NoDisplay(Exception):
