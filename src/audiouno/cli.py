@@ -16,6 +16,7 @@ from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
 from .i18n import Catalogue
 from .simulate import SimulationResult, simulate, wilson_interval
 from .stopping import Stopped, stopping_on_signals
+from .version import program_version
 
 PROGRESS_AFTER = 3.0  # seconds of simulation before its progress line appears
 PROGRESS_FORMAT = "{percentage:.0f}% done, {n} of {total} rounds, about {remaining} left"
@@ -38,6 +39,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="audio-uno", description="UNO for blind and low-vision players. Without a command: play."
     )
     parser.set_defaults(command="play", run=_play)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {program_version()}")
     _play_options(parser)
     commands = parser.add_subparsers(title="commands")
 

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from .base import REASON_ENGINE_FAILED, REASON_MISSING_PACKAGE, REASON_NO_AUDIO_OUTPUT, SpeechUnavailable
+from .com import enter_com
 
 START_TIMEOUT = 5.0  # seconds to wait for pyttsx3.init() (some 30 ms) and the playback check (some 50 ms)
 PLAYBACK_CHECK_TIMEOUT = 3.0  # seconds `aplay` may take to play the check's 20 ms of silence
@@ -87,6 +88,7 @@ class TtsSpeaker:
     def _run(self, ready: queue.Queue[SpeechUnavailable | None]) -> None:
         # The engine is made and used on this thread only: SAPI5's COM objects belong to their thread.
         try:
+            enter_com()
             import pyttsx3
 
             # pyttsx3.init() returns the engine already alive, if any: a second eSpeak driver would take over
