@@ -81,6 +81,13 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
         help="also append every spoken message to PATH",
     )
     parser.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="fixes the deals and the bots' choices")
+    parser.add_argument(
+        "--trace",
+        type=Path,
+        default=argparse.SUPPRESS,
+        metavar="PATH",
+        help="write every key, spoken line and sound cue to PATH, one JSON object a line (for bug reports)",
+    )
 
 
 def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -88,7 +95,12 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app.program import play
 
-    return play(getattr(args, "speech", "auto"), getattr(args, "speech_log", None), getattr(args, "seed", None))
+    return play(
+        getattr(args, "speech", "auto"),
+        getattr(args, "speech_log", None),
+        getattr(args, "seed", None),
+        getattr(args, "trace", None),
+    )
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .bots import make_strategy
-from .bots.simulation import play_round
+from .bots.headless import play_round
 from .engine import Game, RuleSet
 from .histogram import LogHistogram
 

@@ -207,3 +207,25 @@ def test_a_speech_log_that_is_a_named_pipe_nobody_reads_does_not_block(tmp_path:
     assert opened, "opening the speech log blocked on a named pipe"
     [notice] = opened[0][1]
     assert (notice.key, notice.args["path"]) == (SPEECH_LOG_UNAVAILABLE, str(pipe))
+
+
+def test_a_trace_that_is_a_named_pipe_nobody_reads_is_refused_at_once(tmp_path: Path) -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("needs named pipes")
+    from audiouno.app.trace import Trace
+
+    pipe = tmp_path / "trace.fifo"
+    os.mkfifo(pipe)
+    refused: list[OSError] = []
+
+    def open_trace() -> None:
+        try:
+            Trace(pipe, time.monotonic).close()
+        except OSError as exc:
+            refused.append(exc)
+
+    opener = threading.Thread(target=open_trace, daemon=True)
+    opener.start()
+    opener.join(timeout=10)
+    assert not opener.is_alive(), "opening the trace blocked on a named pipe"
+    assert refused, "a pipe with no reader cannot take the trace: it must be refused"

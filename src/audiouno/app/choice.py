@@ -29,6 +29,8 @@ class Option:
 
 
 class ChoiceScene(Scene):
+    place = PLACE
+
     def __init__(
         self,
         services: Services,

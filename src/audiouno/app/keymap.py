@@ -380,3 +380,16 @@ class _Lines:
             if quoted.search(self._lines[number - 1]):
                 return number
         return start
+
+
+MODIFIER_KEYS = frozenset({
+    pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+    pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE,
+})  # fmt: skip
+
+
+def press_name(key: int, mod: int) -> KeyName:
+    """The keymap's name of a key press, modifiers first: "shift+c", "return", "f1"."""
+    bits = _modifiers(mod)
+    modifiers = [name for name, bit in _MODIFIERS.items() if bits & bit]
+    return "+".join([*modifiers, pygame.key.name(key).lower() or str(key)])

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import os
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from ..textout import open_text_output
 from .base import (
     REASON_ENGINE_FAILED,
     SPEECH_ARRIVED,
@@ -97,6 +97,12 @@ class FallbackSpeaker:
         except Exception as exc:
             self._report(self._replace_active(exc))
 
+    def speaking(self) -> bool | None:
+        try:
+            return self._active.speaking()
+        except Exception:  # the next message finds out and moves down the chain
+            return None
+
     def close(self) -> None:
         if self._awaited is not None:
             self._close(self._awaited[1])
@@ -176,16 +182,8 @@ class TeeSpeaker:
 
     def __init__(self, inner: Speaker, path: Path) -> None:
         self._inner = inner
-        # Without blocking: a named pipe nobody reads would otherwise hold the game at start-up for ever (it is
-        # refused instead, and a full one drops lines rather than stall the game). Line-buffered: each message
-        # reaches the file at once. Closed in close().
-        flags = os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, "O_NONBLOCK", 0)
-        descriptor = os.open(path, flags, 0o666)
-        try:
-            self._file: TextIO | None = open(descriptor, "a", encoding="utf-8", buffering=1)  # noqa: SIM115
-        except BaseException:
-            os.close(descriptor)
-            raise
+        # Never blocks (a named pipe nobody reads is refused). Line-buffered: each message reaches the file at once.
+        self._file: TextIO | None = open_text_output(path, append=True)  # closed in close()
 
     @property
     def kind(self) -> str:
@@ -206,6 +204,9 @@ class TeeSpeaker:
 
     def stop(self) -> None:
         self._inner.stop()
+
+    def speaking(self) -> bool | None:
+        return self._inner.speaking()
 
     def close(self) -> None:
         self._inner.close()
