@@ -94,8 +94,8 @@ def test_rules_lists_every_option_with_its_description() -> None:
 
 
 def test_the_catalogue_names_and_describes_every_option_preset_and_variant() -> None:
-    messages = Catalogue.load().messages
+    catalogue = Catalogue.load()
     keys = [key for option in OPTIONS for key in (option.name_key, option.description_key)]
     keys += [f"preset.{name}" for name in PRESETS] + [f"variant.{name}" for name in VARIANTS]
-    missing = [key for key in keys if not messages.get(key, "").strip()]
+    missing = [key for key in keys if not catalogue.has(key) or not catalogue.text(key).strip()]
     assert not missing

@@ -88,7 +88,7 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path) -> None:
         press("s", lambda line: line == scores, "the scores")
         press("t", lambda line: line.endswith(("clockwise.", "anticlockwise.")) and "turn" in line, "whose turn")
         press("c", lambda line: " on top. Colour: " in line, "the top card")
-        reversed_colour = TEXT("table.sorted_reversed", sort=TEXT("table.sorted.colour"))
+        reversed_colour = TEXT("table.sorted_reversed", sort="colour")
         seen = len(lines())
         press("shift+c", lambda line: line == reversed_colour, "Shift+C")
         assert not any(" on top. " in line for line in lines()[seen:])  # Shift+C is not also C

@@ -16,8 +16,8 @@ def help_text(catalogue: Catalogue, keymap: Keymap, place: str, key_name: Callab
     lines = []
     for command in keymap.commands(place):
         keys = keymap.keys_for(place, command)
-        does = catalogue.messages.get(f"{prefix}.{command}")
-        if keys and does:
+        does = f"{prefix}.{command}"
+        if keys and catalogue.has(does):
             spoken = catalogue.text("help.or").join(key_name(key) for key in keys)
-            lines.append(catalogue.text("help.line", keys=spoken, does=does))
+            lines.append(catalogue.text("help.line", keys=spoken, does=catalogue.text(does)))
     return " ".join(lines)

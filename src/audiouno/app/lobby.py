@@ -28,10 +28,15 @@ class LobbyScene(Scene):
         self.setup = MatchSetup()
         self.index = 0
         self.matches = 0
+        self._language_notice: str | None = None  # what to say after a language switch (no voice for it)
         self.items: list[Item] = self._items()
 
     def _items(self) -> list[Item]:
-        return lobby_items(self.services.catalogue, self.setup, self.services.settings)
+        return lobby_items(self.services.catalogue, self.setup, self.services.settings, self._switch_language)
+
+    def _switch_language(self, language: str) -> None:
+        self._language_notice = self.services.set_language(language)
+        pygame.display.set_caption(self.services.text("app.title"))
 
     def enter(self, now: float) -> None:
         # Queued, not interrupting: at start-up it follows the greeting and any notice about speech or sound.
@@ -94,8 +99,12 @@ class LobbyScene(Scene):
         if not item.change(step):
             self.services.voice.answer(item.label(), "invalid")
             return
-        self.items = self._items()  # the number of players changes the bots listed
-        self.services.voice.answer(item.label(), "menu_move")
+        # The number of players changes the bots listed; the language, every item's words.
+        self.items = self._items()
+        self.services.voice.answer(self.items[self.index].label(), "menu_move")
+        if self._language_notice:
+            self.services.voice.tell(self._language_notice)
+            self._language_notice = None
 
     def _start(self, now: float) -> None:
         seed = self.services.seed

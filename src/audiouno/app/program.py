@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pygame
 
-from ..i18n import Catalogue
+from ..i18n import ENGLISH, Catalogue
+from ..language import saved_language_path, starting_language
 from .clock import Clock, monotonic_clock
 from .control import KEY_REPEAT, Control
 from .keymap import Keymap, default_keymap, name_bound_keys, user_keymap_path
@@ -37,9 +38,12 @@ class Program:
         seed: int | None = None,
         user_keymap: Path | None = None,
         cues: CuePlayer | None = None,
+        language: str = ENGLISH,
+        language_file: Path | None = None,
     ) -> None:
+        """`language_file`: where a language chosen in the lobby is kept for the next session."""
         pygame.display.init()
-        catalogue = Catalogue.load()
+        catalogue = Catalogue.load(language)
         self.surface = pygame.display.set_mode(WINDOW_SIZE)
         pygame.display.set_caption(catalogue.text("app.title"))
         pygame.key.set_repeat(*KEY_REPEAT)
@@ -51,9 +55,14 @@ class Program:
         narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, settings.verbosity)
         self.voice = Voice(speaker, self.cues)
         self.control = Control(clock)
-        self.services = Services(catalogue, narrator, keymap, self.voice, settings, self.control, seed)
+        self.services = Services(
+            catalogue, narrator, keymap, self.voice, settings, self.control, seed, language_file=language_file
+        )
         greeting = [catalogue.text("app.welcome", backend=narrator.text(f"speech.backend.{speaker.kind}"))]
         greeting += [narrator.notice(notice) for notice in notices]
+        no_voice = self.services.voice_for_language()
+        if no_voice:
+            greeting.append(no_voice)
         if not self.cues.available:
             greeting.append(catalogue.text("app.no_sound"))
         greeting += [catalogue.text(problem.key, **problem.args) for problem in problems]
@@ -78,8 +87,9 @@ class Program:
         pygame.display.quit()
 
 
-def play(speech: str, speech_log: Path | None, seed: int | None) -> int:
-    """`audio-uno play`: the game with real speech, sound, keyboard and time."""
+def play(speech: str, speech_log: Path | None, seed: int | None, language: str | None = None) -> int:
+    """`audio-uno play`: the game with real speech, sound, keyboard and time, in `language` (`--lang`), else
+    the one last chosen in the lobby, else the system's."""
     program: Program | None = None
 
     def on_notice(notice: Notice) -> None:
@@ -87,7 +97,16 @@ def play(speech: str, speech_log: Path | None, seed: int | None) -> int:
             program.speech_notice(notice)
 
     speaker, notices = open_speaker(speech, speech_log, on_notice=on_notice)
-    program = Program(speaker, notices, monotonic_clock(), seed=seed, user_keymap=user_keymap_path())
+    language_file = saved_language_path()
+    program = Program(
+        speaker,
+        notices,
+        monotonic_clock(),
+        seed=seed,
+        user_keymap=user_keymap_path(),
+        language=starting_language(language, language_file),
+        language_file=language_file,
+    )
     try:
         program.run()
     finally:

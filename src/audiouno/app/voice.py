@@ -5,7 +5,7 @@ from __future__ import annotations
 from .history import MessageHistory
 from .narration import Utterance
 from .sound import CuePlayer, seat_pan
-from .speech import Speaker
+from .speech import Speaker, use_language
 
 
 class Voice:
@@ -15,6 +15,11 @@ class Voice:
         self.history = MessageHistory()
         self._players = 0  # 0: not at a table, every cue in the centre
         self._me = 0
+
+    def use_language(self, language: str) -> bool | None:
+        """Ask the speaker for a voice in `language` (a BCP 47 tag): True if it took one, False if it has voices
+        but none for it, None if it keeps its own voice (a screen reader, a log)."""
+        return use_language(self.speaker, language)
 
     def seat_at(self, players: int, me: int) -> None:
         """Where the player sits, so that cues come from each speaker's place at the table."""

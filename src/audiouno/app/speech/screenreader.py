@@ -5,7 +5,7 @@ from __future__ import annotations
 import contextlib
 import io
 
-from .base import REASON_MISSING_PACKAGE, REASON_NO_SCREEN_READER, SpeechUnavailable
+from .base import REASON_MISSING_PACKAGE, REASON_NO_SCREEN_READER, SpeechUnavailable, voice_matches
 
 
 class ScreenReaderSpeaker:
@@ -36,6 +36,20 @@ class ScreenReaderSpeaker:
         if output is None:  # the screen reader quit: Auto would now drop messages without a word
             raise RuntimeError("the screen reader is no longer running")
         output.speak(text, interrupt=interrupt)
+
+    def use_language(self, language: str) -> bool | None:
+        """Speech Dispatcher (Linux) is a speech server, not a screen reader: this game's own connection to it
+        takes a voice for the language, as built-in speech does; a real screen reader keeps its user's voice."""
+        output = self._auto.get_first_available_output()
+        client = getattr(output, "_client", None)
+        if client is None or not hasattr(client, "list_synthesis_voices"):
+            return None
+        # Speech Dispatcher lists (name, language, variant) for its current output module.
+        voices = client.list_synthesis_voices()
+        if not any(voice_matches(language, [str(voice[1])]) for voice in voices):
+            return False
+        client.set_language(language.lower())
+        return True
 
     def stop(self) -> None:
         output = self._auto.get_first_available_output()
