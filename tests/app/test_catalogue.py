@@ -25,6 +25,7 @@ from audiouno.i18n import ENGLISH, LANGUAGES, Catalogue, message_id
 SOURCE = Path(__file__).resolve().parents[2] / "src" / "audiouno"
 TRANSLATIONS = [language for language in LANGUAGES if language != ENGLISH]
 # Numbers that reach every CLDR plural category these languages have (pt-BR: 0 and 1 are "one"; 1.5 too).
+PLURAL_CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 SAMPLE_NUMBERS = (0, 1, 2, 3, 5, 21, 100, 1000, 1_000_000, 0.5, 1.5)
 
 
@@ -143,11 +144,7 @@ def test_translations_tell_apart_what_english_tells_apart(language: str) -> None
             english = selections(ENGLISH, ident, attribute)
             translated = selections(language, ident, attribute)
             for variable, keys in english.items():
-                words = {
-                    key
-                    for key in keys
-                    if not key.isdigit() and key not in ("zero", "one", "two", "few", "many", "other")
-                }
+                words = {key for key in keys if not key.isdigit() and key not in PLURAL_CATEGORIES}
                 assert words <= translated.get(variable, set()), (ident, attribute, variable)
 
 
@@ -157,9 +154,11 @@ def argument_sets(language: str, ident: str, attribute: str | None) -> list[dict
     plain = {name: 3 for name in variables(language, ident, attribute) if name not in chosen}
     options = []
     for name, keys in chosen.items():
-        words = [key for key in keys if not key.isdigit()]
-        numbers = [int(key) for key in keys if key.isdigit()]
-        options.append([(name, value) for value in (*words, *numbers, *SAMPLE_NUMBERS)])
+        if any(key.isdigit() or key in PLURAL_CATEGORIES[:-1] for key in keys):  # a number's plural or value
+            numbers = [int(key) for key in keys if key.isdigit()]
+            options.append([(name, value) for value in (*numbers, *SAMPLE_NUMBERS)])
+        else:  # words the code passes: you and other, a colour ...
+            options.append([(name, key) for key in keys])
     return [{**plain, **dict(combination)} for combination in itertools.product(*options)]
 
 
@@ -180,7 +179,7 @@ def test_every_message_formats_for_every_case_it_selects_on(language: str) -> No
                 assert not errors, (ident, attribute, arguments, errors)
                 assert words.strip() and "{" not in words, (ident, attribute, arguments, words)
                 checked += 1
-    assert checked > 1000
+    assert checked > 500  # the arguments reach many variants
 
 
 # Common English words that would betray a message left untranslated. Names stay as they are.

@@ -43,7 +43,7 @@ lobby-verbosity-brief = brief
 lobby-verbosity-description = Brief leaves out repeated words and whose turn it is between bots; it keeps everything you need to play.
 # $name: the language's own name (a language- message).
 lobby-language = Language: { $name }
-lobby-language-description = The language of the whole game. Left and Right switch it at once.
+lobby-language-description = The language of the whole game. { $key_previous_card } and { $key_next_card } switch it at once.
 lobby-value-first_player-left = left, clockwise
 lobby-value-first_player-right = right, anticlockwise
 lobby-value-challenge-official = official
