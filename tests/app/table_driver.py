@@ -77,6 +77,7 @@ class Driver:
     notices: Sequence[Notice] = ()
     user_keymap: Path | None = None
     clock: ManualClock = field(default_factory=ManualClock)
+    language: str = "en"
 
     def __post_init__(self) -> None:
         self.journal: list[tuple[float, object]] = []  # (time, Said or (cue, pan)), in order
@@ -84,7 +85,13 @@ class Driver:
         self.speaker = RecordingSpeaker(timed)
         self.cues = RecordingCues(timed)
         self.program = Program(
-            self.speaker, list(self.notices), self.clock, seed=self.seed, user_keymap=self.user_keymap, cues=self.cues
+            self.speaker,
+            list(self.notices),
+            self.clock,
+            seed=self.seed,
+            user_keymap=self.user_keymap,
+            cues=self.cues,
+            language=self.language,
         )
         self.program.step()
 
@@ -180,8 +187,8 @@ def headless(monkeypatch: object, audio: str = "dummy") -> None:
     pygame.mixer.quit()  # a mixer left running by another test would keep its old driver
 
 
-def default_words() -> Catalogue:
-    """The English catalogue with the default keys named, as the program sets it up."""
-    catalogue = Catalogue.load()
+def default_words(language: str = "en") -> Catalogue:
+    """A catalogue (English unless asked) with the default keys named, as the program sets it up."""
+    catalogue = Catalogue.load(language)
     name_bound_keys(catalogue, Keymap.load(default_keymap())[0])
     return catalogue

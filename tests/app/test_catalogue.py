@@ -186,7 +186,7 @@ def test_every_message_formats_for_every_case_it_selects_on(language: str) -> No
 ENGLISH_WORDS = {
     "the", "and", "you", "your", "card", "cards", "play", "plays", "draw", "draws", "turn", "turns", "skip",
     "reverse", "wild", "with", "without", "nobody", "everyone", "player", "players", "point", "points", "score",
-    "scores", "colour", "color", "round", "match", "penalty", "press", "presses", "left", "right", "hand", "hands",
+    "scores", "colour", "round", "match", "penalty", "press", "presses", "left", "right", "hand", "hands",
     "choose", "chooses", "sound", "speech", "key", "keys", "help", "this", "that", "next", "previous", "what",
     "who", "whom", "it", "is", "are", "was", "not", "can", "cannot", "off", "on", "again", "up", "down",
     "yes", "quit", "leave", "start", "starts", "rules", "deck", "back", "first", "last", "wins", "win",

@@ -63,7 +63,7 @@ lobby-value-interception-jump_in = corte
 ## Listas de escolha e menus
 
 choice-item = { $label }, { $number } de { $count }.
-choice-hint = { $key_choice_previous } e { $key_choice_next } movem, { $key_choice_confirm } escolhe, ou aperte o número.
+choice-hint = { $key_choice_previous } e { $key_choice_next } percorrem a lista, { $key_choice_confirm } escolhe, ou aperte o número.
 menu-title = Menu.
 menu-resume = Voltar ao jogo
 menu-leave_match = Sair da partida
