@@ -31,12 +31,14 @@ SEED = 7
 
 def golden(language: str) -> Path:
     return GOLDEN / ("match_seed7.txt" if language == "en" else f"match_seed7.{language}.txt")
+
+
 MAX_STEPS = 20_000
 
 
 def set_up_in_the_lobby(driver: Driver) -> None:
     """Two players, the bot plays at random (the baseline, whose play will not change), target 50."""
-    TEXT = default_words(driver.language).text  # noqa: N806 - as the other tests name it
+    TEXT = default_words(driver.language).text
     lobby = driver.top
     assert isinstance(lobby, LobbyScene)
     driver.press("down")
@@ -55,7 +57,7 @@ def set_up_in_the_lobby(driver: Driver) -> None:
 
 
 def play(driver: Driver) -> TableScene:
-    TEXT = default_words(driver.language).text  # noqa: N806
+    TEXT = default_words(driver.language).text
     driver.press("return")
     table = driver.top
     assert isinstance(table, TableScene)

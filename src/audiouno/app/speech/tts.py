@@ -68,6 +68,11 @@ class TtsSpeaker:
         with self._lock:
             self._silence()
 
+    @property
+    def voice(self) -> str | None:
+        """The id of the voice in use, or to be used from the next message; None before the engine says."""
+        return self._voice
+
     def use_language(self, language: str) -> bool:
         """Take a voice for `language` before the next message: the voice in use if it speaks it, else the
         closest one. False if no voice speaks it; the voice in use stays."""
