@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -11,10 +12,18 @@ import pytest
 from audiouno.engine import OPTIONS, PRESETS, VARIANTS
 from audiouno.i18n import Catalogue
 
+# English whatever the machine's locale, and no language saved by a player of this account.
+ENGLISH = {**os.environ, "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": "/nonexistent/audio-uno-tests"}
+
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "audiouno.cli", *args], capture_output=True, text=True, timeout=120, check=False
+        [sys.executable, "-m", "audiouno.cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env=ENGLISH,
     )
 
 

@@ -3,6 +3,7 @@ for it in built-in speech."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
@@ -176,10 +177,18 @@ def test_the_system_locale_at_first_start(monkeypatch: pytest.MonkeyPatch, tmp_p
     assert saved_language(saved) is None
 
 
-def run(*args: str) -> subprocess.CompletedProcess[str]:
+def run(*args: str, locale: str = "C.UTF-8") -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "LC_ALL": locale, "XDG_CONFIG_HOME": "/nonexistent/audio-uno-tests"}
     return subprocess.run(
-        [sys.executable, "-m", "audiouno.cli", *args], capture_output=True, text=True, timeout=60, check=False
+        [sys.executable, "-m", "audiouno.cli", *args], capture_output=True, text=True, timeout=60, check=False, env=env
     )
+
+
+def test_without_lang_the_rules_follow_the_system_locale() -> None:
+    done = run("rules", locale="pt_PT.UTF-8")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(Catalogue.load("pt-BR").text("cli.rules.options"))
+    assert run("rules").stdout.startswith(Catalogue.load("en").text("cli.rules.options"))
 
 
 @pytest.mark.parametrize("language", ["pt-BR", "es"])
