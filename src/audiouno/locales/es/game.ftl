@@ -202,7 +202,7 @@ event-penalty = { $who ->
     }
     .brief = { $who ->
         [you] Penalización para ti: { $total } cartas.
-       *[other] { $player } roba { $total }.
+       *[other] { $player } debe robar { $total }.
     }
 event-challenge = { $who ->
         [you] { $verdict ->
@@ -304,7 +304,7 @@ event-pressed = { $who ->
        *[other] { $player } pulsa.
     }
 event-reaction_over-buzzer = Quien más tardó en el zumbador: { $players }.
-    .brief = Más tarde: { $players }.
+    .brief = Tardó más: { $players }.
 event-reaction_over-slap = Quien golpeó el último: { $players }.
 event-interception_failed = { $who ->
         [you] Intercepción fallida. { $reason }

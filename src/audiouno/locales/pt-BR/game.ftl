@@ -202,7 +202,7 @@ event-penalty = { $who ->
     }
     .brief = { $who ->
         [you] Penalização para você: { $total } cartas.
-       *[other] { $player } compra { $total }.
+       *[other] { $player } deve comprar { $total }.
     }
 event-challenge = { $who ->
         [you] { $verdict ->
