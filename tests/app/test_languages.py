@@ -291,3 +291,52 @@ def test_no_voice_for_the_language_is_said(monkeypatch: pytest.MonkeyPatch) -> N
         assert said[-1] == "A fala embutida não tem voz em português: ela lê com a voz padrão."
     finally:
         driver.close()
+
+
+class Voiced:
+    """A backend with voices of its own, speaking into a list; it has voices for the languages in `voices`."""
+
+    kind = "tts"
+    name = "voiced"
+
+    def __init__(self, voices: tuple[str, ...] = ("pt-BR", "es")) -> None:
+        self.voices = voices
+        self.asked: list[str] = []
+        self.said: list[str] = []
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        self.said.append(text)
+
+    def stop(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+    def use_language(self, language: str) -> bool:
+        self.asked.append(language)
+        return language in self.voices
+
+
+class Broken(Voiced):
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        raise RuntimeError("gone")
+
+
+def test_the_language_goes_through_the_speech_thread_and_to_the_next_backend() -> None:
+    from audiouno.app.speech import FallbackSpeaker, use_language
+    from audiouno.app.speech.offthread import OffThreadSpeaker
+
+    inner = Voiced()
+    off_thread = OffThreadSpeaker(lambda: inner)
+    try:
+        assert use_language(off_thread, "es") is True and inner.asked == ["es"]
+        assert use_language(off_thread, "en") is False
+    finally:
+        off_thread.close()
+    spare = Voiced()
+    speaker = FallbackSpeaker([("tts", Broken), ("log", lambda: spare)])
+    assert speaker.use_language("pt-BR") is True
+    speaker.speak("Sua vez.")  # the first backend breaks: the next one takes over, in the same language
+    assert spare.asked == ["pt-BR"] and spare.said == ["Sua vez."]
+    assert use_language(object(), "es") is None  # a screen reader keeps its own voice
