@@ -31,8 +31,9 @@ lobby-strength-hard-description = Un jugador astuto: lleva la cuenta de las cart
 lobby-preset = Reglas: { $preset }
 lobby-preset_changed = Reglas: { $preset } Cambiadas más abajo.
 lobby-option = { $name }: { $value }
-lobby-on = activado
-lobby-off = desactivado
+# Sí y no: "activado" tendría que concordar con el nombre de cada opción ("Escaleras: activadas").
+lobby-on = sí
+lobby-off = no
 lobby-no_limit = sin límite
 lobby-players_minus_one = jugadores menos uno
 lobby-number = { $value }

@@ -30,8 +30,9 @@ lobby-strength-hard-description = Um jogador esperto: acompanha as cartas e reag
 lobby-preset = Regras: { $preset }
 lobby-preset_changed = Regras: { $preset } Alteradas abaixo.
 lobby-option = { $name }: { $value }
-lobby-on = ligado
-lobby-off = desligado
+# Sim e não: "ligado" teria de concordar com o nome de cada opção ("Sequências: ligadas").
+lobby-on = sim
+lobby-off = não
 lobby-no_limit = sem limite
 lobby-players_minus_one = jogadores menos um
 lobby-number = { $value }
