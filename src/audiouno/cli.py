@@ -17,6 +17,7 @@ from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
 from .i18n import LANGUAGES, Catalogue
 from .language import saved_language_path, starting_language
 from .simulate import simulate, wilson_interval
+from .version import program_version
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -30,6 +31,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="audio-uno", description="UNO for blind and low-vision players. Without a command: play."
     )
     parser.set_defaults(command="play", run=_play)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {program_version()}")
     _play_options(parser)
     commands = parser.add_subparsers(title="commands")
 

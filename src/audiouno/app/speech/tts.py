@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .base import REASON_ENGINE_FAILED, REASON_MISSING_PACKAGE, SpeechUnavailable, voice_matches
+from .com import enter_com
 
 # Voices that list no language (SAPI5's, often) are known by the language's English name in theirs.
 _LANGUAGE_NAMES = {"en": "english", "pt": "portuguese", "es": "spanish"}
@@ -108,6 +109,7 @@ class TtsSpeaker:
     def _run(self, ready: queue.Queue[SpeechUnavailable | None]) -> None:
         # The engine is made and used on this thread only: SAPI5's COM objects belong to their thread.
         try:
+            enter_com()
             import pyttsx3
 
             # pyttsx3.init() returns the engine already alive, if any: a second eSpeak driver would take over
