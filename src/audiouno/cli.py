@@ -88,6 +88,13 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
         help="also append every spoken message to PATH",
     )
     parser.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="fixes the deals and the bots' choices")
+    parser.add_argument(
+        "--trace",
+        type=Path,
+        default=argparse.SUPPRESS,
+        metavar="PATH",
+        help="write every key, spoken line and sound cue to PATH, one JSON object a line (for bug reports)",
+    )
     _language_option(parser, argparse.SUPPRESS)
 
 
@@ -100,6 +107,7 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         getattr(args, "speech", "auto"),
         getattr(args, "speech_log", None),
         getattr(args, "seed", None),
+        getattr(args, "trace", None),
         getattr(args, "lang", None),
     )
 

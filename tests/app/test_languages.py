@@ -231,6 +231,7 @@ def test_the_lobby_switches_the_language_at_once_and_keeps_it(monkeypatch: pytes
         assert saved_language(tmp_path / "language") == "pt-BR"
         assert driver.press("home")[0] == portuguese.text("lobby.start")
         assert driver.press("f1")[0].startswith(portuguese.text("help.lobby_intro"))
+        driver.press("escape")  # closes the list of keys
         driver.press("return")
         table = driver.top
         assert isinstance(table, TableScene)

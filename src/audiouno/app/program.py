@@ -9,17 +9,19 @@ import pygame
 from ..i18n import ENGLISH, Catalogue
 from ..language import saved_language_path, starting_language
 from .clock import Clock, monotonic_clock
-from .control import KEY_REPEAT, Control
-from .keymap import Keymap, default_keymap, name_bound_keys, user_keymap_path
+from .control import KEY_REPEAT, Control, KeyPress
+from .keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name, user_keymap_path
 from .lobby import LobbyScene
 from .narration import Narrator
-from .scene import Services
+from .scene import Scene, Services
 from .settings import Settings
 from .sound import CuePlayer, default_sounds_dir
 from .speech import Notice, Speaker, open_speaker
+from .trace import Trace
 from .voice import Voice
 
 WINDOW_SIZE = (1024, 768)
+TRACE_UNAVAILABLE = "trace.unavailable"  # args: path, detail
 
 
 class Program:
@@ -40,6 +42,7 @@ class Program:
         cues: CuePlayer | None = None,
         language: str = ENGLISH,
         language_file: Path | None = None,
+        trace: Trace | None = None,
     ) -> None:
         """`language_file`: where a language chosen in the lobby is kept for the next session."""
         pygame.display.init()
@@ -53,8 +56,9 @@ class Program:
         keymap, problems = Keymap.load(default_keymap(), user_keymap)
         name_bound_keys(catalogue, keymap)
         narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, settings.verbosity)
-        self.voice = Voice(speaker, self.cues)
-        self.control = Control(clock)
+        self.trace = trace
+        self.voice = Voice(speaker, self.cues, clock, trace)
+        self.control = Control(clock, _KeyWatch(keymap, self.voice, trace))
         self.services = Services(
             catalogue, narrator, keymap, self.voice, settings, self.control, seed, language_file=language_file
         )
@@ -84,10 +88,39 @@ class Program:
     def close(self) -> None:
         self.voice.speaker.close()
         self.cues.close()
+        if self.trace is not None:
+            self.trace.close()
         pygame.display.quit()
 
 
-def play(speech: str, speech_log: Path | None, seed: int | None, language: str | None = None) -> int:
+class _KeyWatch:
+    """Each key press opens an answer whose first words may interrupt, and goes into the trace with its command."""
+
+    def __init__(self, keymap: Keymap, voice: Voice, trace: Trace | None) -> None:
+        self._keymap = keymap
+        self._voice = voice
+        self._trace = trace
+
+    def key_pressed(self, press: KeyPress, stack: list[Scene]) -> None:
+        if self._trace is not None and press.key not in MODIFIER_KEYS:  # Shift alone is half of a key
+            self._trace.key(press_name(press.key, press.mod), self._command(press, stack))
+        self._voice.key_pressed()
+
+    def key_answered(self) -> None:
+        self._voice.key_answered()
+
+    def _command(self, press: KeyPress, stack: list[Scene]) -> str | None:
+        """The command the key stands for where it lands: the top scene, or below one that passes keys on."""
+        for scene in reversed(stack):
+            command = self._keymap.command(scene.place, press.key, press.mod) if scene.place else None
+            if command is not None or not scene.passes_keys:
+                return command
+        return None
+
+
+def play(
+    speech: str, speech_log: Path | None, seed: int | None, trace_path: Path | None = None, language: str | None = None
+) -> int:
     """`audio-uno play`: the game with real speech, sound, keyboard and time, in `language` (`--lang`), else
     the one last chosen in the lobby, else the system's."""
     program: Program | None = None
@@ -96,14 +129,22 @@ def play(speech: str, speech_log: Path | None, seed: int | None, language: str |
         if program is not None:
             program.speech_notice(notice)
 
+    clock = monotonic_clock()  # the trace counts from here, the launch
     speaker, notices = open_speaker(speech, speech_log, on_notice=on_notice)
+    trace = None
+    if trace_path is not None:
+        try:
+            trace = Trace(trace_path, clock)
+        except OSError as exc:
+            notices.append(Notice(TRACE_UNAVAILABLE, {"path": str(trace_path), "detail": str(exc)}))
     language_file = saved_language_path()
     program = Program(
         speaker,
         notices,
-        monotonic_clock(),
+        clock,
         seed=seed,
         user_keymap=user_keymap_path(),
+        trace=trace,
         language=starting_language(language, language_file),
         language_file=language_file,
     )

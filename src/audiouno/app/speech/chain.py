@@ -96,6 +96,12 @@ class FallbackSpeaker:
             self._report(self._replace_active(exc))
             return None
 
+    def speaking(self) -> bool | None:
+        try:
+            return self._active.speaking()
+        except Exception:  # the next message finds out and moves down the chain
+            return None
+
     def close(self) -> None:
         self._close(self._active)
 
@@ -178,6 +184,9 @@ class TeeSpeaker:
 
     def use_language(self, language: str) -> bool | None:
         return use_language(self._inner, language)
+
+    def speaking(self) -> bool | None:
+        return self._inner.speaking()
 
     def close(self) -> None:
         self._inner.close()

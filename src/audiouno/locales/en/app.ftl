@@ -6,6 +6,10 @@ app-title = audio-uno
 app-welcome = Welcome to audio-uno. Speaking through { $backend }.
 app-no_sound = No sound device: speech only.
 
+## --trace PATH
+
+trace-unavailable = Cannot write the trace { $path }: { $detail }. Playing without it.
+
 ## The languages, each named in its own words (the lobby's language item says the new one in itself).
 
 language-en = English
@@ -37,10 +41,15 @@ lobby-no_limit = no limit
 lobby-players_minus_one = players minus one
 lobby-number = { $value }
 lobby-seconds = { $seconds } seconds
+# An item at the end of its range.
+lobby-lowest = { $label }, the lowest.
+lobby-highest = { $label }, the highest.
 lobby-verbosity = Speech detail: { $value }
 lobby-verbosity-full = full
 lobby-verbosity-brief = brief
 lobby-verbosity-description = Brief leaves out repeated words and whose turn it is between bots; it keeps everything you need to play.
+lobby-card_position = Card position: { $value }
+lobby-card_position-description = On: moving through your hand also says where each card is, such as 3 of 7.
 # $name: the language's own name (a language- message).
 lobby-language = Language: { $name }
 lobby-language-description = The language of the whole game. { $key_previous_card } and { $key_next_card } switch it at once.
@@ -97,6 +106,7 @@ table-penalty = { $who ->
     }
 table-score = { $name } { $points }
 table-scores = Scores: { $scores }. Target { $target }.
+table-scores_penalty = Scores: { $scores }. Limit { $target }: the lowest score wins.
 table-no_turn = Between rounds.
 table-turn = { $who ->
         [you] Your turn, play goes { direction }.
@@ -116,6 +126,11 @@ table-playable = { $count ->
 table-nothing_playable = Nothing playable: { $key_draw } draws.
 table-nothing_playable_now = Nothing playable now.
 table-card_playable = { $card }, playable
+table-card_position = { $position } of { $count }
+# Which end of the hand the arrows stopped at.
+table-edge-first = first card
+table-edge-last = last card
+table-edge-only = your only card
 table-empty_hand = Your hand is empty.
 table-choose_colour = Choose a colour.
 table-choose_swap = Swap hands with whom?
@@ -138,6 +153,8 @@ table-bot_pace = Bots wait { $seconds } seconds.
 ## F1 help: "Left or Comma: previous card."
 
 help-line = { $keys }: { $does }.
+# An item of the F1 list.
+help-item = { $keys }: { $does }
 help-or = {" or "}
 help-lobby_intro = Lobby keys.
 help-table_intro = Table keys.

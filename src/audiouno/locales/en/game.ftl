@@ -41,6 +41,16 @@ card-creeper = Creeper
 card-greyskull = Greyskull
 card-buzzer = buzzer card
 
+## A card's number or symbol without its colour: what else matches besides the colour.
+## $rank: a number card's number, or skip, reverse, draw_two.
+
+rank = { $rank ->
+        [skip] skip
+        [reverse] reverse
+        [draw_two] draw two
+       *[other] { $rank }
+    }
+
 ## Bots' names: each starts with a sound of its own.
 
 bot-name-1 = Ana
@@ -81,6 +91,8 @@ event-reversed = Reverse. Play goes { direction }.
 event-hands_passed = Hands pass { direction }. You get { $player }'s hand.
     .brief = Hands pass. { $player }'s hand is yours.
 event-round_blocked = Nobody can play: the lightest hand wins.
+# Someone laid a card out of turn on the player's turn.
+event-turn_gone = Your turn is gone.
 event-round_turn_limit = { $count } turns and nobody out: the round stops, and the lightest hand wins.
 event-round_added = Points added: { $scores }.
 event-standings = Standings: { $scores }.
@@ -126,6 +138,15 @@ event-intercepted = { $who ->
     .brief = { $who ->
         [you] You intercept with { $card }!
        *[other] { $player } intercepts: { $card }!
+    }
+# Jump-in (the house rule) by its own name: the identical card, laid out of turn, takes the turn.
+event-jumped_in = { $who ->
+        [you] You jump in with { $card }!
+       *[other] { $player } jumps in with { $card }!
+    }
+    .brief = { $who ->
+        [you] You jump in with { $card }!
+       *[other] { $player } jumps in: { $card }!
     }
 event-one_left = { $who ->
         [you] One card left.
@@ -191,6 +212,11 @@ event-penalty = { $who ->
         [you] Penalty on you: { $total } cards.
        *[other] { $player }: { $total } to draw.
     }
+# A card laid out of turn passed the growing penalty on.
+event-penalty_moves = { $who ->
+        [you] The penalty goes on, { $total } cards, to you.
+       *[other] The penalty goes on, { $total } cards, to { $player }.
+    }
 # $who challenges $whom (named $target); $verdict: guilty (a bluff) or innocent.
 event-challenge = { $who ->
         [you] { $verdict ->
@@ -224,7 +250,12 @@ event-challenge = { $who ->
             }
         }
     }
-event-challenge-revealed = { $target }'s hand: { $cards }.
+# The challenged hand, said after the penalty is drawn: every card, or in brief verbosity how many.
+event-challenge-revealed = { $target }'s hand before the draw: { $cards }.
+event-challenge-revealed_count = { $count ->
+        [one] { $target } held { $count } card before the draw.
+       *[other] { $target } held { $count } cards before the draw.
+    }
 event-uno = { $who ->
         [you] You say UNO!
        *[other] { $player } says UNO!
@@ -339,6 +370,8 @@ illegal-no_such_player = No such player.
 illegal-unknown_action = That cannot be done here.
 illegal-card_not_in_hand = That card is not in your hand.
 illegal-does_not_match = That card does not match.
+illegal-does_not_match_either = That card does not match: { colour } or { rank }.
+illegal-does_not_match_colour = That card does not match: { colour }.
 illegal-no_wild_finish = You can't go out on a wild card.
 illegal-only_drawn_card = Only the card you just drew can be played now.
 illegal-must_answer_penalty = Draw the penalty, or answer it with a draw card.

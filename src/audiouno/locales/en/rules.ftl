@@ -11,7 +11,7 @@ option-first_player-description = Left: play starts at the dealer's left and goe
 option-draw_penalty_skips_turn = Skip after drawing
 option-draw_penalty_skips_turn-description = A player who draws because of a Draw Two or a Draw Four also loses the turn. Off: they draw, then play.
 option-challenge = Draw Four challenge
-option-challenge-description = Official: the victim of a Draw Four may challenge; the player was bluffing if they held the colour in play. Guilty draws the cards; an innocent player's challenger draws them plus 2. Manual (the bluff variant): bluffing means having any other playable card, and the bluffer draws 4 plus 2. Off: a Draw Four may be played at any time.
+option-challenge-description = Official: the victim of a Draw Four may challenge; the player was bluffing if they held the colour in play. Guilty draws the cards; an innocent player's challenger draws them plus 2. Bluff (the manual's variant): bluffing means having any other playable card, and the bluffer draws 4 plus 2. Off: a Draw Four may be played at any time.
 option-uno_penalty = UNO penalty
 option-uno_penalty-description = Cards drawn by a player caught with one card who did not say UNO.
 option-scoring = Scoring
@@ -43,15 +43,15 @@ option-no_wild_finish-description = A wild card may not be the last card played.
 option-wrong_play_penalty = Wrong-play penalty
 option-wrong_play_penalty-description = Cards drawn for playing a card that does not match, or playing out of turn; 0 turns the penalty off, so a wrong key is simply refused.
 option-uno_catch_ms = UNO catch time
-option-uno_catch_ms-description = Milliseconds during which a player who forgot UNO can be caught, unless the next player acts first.
+option-uno_catch_ms-description = Seconds during which a player who forgot UNO can be caught, unless the next player acts first.
 option-interception_ms = Interception time
-option-interception_ms-description = Milliseconds during which a card can be intercepted, unless the next player acts first.
+option-interception_ms-description = Seconds during which a card can be intercepted, unless the next player acts first.
 option-sequence_ms = Sequence time
-option-sequence_ms-description = Milliseconds a player has to add the next card of a sequence, unless the next player acts first.
+option-sequence_ms-description = Seconds a player has to add the next card of a sequence, unless the next player acts first.
 option-buzzer_ms = Buzzer time
-option-buzzer_ms-description = Milliseconds to press the buzzer; whoever has not pressed by then counts as slowest.
+option-buzzer_ms-description = Seconds to press the buzzer; whoever has not pressed by then counts as slowest.
 option-slap_ms = Slap time
-option-slap_ms-description = Milliseconds to slap a 9; whoever has not slapped by then counts as last.
+option-slap_ms-description = Seconds to slap a 9; whoever has not slapped by then counts as last.
 
 ## Presets
 

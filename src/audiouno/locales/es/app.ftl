@@ -6,6 +6,10 @@ app-title = audio-uno
 app-welcome = Te damos la bienvenida a audio-uno. Voz: { $backend }.
 app-no_sound = No hay dispositivo de sonido: solo voz.
 
+## --trace RUTA
+
+trace-unavailable = No se puede escribir la traza { $path }: { $detail }. Se juega sin ella.
+
 ## Los idiomas, cada uno con su propio nombre
 
 language-en = English
@@ -41,10 +45,14 @@ lobby-seconds = { $seconds } { $seconds ->
         [one] segundo
        *[other] segundos
     }
+lobby-lowest = { $label }, el mínimo.
+lobby-highest = { $label }, el máximo.
 lobby-verbosity = Detalle de la voz: { $value }
 lobby-verbosity-full = completo
 lobby-verbosity-brief = breve
 lobby-verbosity-description = Breve omite palabras repetidas y de quién es el turno entre bots; conserva todo lo que necesitas para jugar.
+lobby-card_position = Posición de la carta: { $value }
+lobby-card_position-description = Sí: al recorrer la mano, dice también dónde está cada carta, por ejemplo 3 de 7.
 lobby-language = Idioma: { $name }
 lobby-language-description = El idioma de todo el juego. { $key_previous_card } y { $key_next_card } lo cambian al momento.
 lobby-value-first_player-left = izquierda, sentido horario
@@ -100,6 +108,7 @@ table-penalty = { $who ->
     }
 table-score = { $name } { $points }
 table-scores = Puntos: { $scores }. Meta: { $target }.
+table-scores_penalty = Puntos: { $scores }. Límite { $target }: gana la puntuación más baja.
 table-no_turn = Entre rondas.
 table-turn = { $who ->
         [you] Tu turno, sentido { direction }.
@@ -120,6 +129,10 @@ table-playable = { $count ->
 table-nothing_playable = Nada que jugar: { $key_draw } roba.
 table-nothing_playable_now = Nada que jugar ahora.
 table-card_playable = { $card }, jugable
+table-card_position = { $position } de { $count }
+table-edge-first = primera carta
+table-edge-last = última carta
+table-edge-only = tu única carta
 table-empty_hand = Tu mano está vacía.
 table-choose_colour = Elige un color.
 table-choose_swap = ¿Con quién cambias de mano?
@@ -144,6 +157,7 @@ table-bot_pace = Los bots esperan { $seconds } { $seconds ->
 ## Ayuda (F1): "Flecha izquierda o Coma: carta anterior."
 
 help-line = { $keys }: { $does }.
+help-item = { $keys }: { $does }
 help-or = {" o "}
 help-lobby_intro = Teclas de la sala de espera.
 help-table_intro = Teclas de la mesa.

@@ -41,6 +41,15 @@ card-creeper = Creeper
 card-greyskull = Greyskull
 card-buzzer = Zumbador
 
+## El número o el símbolo de una carta, sin el color: lo que también encaja además del color.
+
+rank = { $rank ->
+        [skip] salta
+        [reverse] cambio de sentido
+        [draw_two] roba dos
+       *[other] { $rank }
+    }
+
 ## Nombres de los bots: cada uno empieza con un sonido distinto.
 
 bot-name-1 = Lucía
@@ -85,6 +94,7 @@ event-reversed = Cambio de sentido: ahora { direction }.
     .brief = Cambio de sentido, { direction }.
 event-hands_passed = Las manos pasan en sentido { direction }. Te quedas con la mano de { $player }.
     .brief = Manos pasadas. La mano de { $player } es tuya.
+event-turn_gone = Ya no es tu turno.
 event-round_blocked = Nadie puede jugar: gana quien tiene menos puntos en la mano.
 event-round_turn_limit = { NUMBER($count, useGrouping: 0) } turnos y nadie ha terminado: la ronda se para, y gana quien tiene menos puntos en la mano.
 event-round_added = Puntos sumados: { $scores }.
@@ -131,6 +141,14 @@ event-intercepted = { $who ->
     .brief = { $who ->
         [you] ¡Interceptas con { $card }!
        *[other] ¡{ $player } intercepta: { $card }!
+    }
+event-jumped_in = { $who ->
+        [you] ¡Cortas con { $card }!
+       *[other] ¡{ $player } corta con { $card }!
+    }
+    .brief = { $who ->
+        [you] ¡Cortas con { $card }!
+       *[other] ¡{ $player } corta: { $card }!
     }
 event-one_left = { $who ->
         [you] Te queda una carta.
@@ -204,6 +222,10 @@ event-penalty = { $who ->
         [you] Penalización para ti: { $total } cartas.
        *[other] { $player } debe robar { $total }.
     }
+event-penalty_moves = { $who ->
+        [you] La penalización sigue, { $total } cartas, para ti.
+       *[other] La penalización sigue, { $total } cartas, para { $player }.
+    }
 event-challenge = { $who ->
         [you] { $verdict ->
             [guilty] Denuncia acertada: { $target } iba de farol.
@@ -236,7 +258,11 @@ event-challenge = { $who ->
             }
         }
     }
-event-challenge-revealed = Mano de { $target }: { $cards }.
+event-challenge-revealed = Mano de { $target } antes de robar: { $cards }.
+event-challenge-revealed_count = { $count ->
+        [one] { $target } tenía { $count } carta antes de robar.
+       *[other] { $target } tenía { $count } cartas antes de robar.
+    }
 event-uno = { $who ->
         [you] ¡Dices UNO!
        *[other] ¡{ $player } dice UNO!
@@ -355,6 +381,12 @@ illegal-no_such_player = Ese jugador no existe.
 illegal-unknown_action = Eso no se puede hacer aquí.
 illegal-card_not_in_hand = Esa carta no está en tu mano.
 illegal-does_not_match = Esa carta no encaja.
+# "u" en lugar de "o" delante de "ocho".
+illegal-does_not_match_either = Esa carta no encaja: juega { colour } { $rank ->
+        [8] u
+       *[other] o
+    } { rank }.
+illegal-does_not_match_colour = Esa carta no encaja: juega { colour }.
 illegal-no_wild_finish = No puedes terminar con un comodín.
 illegal-only_drawn_card = Ahora solo puedes jugar la carta que acabas de robar.
 illegal-must_answer_penalty = Roba la penalización, o responde con un roba dos o un roba cuatro.

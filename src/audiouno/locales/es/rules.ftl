@@ -11,7 +11,7 @@ option-first_player-description = Izquierda: empieza quien está a la izquierda 
 option-draw_penalty_skips_turn = Perder el turno al robar
 option-draw_penalty_skips_turn-description = Quien roba por un roba dos o un roba cuatro también pierde el turno. Desactivado: roba y luego juega.
 option-challenge = Denuncia del roba cuatro
-option-challenge-description = Oficial: quien recibe un roba cuatro puede denunciarlo; era farol si quien lo jugó tenía el color en juego. Culpable, roba las cartas; inocente, quien denunció roba las cartas y 2 más. Manual (la variante del farol): es farol tener cualquier otra carta jugable, y quien iba de farol roba 4 y 2 más. Desactivada: el roba cuatro se puede jugar en cualquier momento.
+option-challenge-description = Oficial: quien recibe un roba cuatro puede denunciarlo; era farol si quien lo jugó tenía el color en juego. Culpable, roba las cartas; inocente, quien denunció roba las cartas y 2 más. Farol (la variante del manual): es farol tener cualquier otra carta jugable, y quien iba de farol roba 4 y 2 más. Desactivada: el roba cuatro se puede jugar en cualquier momento.
 option-uno_penalty = Penalización del UNO
 option-uno_penalty-description = Cartas que roba quien queda con una carta y no dijo UNO, si lo pillan.
 option-scoring = Puntuación
@@ -43,15 +43,15 @@ option-no_wild_finish-description = Un comodín no puede ser la última carta ju
 option-wrong_play_penalty = Penalización por jugada incorrecta
 option-wrong_play_penalty-description = Cartas que se roban por jugar una carta que no encaja, o fuera de turno; 0 quita la penalización, y una tecla equivocada simplemente se rechaza.
 option-uno_catch_ms = Tiempo para pillar sin UNO
-option-uno_catch_ms-description = Milisegundos en los que se puede pillar a quien olvidó decir UNO, salvo que el siguiente jugador actúe antes.
+option-uno_catch_ms-description = Segundos en los que se puede pillar a quien olvidó decir UNO, salvo que el siguiente jugador actúe antes.
 option-interception_ms = Tiempo de intercepción
-option-interception_ms-description = Milisegundos en los que se puede interceptar una carta, salvo que el siguiente jugador actúe antes.
+option-interception_ms-description = Segundos en los que se puede interceptar una carta, salvo que el siguiente jugador actúe antes.
 option-sequence_ms = Tiempo de escalera
-option-sequence_ms-description = Milisegundos que tiene un jugador para añadir la siguiente carta de una escalera, salvo que el siguiente jugador actúe antes.
+option-sequence_ms-description = Segundos que tiene un jugador para añadir la siguiente carta de una escalera, salvo que el siguiente jugador actúe antes.
 option-buzzer_ms = Tiempo del zumbador
-option-buzzer_ms-description = Milisegundos para pulsar el zumbador; quien no ha pulsado para entonces cuenta como el más lento.
+option-buzzer_ms-description = Segundos para pulsar el zumbador; quien no ha pulsado para entonces cuenta como el más lento.
 option-slap_ms = Tiempo del golpe
-option-slap_ms-description = Milisegundos para golpear un 9; quien no ha golpeado para entonces cuenta como el último.
+option-slap_ms-description = Segundos para golpear un 9; quien no ha golpeado para entonces cuenta como el último.
 
 ## Preajustes
 

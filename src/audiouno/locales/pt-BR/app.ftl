@@ -5,6 +5,10 @@ app-title = audio-uno
 app-welcome = Boas-vindas ao audio-uno. Fala: { $backend }.
 app-no_sound = Sem dispositivo de som: só a fala.
 
+## --trace CAMINHO
+
+trace-unavailable = Não foi possível gravar o rastro { $path }: { $detail }. O jogo segue sem ele.
+
 ## Os idiomas, cada um com o próprio nome
 
 language-en = English
@@ -40,10 +44,14 @@ lobby-seconds = { $seconds } { $seconds ->
         [one] segundo
        *[other] segundos
     }
+lobby-lowest = { $label }, o mínimo.
+lobby-highest = { $label }, o máximo.
 lobby-verbosity = Detalhe da fala: { $value }
 lobby-verbosity-full = completo
 lobby-verbosity-brief = breve
 lobby-verbosity-description = Breve deixa de fora palavras repetidas e de quem é a vez entre os bots; mantém tudo o que você precisa para jogar.
+lobby-card_position = Posição da carta: { $value }
+lobby-card_position-description = Sim: ao percorrer a mão, diz também onde está cada carta, como 3 de 7.
 lobby-language = Idioma: { $name }
 lobby-language-description = O idioma do jogo todo. { $key_previous_card } e { $key_next_card } trocam na hora.
 lobby-value-first_player-left = esquerda, sentido horário
@@ -99,6 +107,7 @@ table-penalty = { $who ->
     }
 table-score = { $name } { $points }
 table-scores = Pontos: { $scores }. Meta: { $target }.
+table-scores_penalty = Pontos: { $scores }. Limite { $target }: vence a menor pontuação.
 table-no_turn = Entre rodadas.
 table-turn = { $who ->
         [you] Sua vez, sentido { direction }.
@@ -119,6 +128,10 @@ table-playable = { $count ->
 table-nothing_playable = Nada para jogar: { $key_draw } compra.
 table-nothing_playable_now = Nada para jogar agora.
 table-card_playable = { $card }, jogável
+table-card_position = { $position } de { $count }
+table-edge-first = primeira carta
+table-edge-last = última carta
+table-edge-only = sua única carta
 table-empty_hand = Sua mão está vazia.
 table-choose_colour = Escolha uma cor.
 table-choose_swap = Trocar de mão com quem?
@@ -143,6 +156,7 @@ table-bot_pace = Os bots esperam { $seconds } { $seconds ->
 ## Ajuda (F1): "Seta esquerda ou Vírgula: carta anterior."
 
 help-line = { $keys }: { $does }.
+help-item = { $keys }: { $does }
 help-or = {" ou "}
 help-lobby_intro = Teclas da sala de espera.
 help-table_intro = Teclas da mesa.

@@ -41,6 +41,15 @@ card-creeper = Creeper
 card-greyskull = Greyskull
 card-buzzer = Zumbador
 
+## O número ou o símbolo de uma carta, sem a cor: o que mais combina além da cor.
+
+rank = { $rank ->
+        [skip] pular
+        [reverse] inverter
+        [draw_two] mais dois
+       *[other] { $rank }
+    }
+
 ## Nomes dos bots: cada um começa com um som diferente.
 
 bot-name-1 = Júlia
@@ -85,6 +94,7 @@ event-reversed = Inverter: agora no sentido { direction }.
     .brief = Inverter, { direction }.
 event-hands_passed = As mãos passam no sentido { direction }. Você fica com a mão de { $player }.
     .brief = Mãos passadas. A mão de { $player } é sua.
+event-turn_gone = Não é mais a sua vez.
 event-round_blocked = Ninguém pode jogar: vence quem tem menos pontos na mão.
 event-round_turn_limit = { $count } jogadas e ninguém bateu: a rodada para, e vence quem tem menos pontos na mão.
 event-round_added = Pontos somados: { $scores }.
@@ -131,6 +141,14 @@ event-intercepted = { $who ->
     .brief = { $who ->
         [you] Você intercepta com { $card }!
        *[other] { $player } intercepta: { $card }!
+    }
+event-jumped_in = { $who ->
+        [you] Você corta com { $card }!
+       *[other] { $player } corta com { $card }!
+    }
+    .brief = { $who ->
+        [you] Você corta com { $card }!
+       *[other] { $player } corta: { $card }!
     }
 event-one_left = { $who ->
         [you] Resta uma carta.
@@ -204,6 +222,10 @@ event-penalty = { $who ->
         [you] Penalização para você: { $total } cartas.
        *[other] { $player } deve comprar { $total }.
     }
+event-penalty_moves = { $who ->
+        [you] A penalização segue, { $total } cartas, para você.
+       *[other] A penalização segue, { $total } cartas, para { $player }.
+    }
 event-challenge = { $who ->
         [you] { $verdict ->
             [guilty] Denúncia certa: { $target } estava blefando.
@@ -236,7 +258,11 @@ event-challenge = { $who ->
             }
         }
     }
-event-challenge-revealed = Mão de { $target }: { $cards }.
+event-challenge-revealed = Mão de { $target } antes da compra: { $cards }.
+event-challenge-revealed_count = { $count ->
+        [one] { $target } tinha { $count } carta antes da compra.
+       *[other] { $target } tinha { $count } cartas antes da compra.
+    }
 event-uno = { $who ->
         [you] Você diz UNO!
        *[other] { $player } diz UNO!
@@ -355,6 +381,8 @@ illegal-no_such_player = Esse jogador não existe.
 illegal-unknown_action = Isso não dá para fazer aqui.
 illegal-card_not_in_hand = Essa carta não está na sua mão.
 illegal-does_not_match = Essa carta não combina.
+illegal-does_not_match_either = Essa carta não combina: jogue { colour } ou { rank }.
+illegal-does_not_match_colour = Essa carta não combina: jogue { colour }.
 illegal-no_wild_finish = Não dá para bater com um coringa.
 illegal-only_drawn_card = Agora só dá para jogar a carta que você acabou de comprar.
 illegal-must_answer_penalty = Compre a penalização, ou responda com um mais dois ou um mais quatro.

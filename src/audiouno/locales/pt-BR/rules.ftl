@@ -10,7 +10,7 @@ option-first_player-description = Esquerda: começa quem está à esquerda de qu
 option-draw_penalty_skips_turn = Perder a vez depois de comprar
 option-draw_penalty_skips_turn-description = Quem compra por causa de um mais dois ou de um mais quatro também perde a vez. Desligado: compra e depois joga.
 option-challenge = Denúncia do mais quatro
-option-challenge-description = Oficial: quem recebe um mais quatro pode denunciar; era blefe se quem jogou tinha a cor em jogo. Culpado, ele compra as cartas; inocente, quem denunciou compra as cartas e mais 2. Manual (a variante do blefe): é blefe ter qualquer outra carta jogável, e o blefador compra 4 e mais 2. Desligado: o mais quatro pode ser jogado a qualquer momento.
+option-challenge-description = Oficial: quem recebe um mais quatro pode denunciar; era blefe se quem jogou tinha a cor em jogo. Culpado, ele compra as cartas; inocente, quem denunciou compra as cartas e mais 2. Blefe (a variante do manual): é blefe ter qualquer outra carta jogável, e o blefador compra 4 e mais 2. Desligado: o mais quatro pode ser jogado a qualquer momento.
 option-uno_penalty = Penalização do UNO
 option-uno_penalty-description = Cartas que compra quem é pego com uma carta sem ter dito UNO.
 option-scoring = Pontuação
@@ -42,15 +42,15 @@ option-no_wild_finish-description = Um coringa não pode ser a última carta jog
 option-wrong_play_penalty = Penalização por jogada errada
 option-wrong_play_penalty-description = Cartas compradas por jogar uma carta que não combina, ou fora da vez; 0 desliga a penalização, e uma tecla errada é só recusada.
 option-uno_catch_ms = Tempo para pegar sem UNO
-option-uno_catch_ms-description = Milissegundos em que quem esqueceu o UNO pode ser pego, a não ser que o próximo jogador aja antes.
+option-uno_catch_ms-description = Segundos em que quem esqueceu o UNO pode ser pego, a não ser que o próximo jogador aja antes.
 option-interception_ms = Tempo de interceptação
-option-interception_ms-description = Milissegundos em que uma carta pode ser interceptada, a não ser que o próximo jogador aja antes.
+option-interception_ms-description = Segundos em que uma carta pode ser interceptada, a não ser que o próximo jogador aja antes.
 option-sequence_ms = Tempo de sequência
-option-sequence_ms-description = Milissegundos que um jogador tem para pôr a próxima carta de uma sequência, a não ser que o próximo jogador aja antes.
+option-sequence_ms-description = Segundos que um jogador tem para pôr a próxima carta de uma sequência, a não ser que o próximo jogador aja antes.
 option-buzzer_ms = Tempo do zumbador
-option-buzzer_ms-description = Milissegundos para apertar o zumbador; quem não apertou até lá conta como o mais lento.
+option-buzzer_ms-description = Segundos para apertar o zumbador; quem não apertou até lá conta como o mais lento.
 option-slap_ms = Tempo do tapa
-option-slap_ms-description = Milissegundos para bater no 9; quem não bateu até lá conta como o último.
+option-slap_ms-description = Segundos para bater no 9; quem não bateu até lá conta como o último.
 
 ## Predefinições
 
