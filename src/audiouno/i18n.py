@@ -79,6 +79,10 @@ class Catalogue:
         """Whether any bundle (the language's or the English fallback) has the message."""
         return any(bundle.has_message(message_id(key)) for bundle in self._bundles)
 
+    def get(self, key: str, default: str | None = None) -> str | None:
+        """The message for `key` (it takes no arguments) if any bundle has it, else `default`."""
+        return self.text(key) if self.has(key) else default
+
     def text(self, key: str, **arguments: Argument) -> str:
         """The message for `key` with its arguments filled in."""
         return self._format(key, False, arguments)

@@ -185,7 +185,15 @@ ENGLISH_WORDS = {
     "who", "whom", "it", "is", "are", "was", "not", "can", "cannot", "off", "on", "again", "up", "down",
     "yes", "quit", "leave", "start", "starts", "rules", "deck", "back", "first", "last", "wins", "win",
 }  # fmt: skip
-NAMES = ("Masters of the Universe", "audio-uno", "Creeper", "Greyskull", "Minecraft", "UNO")
+NAMES = (
+    "Masters of the Universe",
+    "audio-uno",
+    "Creeper",
+    "Greyskull",
+    "Minecraft",
+    "UNO",
+    "--speech",
+)  # and an option
 
 
 @pytest.mark.parametrize("language", TRANSLATIONS)

@@ -88,6 +88,7 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path, language: str)
         window = xdotool("search", "--pid", str(game.pid)).split()[0]
         xdotool("windowfocus", "--sync", window)
 
+        press("Return", lambda line: line.startswith(TEXT("lobby.title")), "the lobby, from the main menu")
         opponents = TEXT("list.separator").join(names[1:])
         press("Return", lambda line: line == TEXT("table.welcome", opponents=opponents), "the match")
         each = [TEXT("table.score", name=name, points=0) for name in names]
@@ -150,9 +151,16 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
         wait_for(lambda: xdotool("search", "--pid", str(game.pid)), "the window")
         window = xdotool("search", "--pid", str(game.pid)).split()[0]
         xdotool("windowfocus", "--sync", window)
-        for key, command in [("Return", "play_card"), ("s", "scores"), ("shift+c", "sort_by_colour")]:
+        # Enter on the main menu's New match, then in the lobby, then keys at the table.
+        for key, command in [
+            ("Return", "confirm"),
+            ("Return", "play_card"),
+            ("s", "scores"),
+            ("shift+c", "sort_by_colour"),
+        ]:
+            seen = len([e for e in entries() if "key" in e])
             xdotool("key", "--window", window, key)
-            wait_for(lambda command=command: any(e.get("command") == command for e in entries()), command)
+            wait_for(lambda seen=seen: len([e for e in entries() if "key" in e]) > seen, command)
         scores = TEXT("table.scores", scores="You 0, Ana 0, Bruno 0, Carla 0", target=500)
         wait_for(lambda: any(e.get("say") == scores for e in entries()), "the scores in the trace")
     finally:
@@ -165,7 +173,7 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
     times = [entry["t"] for entry in got]
     assert all(isinstance(t, int) for t in times) and times == sorted(times)
     keys = [(entry["key"], entry["command"]) for entry in got if "key" in entry]
-    assert keys == [("return", "play_card"), ("s", "scores"), ("shift+c", "sort_by_colour")]
+    assert keys == [("return", "confirm"), ("return", "play_card"), ("s", "scores"), ("shift+c", "sort_by_colour")]
     # The answer to S follows its key and cuts off whatever was being said.
     after_s = got[next(i for i, entry in enumerate(got) if entry.get("key") == "s") + 1]
     assert after_s == {"t": after_s["t"], "say": scores, "interrupt": True}

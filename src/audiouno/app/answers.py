@@ -66,6 +66,14 @@ class Answers:
         who = "you" if view.current == view.seat else "other"
         return self.text("table.turn", who=who, name=self.names[view.current], direction=way)
 
+    def where_it_stands(self) -> str:
+        """A saved match taken up again: the round, whose turn, the hand, the top card."""
+        view = self.view
+        parts = [self.text("table.continued", round=view.round_number), self.whose_turn()]
+        if view.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            parts += [self.text("table.you_hold", count=len(view.hand)), self.top_card()]
+        return " ".join(parts)
+
     def hand_sizes(self) -> str:
         entries = [
             self.text("table.hand_size", name=name, count=size)

@@ -22,6 +22,7 @@ lobby-title = Lobby.
 lobby-back = Back in the lobby.
 lobby-hint = { $key_play_card } starts the match. { $key_previous_group } and { $key_next_group } go through the setup, { $key_previous_card } and { $key_next_card } change it, { $key_help } for help.
 lobby-start = Start the match
+lobby-replace_question = Start a new match? The saved match will be lost.
 lobby-players = Players: { $count }
 lobby-bot = { $name }: { $strength }
 lobby-strength-random = random
@@ -87,6 +88,9 @@ menu-back_to_game = Back to the game.
 
 table-my_name = You
 table-welcome = New match against { $opponents }.
+# A saved match taken up again.
+table-continued = Round { $round }.
+table-you_hold = You hold { table-cards }.
 table-cards = { $count ->
         [one] { $count } card
        *[other] { $count } cards
@@ -158,6 +162,7 @@ help-item = { $keys }: { $does }
 help-or = {" or "}
 help-lobby_intro = Lobby keys.
 help-table_intro = Table keys.
+help-options_intro = Options keys.
 help-choice_typing = A number key chooses directly; a letter goes to the next item starting with it.
 help-lobby-previous_group = previous item
 help-lobby-next_group = next item
@@ -168,7 +173,7 @@ help-lobby-last_card = last item
 help-lobby-play_card = start the match
 help-lobby-repeat_message = say the item again
 help-lobby-help = this help
-help-lobby-menu = quit
+help-lobby-menu = back to the main menu
 help-table-previous_card = previous card
 help-table-next_card = next card
 help-table-previous_group = previous colour or number
@@ -202,11 +207,120 @@ help-table-cue_volume_up = sounds louder
 help-table-bots_slower = bots slower
 help-table-bots_faster = bots faster
 help-table-menu = the menu
+help-options-previous_group = previous setting
+help-options-next_group = next setting
+help-options-previous_card = change the value down
+help-options-next_card = change the value up
+help-options-first_card = first setting
+help-options-last_card = last setting
+help-options-play_card = open the key bindings, or reset them
+help-options-repeat_message = say the setting again
+help-options-help = this help
+help-options-menu = back to the main menu; every change is already kept
 help-choice-previous = previous item
 help-choice-next = next item
 help-choice-confirm = choose
 help-choice-back = go back; where a choice must be made, the menu
 help-choice-help = this help
+
+## The main menu
+
+main-title = Main menu.
+main-continue = Continue the saved match
+main-new = New match
+main-options = Options
+main-rules = Rules of the match set up
+main-keys = Key describer
+main-statistics = Statistics
+main-quit = Quit
+main-nothing_saved = There is no saved match.
+
+## Options: kept between sessions
+
+options-title = Options.
+options-hint = { $key_previous_group } and { $key_next_group } go through the settings, { $key_previous_card } and { $key_next_card } change them; every change is kept at once. { $key_menu } goes back.
+options-change_hint = { $key_previous_card } and { $key_next_card } change this setting.
+options-speech = Speech: { $value }
+options-speech-auto = the best there is
+options-speech-screenreader = your screen reader
+options-speech-tts = built-in speech
+options-speech-log = a text log only
+options-speech-silent = silent
+options-speech-description = Used from the next start; the command line's --speech wins.
+options-pace = Bots wait { $value } seconds before a turn
+options-volume = Sound volume: { $value } percent
+options-width = Stereo width: { $value } percent
+options-width-description = How far sounds spread from the centre towards each player's seat; 0 puts every sound in the middle.
+options-sort = Hand sorted: { $value }
+options-sort-off = as the cards came
+options-sort-colour = by colour
+options-sort-number = by number
+options-sort-description = How your hand is ordered at the start of a match.
+options-keys = Key bindings
+options-keys-description = Enter lists every command; choose one, then press its new key.
+options-reset_keys = Reset the keys to the defaults
+options-reset_question = Reset every key to the default?
+
+## Key bindings and the key describer. $pressed and $keys are key names; $command a help- message's words.
+
+keys-title = Key bindings.
+keys-item-table = At the table, { $command }: { $keys }
+keys-item-choice = In lists, { $command }: { $keys }
+keys-unbound = no key
+keys-press = Press the new key for { $command }, now { $keys }. Escape cancels.
+keys-cancelled = Cancelled. The key stays as it was.
+keys-unusable = That key cannot be bound. Press another, or Escape.
+keys-same = { $pressed } already does that.
+keys-taken = { $pressed } is already { $command } here. Press another key, or Escape.
+keys-bound = { $pressed } now: { $command }.
+keys-reset_done = Every key is back to the default.
+describer-title = Key describer. Press any key to hear what it does; nothing happens. Escape leaves.
+describer-table = at the table, { $does }
+describer-choice = in lists, { $does }
+describer-does = { $pressed }: { $does }.
+describer-nothing = { $pressed }: nothing.
+describer-unnamed = That key
+
+## The rules of the match set up, and the statistics. $value: a preset's or a bot strength's words; $average and
+## $best are seconds.
+
+rules-title = { $preset } rules, { $players } players. Enter reads the description of a rule.
+stats-title = Statistics, the newest first.
+stats-none = Nothing played yet.
+stats-other = { $name }: { $count }
+stats-other_time = { $name }: { $count } times, average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds, best { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+stats-matches_played = Matches played: { $count }
+stats-matches_won = Matches won: { $count }
+stats-matches_played-preset = Matches played with { $value } rules: { $count }
+stats-matches_won-preset = Matches won with { $value } rules: { $count }
+stats-matches_played-strength = Matches played against { $value } bots: { $count }
+stats-matches_won-strength = Matches won against { $value } bots: { $count }
+stats-rounds_played = Rounds played: { $count }
+stats-rounds_won = Rounds won: { $count }
+stats-rounds_played-preset = Rounds played with { $value } rules: { $count }
+stats-rounds_won-preset = Rounds won with { $value } rules: { $count }
+stats-rounds_played-strength = Rounds played against { $value } bots: { $count }
+stats-rounds_won-strength = Rounds won against { $value } bots: { $count }
+stats-challenges_won = Challenges won: { $count }
+stats-challenges_lost = Challenges lost: { $count }
+stats-uno_catches_made = Players you caught without UNO: { $count }
+stats-uno_catches_suffered = Times you were caught without UNO: { $count }
+stats-races_won-buzzer = Buzzer races won: { $count }
+stats-races_lost-buzzer = Buzzer races lost: { $count }
+stats-races_won-slap = Slap races won: { $count }
+stats-races_lost-slap = Slap races lost: { $count }
+stats-reaction-buzzer = Buzzer reaction: average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds, best { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, over { $count } presses
+stats-reaction-slap = Slap reaction: average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds, best { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, over { $count } slaps
+
+## The player's files. $what: a files-what message's words.
+
+files-what-settings = settings
+files-what-keymap = keymap
+files-what-statistics = statistics
+files-what-match = saved match
+files-damaged_kept = Your { $what } file could not be used, so defaults are in force; it was kept as { $kept }.
+files-damaged = Your { $what } file could not be used, so defaults are in force.
+files-unwritable = Your { $what } file cannot be written: { $detail }.
 
 ## The command line: `audio-uno rules` and `audio-uno simulate`. Option names, values, presets and variants
 ## are what the command line takes, so they stay as they are.

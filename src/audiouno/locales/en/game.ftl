@@ -423,6 +423,7 @@ speech-reason-no_console = there is no console
 ## Mistakes in a keymap file. The keys in question keep their default keys.
 
 keymap-unreadable = Cannot read the keymap { $path }: { $detail }. Using the default keys.
+keymap-unreadable_kept = Cannot read the keymap { $path }: { $detail }. Using the default keys; it was kept as { $kept }.
 keymap-bad_file = The keymap { $path } is broken at line { $line }: { $detail }. Using the default keys.
 keymap-bad_file_kept = The keymap { $path } is broken at line { $line }: { $detail }. Using the default keys; your file is saved as { $kept }.
 keymap-unknown_place = Keymap { $path }, line { $line }: no place called { $place }.

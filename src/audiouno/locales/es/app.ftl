@@ -22,6 +22,7 @@ lobby-title = Sala de espera.
 lobby-back = De vuelta en la sala de espera.
 lobby-hint = { $key_play_card } empieza la partida. { $key_previous_group } y { $key_next_group } recorren las opciones, { $key_previous_card } y { $key_next_card } cambian el valor, { $key_help } para la ayuda.
 lobby-start = Empezar la partida
+lobby-replace_question = ¿Empezar una partida nueva? Se perderá la partida guardada.
 lobby-players = Jugadores: { $count }
 lobby-bot = { $name }: { $strength }
 lobby-strength-random = al azar
@@ -88,6 +89,8 @@ menu-back_to_game = De vuelta al juego.
 
 table-my_name = Tú
 table-welcome = Nueva partida contra { $opponents }.
+table-continued = Ronda { $round }.
+table-you_hold = Tienes { table-cards }.
 table-cards = { $count ->
         [0] ninguna carta
         [one] { $count } carta
@@ -161,6 +164,7 @@ help-item = { $keys }: { $does }
 help-or = {" o "}
 help-lobby_intro = Teclas de la sala de espera.
 help-table_intro = Teclas de la mesa.
+help-options_intro = Teclas de las opciones.
 help-choice_typing = Una tecla de número elige directamente; una letra va al siguiente elemento que empieza por ella.
 help-lobby-previous_group = elemento anterior
 help-lobby-next_group = elemento siguiente
@@ -171,7 +175,7 @@ help-lobby-last_card = último elemento
 help-lobby-play_card = empieza la partida
 help-lobby-repeat_message = repite el elemento
 help-lobby-help = esta ayuda
-help-lobby-menu = salir
+help-lobby-menu = vuelve al menú principal
 help-table-previous_card = carta anterior
 help-table-next_card = carta siguiente
 help-table-previous_group = color o número anterior
@@ -205,11 +209,131 @@ help-table-cue_volume_up = sonidos más altos
 help-table-bots_slower = bots más lentos
 help-table-bots_faster = bots más rápidos
 help-table-menu = el menú
+help-options-previous_group = ajuste anterior
+help-options-next_group = ajuste siguiente
+help-options-previous_card = baja el valor
+help-options-next_card = sube el valor
+help-options-first_card = primer ajuste
+help-options-last_card = último ajuste
+help-options-play_card = abre la asignación de teclas, o la restablece
+help-options-repeat_message = repite el ajuste
+help-options-help = esta ayuda
+help-options-menu = vuelve al menú principal; cada cambio ya está guardado
 help-choice-previous = elemento anterior
 help-choice-next = elemento siguiente
 help-choice-confirm = elige
 help-choice-back = vuelve atrás; donde hay que elegir, abre el menú
 help-choice-help = esta ayuda
+
+## El menú principal
+
+main-title = Menú principal.
+main-continue = Seguir la partida guardada
+main-new = Nueva partida
+main-options = Opciones
+main-rules = Reglas de la partida preparada
+main-keys = Descriptor de teclas
+main-statistics = Estadísticas
+main-quit = Salir
+main-nothing_saved = No hay ninguna partida guardada.
+
+## Opciones: se guardan de una sesión a otra
+
+options-title = Opciones.
+options-hint = { $key_previous_group } y { $key_next_group } recorren los ajustes, { $key_previous_card } y { $key_next_card } los cambian; cada cambio se guarda al momento. { $key_menu } vuelve.
+options-change_hint = { $key_previous_card } y { $key_next_card } cambian este ajuste.
+options-speech = Voz: { $value }
+options-speech-auto = la mejor que haya
+options-speech-screenreader = tu lector de pantalla
+options-speech-tts = voz integrada
+options-speech-log = solo un registro de texto
+options-speech-silent = sin voz
+options-speech-description = Se usa desde el próximo inicio; el --speech de la línea de comandos manda.
+options-pace = Los bots esperan { $value } { $value ->
+        [one] segundo
+       *[other] segundos
+    } antes de jugar
+options-volume = Volumen de los sonidos: { $value } por ciento
+options-width = Anchura estéreo: { $value } por ciento
+options-width-description = Cuánto se abren los sonidos desde el centro hacia el sitio de cada jugador; 0 los pone todos en el medio.
+options-sort = Mano ordenada: { $value }
+options-sort-off = como llegaron las cartas
+options-sort-colour = por color
+options-sort-number = por número
+options-sort-description = Cómo se ordena tu mano al empezar una partida.
+options-keys = Asignación de teclas
+options-keys-description = Intro lista todos los comandos; elige uno y pulsa su nueva tecla.
+options-reset_keys = Restablecer las teclas predeterminadas
+options-reset_question = ¿Restablecer todas las teclas predeterminadas?
+
+## Asignación de teclas y el descriptor de teclas
+
+keys-title = Asignación de teclas.
+keys-item-table = En la mesa, { $command }: { $keys }
+keys-item-choice = En las listas, { $command }: { $keys }
+keys-unbound = ninguna tecla
+keys-press = Pulsa la nueva tecla para { $command }, ahora { $keys }. Escape cancela.
+keys-cancelled = Cancelado. La tecla se queda como estaba.
+keys-unusable = Esa tecla no se puede asignar. Pulsa otra, o Escape.
+keys-same = { $pressed } ya hace eso.
+keys-taken = { $pressed } ya es { $command } aquí. Pulsa otra tecla, o Escape.
+keys-bound = { $pressed } ahora: { $command }.
+keys-reset_done = Todas las teclas vuelven a ser las predeterminadas.
+describer-title = Descriptor de teclas. Pulsa cualquier tecla para oír lo que hace; no pasa nada. Escape sale.
+describer-table = en la mesa, { $does }
+describer-choice = en las listas, { $does }
+describer-does = { $pressed }: { $does }.
+describer-nothing = { $pressed }: nada.
+describer-unnamed = Esa tecla
+
+## Las reglas de la partida preparada y las estadísticas
+
+rules-title = Reglas { $preset }, { $players } jugadores. Intro lee la descripción de una regla.
+stats-title = Estadísticas, las más recientes primero.
+stats-none = Aún no se ha jugado nada.
+stats-other = { $name }: { $count }
+stats-other_time = { $name }: { $count } veces, media de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] segundo
+       *[other] segundos
+    }, mejor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+stats-matches_played = Partidas jugadas: { $count }
+stats-matches_won = Partidas ganadas: { $count }
+stats-matches_played-preset = Partidas jugadas con las reglas { $value }: { $count }
+stats-matches_won-preset = Partidas ganadas con las reglas { $value }: { $count }
+stats-matches_played-strength = Partidas jugadas contra bots { $value }: { $count }
+stats-matches_won-strength = Partidas ganadas contra bots { $value }: { $count }
+stats-rounds_played = Rondas jugadas: { $count }
+stats-rounds_won = Rondas ganadas: { $count }
+stats-rounds_played-preset = Rondas jugadas con las reglas { $value }: { $count }
+stats-rounds_won-preset = Rondas ganadas con las reglas { $value }: { $count }
+stats-rounds_played-strength = Rondas jugadas contra bots { $value }: { $count }
+stats-rounds_won-strength = Rondas ganadas contra bots { $value }: { $count }
+stats-challenges_won = Denuncias acertadas: { $count }
+stats-challenges_lost = Denuncias fallidas: { $count }
+stats-uno_catches_made = Jugadores que pillaste sin UNO: { $count }
+stats-uno_catches_suffered = Veces que te pillaron sin UNO: { $count }
+stats-races_won-buzzer = Carreras del zumbador ganadas: { $count }
+stats-races_lost-buzzer = Carreras del zumbador perdidas: { $count }
+stats-races_won-slap = Carreras del golpe ganadas: { $count }
+stats-races_lost-slap = Carreras del golpe perdidas: { $count }
+stats-reaction-buzzer = Reacción al zumbador: media de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] segundo
+       *[other] segundos
+    }, mejor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, en { $count } pulsaciones
+stats-reaction-slap = Reacción al golpe: media de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] segundo
+       *[other] segundos
+    }, mejor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, en { $count } golpes
+
+## Los archivos del jugador
+
+files-what-settings = ajustes
+files-what-keymap = mapa de teclas
+files-what-statistics = estadísticas
+files-what-match = partida guardada
+files-damaged_kept = No se pudo usar tu archivo de { $what }, así que rigen los valores predeterminados; se ha guardado como { $kept }.
+files-damaged = No se pudo usar tu archivo de { $what }, así que rigen los valores predeterminados.
+files-unwritable = No se puede escribir tu archivo de { $what }: { $detail }.
 
 ## La línea de comandos: `audio-uno rules` y `audio-uno simulate`. Los nombres de opciones, valores,
 ## preajustes y variantes son lo que acepta la línea de comandos, y se quedan como están.

@@ -437,6 +437,7 @@ speech-reason-no_console = no hay consola
 ## Errores en un archivo de mapa de teclas. Los comandos afectados conservan sus teclas predeterminadas.
 
 keymap-unreadable = No se puede leer el mapa de teclas { $path }: { $detail }. Se usan las teclas predeterminadas.
+keymap-unreadable_kept = No se puede leer el mapa de teclas { $path }: { $detail }. Se usan las teclas predeterminadas; se ha guardado como { $kept }.
 keymap-bad_file = El mapa de teclas { $path } tiene un error en la línea { $line }: { $detail }. Se usan las teclas predeterminadas.
 keymap-bad_file_kept = El mapa de teclas { $path } tiene un error en la línea { $line }: { $detail }. Se usan las teclas predeterminadas; tu archivo se ha guardado como { $kept }.
 keymap-unknown_place = Mapa de teclas { $path }, línea { $line }: no existe el lugar { $place }.

@@ -21,6 +21,7 @@ lobby-title = Sala de espera.
 lobby-back = De volta à sala de espera.
 lobby-hint = { $key_play_card } começa a partida. { $key_previous_group } e { $key_next_group } percorrem as opções, { $key_previous_card } e { $key_next_card } mudam o valor, { $key_help } para ajuda.
 lobby-start = Começar a partida
+lobby-replace_question = Começar uma partida nova? A partida salva será perdida.
 lobby-players = Jogadores: { $count }
 lobby-bot = { $name }: { $strength }
 lobby-strength-random = aleatório
@@ -87,6 +88,8 @@ menu-back_to_game = De volta ao jogo.
 
 table-my_name = Você
 table-welcome = Nova partida contra { $opponents }.
+table-continued = Rodada { $round }.
+table-you_hold = Você tem { table-cards }.
 table-cards = { $count ->
         [0] nenhuma carta
         [one] { $count } carta
@@ -160,6 +163,7 @@ help-item = { $keys }: { $does }
 help-or = {" ou "}
 help-lobby_intro = Teclas da sala de espera.
 help-table_intro = Teclas da mesa.
+help-options_intro = Teclas das opções.
 help-choice_typing = Uma tecla de número escolhe direto; uma letra vai ao próximo item que começa com ela.
 help-lobby-previous_group = item anterior
 help-lobby-next_group = próximo item
@@ -170,7 +174,7 @@ help-lobby-last_card = último item
 help-lobby-play_card = começa a partida
 help-lobby-repeat_message = repete o item
 help-lobby-help = esta ajuda
-help-lobby-menu = fecha o jogo
+help-lobby-menu = volta ao menu principal
 help-table-previous_card = carta anterior
 help-table-next_card = próxima carta
 help-table-previous_group = cor ou número anterior
@@ -204,11 +208,131 @@ help-table-cue_volume_up = sons mais altos
 help-table-bots_slower = bots mais lentos
 help-table-bots_faster = bots mais rápidos
 help-table-menu = o menu
+help-options-previous_group = opção anterior
+help-options-next_group = próxima opção
+help-options-previous_card = diminui o valor
+help-options-next_card = aumenta o valor
+help-options-first_card = primeira opção
+help-options-last_card = última opção
+help-options-play_card = abre as teclas, ou as restaura
+help-options-repeat_message = repete a opção
+help-options-help = esta ajuda
+help-options-menu = volta ao menu principal; toda mudança já está guardada
 help-choice-previous = item anterior
 help-choice-next = próximo item
 help-choice-confirm = escolhe
 help-choice-back = volta; onde é preciso escolher, abre o menu
 help-choice-help = esta ajuda
+
+## O menu principal
+
+main-title = Menu principal.
+main-continue = Continuar a partida salva
+main-new = Nova partida
+main-options = Opções
+main-rules = Regras da partida preparada
+main-keys = Descrever teclas
+main-statistics = Estatísticas
+main-quit = Sair
+main-nothing_saved = Não há partida salva.
+
+## Opções: guardadas de uma sessão para a outra
+
+options-title = Opções.
+options-hint = { $key_previous_group } e { $key_next_group } percorrem as opções, { $key_previous_card } e { $key_next_card } mudam o valor; toda mudança fica guardada na hora. { $key_menu } volta.
+options-change_hint = { $key_previous_card } e { $key_next_card } mudam esta opção.
+options-speech = Fala: { $value }
+options-speech-auto = a melhor que houver
+options-speech-screenreader = seu leitor de tela
+options-speech-tts = fala embutida
+options-speech-log = só um registro em texto
+options-speech-silent = sem fala
+options-speech-description = Vale a partir da próxima vez; o --speech da linha de comando tem prioridade.
+options-pace = Os bots esperam { $value } { $value ->
+        [one] segundo
+       *[other] segundos
+    } antes de jogar
+options-volume = Volume dos sons: { $value } por cento
+options-width = Largura do estéreo: { $value } por cento
+options-width-description = Quanto os sons se abrem do centro para o lugar de cada jogador; 0 põe todos os sons no meio.
+options-sort = Mão ordenada: { $value }
+options-sort-off = como as cartas chegaram
+options-sort-colour = por cor
+options-sort-number = por número
+options-sort-description = Como a sua mão é ordenada no começo de uma partida.
+options-keys = Teclas
+options-keys-description = Enter lista todos os comandos; escolha um e aperte a nova tecla.
+options-reset_keys = Restaurar as teclas padrão
+options-reset_question = Restaurar todas as teclas padrão?
+
+## Teclas e o descritor de teclas
+
+keys-title = Teclas.
+keys-item-table = Na mesa, { $command }: { $keys }
+keys-item-choice = Nas listas, { $command }: { $keys }
+keys-unbound = nenhuma tecla
+keys-press = Aperte a nova tecla para { $command }, agora { $keys }. Esc cancela.
+keys-cancelled = Cancelado. A tecla fica como estava.
+keys-unusable = Essa tecla não pode ser usada. Aperte outra, ou Esc.
+keys-same = { $pressed } já faz isso.
+keys-taken = { $pressed } já é { $command } aqui. Aperte outra tecla, ou Esc.
+keys-bound = { $pressed } agora: { $command }.
+keys-reset_done = Todas as teclas voltaram ao padrão.
+describer-title = Descritor de teclas. Aperte qualquer tecla para ouvir o que ela faz; nada acontece. Esc sai.
+describer-table = na mesa, { $does }
+describer-choice = nas listas, { $does }
+describer-does = { $pressed }: { $does }.
+describer-nothing = { $pressed }: nada.
+describer-unnamed = Essa tecla
+
+## As regras da partida preparada e as estatísticas
+
+rules-title = Regras { $preset }, { $players } jogadores. Enter lê a descrição de uma regra.
+stats-title = Estatísticas, as mais novas primeiro.
+stats-none = Nada jogado ainda.
+stats-other = { $name }: { $count }
+stats-other_time = { $name }: { $count } vezes, média de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] segundo
+       *[other] segundos
+    }, melhor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+stats-matches_played = Partidas jogadas: { $count }
+stats-matches_won = Partidas vencidas: { $count }
+stats-matches_played-preset = Partidas jogadas com as regras { $value }: { $count }
+stats-matches_won-preset = Partidas vencidas com as regras { $value }: { $count }
+stats-matches_played-strength = Partidas jogadas contra bots { $value }: { $count }
+stats-matches_won-strength = Partidas vencidas contra bots { $value }: { $count }
+stats-rounds_played = Rodadas jogadas: { $count }
+stats-rounds_won = Rodadas vencidas: { $count }
+stats-rounds_played-preset = Rodadas jogadas com as regras { $value }: { $count }
+stats-rounds_won-preset = Rodadas vencidas com as regras { $value }: { $count }
+stats-rounds_played-strength = Rodadas jogadas contra bots { $value }: { $count }
+stats-rounds_won-strength = Rodadas vencidas contra bots { $value }: { $count }
+stats-challenges_won = Denúncias certas: { $count }
+stats-challenges_lost = Denúncias erradas: { $count }
+stats-uno_catches_made = Jogadores que você pegou sem UNO: { $count }
+stats-uno_catches_suffered = Vezes que pegaram você sem UNO: { $count }
+stats-races_won-buzzer = Disputas do zumbador vencidas: { $count }
+stats-races_lost-buzzer = Disputas do zumbador perdidas: { $count }
+stats-races_won-slap = Disputas do tapa vencidas: { $count }
+stats-races_lost-slap = Disputas do tapa perdidas: { $count }
+stats-reaction-buzzer = Reação ao zumbador: média de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] segundo
+       *[other] segundos
+    }, melhor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, em { $count } apertos
+stats-reaction-slap = Reação ao tapa: média de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] segundo
+       *[other] segundos
+    }, melhor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, em { $count } tapas
+
+## Os arquivos do jogador
+
+files-what-settings = configurações
+files-what-keymap = mapa de teclas
+files-what-statistics = estatísticas
+files-what-match = partida salva
+files-damaged_kept = Não foi possível usar seu arquivo de { $what }, e os valores padrão valem; ele foi guardado como { $kept }.
+files-damaged = Não foi possível usar seu arquivo de { $what }, e os valores padrão valem.
+files-unwritable = Não foi possível gravar seu arquivo de { $what }: { $detail }.
 
 ## A linha de comando: `audio-uno rules` e `audio-uno simulate`. Nomes de opções, valores, predefinições e
 ## variantes são o que a linha de comando aceita, e ficam como estão.

@@ -433,6 +433,7 @@ speech-reason-no_console = não há console
 ## Erros num arquivo de mapa de teclas. As teclas em questão ficam com as teclas padrão.
 
 keymap-unreadable = Não foi possível ler o mapa de teclas { $path }: { $detail }. Usando as teclas padrão.
+keymap-unreadable_kept = Não foi possível ler o mapa de teclas { $path }: { $detail }. Usando as teclas padrão; ele foi guardado como { $kept }.
 keymap-bad_file = O mapa de teclas { $path } tem um erro na linha { $line }: { $detail }. Usando as teclas padrão.
 keymap-bad_file_kept = O mapa de teclas { $path } tem um erro na linha { $line }: { $detail }. Usando as teclas padrão; seu arquivo foi guardado como { $kept }.
 keymap-unknown_place = Mapa de teclas { $path }, linha { $line }: não existe o lugar { $place }.
