@@ -3,6 +3,8 @@ on the main menu (or goes straight to a new match, or to the saved one)."""
 
 from __future__ import annotations
 
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -12,6 +14,7 @@ from ..i18n import ENGLISH, Catalogue
 from ..language import saved_language_path, starting_language
 from .clock import Clock, monotonic_clock
 from .control import KEY_REPEAT, Control, KeyPress
+from .display import NoDisplay, open_window
 from .files import KEYMAP, SETTINGS, STATISTICS, PlayerFiles
 from .keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name
 from .lobby import LobbyScene
@@ -85,9 +88,8 @@ class Program:
         trace: Trace | None = None,
     ) -> None:
         """`language_file`: where a language chosen in the lobby is kept for the next session."""
-        pygame.display.init()
         catalogue = Catalogue.load(language)
-        self.surface = pygame.display.set_mode(WINDOW_SIZE)
+        self.surface = open_window(WINDOW_SIZE)
         pygame.display.set_caption(catalogue.text("app.title"))
         pygame.key.set_repeat(*KEY_REPEAT)
         files = files or PlayerFiles(None)
@@ -193,7 +195,7 @@ def play(
     language: str | None = None,
 ) -> int:
     """`audio-uno play`: the game with real speech, sound, keyboard and time. `speech` None: as the settings say.
-    `language` (`--lang`), else the one last chosen in the lobby, else the system's."""
+    `language` (`--lang`), else the one last chosen in the lobby, else the system's. 1 when there is no display."""
     program: Program | None = None
 
     def on_notice(notice: Notice) -> None:
@@ -211,21 +213,44 @@ def play(
         except OSError as exc:
             notices.append(Notice(TRACE_UNAVAILABLE, {"path": str(trace_path), "detail": str(exc)}))
     language_file = saved_language_path()
-    program = Program(
-        speaker,
-        notices,
-        clock,
-        seed=seed,
-        files=files,
-        settings=settings,
-        start=start,
-        watch=watch,
-        trace=trace,
-        language=starting_language(language, language_file),
-        language_file=language_file,
-    )
+    try:
+        program = Program(
+            speaker,
+            notices,
+            clock,
+            seed=seed,
+            files=files,
+            settings=settings,
+            start=start,
+            watch=watch,
+            trace=trace,
+            language=starting_language(language, language_file),
+            language_file=language_file,
+        )
+    except NoDisplay as exc:
+        _say_no_display(speaker, str(exc))
+        return 1
+    finally:
+        if program is None:  # no window, or stopped while starting: speech and the trace are all there is to close
+            speaker.close()
+            if trace is not None:
+                trace.close()
     try:
         program.run()
     finally:
         program.close()
     return 0
+
+
+SPEECH_CHARACTERS_PER_SECOND = 14  # about eSpeak's and screen readers' default rate
+
+
+def _say_no_display(speaker: Speaker, detail: str) -> None:
+    """On the terminal, and by speech unless speech is the terminal already (the text log); then wait until it has
+    been said, since closing speech would cut it off."""
+    message = Catalogue.load().text("app.no_display", detail=detail)
+    print(f"audio-uno: {message}", file=sys.stderr)
+    if speaker.kind != "log":
+        speaker.speak(message)
+    if speaker.kind in ("screenreader", "tts"):
+        time.sleep(min(10.0, 1.0 + len(message) / SPEECH_CHARACTERS_PER_SECOND))

@@ -6,6 +6,7 @@ import contextlib
 import os
 import queue
 import signal
+import subprocess
 import sys
 import threading
 from collections import deque
@@ -13,12 +14,19 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .base import REASON_ENGINE_FAILED, REASON_MISSING_PACKAGE, SpeechUnavailable, voice_matches
+from .base import (
+    REASON_ENGINE_FAILED,
+    REASON_MISSING_PACKAGE,
+    REASON_NO_AUDIO_OUTPUT,
+    SpeechUnavailable,
+    voice_matches,
+)
 from .com import enter_com
 
 # Voices that list no language (SAPI5's, often) are known by the language's English name in theirs.
 _LANGUAGE_NAMES = {"en": "english", "pt": "portuguese", "es": "spanish"}
-START_TIMEOUT = 5.0  # seconds to wait for pyttsx3.init(), which takes some 30 ms
+START_TIMEOUT = 5.0  # seconds to wait for pyttsx3.init() (some 30 ms) and the playback check (some 50 ms)
+PLAYBACK_CHECK_TIMEOUT = 3.0  # seconds `aplay` may take to play the check's 20 ms of silence
 STOP_TIMEOUT = 1.0  # seconds close() waits for the worker to finish
 
 
@@ -131,6 +139,11 @@ class TtsSpeaker:
         except Exception as exc:  # no eSpeak NG library (RuntimeError), a broken SAPI5 (COM error), ...
             ready.put(SpeechUnavailable(REASON_ENGINE_FAILED, str(exc)))
             return
+        if sys.platform.startswith("linux") and getattr(engine, "driver_name", None) == "espeak":
+            problem = _playback_problem()
+            if problem is not None:
+                ready.put(SpeechUnavailable(REASON_NO_AUDIO_OUTPUT, problem))
+                return
         self._engine = engine
         try:
             self._voices = [(voice.id, _languages(voice)) for voice in engine.getProperty("voices")]
@@ -186,6 +199,29 @@ def _fit(language: str, voice: str, languages: list[str]) -> int:
     if not fit and name and any(name in tag.lower() for tag in languages):
         return 1
     return fit
+
+
+def _playback_problem() -> str | None:
+    """Why `aplay` cannot play here (no sound card, no ALSA device, no aplay), or None when it can.
+
+    pyttsx3's eSpeak driver plays every message with `os.system("aplay ...")` and ignores the outcome: with no
+    sound card each message fails and the game would go on "speaking" into silence. So 20 ms of silence is played
+    the same way first, and a failure makes built-in speech unavailable, for the chain to move on.
+    """
+    silence = bytes(2 * 441)  # 20 ms of 16-bit mono at 22050 Hz, the eSpeak driver's format
+    command = ["aplay", "-q", "-t", "raw", "-f", "S16_LE", "-r", "22050", "-c", "1"]
+    try:
+        done = subprocess.run(command, input=silence, capture_output=True, timeout=PLAYBACK_CHECK_TIMEOUT, check=False)
+    except FileNotFoundError:
+        return "aplay is not installed (alsa-utils)"
+    except subprocess.TimeoutExpired:
+        return f"aplay did not play 20 ms of sound in {PLAYBACK_CHECK_TIMEOUT} s"
+    except OSError as exc:
+        return f"aplay could not run: {exc}"
+    if done.returncode != 0:
+        said = done.stderr.decode(errors="replace").strip().splitlines()
+        return said[-1] if said else f"aplay failed with exit code {done.returncode}"
+    return None
 
 
 def _end_aplay() -> None:

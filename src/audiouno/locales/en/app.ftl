@@ -5,6 +5,7 @@
 app-title = audio-uno
 app-welcome = Welcome to audio-uno. Speaking through { $backend }.
 app-no_sound = No sound device: speech only.
+app-no_display = Cannot open the game's window: { $detail }. audio-uno needs a desktop session, on a screen, to read its keys; start it from one.
 
 ## --trace PATH
 

@@ -411,6 +411,7 @@ speech-no_voice = The built-in speech has no { $language ->
         [es] Spanish
        *[en] English
     } voice: it reads with its default one.
+speech-arrived = Now speaking through { $using }: it is ready.
 speech-backend-screenreader = the screen reader
 speech-backend-tts = built-in speech
 speech-backend-log = the text log
@@ -418,12 +419,21 @@ speech-backend-silent = silence
 speech-reason-missing_package = a package it needs is missing
 speech-reason-no_screen_reader = no screen reader is running
 speech-reason-engine_failed = it failed to start
+speech-reason-no_audio_output = no sound device can play it
+speech-reason-still_starting = it is still starting, and takes over once it answers
 speech-reason-no_console = there is no console
 
 ## Mistakes in a keymap file. The keys in question keep their default keys.
 
 keymap-unreadable = Cannot read the keymap { $path }: { $detail }. Using the default keys.
-keymap-unreadable_kept = Cannot read the keymap { $path }: { $detail }. Using the default keys; it was kept as { $kept }.
+keymap-unreadable_kept = Cannot read the keymap { $path }: { $detail }. Using the default keys; it is moved to { $kept }.
+keymap-not_a_file = The keymap { $path } is not a file. Using the default keys.
+keymap-not_a_file_kept = The keymap { $path } is not a file. Using the default keys; it is moved to { $kept }.
+keymap-too_big = The keymap { $path } is over { $limit }, too big to be a keymap. Using the default keys.
+keymap-too_big_kept = The keymap { $path } is over { $limit }, too big to be a keymap. Using the default keys; your file is saved as { $kept }.
+keymap-too_deep = The keymap { $path } is broken: its lists are nested too deeply. Using the default keys.
+keymap-too_deep_kept = The keymap { $path } is broken: its lists are nested too deeply. Using the default keys; your file is saved as { $kept }.
+keymap-more_problems = And { $count } more problems in the keymap { $path }, not read out.
 keymap-bad_file = The keymap { $path } is broken at line { $line }: { $detail }. Using the default keys.
 keymap-bad_file_kept = The keymap { $path } is broken at line { $line }: { $detail }. Using the default keys; your file is saved as { $kept }.
 keymap-unknown_place = Keymap { $path }, line { $line }: no place called { $place }.

@@ -5,6 +5,7 @@
 app-title = audio-uno
 app-welcome = Te damos la bienvenida a audio-uno. Voz: { $backend }.
 app-no_sound = No hay dispositivo de sonido: solo voz.
+app-no_display = No se puede abrir la ventana del juego: { $detail }. audio-uno necesita una sesión de escritorio, en una pantalla, para leer las teclas; ábrelo desde una.
 
 ## --trace RUTA
 

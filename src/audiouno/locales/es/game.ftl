@@ -425,6 +425,7 @@ speech-no_voice = La voz integrada no tiene voz en { $language ->
         [es] español
        *[en] inglés
     }: lee con su voz predeterminada.
+speech-arrived = Ahora: { $using }, que ya está listo.
 speech-backend-screenreader = lector de pantalla
 speech-backend-tts = voz integrada
 speech-backend-log = registro de texto
@@ -432,12 +433,21 @@ speech-backend-silent = silencio
 speech-reason-missing_package = falta un paquete necesario
 speech-reason-no_screen_reader = no hay ningún lector de pantalla abierto
 speech-reason-engine_failed = no ha podido arrancar
+speech-reason-no_audio_output = ningún dispositivo de sonido puede reproducirla
+speech-reason-still_starting = aún está arrancando, y toma el relevo cuando responda
 speech-reason-no_console = no hay consola
 
 ## Errores en un archivo de mapa de teclas. Los comandos afectados conservan sus teclas predeterminadas.
 
 keymap-unreadable = No se puede leer el mapa de teclas { $path }: { $detail }. Se usan las teclas predeterminadas.
-keymap-unreadable_kept = No se puede leer el mapa de teclas { $path }: { $detail }. Se usan las teclas predeterminadas; se ha guardado como { $kept }.
+keymap-unreadable_kept = No se puede leer el mapa de teclas { $path }: { $detail }. Se usan las teclas predeterminadas; se ha movido a { $kept }.
+keymap-not_a_file = El mapa de teclas { $path } no es un archivo. Se usan las teclas predeterminadas.
+keymap-not_a_file_kept = El mapa de teclas { $path } no es un archivo. Se usan las teclas predeterminadas; se ha movido a { $kept }.
+keymap-too_big = El mapa de teclas { $path } pasa de { $limit }, demasiado grande para ser un mapa de teclas. Se usan las teclas predeterminadas.
+keymap-too_big_kept = El mapa de teclas { $path } pasa de { $limit }, demasiado grande para ser un mapa de teclas. Se usan las teclas predeterminadas; tu archivo se ha guardado como { $kept }.
+keymap-too_deep = El mapa de teclas { $path } tiene un error: listas anidadas demasiado hondo. Se usan las teclas predeterminadas.
+keymap-too_deep_kept = El mapa de teclas { $path } tiene un error: listas anidadas demasiado hondo. Se usan las teclas predeterminadas; tu archivo se ha guardado como { $kept }.
+keymap-more_problems = Y { $count } problemas más en el mapa de teclas { $path }, que no se leen.
 keymap-bad_file = El mapa de teclas { $path } tiene un error en la línea { $line }: { $detail }. Se usan las teclas predeterminadas.
 keymap-bad_file_kept = El mapa de teclas { $path } tiene un error en la línea { $line }: { $detail }. Se usan las teclas predeterminadas; tu archivo se ha guardado como { $kept }.
 keymap-unknown_place = Mapa de teclas { $path }, línea { $line }: no existe el lugar { $place }.

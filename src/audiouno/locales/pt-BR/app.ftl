@@ -4,6 +4,7 @@
 app-title = audio-uno
 app-welcome = Boas-vindas ao audio-uno. Fala: { $backend }.
 app-no_sound = Sem dispositivo de som: só a fala.
+app-no_display = Não foi possível abrir a janela do jogo: { $detail }. O audio-uno precisa de uma sessão gráfica, numa tela, para ler as teclas; abra-o a partir de uma.
 
 ## --trace CAMINHO
 

@@ -421,6 +421,7 @@ speech-no_voice = A fala embutida não tem voz em { $language ->
         [es] espanhol
        *[en] inglês
     }: ela lê com a voz padrão.
+speech-arrived = Agora: { $using }, que já está pronto.
 speech-backend-screenreader = leitor de tela
 speech-backend-tts = fala embutida
 speech-backend-log = registro em texto
@@ -428,12 +429,21 @@ speech-backend-silent = silêncio
 speech-reason-missing_package = falta um pacote necessário
 speech-reason-no_screen_reader = nenhum leitor de tela está aberto
 speech-reason-engine_failed = não conseguiu iniciar
+speech-reason-no_audio_output = nenhum dispositivo de som consegue tocá-la
+speech-reason-still_starting = ainda está iniciando, e assume quando responder
 speech-reason-no_console = não há console
 
 ## Erros num arquivo de mapa de teclas. As teclas em questão ficam com as teclas padrão.
 
 keymap-unreadable = Não foi possível ler o mapa de teclas { $path }: { $detail }. Usando as teclas padrão.
-keymap-unreadable_kept = Não foi possível ler o mapa de teclas { $path }: { $detail }. Usando as teclas padrão; ele foi guardado como { $kept }.
+keymap-unreadable_kept = Não foi possível ler o mapa de teclas { $path }: { $detail }. Usando as teclas padrão; ele foi movido para { $kept }.
+keymap-not_a_file = O mapa de teclas { $path } não é um arquivo. Usando as teclas padrão.
+keymap-not_a_file_kept = O mapa de teclas { $path } não é um arquivo. Usando as teclas padrão; ele foi movido para { $kept }.
+keymap-too_big = O mapa de teclas { $path } passa de { $limit }, grande demais para um mapa de teclas. Usando as teclas padrão.
+keymap-too_big_kept = O mapa de teclas { $path } passa de { $limit }, grande demais para um mapa de teclas. Usando as teclas padrão; seu arquivo foi guardado como { $kept }.
+keymap-too_deep = O mapa de teclas { $path } tem um erro: listas dentro de listas demais. Usando as teclas padrão.
+keymap-too_deep_kept = O mapa de teclas { $path } tem um erro: listas dentro de listas demais. Usando as teclas padrão; seu arquivo foi guardado como { $kept }.
+keymap-more_problems = E mais { $count } problemas no mapa de teclas { $path }, que não são lidos.
 keymap-bad_file = O mapa de teclas { $path } tem um erro na linha { $line }: { $detail }. Usando as teclas padrão.
 keymap-bad_file_kept = O mapa de teclas { $path } tem um erro na linha { $line }: { $detail }. Usando as teclas padrão; seu arquivo foi guardado como { $kept }.
 keymap-unknown_place = Mapa de teclas { $path }, linha { $line }: não existe o lugar { $place }.
