@@ -433,7 +433,10 @@ keymap-too_big = The keymap { $path } is over { $limit }, too big to be a keymap
 keymap-too_big_kept = The keymap { $path } is over { $limit }, too big to be a keymap. Using the default keys; your file is saved as { $kept }.
 keymap-too_deep = The keymap { $path } is broken: its lists are nested too deeply. Using the default keys.
 keymap-too_deep_kept = The keymap { $path } is broken: its lists are nested too deeply. Using the default keys; your file is saved as { $kept }.
-keymap-more_problems = And { $count } more problems in the keymap { $path }, not read out.
+keymap-more_problems = { $count ->
+        [one] And { $count } more problem in the keymap { $path }, not read out.
+       *[other] And { $count } more problems in the keymap { $path }, not read out.
+    }
 keymap-bad_file = The keymap { $path } is broken at line { $line }: { $detail }. Using the default keys.
 keymap-bad_file_kept = The keymap { $path } is broken at line { $line }: { $detail }. Using the default keys; your file is saved as { $kept }.
 keymap-unknown_place = Keymap { $path }, line { $line }: no place called { $place }.

@@ -447,7 +447,10 @@ keymap-too_big = El mapa de teclas { $path } pasa de { $limit }, demasiado grand
 keymap-too_big_kept = El mapa de teclas { $path } pasa de { $limit }, demasiado grande para ser un mapa de teclas. Se usan las teclas predeterminadas; tu archivo se ha guardado como { $kept }.
 keymap-too_deep = El mapa de teclas { $path } tiene un error: listas anidadas demasiado hondo. Se usan las teclas predeterminadas.
 keymap-too_deep_kept = El mapa de teclas { $path } tiene un error: listas anidadas demasiado hondo. Se usan las teclas predeterminadas; tu archivo se ha guardado como { $kept }.
-keymap-more_problems = Y { $count } problemas más en el mapa de teclas { $path }, que no se leen.
+keymap-more_problems = { $count ->
+        [one] Y { $count } problema más en el mapa de teclas { $path }, que no se lee.
+       *[other] Y { $count } problemas más en el mapa de teclas { $path }, que no se leen.
+    }
 keymap-bad_file = El mapa de teclas { $path } tiene un error en la línea { $line }: { $detail }. Se usan las teclas predeterminadas.
 keymap-bad_file_kept = El mapa de teclas { $path } tiene un error en la línea { $line }: { $detail }. Se usan las teclas predeterminadas; tu archivo se ha guardado como { $kept }.
 keymap-unknown_place = Mapa de teclas { $path }, línea { $line }: no existe el lugar { $place }.

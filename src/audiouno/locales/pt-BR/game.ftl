@@ -443,7 +443,10 @@ keymap-too_big = O mapa de teclas { $path } passa de { $limit }, grande demais p
 keymap-too_big_kept = O mapa de teclas { $path } passa de { $limit }, grande demais para um mapa de teclas. Usando as teclas padrão; seu arquivo foi guardado como { $kept }.
 keymap-too_deep = O mapa de teclas { $path } tem um erro: listas dentro de listas demais. Usando as teclas padrão.
 keymap-too_deep_kept = O mapa de teclas { $path } tem um erro: listas dentro de listas demais. Usando as teclas padrão; seu arquivo foi guardado como { $kept }.
-keymap-more_problems = E mais { $count } problemas no mapa de teclas { $path }, que não são lidos.
+keymap-more_problems = { $count ->
+        [one] E mais { $count } problema no mapa de teclas { $path }, que não é lido.
+       *[other] E mais { $count } problemas no mapa de teclas { $path }, que não são lidos.
+    }
 keymap-bad_file = O mapa de teclas { $path } tem um erro na linha { $line }: { $detail }. Usando as teclas padrão.
 keymap-bad_file_kept = O mapa de teclas { $path } tem um erro na linha { $line }: { $detail }. Usando as teclas padrão; seu arquivo foi guardado como { $kept }.
 keymap-unknown_place = Mapa de teclas { $path }, linha { $line }: não existe o lugar { $place }.
