@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..engine import Action, ChooseColour, Game, PlayerView, SwapWith
-from .answers import Answers
 from .choice import ChoiceScene, Option
 from .scene import Services
 
@@ -17,26 +16,23 @@ Act = Callable[[Action, float], None]  # the table's way to apply the player's a
 
 
 class GameChoices:
-    def __init__(
-        self, services: Services, game: Game, view: PlayerView, names: Sequence[str], answers: Answers, act: Act
-    ) -> None:
+    def __init__(self, services: Services, game: Game, view: PlayerView, names: Sequence[str], act: Act) -> None:
         self.services = services
         self.game = game
         self.view = view
         self.names = names
-        self.answers = answers
         self.act = act
         self._open: ChoiceScene | None = None
 
     def choose_colour(self) -> None:
         text = self.services.catalogue.text
-        options = [Option(text(colour.key), colour) for colour in self.game.colours]
+        options = [Option(text("colour", colour=colour.value), colour) for colour in self.game.colours]
         self._push(text("table.choose_colour"), options, lambda colour, now: self.act(ChooseColour(colour), now))  # type: ignore[arg-type]
 
     def choose_swap(self) -> None:
         text = self.services.catalogue.text
         words = [
-            text("table.swap_with", name=name, cards=self.answers.cards(size))
+            text("table.swap_with", name=name, count=size)
             for name, size in zip(self.names, self.view.hand_sizes, strict=True)
         ]
         options = [Option(words[seat], seat) for seat in range(self.game.players) if seat != self.view.seat]

@@ -35,7 +35,7 @@ class HandReader:
         if not moved:
             edge = "only" if len(hand.cards) == 1 else "first" if hand.index == 0 else "last"
             parts.append(services.catalogue.text(f"table.edge.{edge}"))
-        services.voice.answer(", ".join(parts), None if moved else "menu_back")
+        services.voice.answer(services.catalogue.text("list.separator").join(parts), None if moved else "menu_back")
 
     def next_playable(self, step: int) -> None:
         playable = self.playable()
@@ -46,7 +46,5 @@ class HandReader:
 
     def sort(self, sort: Sort) -> None:
         reversed_order = self.hand.set_sort(sort)
-        words = self.services.catalogue.text(f"table.sorted.{sort.value}")
-        if reversed_order:
-            words = self.services.catalogue.text("table.sorted_reversed", sort=words)
-        self.services.voice.answer(words)
+        key = "table.sorted_reversed" if reversed_order else "table.sorted"
+        self.services.voice.answer(self.services.catalogue.text(key, sort=sort.value))

@@ -115,8 +115,8 @@ class TableScene(Scene):
         self.history = HistoryReader(services)
         self.table_settings = TableSettings(services, self.pacer, lambda: self._keep([]))
         self.narration = TableNarration(services, self.game, self.view, self.narrator, self.answers)
-        self.choices = GameChoices(services, self.game, self.view, self.names, self.answers, self._chosen)
-        self.prompter = Prompter(services, self.game, ME, self.bots, self.answers, self.choices)
+        self.choices = GameChoices(services, self.game, self.view, self.names, self._chosen)
+        self.prompter = Prompter(services, self.game, ME, self.bots, self.choices)
 
     # ------------------------------------------------------------ the scene's hooks
 

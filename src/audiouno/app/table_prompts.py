@@ -8,7 +8,6 @@ from collections.abc import Mapping
 from ..bots import Strategy
 from ..engine import CHALLENGE, Game, Phase, Play
 from ..engine.events import Event, MatchEnded, RoundEnded
-from .answers import Answers
 from .game_choices import GameChoices
 from .scene import Services
 
@@ -20,7 +19,6 @@ class Prompter:
         game: Game,
         seat: int,
         bots: Mapping[int, Strategy],
-        answers: Answers,
         choices: GameChoices,
     ) -> None:
         """`bots`: a bot in the player's own seat (watching a match) decides for them, unprompted."""
@@ -28,7 +26,6 @@ class Prompter:
         self.game = game
         self.seat = seat
         self.bots = bots
-        self.answers = answers
         self.choices = choices
         self._prompted: tuple[int, int, Phase] | None = None  # the game state the player was last prompted in
 
@@ -60,12 +57,11 @@ class Prompter:
         playable = sum(isinstance(action, Play) for action in legal)
         parts = []
         if self.game.phase is Phase.PENALTY:
-            parts.append(text("table.penalty_prompt", cards=self.answers.cards(self.game.pending_draw)))
+            parts.append(text("table.penalty_prompt", count=self.game.pending_draw))
             if CHALLENGE in legal:
                 parts.append(text("table.challenge_prompt"))
         if playable:
-            key = "table.playable_one" if playable == 1 else "table.playable_many"
-            parts.append(text(key, count=playable))
+            parts.append(text("table.playable", count=playable))
         elif self.game.phase is Phase.PLAY:
             parts.append(text("table.nothing_playable"))
         return " ".join(parts)

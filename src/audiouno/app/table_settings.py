@@ -26,5 +26,5 @@ class TableSettings:
         pace = self.services.settings.change_pace(steps)
         self.pacer.invalidate()  # a bot already waiting waits the new time
         self.replanned()
-        self.services.voice.answer(self.services.catalogue.text("table.bot_pace", seconds=f"{pace:g}"))
+        self.services.voice.answer(self.services.catalogue.text("table.bot_pace", seconds=pace))
         self.services.save_settings()
