@@ -1,10 +1,14 @@
-"""Named commands and the keys that run them, by place ("table", "choice"), read from keymap TOML files.
+"""The keys that run each place's commands ("table", "lobby", "options", "choice"), read from keymap TOML files.
+The commands themselves are declared by the scenes (`commands.py`, gathered in `places.py`).
 
 The default keymap comes with the game; a keymap in the user's config folder overrides it command by command.
 Bad input never raises: each mistake comes back as a `Problem` (a message key and its arguments, to be spoken)
 and the defaults stay in force wherever the user's file is wrong. A user's file that cannot be read or parsed at
 all (not a regular file, too big, not UTF-8, not TOML, nested too deeply) is renamed out of the way, so that the
 next start is clean and nothing is lost.
+
+About 400 lines, on purpose: reading a hand-edited file without ever failing, with the line of each mistake, is
+one job, and its parts (key names, the file's checks, the lines) are only used together.
 """
 
 from __future__ import annotations
