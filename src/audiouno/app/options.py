@@ -16,7 +16,7 @@ class OptionsScene(ItemListScene):
     hint_key = "options.hint"
 
     def _items(self) -> list[Item]:
-        return option_items(self.services.catalogue, self.services.settings)
+        return option_items(self.services.catalogue, self.services.settings, self.switch_language)
 
     def changed(self, item: Item) -> None:
         settings = self.services.settings
