@@ -47,6 +47,13 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--rotate", action="store_true", help="rotate seats between games to cancel seat advantage")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
 
+    practice = commands.add_parser("practice", help="practise the buzzer: reaction drills, timed to the millisecond")
+    practice.set_defaults(command="practice", run=_practice)
+    _play_options(practice)
+    practice.add_argument(
+        "--export", type=Path, metavar="CSV", help="write every practice answer to CSV (for a spreadsheet) and stop"
+    )
+
     rules = commands.add_parser("rules", help="list the rule options, presets and variants")
     rules.set_defaults(command="rules", run=_rules)
     return parser
@@ -77,6 +84,30 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from .app.program import play
 
     return play(getattr(args, "speech", "auto"), getattr(args, "speech_log", None), getattr(args, "seed", None))
+
+
+def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    from .app.practice.export import export_csv
+    from .app.practice.store import PracticeFile
+
+    catalogue = Catalogue.load()
+    if args.export is not None:
+        store = PracticeFile()
+        if store.problem is not None:
+            print(catalogue.text(store.problem.key, **store.problem.args), file=sys.stderr)
+        try:
+            rows = export_csv(store.drills(), args.export)
+        except OSError as exc:
+            print(catalogue.text("practice.export.failed", path=args.export, detail=exc), file=sys.stderr)
+            return 1
+        print(catalogue.text("practice.export.done", rows=rows, drills=len(store.drills()), path=args.export))
+        return 0
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .app.practice.scene import PracticeScene
+    from .app.program import play
+
+    speech, log, seed = getattr(args, "speech", "auto"), getattr(args, "speech_log", None), getattr(args, "seed", None)
+    return play(speech, log, seed, start=PracticeScene)
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

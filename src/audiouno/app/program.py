@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -12,7 +13,7 @@ from .control import KEY_REPEAT, Control
 from .keymap import Keymap, default_keymap, name_bound_keys, user_keymap_path
 from .lobby import LobbyScene
 from .narration import Narrator
-from .scene import Services
+from .scene import Scene, Services
 from .settings import Settings
 from .sound import CuePlayer, default_sounds_dir
 from .speech import Notice, Speaker, open_speaker
@@ -25,7 +26,7 @@ class Program:
     """Opens the window and the cues, greets the player, and runs the scenes until the player quits.
 
     `speaker` is already open (its start-up `notices` are spoken here); tests pass a recording one and a manual
-    clock, and call `step()` instead of `run()`.
+    clock, and call `step()` instead of `run()`. `start` makes the first place: the lobby, or practice.
     """
 
     def __init__(
@@ -37,6 +38,7 @@ class Program:
         seed: int | None = None,
         user_keymap: Path | None = None,
         cues: CuePlayer | None = None,
+        start: Callable[[Services], Scene] = LobbyScene,
     ) -> None:
         pygame.display.init()
         catalogue = Catalogue.load()
@@ -58,7 +60,7 @@ class Program:
             greeting.append(catalogue.text("app.no_sound"))
         greeting += [catalogue.text(problem.key, **problem.args) for problem in problems]
         self.voice.tell(" ".join(greeting))
-        self.control.push(LobbyScene(self.services))
+        self.control.push(start(self.services))
 
     def speech_notice(self, notice: Notice) -> None:
         """A speech backend failed mid-game and the next one took over: say so."""
@@ -78,8 +80,10 @@ class Program:
         pygame.display.quit()
 
 
-def play(speech: str, speech_log: Path | None, seed: int | None) -> int:
-    """`audio-uno play`: the game with real speech, sound, keyboard and time."""
+def play(
+    speech: str, speech_log: Path | None, seed: int | None, start: Callable[[Services], Scene] = LobbyScene
+) -> int:
+    """`audio-uno play` (and `audio-uno practice`, starting elsewhere): real speech, sound, keyboard and time."""
     program: Program | None = None
 
     def on_notice(notice: Notice) -> None:
@@ -87,7 +91,7 @@ def play(speech: str, speech_log: Path | None, seed: int | None) -> int:
             program.speech_notice(notice)
 
     speaker, notices = open_speaker(speech, speech_log, on_notice=on_notice)
-    program = Program(speaker, notices, monotonic_clock(), seed=seed, user_keymap=user_keymap_path())
+    program = Program(speaker, notices, monotonic_clock(), seed=seed, user_keymap=user_keymap_path(), start=start)
     try:
         program.run()
     finally:

@@ -1,4 +1,4 @@
-"""The player's settings during a session: cue volume and the bots' pace."""
+"""The player's settings during a session: cue volume, the bots' pace, and the sound's measured delay."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ class Settings:
     cue_volume: float = 0.8
     bot_pace: float = DEFAULT_PACE
     verbosity: str = "full"
+    output_delay: float = 0.0  # seconds from starting a cue to the player hearing it, found by calibration
 
     def change_volume(self, steps: int) -> float:
         self.cue_volume = round(min(1.0, max(0.0, self.cue_volume + steps * VOLUME_STEP)), 2)

@@ -35,6 +35,7 @@ CUES: tuple[str, ...] = (
     "your_turn", "invalid", "stack", "interception", "sequence", "penalty",
     "round_won", "round_lost", "match_won", "match_lost",
     "menu_move", "menu_select", "menu_back", "window_open", "window_closed",
+    "tick",  # the calibration metronome
 )  # fmt: skip
 
 _log = logging.getLogger(__name__)
