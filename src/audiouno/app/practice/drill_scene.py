@@ -75,7 +75,8 @@ class DrillScene(Scene):
     # ------------------------------------------------------------ what happened, heard
 
     def _happened(self, happenings: list[Happening]) -> None:
-        for happening in happenings:
+        # A new cue first: the answer before it (a miss) is saved to disk after, so the rhythm keeps time.
+        for happening in sorted(happenings, key=lambda happening: not isinstance(happening, Cued)):
             if isinstance(happening, Cued):
                 self._cue(happening)
             elif isinstance(happening, Answered):
