@@ -6,6 +6,7 @@ import csv
 import itertools
 import math
 import random
+import re
 import subprocess
 import sys
 import textwrap
@@ -333,3 +334,18 @@ def test_csv_export(tmp_path: Path) -> None:
         ("2", "slap", "2026-11-30", "false_start", ""),
     ]
     assert rows[0]["started"] == "2026-11-29T20:15:00" and rows[0]["details"] == "shortest_wait=1.5"
+
+
+def test_every_practice_message_exists() -> None:
+    messages = default_words().messages
+    source = Path(__file__).resolve().parents[2] / "src" / "audiouno" / "app" / "practice"
+    quoted = set()
+    for path in source.glob("*.py"):
+        quoted |= set(re.findall(r"[\"'](practice\.[a-z_.]+[a-z])[\"']", path.read_text(encoding="utf-8")))
+    assert len(quoted) > 20
+    kinds = [kind.value for kind in Kind]
+    made = {f"practice.{part}.{kind}" for part in ("intro", "miss", "kind", "item") for kind in kinds}
+    made |= {"practice.error.gonogo", "practice.error.slap"}
+    made |= {f"practice.count.{n}" for n in range(2, 11)} | {f"practice.ordinal.{n}" for n in range(2, 10)}
+    made |= {f"event.reaction_margin.{kind}_{end}" for kind in ("buzzer", "slap") for end in ("won", "lost")}
+    assert sorted((quoted | made) - messages.keys() - {"practice.json"}) == []  # the file, not a message
