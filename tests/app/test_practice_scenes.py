@@ -75,6 +75,8 @@ def test_enter_starts_the_first_drill_and_reaction_times_are_spoken_in_ms(
     cue_at, cue = next_cue(driver)
     assert cue == "buzzer" and cue_at >= start + LEAD + 1.5
     assert press_at(driver, cue_at + 0.262) == ["262 ms"]
+    assert driver.press("r") == ["262 ms"]
+    assert TEXT("help.line", keys="B", does=TEXT("help.drill.buzzer")) in driver.press("f1")[0]
     assert press_at(driver, cue_at + 0.400) == [TEXT("practice.too_soon")]  # a second press: nothing to answer
     assert played(driver)[-1] == "invalid"
     [drill] = practice.store.drills()

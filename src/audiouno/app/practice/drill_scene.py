@@ -167,7 +167,7 @@ class DrillScene(Scene):
 
     def _help(self) -> str:
         services = self.services
-        return help_text(services.catalogue, services.keymap, PLACE, services.narrator.key_name, "help.practice")
+        return help_text(services.catalogue, services.keymap, PLACE, services.narrator.key_name, "help.drill")
 
     # ------------------------------------------------------------ the picture
 
