@@ -10,7 +10,7 @@ import pygame
 import pytest
 from table_driver import Driver, headless
 
-from audiouno.app.practice.charts import LINE, bin_width, draw_histogram, draw_line_chart, plot_area
+from audiouno.app.practice.charts import DOT, LINE, bin_width, draw_histogram, draw_line_chart, plot_area
 from audiouno.app.practice.reaction import Outcome, Reaction
 from audiouno.app.practice.scene import PracticeScene
 from audiouno.app.practice.store import PracticeFile
@@ -51,15 +51,16 @@ def test_the_plot_of_medians_follows_the_data(screen: pygame.Surface, values: li
     assert columns, "no line drawn"
     # The whole line is inside the chart's box, and spans it from side to side.
     assert all(rect.collidepoint(x, y) for x, rows in columns.items() for y in rows)
-    assert min(columns) <= area.left + 10 and max(columns) >= area.right - 10
+    assert min(columns) <= area.left + 2 * DOT and max(columns) >= area.right - 2 * DOT
     left = mean_row(columns, range(area.left, area.left + 20))
     right = mean_row(columns, range(area.right - 20, area.right + 1))
     # Screen rows grow downwards: a line that rises ends on a smaller row.
     assert (right < left - area.height / 2) if rises else (right > left + area.height / 2)
     # Between the ends the line passes each value in turn, higher values higher.
-    step = area.width / (len(values) - 1)
+    inner = area.inflate(-4 * DOT, -4 * DOT)  # where the points lie: clear of the axes
+    step = inner.width / (len(values) - 1)
     middles = [
-        mean_row(columns, range(round(area.left + i * step) - 2, round(area.left + i * step) + 3))
+        mean_row(columns, range(round(inner.left + i * step) - 2, round(inner.left + i * step) + 3))
         for i in range(len(values))
     ]
     assert sorted(range(len(values)), key=lambda i: middles[i]) == sorted(range(len(values)), key=lambda i: -values[i])

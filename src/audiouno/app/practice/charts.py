@@ -21,11 +21,12 @@ BINS = 8
 
 
 def plot_area(rect: pygame.Rect) -> pygame.Rect:
-    """Where the data go inside a chart's box: room left for the title above and the figures on the left."""
+    """Where the data go inside a chart's box: room left for the title above and the figures around."""
     face = font(LABEL_SIZE)
     left = face.size("0000 ms")[0] + MARGIN
-    top = face.get_linesize() + MARGIN
-    return pygame.Rect(rect.left + left, rect.top + top, rect.width - left - MARGIN, rect.height - top - MARGIN)
+    line = face.get_linesize()
+    top, bottom = line + MARGIN, line + MARGIN // 2
+    return pygame.Rect(rect.left + left, rect.top + top, rect.width - left - MARGIN, rect.height - top - bottom)
 
 
 def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str, values: Sequence[float]) -> None:
@@ -34,12 +35,13 @@ def draw_line_chart(surface: pygame.Surface, rect: pygame.Rect, title: str, valu
     if not values:
         return
     low, high = min(values), max(values)
-    _axis_labels(surface, area, low, high)
     span = high - low or 1.0
-    step = area.width / max(1, len(values) - 1)
+    inner = area.inflate(-4 * DOT, -4 * DOT)  # the dots stay clear of the axes
+    _axis_labels(surface, area.left, inner, low, high)
+    step = inner.width / max(1, len(values) - 1)
     points = [
-        (round(area.left + (index * step if len(values) > 1 else area.width / 2)),
-         round(area.bottom - ((value - low) / span if high > low else 0.5) * area.height))
+        (round(inner.left + (index * step if len(values) > 1 else inner.width / 2)),
+         round(inner.bottom - ((value - low) / span if high > low else 0.5) * inner.height))
         for index, value in enumerate(values)
     ]  # fmt: skip
     if len(points) > 1:
@@ -84,9 +86,10 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str) -> pygame.Rec
     return area
 
 
-def _axis_labels(surface: pygame.Surface, area: pygame.Rect, low: float, high: float) -> None:
+def _axis_labels(surface: pygame.Surface, right: int, inner: pygame.Rect, low: float, high: float) -> None:
+    """The highest and lowest value, level with the highest and lowest point, right-aligned to `right`."""
     face = font(LABEL_SIZE)
     top = face.render(f"{high:.0f} ms", True, TEXT)
     bottom = face.render(f"{low:.0f} ms", True, TEXT)
-    surface.blit(top, (area.left - top.get_width() - MARGIN // 2, area.top))
-    surface.blit(bottom, (area.left - bottom.get_width() - MARGIN // 2, area.bottom - bottom.get_height()))
+    surface.blit(top, top.get_rect(midright=(right - MARGIN // 2, inner.top)))
+    surface.blit(bottom, bottom.get_rect(midright=(right - MARGIN // 2, inner.bottom)))

@@ -183,4 +183,4 @@ class DrillScene(Scene):
         times = list(Summary.of(self.drill.reactions).times)
         if times:
             rect = pygame.Rect(0, y, surface.get_width(), surface.get_height() - y)
-            draw_histogram(surface, rect, text("practice.charts.times"), times)
+            draw_histogram(surface, rect, text("practice.charts.this_drill"), times)
