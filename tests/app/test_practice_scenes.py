@@ -18,7 +18,8 @@ from audiouno.app.practice.drill_scene import LEAD, DrillScene
 from audiouno.app.practice.reaction import Outcome
 from audiouno.app.practice.scene import PracticeScene
 from audiouno.app.practice.store import PracticeFile
-from audiouno.engine.events import Reaction, ReactionResolved
+from audiouno.engine import OFFICIAL
+from audiouno.engine.events import Reaction, ReactionPressed, ReactionResolved
 
 TEXT = default_words().text
 TODAY = datetime(2026, 11, 30, 18, 0)
@@ -202,3 +203,14 @@ def test_the_result_of_a_real_race_says_by_how_much() -> None:
     assert narrator.narrate(lost, None)[0].text == "Last to slap: you, 40 ms after Bruno."  # type: ignore[arg-type]
     never = ReactionResolved(Reaction.BUZZER, ((0, None), (1, 0.43)), (0,))
     assert narrator.narrate(never, None)[0].text == TEXT("event.reaction_over.buzzer", players="you")  # type: ignore[arg-type]
+
+
+def test_a_real_buzzer_race_takes_off_the_calibrated_delay(driver: Driver) -> None:
+    driver.program.services.settings.output_delay = 0.04
+    table = driver.sit(OFFICIAL.with_options(buzzer=True), [["buzzer", "g7", "g1"], ["y1", "y2", "y3"]], "r9")
+    driver.press("end")
+    driver.press("return")
+    driver.wait(0.3)
+    assert driver.press("b")[0] == TEXT("event.pressed.you", seconds=0.26)
+    [pressed] = [event for event in table.game.log if isinstance(event, ReactionPressed) and event.player == 0]
+    assert pressed.seconds == pytest.approx(0.26)
