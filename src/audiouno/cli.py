@@ -15,6 +15,7 @@ from .bots import STRATEGIES
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
 from .i18n import Catalogue
 from .simulate import simulate, wilson_interval
+from .version import program_version
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -28,6 +29,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="audio-uno", description="UNO for blind and low-vision players. Without a command: play."
     )
     parser.set_defaults(command="play", run=_play)
+    parser.add_argument("--version", action="version", version=f"%(prog)s {program_version()}")
     _play_options(parser)
     commands = parser.add_subparsers(title="commands")
 

@@ -89,8 +89,11 @@ def name_bound_keys(catalogue: Catalogue, keymap: Keymap) -> None:
 
 
 def user_keymap_path() -> Path:
-    """Where the player's own keymap lives (it need not exist)."""
-    return Path(platformdirs.user_config_dir("audio-uno", appauthor=False)) / "keymap.toml"
+    """Where the player's own keymap lives (it need not exist): ~/.config/audio-uno on Linux, %APPDATA%\\audio-uno
+    on Windows (roaming, so that the keys follow the player to another machine of the same network),
+    ~/Library/Application Support/audio-uno on macOS."""
+    folder = platformdirs.PlatformDirs("audio-uno", appauthor=False, roaming=True).user_config_dir
+    return Path(folder) / "keymap.toml"
 
 
 def _modifiers(mod: int) -> int:
@@ -200,7 +203,7 @@ def _read(
         problems.append(Problem("keymap.unreadable", {"path": path, "detail": exc.strerror or str(exc)}))
         return {}
     try:
-        text = data.decode("utf-8")
+        text = data.decode("utf-8-sig")  # Notepad on Windows may start the file with a byte order mark
         table = tomllib.loads(text)
     except UnicodeDecodeError as exc:
         problems.append(_bad_file(source, data[: exc.start].count(b"\n") + 1, str(exc), keep_aside))

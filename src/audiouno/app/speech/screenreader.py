@@ -6,6 +6,7 @@ import contextlib
 import io
 
 from .base import REASON_MISSING_PACKAGE, REASON_NO_SCREEN_READER, SpeechUnavailable
+from .com import enter_com
 
 
 class ScreenReaderSpeaker:
@@ -15,6 +16,7 @@ class ScreenReaderSpeaker:
 
     def __init__(self) -> None:
         try:
+            enter_com()  # on the thread that makes and calls the outputs
             from accessible_output2.outputs.auto import Auto
         except ImportError as exc:
             raise SpeechUnavailable(REASON_MISSING_PACKAGE, str(exc)) from exc

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from .base import REASON_ENGINE_FAILED, REASON_MISSING_PACKAGE, SpeechUnavailable
+from .com import enter_com
 
 START_TIMEOUT = 5.0  # seconds to wait for pyttsx3.init(), which takes some 30 ms
 STOP_TIMEOUT = 1.0  # seconds close() waits for the worker to finish
@@ -85,6 +86,7 @@ class TtsSpeaker:
     def _run(self, ready: queue.Queue[SpeechUnavailable | None]) -> None:
         # The engine is made and used on this thread only: SAPI5's COM objects belong to their thread.
         try:
+            enter_com()
             import pyttsx3
 
             # pyttsx3.init() returns the engine already alive, if any: a second eSpeak driver would take over

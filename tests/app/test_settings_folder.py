@@ -1,0 +1,49 @@
+"""The player's keymap file on each system: where it goes, worked out by platformdirs' own code for that system
+(only its lookup of Windows' folders is replaced, as that asks the Windows shell), and a file as Windows saves it."""
+
+from __future__ import annotations
+
+from pathlib import Path, PureWindowsPath
+
+import platformdirs
+import platformdirs.macos
+import platformdirs.unix
+import platformdirs.windows
+import pytest
+
+from audiouno.app.keymap import Keymap, default_keymap, user_keymap_path
+
+WINDOWS_FOLDERS = {
+    "CSIDL_APPDATA": r"C:\Users\Ana\AppData\Roaming",
+    "CSIDL_LOCAL_APPDATA": r"C:\Users\Ana\AppData\Local",
+    "CSIDL_COMMON_APPDATA": r"C:\ProgramData",
+}
+
+
+def test_on_windows_the_keymap_is_in_appdata(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(platformdirs, "PlatformDirs", platformdirs.windows.Windows)
+    monkeypatch.setattr(platformdirs.windows, "get_win_folder", WINDOWS_FOLDERS.__getitem__)
+    path = PureWindowsPath(str(user_keymap_path()))
+    assert path == PureWindowsPath(r"C:\Users\Ana\AppData\Roaming\audio-uno\keymap.toml")
+
+
+def test_on_macos_the_keymap_is_in_application_support(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(platformdirs, "PlatformDirs", platformdirs.macos.MacOS)
+    monkeypatch.setenv("HOME", "/Users/ana")
+    assert user_keymap_path() == Path("/Users/ana/Library/Application Support/audio-uno/keymap.toml")
+
+
+def test_on_linux_the_keymap_is_in_the_xdg_config_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(platformdirs, "PlatformDirs", platformdirs.unix.Unix)
+    monkeypatch.setenv("XDG_CONFIG_HOME", "/home/ana/.config")
+    assert user_keymap_path() == Path("/home/ana/.config/audio-uno/keymap.toml")
+
+
+def test_a_keymap_saved_by_windows_notepad_is_read(tmp_path: Path) -> None:
+    """Notepad may begin the file with a byte order mark, and ends lines with CR LF."""
+    user = tmp_path / "keymap.toml"
+    user.write_bytes('\ufeff[table]\r\ndraw = ["d"]\r\n'.encode())
+    keymap, problems = Keymap.load(default_keymap(), user)
+    assert problems == []
+    assert keymap.keys_for("table", "draw") == ["d"]
+    assert user.exists()  # not put aside as broken
