@@ -64,7 +64,9 @@ class PracticeLog(Protocol):
 
 
 def default_path() -> Path:
-    return platformdirs.user_data_path("audio-uno") / "practice.json"
+    """~/.local/share/audio-uno on Linux, %LOCALAPPDATA%\\audio-uno on Windows, ~/Library/Application
+    Support/audio-uno on macOS."""
+    return platformdirs.PlatformDirs("audio-uno", appauthor=False).user_data_path / "practice.json"
 
 
 class PracticeFile:
