@@ -8,7 +8,9 @@ while the loop sleeps waiting for input, while cues play, before and after the c
 
 The loop spends nearly all its time asleep in SDL's wait for input; a key that comes then is late only by the
 time the system takes to wake the program, which a loaded machine stretches. So the figures are also given apart
-for keys that found the loop busy (its own work) and for those that found it asleep, with the load average.
+for keys that found the loop busy (its own work) and for those that found it asleep, with the load average. On a
+machine busy with other work, `chrt -f 10 python benchmarks/practice_latency.py` keeps the other work from
+holding the program up, and so measures the loop alone.
 
     python benchmarks/practice_latency.py [--presses 500] [--video dummy]
 """
