@@ -76,6 +76,9 @@ class TimedSpeaker:
     def speak(self, text: str, interrupt: bool = False) -> None:
         self.watch.spoke()
 
+    def speaking(self) -> bool | None:
+        return None
+
     def stop(self) -> None:
         pass
 

@@ -78,6 +78,13 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
         help="also append every spoken message to PATH",
     )
     parser.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="fixes the deals and the bots' choices")
+    parser.add_argument(
+        "--trace",
+        type=Path,
+        default=argparse.SUPPRESS,
+        metavar="PATH",
+        help="write every key, spoken line and sound cue to PATH, one JSON object a line (for bug reports)",
+    )
 
 
 def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -85,7 +92,12 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app.program import play
 
-    return play(getattr(args, "speech", "auto"), getattr(args, "speech_log", None), getattr(args, "seed", None))
+    return play(
+        getattr(args, "speech", "auto"),
+        getattr(args, "speech_log", None),
+        getattr(args, "seed", None),
+        getattr(args, "trace", None),
+    )
 
 
 def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
@@ -108,8 +120,13 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     from .app.practice.scene import PracticeScene
     from .app.program import play
 
-    speech, log, seed = getattr(args, "speech", "auto"), getattr(args, "speech_log", None), getattr(args, "seed", None)
-    return play(speech, log, seed, start=PracticeScene)
+    return play(
+        getattr(args, "speech", "auto"),
+        getattr(args, "speech_log", None),
+        getattr(args, "seed", None),
+        getattr(args, "trace", None),
+        start=PracticeScene,
+    )
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

@@ -37,6 +37,11 @@ class Said:
     interrupt: bool
 
 
+@dataclass
+class Key:
+    name: str  # as in the keymap: "shift+c"
+
+
 class RecordingSpeaker:
     kind = "log"
     name = "recording"
@@ -50,11 +55,51 @@ class RecordingSpeaker:
         self.said.append(said)
         self.journal.append(said)
 
+    def speaking(self) -> bool | None:
+        return None
+
     def stop(self) -> None:
         pass
 
     def close(self) -> None:
         pass
+
+
+@dataclass
+class Line:
+    text: str
+    said_at: float  # when the game gave it to the screen reader
+    start: float  # when the screen reader starts it, after what was queued before it
+    end: float  # when it has been heard whole
+    cut_at: float | None = None  # when an interrupt dropped it, before its end
+
+
+class ScreenReaderDouble(RecordingSpeaker):
+    """Speaks as a screen reader does: each line takes time (SECONDS_PER_WORD), lines queue one after another,
+    and an interrupt drops whatever is unfinished, the line being spoken and those queued. It has no signal of
+    its own for "still speaking", as NVDA or JAWS through accessible_output2 have none."""
+
+    SECONDS_PER_WORD = 0.055
+
+    def __init__(self, journal: Journal, clock: ManualClock) -> None:
+        super().__init__(journal)
+        self.clock = clock
+        self.lines: list[Line] = []
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        super().speak(text, interrupt)
+        now = self.clock.now
+        if interrupt:
+            for line in self.lines:
+                if line.cut_at is None and line.end > now:
+                    line.cut_at = now
+        queued = [line.end for line in self.lines if line.cut_at is None]
+        start = max([now, *queued])
+        self.lines.append(Line(text, now, start, start + len(text.split()) * self.SECONDS_PER_WORD))
+
+    def quiet(self) -> bool:
+        """Everything said so far has been heard or dropped."""
+        return all(line.cut_at is not None or line.end <= self.clock.now for line in self.lines)
 
 
 class RecordingCues(CuePlayer):
@@ -77,11 +122,12 @@ class Driver:
     notices: Sequence[Notice] = ()
     user_keymap: Path | None = None
     clock: ManualClock = field(default_factory=ManualClock)
+    screen_reader: bool = False  # speak through a ScreenReaderDouble, which takes time to say each line
 
     def __post_init__(self) -> None:
-        self.journal: list[tuple[float, object]] = []  # (time, Said or (cue, pan)), in order
+        self.journal: list[tuple[float, object]] = []  # (time, Key, Said or (cue, pan)), in order
         timed = _Timed(self.journal, self.clock)
-        self.speaker = RecordingSpeaker(timed)
+        self.speaker = ScreenReaderDouble(timed, self.clock) if self.screen_reader else RecordingSpeaker(timed)
         self.cues = RecordingCues(timed)
         self.program = Program(
             self.speaker, list(self.notices), self.clock, seed=self.seed, user_keymap=self.user_keymap, cues=self.cues
@@ -115,6 +161,7 @@ class Driver:
             base = name.split("+")[-1]
             unicode = base.upper() if len(base) == 1 and mod & pygame.KMOD_SHIFT else base if len(base) == 1 else ""
         mark = self.mark()
+        self.journal.append((self.clock.now, Key(name)))
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode))
         pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod))
         self.program.step()

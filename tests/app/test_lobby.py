@@ -63,10 +63,10 @@ def test_players_from_2_to_10_and_a_strength_for_each_bot(driver: Driver) -> Non
     driver.press("down")
     for count in range(5, 11):
         assert driver.press("right") == [TEXT("lobby.players", count=count)]
-    assert driver.press("right") == [TEXT("lobby.players", count=10)]
+    assert driver.press("right") == [TEXT("lobby.highest", label=TEXT("lobby.players", count=10))]
     assert driver.cues.played[-1][0] == "invalid"
-    # start, players, 9 bots, edition, preset, target score, the other options, speech detail
-    assert len(scene.items) == 2 + 9 + 3 + len(OPTIONS) - 2 + 1
+    # start, players, 9 bots, edition, preset, target score, the other options, speech detail, card position
+    assert len(scene.items) == 2 + 9 + 3 + len(OPTIONS) - 2 + 2
     for _ in range(8):
         driver.press("left")
     assert scene.setup.players == 2
@@ -110,7 +110,10 @@ def test_words_for_values(driver: Driver) -> None:
     assert go_to(driver, TEXT("option.uno_catch_ms")).endswith(TEXT("lobby.seconds", seconds="4"))
     assert driver.press("left")[0].endswith(TEXT("lobby.seconds", seconds="3.5"))
     assert go_to(driver, TEXT("option.round_limit")).endswith(TEXT("lobby.no_limit"))
-    assert driver.press("left")[0].endswith(TEXT("lobby.no_limit"))  # no fewer than none
+    # No fewer than none, and the lobby says that is the end of the range.
+    assert driver.press("left")[0] == TEXT(
+        "lobby.lowest", label=TEXT("lobby.option", name="Round limit", value="no limit")
+    )
     assert driver.cues.played[-1][0] == "invalid"
     assert scene.setup.rules.sequences and scene.setup.rules.stacking == "manual"
 
@@ -141,10 +144,27 @@ def test_speech_detail_reaches_the_narrator(driver: Driver) -> None:
     assert isinstance(table, TableScene) and table.narrator.verbosity == "brief"
 
 
+def test_timers_are_described_in_seconds_and_the_challenge_values_as_described(driver: Driver) -> None:
+    for option in ("uno_catch_ms", "interception_ms", "sequence_ms", "buzzer_ms", "slap_ms"):
+        label = go_to(driver, TEXT(f"option.{option}"))
+        assert label.endswith(" seconds")
+        description = driver.speaker.said[-1].text
+        assert description == TEXT(f"option.{option}.description") and description.startswith("Seconds ")
+    go_to(driver, TEXT("option.challenge"))
+    description = driver.speaker.said[-1].text
+    for value in ("official", "manual", "off"):
+        name = TEXT(f"lobby.value.challenge.{value}")
+        assert f"{name.capitalize()}" in description, name  # each value's name is the one its description uses
+        driver.press("right")
+
+
 def test_f1_r_and_escape(driver: Driver) -> None:
-    (help_text,) = driver.press("f1")
-    assert help_text.startswith(TEXT("help.lobby_intro"))
-    assert "Up: previous item." in help_text and "Enter or Keypad Enter: start the match." in help_text
+    (opening,) = driver.press("f1")  # a list of keys, browsed like any other
+    first = TEXT("choice.item", label="Left: change the value down", number=1, count=10)
+    assert opening.startswith(f"{TEXT('help.lobby_intro')} {first}")
+    items = [driver.press("down")[0] for _ in range(9)]
+    assert TEXT("choice.item", label="Enter or Keypad Enter: start the match", number=7, count=10) in items
+    assert driver.press("escape") == [TEXT("lobby.start")]  # closed: back where the player was
     assert driver.press("r") == [TEXT("lobby.start")]
     said = driver.press("escape")
     assert said[-1].startswith(TEXT("menu.quit_question"))

@@ -15,6 +15,7 @@ from audiouno.bots.random_bot import RandomStrategy
 from audiouno.bots.simulation import play_round
 from audiouno.engine import (
     DRAW,
+    HOUSE,
     MANUAL,
     OFFICIAL,
     Card,
@@ -295,9 +296,21 @@ def test_a_round_stopped_by_the_turn_limit_says_why(catalogue: Catalogue) -> Non
     assert said.startswith("1000 turns and nobody out: the round stops, and the lightest hand wins.")
 
 
-def test_my_challenge_reveals_the_hand(catalogue: Catalogue) -> None:
-    said = heard(narrator(catalogue), [ChallengeResolved(ME, 3, True, (card("r5"), card("b9")))])[0].text
-    assert said == "Challenge won: Carla was bluffing. Carla's hand: red 5 and blue 9."
+def test_my_challenge_says_the_verdict_then_the_draw_then_the_hand(catalogue: Catalogue) -> None:
+    words = narrator(catalogue)
+    view = table()
+    verdict = words.narrate(ChallengeResolved(ME, 3, True, (card("r5"), card("b9"))), view)
+    assert [u.text for u in verdict] == ["Challenge won: Carla was bluffing."]
+    drawn = words.narrate(CardsDrawn(3, (), 4, DrawReason.CHALLENGE), view)
+    assert [u.text for u in drawn] == ["Carla draws 4 cards.", "Carla's hand before the draw: red 5 and blue 9."]
+
+
+def test_in_brief_a_challenged_hand_is_only_its_size(catalogue: Catalogue) -> None:
+    words = narrator(catalogue, "brief")
+    view = table()
+    words.narrate(ChallengeResolved(ME, 3, True, (card("r5"), card("b9"))), view)
+    drawn = words.narrate(CardsDrawn(3, (), 4, DrawReason.CHALLENGE), view)
+    assert drawn[-1].text == "Carla held 2 cards before the draw."
 
 
 def test_hands_moving_to_me_say_how_many_i_hold(catalogue: Catalogue) -> None:
@@ -331,7 +344,7 @@ def test_a_wrong_play_and_a_failed_interception_from_the_engine(catalogue: Catal
     view = PlayerView(game, ME)
     wrong = game.apply(ME, Play(game.hands[ME][1]))  # blue 9 on red 3
     said = [utterance for event in wrong for utterance in narrator(catalogue).narrate(event, view)]
-    assert said[0] == Utterance("Wrong play, penalty. That card does not match.", True, "penalty", ME)
+    assert said[0] == Utterance("Wrong play, penalty. That card does not match: red or 3.", True, "penalty", ME)
     assert said[1].cue == "draw" and said[1].text.startswith("You draw ")
     game.apply(ME, Play(game.hands[ME][0]))  # red 5
     failed = game.apply(2, Play(game.hands[2][0]))  # green 5 is not identical
@@ -409,3 +422,25 @@ def test_random_games_narrate_every_event(catalogue: Catalogue, rules: RuleSet) 
     for seed in range(2):
         kinds = play_and_narrate(catalogue, rules, players=3 + seed * 2, seed=seed)
         assert {TurnStarted, CardPlayed, CardsDrawn} <= kinds
+
+
+def test_a_jump_in_on_my_turn_is_named_as_the_rule_and_says_my_turn_is_gone(catalogue: Catalogue) -> None:
+    words, view = narrator(catalogue), table(HOUSE)
+    words.narrate(TurnStarted(ME), view)
+    said = words.narrate(CardPlayed(2, card("yr"), PlayMode.INTERCEPTION, 4), view)
+    assert said[0].text == "Bruno jumps in with yellow reverse! Your turn is gone."
+    assert words.narrate(TurnStarted(3), view)[0].text == "Carla's turn."
+
+
+def test_an_interception_keeps_its_name_and_a_penalty_passed_on_says_why(catalogue: Catalogue) -> None:
+    words = narrator(catalogue)
+    view = table(OFFICIAL.with_options(interception="identical", stacking="manual"))
+    words.narrate(TurnStarted(2), view)
+    said = words.narrate(CardPlayed(1, card("g+2"), PlayMode.INTERCEPTION, 4), view)
+    assert said[0].text == "Ana intercepts with green draw two!"  # not my turn that was taken: nothing more
+    words.narrate(TurnStarted(ME), view)
+    words.narrate(CardPlayed(3, card("g+2"), PlayMode.TURN, 4), view)
+    assert words.narrate(PenaltyPending(ME, 2), view)[0].text == "Penalty on you: 2 cards."
+    words.narrate(CardPlayed(1, card("g+2"), PlayMode.INTERCEPTION, 3), view)
+    moved = words.narrate(PenaltyPending(2, 4), view)[0]
+    assert moved.text == "The penalty goes on, 4 cards, to Bruno."

@@ -29,7 +29,7 @@ from audiouno.app.speech import (
     TtsSpeaker,
     open_speaker,
 )
-from audiouno.app.speech.offthread import OPEN_TIMEOUT
+from audiouno.app.speech.offthread import OPEN_TIMEOUT, OffThreadSpeaker
 
 
 def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> bool:
@@ -140,6 +140,23 @@ def test_tts_speaks_off_the_callers_thread_and_an_interrupt_cuts_off(sound_card:
     assert sound_card.played - played_at_cut > BYTES_PER_SECOND // 2  # the two short messages were heard
 
 
+def test_tts_is_speaking_until_runandwait_has_finished_the_queue(sound_card: PacedSoundCard) -> None:
+    events: list[tuple[str, str]] = []
+    speaker = TtsSpeaker(on_utterance=lambda event, text: events.append((event, text)))
+    try:
+        assert speaker.speaking() is False
+        speaker.speak("Ana plays green 7.")
+        speaker.speak("Your turn.")
+        assert speaker.speaking() is True  # queued or being heard
+        assert wait_until(lambda: ("started", "Your turn.") in events)
+        assert speaker.speaking() is True  # the second message is still being heard
+        assert wait_until(lambda: speaker.speaking() is False)
+        assert ("finished", "Your turn.") in events  # quiet only once the last message was heard whole
+        assert sound_card.played > BYTES_PER_SECOND // 2
+    finally:
+        speaker.close()
+
+
 def test_log_writes_each_message_as_one_line() -> None:
     out = io.StringIO()
     speaker, notices = open_speaker("log", stream=out)
@@ -192,6 +209,9 @@ class WorksOnce:
             raise OSError("connection lost")
         self.said.append(text)
 
+    def speaking(self) -> bool | None:
+        return None
+
     def stop(self) -> None:
         pass
 
@@ -222,6 +242,50 @@ def test_when_every_backend_breaks_speech_goes_silent_without_raising() -> None:
         (SPEECH_FAILED, "screenreader", "tts"),
         (SPEECH_FAILED, "tts", "silent"),
     ]
+
+
+def test_speech_dispatcher_says_when_a_message_has_been_spoken(doomed_speechd: PrivateSpeechd) -> None:
+    speechd = doomed_speechd  # a daemon of its own, fresh: no other test's client or message in the way
+    speaker = ScreenReaderSpeaker()
+    try:
+        before = speechd.audio_bytes()
+        # Long enough that its synthesis takes a while, even when the audio goes nowhere in real time.
+        speaker.speak(" ".join(["Ana plays green 7. Ana has one card left. Your turn, two cards playable."] * 6))
+        seen: list[bool | None] = []
+        deadline = time.monotonic() + 10.0
+        while time.monotonic() < deadline and not (True in seen and seen[-1] is False):
+            seen.append(speaker.speaking())
+            time.sleep(0.002)
+        assert True in seen and seen[-1] is False  # it began, then ended
+        assert speechd.audio_bytes() > before + BYTES_PER_SECOND // 2  # once spoken
+    finally:
+        speaker.close()
+
+
+def test_off_the_game_thread_a_message_counts_as_speech_until_it_is_handed_over() -> None:
+    speaker = OffThreadSpeaker(SlowToSpeak)
+    try:
+        speaker.speak("red seven")
+        assert speaker.speaking() is True  # waiting for the worker or in the backend's hands
+        assert wait_until(lambda: speaker.speaking() is None)  # handed over to a backend that cannot tell
+    finally:
+        speaker.close()
+
+
+class SlowToSpeak:
+    kind = name = "slow"
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        time.sleep(0.2)
+
+    def speaking(self) -> bool | None:
+        return None
+
+    def stop(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
 
 
 def test_speech_dispatcher_dying_mid_game_falls_back_to_the_log(doomed_speechd: PrivateSpeechd) -> None:

@@ -13,6 +13,7 @@ import pytest
 from table_driver import Driver, default_words, headless
 
 from audiouno.app.choice import ChoiceScene
+from audiouno.app.helplist import HelpList
 from audiouno.app.menu import GameMenu
 from audiouno.app.table import TableScene
 from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Phase
@@ -48,7 +49,7 @@ def test_arrows_read_the_cards_and_say_which_are_playable(driver: Driver) -> Non
     assert kinds(table) == ["r5", "g7", "b2"] and focused(table) == "r5"
     assert driver.press("right") == ["green 7"]
     assert driver.press("right") == ["blue 2"]
-    assert driver.press("right") == ["blue 2"]  # the end: read again, with a bump
+    assert driver.press("right") == ["blue 2, last card"]  # the end: read again, with a bump, and which end
     assert driver.cues.played[-1][0] == "menu_back"
     assert driver.press("home") == [TEXT("table.card_playable", card="red 5")]
     assert driver.press("end") == ["blue 2"]
@@ -56,12 +57,32 @@ def test_arrows_read_the_cards_and_say_which_are_playable(driver: Driver) -> Non
     assert all(said.interrupt for said in driver.speaker.said[-3:])
 
 
+def test_each_edge_of_the_hand_says_which_it_is_and_the_place_is_an_option(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["r5", "g7", "b2"], ["y1", "y2", "y3"]], "r9")
+    assert driver.press("left") == [TEXT("table.card_playable", card="red 5") + ", first card"]
+    assert driver.cues.played[-1][0] == "menu_back"
+    assert driver.press("home") == [TEXT("table.card_playable", card="red 5") + ", first card"]
+    cues = len(driver.cues.played)
+    assert driver.press("end") == ["blue 2"]  # moved there: no edge sound, no edge words
+    assert len(driver.cues.played) == cues
+    assert driver.press("end") == ["blue 2, last card"]
+    driver.program.services.settings.card_position = True
+    assert driver.press("left") == ["green 7, 2 of 3"]
+    assert driver.press("right") == ["blue 2, 3 of 3"]
+    assert driver.press("right") == ["blue 2, 3 of 3, last card"]
+
+
+def test_a_lone_card_is_the_only_one(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["r5"], ["y1", "y2", "y3"]], "r9")
+    assert driver.press("right") == [TEXT("table.card_playable", card="red 5") + ", your only card"]
+
+
 def test_up_and_down_jump_between_groups_following_the_sort(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["r5", "g5", "r7", "g2", "w"], ["y1", "y2", "y3"]], "r9")
     assert kinds(table) == ["r5", "r7", "g2", "g5", "w"]
     assert driver.press("down") == ["green 2"]
     assert driver.press("down") == [TEXT("table.card_playable", card="wild")]
-    assert driver.press("down") == [TEXT("table.card_playable", card="wild")]  # no group after the last
+    assert driver.press("down") == [TEXT("table.card_playable", card="wild") + ", last card"]  # none after it
     driver.press("shift+h")
     assert kinds(table) == ["g2", "r5", "g5", "r7", "w"]
     driver.press("home")
@@ -103,7 +124,7 @@ def test_the_turn_prompt_says_how_many_cards_are_playable(driver: Driver) -> Non
     driver.sit(OFFICIAL, [["r5", "g7", "r2"], ["y1", "y2", "y3"]], "r9")
     said = driver.speaker.said
     turn = [i for i, entry in enumerate(said) if entry.text == TEXT("event.turn.you")][-1]
-    assert said[turn].interrupt
+    assert not said[turn].interrupt  # the game says it by itself: it waits for the words before it
     assert said[turn + 1].text == TEXT("table.playable_many", count=2) and not said[turn + 1].interrupt
     assert ("your_turn", 0.0) in driver.cues.played
 
@@ -122,7 +143,7 @@ def test_enter_plays_the_focused_card_and_the_focus_moves_to_the_nearest(driver:
 def test_an_unplayable_card_is_refused_with_the_reason(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["g5", "r7"], ["y1", "y2", "y3"]], "r9")
     driver.press("end")
-    assert driver.press("return") == [TEXT("illegal.does_not_match")]
+    assert driver.press("return") == ["That card does not match: red or 9."]  # and what would
     assert driver.cues.played[-1][0] == "invalid"
     assert kinds(table) == ["r7", "g5"] and table.game.current == 0
 
@@ -157,6 +178,29 @@ def test_enter_out_of_turn_is_refused_without_interception(driver: Driver) -> No
     assert table.game.current == 1
 
 
+def test_enter_out_of_turn_with_no_card_to_intercept_says_it_is_not_your_turn(driver: Driver) -> None:
+    rules = OFFICIAL.with_options(interception="identical", interception_ms=500)
+    table = driver.sit(rules, [["r5", "g7"], ["y1", "y2", "r4"], ["b1", "b2", "b3"]], "r9", dealer=2)
+    driver.program.services.settings.bot_pace = 60.0  # Ana thinks for a long while
+    driver.press("return")  # red 5
+    driver.wait(1.0)  # the moment to intercept the red 5 has passed; it is Ana's turn
+    assert table.game.current == 1 and table.game.interception_deadline is None
+    assert driver.press("return") == [TEXT("illegal.not_your_turn")]  # not "that card can't intercept"
+    assert table.game.totals == [0, 0, 0]
+
+
+def test_a_race_starts_with_its_own_sound_alone(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL.with_options(buzzer=True), [["buzzer", "g7", "g1"], ["y1", "y2", "y3"]], "r9")
+    driver.press("end")
+    cues = len(driver.cues.played)
+    mark = len(driver.journal)
+    driver.press("return")
+    assert driver.cues.played[cues:] == [("buzzer", 0.0)]  # not also the card's own sound
+    entries = [entry for _, entry in driver.journal[mark + 1 :]]  # after the key
+    assert entries[0] == ("buzzer", 0.0)  # the sound before any words
+    assert table.game.reaction is not None
+
+
 def test_enter_out_of_turn_intercepts_or_fails_with_penalty_points(driver: Driver) -> None:
     rules = OFFICIAL.with_options(interception="identical")
     driver.program.services.settings.bot_pace = 0.5
@@ -166,7 +210,7 @@ def test_enter_out_of_turn_intercepts_or_fails_with_penalty_points(driver: Drive
     assert focused(table) == "b2"
     driver.press("return")
     # Ana's only match is her blue 4; then it is Bruno's turn, and the player may intercept it.
-    driver.wait(2, until=lambda: table.game.current == 2)
+    driver.wait(8, until=lambda: table.game.current == 2)
     assert table.view.top.kind == "b4"  # type: ignore[union-attr]
     assert driver.press("z") == [TEXT("table.card_playable", card="blue 4")]
     driver.press("home")
@@ -214,7 +258,7 @@ def test_a_choice_explains_its_keys_once(driver: Driver) -> None:
     driver.press("end")
     assert TEXT("choice.hint") in driver.press("return")[-1]
     driver.press("return")
-    driver.wait(SLOW + 1, until=lambda: driver.top is not table)
+    driver.wait(SLOW + 10, until=lambda: driver.top is not table)
     driver.press("end")
     assert TEXT("choice.hint") not in driver.press("return")[-1]
     assert driver.press("f1")[0].endswith(TEXT("help.choice_typing"))
@@ -253,7 +297,7 @@ def test_g_and_c_tell_the_pending_penalty_and_f_challenges(driver: Driver) -> No
     # Ana plays first (dealer 0, play to the left), and the Draw Four is all she can play: she plays it fairly.
     driver.program.services.settings.bot_pace = 0.1
     table = driver.sit(OFFICIAL, [["r5", "g7"], ["w+4", "y1", "y2"]], "r9", dealer=0)
-    said = driver.wait(3, until=lambda: table.game.phase is Phase.PENALTY)
+    said = driver.wait(30, until=lambda: table.game.phase is Phase.PENALTY)
     assert said[-1] == TEXT("table.penalty_prompt", cards="4 cards") + " " + TEXT("table.challenge_prompt")
     assert driver.press("g") == [TEXT("table.penalty_mine", cards="4 cards")]
     assert driver.press("c")[0].endswith(TEXT("table.penalty_mine", cards="4 cards"))
@@ -329,11 +373,17 @@ def test_history_keys_browse_and_r_repeats(driver: Driver) -> None:
 
 
 def test_f1_says_what_the_keys_do_here(driver: Driver) -> None:
-    driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
-    (help_text,) = driver.press("f1")
-    assert help_text.startswith(TEXT("help.table_intro"))
-    for words in ("Left: previous card.", "Shift C: sort by colour", "Comma: older message", "F5: bots faster"):
-        assert words in help_text
+    table = driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
+    (opening,) = driver.press("f1")
+    first = TEXT("choice.item", label="Left: previous card", number=1, count=33)
+    assert opening.startswith(f"{TEXT('help.table_intro')} {first}")
+    assert isinstance(driver.top, HelpList) and table.time.paused  # the game waits while the keys are read
+    items = [opening] + [driver.press("down")[0] for _ in range(32)]
+    for words in ("Shift C: sort by colour, again to reverse,", "Comma: older message,", "F5: bots faster,"):
+        assert any(item.startswith(words) for item in items), words
+    assert driver.press("down")[0].startswith("Left: previous card, 1 of 33")  # round again to the first
+    driver.press("escape")
+    assert driver.top is table and not table.time.paused
 
 
 def test_f2_f3_change_the_cue_volume_and_f4_f5_the_bots_pace(driver: Driver) -> None:
@@ -368,8 +418,8 @@ def test_escape_opens_the_menu_the_game_waits_and_leaving_asks_first(driver: Dri
     driver.wait(5)
     assert table.game.current == 1  # the game waited
     driver.press("escape")
-    assert driver.last == TEXT("menu.back_to_game")
-    driver.wait(1)
+    assert driver.last == TEXT("menu.back_to_game") + " " + TEXT("table.turn", name="Ana", direction="clockwise")
+    driver.wait(4)
     assert table.game.current == 0  # and goes on
     driver.press("escape")
     driver.press("down")
@@ -384,6 +434,11 @@ def test_escape_opens_the_menu_the_game_waits_and_leaving_asks_first(driver: Dri
     said = driver.press("return")
     assert said[-1].startswith(TEXT("lobby.back"))
     assert len(driver.program.control.stack) == 1
+
+
+def test_in_penalty_scoring_s_says_the_lowest_score_wins(driver: Driver) -> None:
+    driver.sit(MANUAL.with_options(target_score=300), [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
+    assert driver.press("s") == ["Scores: You 0, Ana 0. Limit 300: the lowest score wins."]
 
 
 def test_round_end_then_enter_deals_the_next_round(driver: Driver) -> None:

@@ -16,7 +16,7 @@ import os
 from pathlib import Path
 
 import pytest
-from table_driver import Driver, Said, default_words, headless
+from table_driver import Driver, Key, Said, default_words, headless
 
 from audiouno.app.choice import ChoiceScene
 from audiouno.app.lobby import LobbyScene
@@ -44,7 +44,8 @@ def set_up_in_the_lobby(driver: Driver) -> None:
     assert driver.press("down")[0] == TEXT("lobby.option", name=TEXT("option.target_score"), value="500")
     for _ in range(9):
         driver.press("left")
-    assert driver.press("left")[0] == TEXT("lobby.option", name=TEXT("option.target_score"), value="50")
+    fifty = TEXT("lobby.option", name=TEXT("option.target_score"), value="50")
+    assert driver.press("left")[0] == TEXT("lobby.lowest", label=fifty)
     assert lobby.setup.players == 2 and lobby.setup.bots == ["random"] and lobby.setup.rules.target_score == 50
 
 
@@ -72,14 +73,28 @@ def play(driver: Driver) -> TableScene:
 
 
 def transcript(driver: Driver) -> str:
+    """One line per key ("> z"), per spoken line ("!" marks one that cuts off older speech) and per cue."""
     lines = []
     for time, entry in driver.journal:
-        if isinstance(entry, Said):
+        if isinstance(entry, Key):
+            lines.append(f"{time:7.2f} > {entry.name}")
+        elif isinstance(entry, Said):
             lines.append(f"{time:7.2f} {'!' if entry.interrupt else ' '} {entry.text}")
         else:
             cue, pan = entry  # type: ignore[misc]
             lines.append(f"{time:7.2f}   [{cue} {pan:+.1f}]")
     return "\n".join(lines) + "\n"
+
+
+def assert_only_answers_interrupt(journal: list[tuple[float, object]]) -> None:
+    """A line cuts off older speech only as the first words after a key press; all else queues."""
+    first_after_key = False
+    for time, entry in journal:
+        if isinstance(entry, Key):
+            first_after_key = True
+        elif isinstance(entry, Said):
+            assert not entry.interrupt or first_after_key, f"{time:.2f}: {entry.text!r} interrupts by itself"
+            first_after_key = False
 
 
 @pytest.fixture
@@ -98,6 +113,7 @@ def test_a_whole_match_sounds_as_the_golden_transcript(driver: Driver) -> None:
     assert game.round_number >= 2  # at least one "next round"
     assert all(said.text.strip() for said in driver.speaker.said)
     assert driver.texts[-1].startswith(TEXT("lobby.back"))
+    assert_only_answers_interrupt(driver.journal)
     got = transcript(driver)
     if os.environ.get("AUDIOUNO_REGENERATE_GOLDEN"):
         GOLDEN.write_text(got, encoding="utf-8")

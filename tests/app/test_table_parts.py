@@ -192,3 +192,22 @@ def test_a_bots_buzz_keeps_its_time_when_another_player_presses_first() -> None:
     assert pacer.next_due(10.05) == first
     plan = pacer.due(first)
     assert plan is not None and plan.action is BUZZ
+
+
+def test_bots_wait_for_the_words_on_their_turn_and_notice_a_named_chance_once_heard() -> None:
+    game = Game(3, OFFICIAL.with_options(interception="identical"), seed=3)
+    game.start_arranged_round([["r5", "r1", "g1"], ["g9", "b4", "y4"], ["r5", "y2", "y3"]], "r9", dealer=2)
+    assert game.current == 0
+    bots = {seat: make_strategy("hard", seat, random.Random(seat)) for seat in (1, 2)}
+    game.apply(0, Play(next(card for card in game.hands[0] if card.kind == "r5")), 10.0)
+    pacer = BotPacer(game, bots, lambda: 1.0, lambda: 11.0)  # the words said so far are heard at 11 s
+    # Ana's turn waits for the words, then the pace; Bruno may intercept the red 5 with his own, once the
+    # words naming it are heard, after his reflex: he comes first.
+    due = pacer.next_due(10.0)
+    assert due is not None and 11.0 < due < 12.0
+    assert pacer.due(due - 0.001) is None
+    plan = pacer.due(12.0)  # Ana's turn is due then too, but Bruno's interception comes first
+    assert plan is not None and plan.seat == 2 and isinstance(plan.action, Play)
+    game.apply(2, plan.action, due)
+    pacer.invalidate()
+    assert pacer.next_due(due) is None  # play goes on after Bruno: the player's turn, no bot is due

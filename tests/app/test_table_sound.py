@@ -47,7 +47,7 @@ def test_a_bots_card_is_heard_from_its_side(
         quiet()  # the deal and the first card have sounded
         start = raw.stat().st_size // FRAME_BYTES * FRAME_BYTES
         played = len(driver.cues.played)
-        driver.wait(1.0, until=lambda: isinstance(table.game.log[-1], CardPlayed) or table.game.current != seat)
+        driver.wait(30.0, until=lambda: isinstance(table.game.log[-1], CardPlayed) or table.game.current != seat)
         assert driver.cues.played[played] == ("card_number", seat_pan(seat, 3, 0))
         quiet()
     finally:

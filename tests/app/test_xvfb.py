@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import signal
@@ -93,6 +94,8 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path) -> None:
         press("shift+c", lambda line: line == reversed_colour, "Shift+C")
         assert not any(" on top. " in line for line in lines()[seen:])  # Shift+C is not also C
         press("F1", lambda line: line.startswith(TEXT("help.table_intro")), "help")
+        press("Down", lambda line: line.startswith("Right: "), "the next key in the help")
+        xdotool("key", "--window", window, "Escape")  # closes the help
         press("Escape", lambda line: line.startswith(TEXT("menu.title")), "the menu")
         press("Up", lambda line: line.startswith(TEXT("menu.quit")), "quit in the menu")
         press("Return", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
@@ -103,6 +106,56 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path) -> None:
             game.send_signal(signal.SIGTERM)
         _, err = game.communicate(timeout=20)
     assert game.returncode == 0, err
+
+
+def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -> None:
+    trace = tmp_path / "trace.jsonl"
+    env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
+    env.update(HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    game = subprocess.Popen(
+        [sys.executable, "-m", "audiouno.cli", "play", "--speech", "silent", "--trace", str(trace), "--seed", "5"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+    def entries() -> list[dict[str, object]]:
+        # Flushed line by line: every complete line can be read while the game runs.
+        text = trace.read_text(encoding="utf-8") if trace.exists() else ""
+        return [json.loads(line) for line in text.splitlines(keepends=True) if line.endswith("\n")]
+
+    def xdotool(*args: str) -> str:
+        done = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=10, check=False)
+        return done.stdout.strip()
+
+    try:
+        wait_for(lambda: entries(), "the greeting")
+        wait_for(lambda: xdotool("search", "--pid", str(game.pid)), "the window")
+        window = xdotool("search", "--pid", str(game.pid)).split()[0]
+        xdotool("windowfocus", "--sync", window)
+        for key, command in [("Return", "play_card"), ("s", "scores"), ("shift+c", "sort_by_colour")]:
+            xdotool("key", "--window", window, key)
+            wait_for(lambda command=command: any(e.get("command") == command for e in entries()), command)
+        scores = TEXT("table.scores", scores="You 0, Ana 0, Bruno 0, Carla 0", target=500)
+        wait_for(lambda: any(e.get("say") == scores for e in entries()), "the scores in the trace")
+    finally:
+        game.send_signal(signal.SIGTERM)
+        game.communicate(timeout=20)
+
+    got = entries()
+    assert got[0]["say"] == TEXT("app.welcome", backend=TEXT("speech.backend.silent"))
+    assert got[0]["interrupt"] is False
+    times = [entry["t"] for entry in got]
+    assert all(isinstance(t, int) for t in times) and times == sorted(times)
+    keys = [(entry["key"], entry["command"]) for entry in got if "key" in entry]
+    assert keys == [("return", "play_card"), ("s", "scores"), ("shift+c", "sort_by_colour")]
+    # The answer to S follows its key and cuts off whatever was being said.
+    after_s = got[next(i for i, entry in enumerate(got) if entry.get("key") == "s") + 1]
+    assert after_s == {"t": after_s["t"], "say": scores, "interrupt": True}
+    cues = [entry for entry in got if "cue" in entry]
+    assert {"menu_select", "deal"} <= {entry["cue"] for entry in cues}
+    assert all(-1.0 <= entry["pan"] <= 1.0 for entry in cues)  # type: ignore[operator]
 
 
 def test_practice_opens_and_enter_starts_the_first_drill(display: str, tmp_path: Path) -> None:

@@ -28,7 +28,7 @@ from audiouno.engine import (
     RuleSet,
     redact,
 )
-from audiouno.engine.events import UnoCaught
+from audiouno.engine.events import CardPlayed, CardsDrawn, Event, UnoCalled, UnoCaught
 
 BOTS = ("easy", "normal", "hard")
 
@@ -155,7 +155,7 @@ def test_a_forgotten_uno_is_caught_within_the_window(name: str, at_least: float,
     assert any(type(event) is UnoCaught for event in events)
 
 
-@pytest.mark.parametrize(("reflexes", "low", "high"), [(HARD, 0.25, 0.40), (NORMAL, 0.35, 0.60), (EASY, 0.60, 0.90)])
+@pytest.mark.parametrize(("reflexes", "low", "high"), [(HARD, 0.19, 0.30), (NORMAL, 0.21, 0.37), (EASY, 0.27, 0.52)])
 def test_buzzer_reflexes_match_the_documented_ranges(reflexes, low: float, high: float) -> None:
     rng = random.Random(5)
     times = [reflexes.simple(rng) for _ in range(4000)]
@@ -169,3 +169,36 @@ def test_stronger_bots_are_faster() -> None:
     rng = random.Random(6)
     means = [statistics.fmean(r.simple(rng) for _ in range(2000)) for r in (HARD, NORMAL, EASY)]
     assert means == sorted(means)
+
+
+@pytest.mark.parametrize("name", ["random", *BOTS])
+def test_a_bot_says_uno_on_its_turn_only_when_a_card_goes_down(name: str) -> None:
+    """Saying UNO with two cards and then drawing would mislead anyone counting cards by ear."""
+    early_calls = 0
+    for seed in range(40):
+        game = Game(3, OFFICIAL, seed=seed)
+        game.start_round(0.0)
+        bots = [make_strategy(name, seat, random.Random(seed * 10 + seat)) for seat in range(3)]
+        watch = UnoWatch(game)
+        play_round(game, bots, on_step=watch.check)
+        early_calls += watch.early_calls
+    assert early_calls > 5  # the bots do say UNO with the card, so the check had something to check
+
+
+class UnoWatch:
+    """Seats that said UNO with two cards: their next news must be a card laid, not a card drawn."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.said_early: set[int] = set()
+        self.early_calls = 0
+
+    def check(self, events: list[Event]) -> None:
+        for event in events:
+            if isinstance(event, UnoCalled) and len(self.game.hands[event.player]) == 2:
+                self.said_early.add(event.player)
+                self.early_calls += 1
+            elif isinstance(event, CardPlayed):
+                self.said_early.discard(event.player)
+            elif isinstance(event, CardsDrawn):
+                assert event.player not in self.said_early, "UNO said, then a card drawn"

@@ -56,7 +56,8 @@ class Answers:
             for name, points in zip(self.names, view.totals, strict=True)
         ]
         scores = self.text("list.separator").join(entries)
-        return self.text("table.scores", scores=scores, target=view.rules.target_score)
+        key = "table.scores_penalty" if view.rules.scoring == "penalty" else "table.scores"
+        return self.text(key, scores=scores, target=view.rules.target_score)
 
     def whose_turn(self) -> str:
         view = self.view

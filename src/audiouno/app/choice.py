@@ -28,6 +28,8 @@ class Option:
 
 
 class ChoiceScene(Scene):
+    place = PLACE
+
     def __init__(
         self,
         services: Services,

@@ -8,7 +8,7 @@ The loop waits for the next key or the next moment a scene asked for, never long
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -29,9 +29,18 @@ class KeyPress:
     repeat: bool  # the key is being held down: only moving keys act on repeats, never Enter or Space
 
 
+class KeyListener(Protocol):
+    """Told of every key press before the scenes answer it, and once they have."""
+
+    def key_pressed(self, press: KeyPress, stack: list[Scene]) -> None: ...
+
+    def key_answered(self) -> None: ...
+
+
 class Control:
-    def __init__(self, clock: Clock) -> None:
+    def __init__(self, clock: Clock, listener: KeyListener | None = None) -> None:
         self.clock = clock
+        self.listener = listener
         self.stack: list[Scene] = []
         self.running = True
         self.dirty = True  # the screen needs drawing again
@@ -80,9 +89,15 @@ class Control:
         press = KeyPress(event.key, event.mod, getattr(event, "unicode", ""), event.key in self._held)
         self._held.add(event.key)
         now = self.clock()
-        for scene in reversed(list(self.stack)):
-            if scene.handle(press, now) or not scene.passes_keys:
-                break
+        if self.listener is not None:
+            self.listener.key_pressed(press, self.stack)
+        try:
+            for scene in reversed(list(self.stack)):
+                if scene.handle(press, now) or not scene.passes_keys:
+                    break
+        finally:
+            if self.listener is not None:
+                self.listener.key_answered()
         self.dirty = True
 
     def update(self) -> None:

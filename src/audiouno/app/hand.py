@@ -82,10 +82,13 @@ class HandCursor:
         return self._go(self.index + step)
 
     def first(self) -> bool:
-        return self._go(0)
+        """To the first card; False if the focus is already there (or the hand is empty)."""
+        was = self.index
+        return self._go(0) and was != 0
 
     def last(self) -> bool:
-        return self._go(len(self.cards) - 1)
+        was = self.index
+        return self._go(len(self.cards) - 1) and was != self.index
 
     def group(self, step: int) -> bool:
         """To the first card of the next (step 1) or previous (-1) group: a colour, or a number, by the sort."""

@@ -294,3 +294,16 @@ def _line_of(text: str, target: tuple[str, ...], name: str | None = None) -> int
         if entry and quoted is not None and quoted.search(line):
             return number
     return entry or 1
+
+
+MODIFIER_KEYS = frozenset({
+    pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_LCTRL, pygame.K_RCTRL, pygame.K_LALT, pygame.K_RALT,
+    pygame.K_LGUI, pygame.K_RGUI, pygame.K_MODE,
+})  # fmt: skip
+
+
+def press_name(key: int, mod: int) -> KeyName:
+    """The keymap's name of a key press, modifiers first: "shift+c", "return", "f1"."""
+    bits = _modifiers(mod)
+    modifiers = [name for name, bit in _MODIFIERS.items() if bits & bit]
+    return "+".join([*modifiers, pygame.key.name(key).lower() or str(key)])

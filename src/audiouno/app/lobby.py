@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from .control import KeyPress
-from .keyhelp import help_text
+from .helplist import HelpList
 from .lobby_items import Item, lobby_items
 from .menu import confirm_quit
 from .scene import Scene, Services
@@ -23,6 +23,8 @@ SEED_STRIDE = 1000  # each match of a seeded session gets its own seed: seed, se
 
 
 class LobbyScene(Scene):
+    place = PLACE
+
     def __init__(self, services: Services) -> None:
         super().__init__(services)
         self.setup = MatchSetup()
@@ -60,7 +62,7 @@ class LobbyScene(Scene):
         elif command == "play_card":
             self._start(now)
         elif command == "help":
-            self.services.voice.answer(self._help())
+            self.services.control.push(HelpList(self.services, PLACE, "help.lobby", "help.lobby_intro"))
         elif command == "repeat_message":
             self._say_item(cue=None)
         elif command == "menu":
@@ -68,11 +70,6 @@ class LobbyScene(Scene):
         else:
             return False
         return True
-
-    def _help(self) -> str:
-        services = self.services
-        keys = help_text(services.catalogue, services.keymap, PLACE, services.narrator.key_name, "help.lobby")
-        return f"{services.text('help.lobby_intro')} {keys}"
 
     def _move(self, step: int) -> None:
         index = min(len(self.items) - 1, max(0, self.index + step))
@@ -91,8 +88,9 @@ class LobbyScene(Scene):
 
     def _change(self, step: int) -> None:
         item = self.items[self.index]
-        if not item.change(step):
-            self.services.voice.answer(item.label(), "invalid")
+        if not item.change(step):  # at the end of its range: say which end rather than just the value again
+            edge = self.services.text("lobby.lowest" if step < 0 else "lobby.highest", label=item.label())
+            self.services.voice.answer(edge, "invalid")
             return
         self.items = self._items()  # the number of players changes the bots listed
         self.services.voice.answer(item.label(), "menu_move")

@@ -157,13 +157,32 @@ class VerbosityItem(Item):
         return True
 
 
+class CardPositionItem(Item):
+    def __init__(self, catalogue: Catalogue, settings: Settings) -> None:
+        super().__init__(catalogue)
+        self.settings = settings
+
+    def label(self) -> str:
+        return self.text(
+            "lobby.card_position", value=self.text("lobby.on" if self.settings.card_position else "lobby.off")
+        )
+
+    def description(self) -> str | None:
+        return self.text("lobby.card_position.description")
+
+    def change(self, step: int) -> bool:
+        self.settings.card_position = not self.settings.card_position
+        return True
+
+
 def lobby_items(catalogue: Catalogue, setup: MatchSetup, settings: Settings) -> list[Item]:
-    """Start, players, each bot, edition, preset, target score, every other rule option, speech detail."""
+    """Start, players, each bot, edition, preset, target score, every other rule option, speech detail, and
+    whether the hand's arrows say each card's place."""
     specs = {spec.name: spec for spec in OPTIONS}
     items: list[Item] = [StartItem(catalogue), PlayersItem(catalogue, setup)]
     items += [BotItem(catalogue, setup, seat) for seat in range(1, setup.players)]
     items += [OptionItem(catalogue, setup, specs["edition"]), PresetItem(catalogue, setup)]
     items.append(OptionItem(catalogue, setup, specs["target_score"]))
     items += [OptionItem(catalogue, setup, spec) for spec in OPTIONS if spec.name not in _OWN_ITEMS]
-    items.append(VerbosityItem(catalogue, settings))
+    items += [VerbosityItem(catalogue, settings), CardPositionItem(catalogue, settings)]
     return items

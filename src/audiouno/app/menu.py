@@ -36,7 +36,8 @@ class GameMenu(ChoiceScene):
 
     pauses = True
 
-    def __init__(self, services: Services, leave_match: Callable[[float], None]) -> None:
+    def __init__(self, services: Services, leave_match: Callable[[float], None], whose_turn: Callable[[], str]) -> None:
+        """`whose_turn` says where the game stands, to be told on the way back to it."""
         options = [
             Option(services.text("menu.resume"), "resume"),
             Option(services.text("menu.leave_match"), "leave"),
@@ -44,6 +45,7 @@ class GameMenu(ChoiceScene):
         ]
         super().__init__(services, services.text("menu.title"), options, self._chosen, on_back=self._resume)
         self._leave_match = leave_match
+        self._whose_turn = whose_turn
 
     def _chosen(self, choice: object, now: float) -> None:
         if choice == "leave":
@@ -57,4 +59,4 @@ class GameMenu(ChoiceScene):
     def _resume(self, now: float) -> None:
         if isinstance(self.services.control.stack[-1], ChoiceScene):
             return  # a choice the game is waiting for came back to the front and said itself again
-        self.services.voice.answer(self.services.text("menu.back_to_game"))
+        self.services.voice.answer(f"{self.services.text('menu.back_to_game')} {self._whose_turn()}")

@@ -76,7 +76,7 @@ _SPEECH_KINDS = ("wanted", "using", "failed")  # notice arguments that name a sp
 @dataclass(frozen=True)
 class Utterance:
     text: str
-    interrupt: bool  # the player's own turn, prompts and answers interrupt; other players' actions queue
+    interrupt: bool  # the outcome of the player's own key: it may cut off older speech (the Voice decides)
     cue: str | None  # a name from audiouno.app.sound.CUES, or None
     seat: int | None  # whose place in the stereo field; None = centre
 
@@ -84,10 +84,8 @@ class Utterance:
 class Narrator:
     """Turns events into utterances for the player at seat `me`.
 
-    Interrupting: the player's own turn, a penalty or a race that needs them at once, and the outcome of their
-    own action (the answer to a key). The rest queues. Several events of one action can each interrupt (a Draw
-    Four played on you: "Penalty on you", then "Your turn"), so a caller speaking a batch should let only its
-    first interrupting utterance cut off older speech, or it cuts off the batch's own news.
+    `interrupt` marks what answers the player's own action; the Voice lets it cut off older speech only when
+    it is the first of the words a key press caused. Everything else queues.
     """
 
     def __init__(self, catalogue: Catalogue, names: Sequence[str], me: int, verbosity: str = "full") -> None:
@@ -97,6 +95,9 @@ class Narrator:
         self.verbosity = verbosity
         # The size of the last Draw Two / Draw Four laid, to hear a stacked total apart from a single card.
         self._penalty_size = 0
+        self._revealed: Utterance | None = None  # a challenged hand, said after the penalty is drawn
+        self._turn_of: int | None = None  # whose turn was last announced
+        self._out_of_turn = False  # the last card was laid by an interception or a jump-in
         self._handlers: dict[type, Callable[[Any, PlayerView], list[Utterance]]] = {
             RoundStarted: self._round_started,
             DealerChosen: self._dealer_chosen,
@@ -137,7 +138,12 @@ class Narrator:
 
     def narrate(self, event: Event, view: PlayerView) -> list[Utterance]:
         """What to say and play for `event` (already redacted for `me`), in order; empty when brief skips it."""
-        return self._handlers[type(event)](event, view)
+        said = self._handlers[type(event)](event, view)
+        if self._revealed is not None and not isinstance(event, ChallengeResolved):
+            # The verdict first, then the penalty drawn, then the hand that proved it.
+            revealed, self._revealed = self._revealed, None
+            said = [*said, revealed] if isinstance(event, CardsDrawn) else [revealed, *said]
+        return said
 
     def card(self, card: Card) -> str:
         if card.colour is None:
@@ -147,7 +153,14 @@ class Narrator:
     def text(self, key: str, **fields: object) -> str:
         return self._catalogue.text(key, **fields)
 
-    def refusal(self, reason: str) -> str:
+    def refusal(self, reason: str, view: PlayerView | None = None) -> str:
+        """Why an action was refused; for a card that does not match, also what would: "blue or 7"."""
+        if reason == "illegal.does_not_match" and view is not None and view.top is not None and view.colour:
+            colour = self.text(view.colour.key)
+            rank = self._catalogue.messages.get(f"rank.{view.top.rank.value}")
+            if rank is None or view.top.colour is None:  # a wild on top: only its colour matches
+                return self.text("illegal.does_not_match_colour", colour=colour)
+            return self.text("illegal.does_not_match_either", colour=colour, rank=rank)
         return self.text(reason)
 
     def notice(self, notice: Notice) -> str:
@@ -230,6 +243,7 @@ class Narrator:
         return [Utterance(text, False, _CARD_CUES.get(event.card.rank, "card_number"), None)]
 
     def _turn_started(self, event: TurnStarted, view: PlayerView) -> list[Utterance]:
+        self._turn_of = event.player
         if event.player == self.me:
             return [Utterance(self.text("event.turn.you"), True, "your_turn", event.player)]
         if self.verbosity == "brief":
@@ -241,7 +255,14 @@ class Narrator:
         if card.rank in _PENALTY_SIZES:
             self._penalty_size = _PENALTY_SIZES[card.rank]
         seat = event.player
-        text = self._words(self._whose(_PLAY_KEYS[event.mode], seat), player=self._name(seat), card=self.card(card))
+        key = _PLAY_KEYS[event.mode]
+        self._out_of_turn = event.mode is PlayMode.INTERCEPTION
+        if self._out_of_turn and view.rules.interception == "jump_in":
+            key = "event.jumped_in"  # the rule's own name
+        text = self._words(self._whose(key, seat), player=self._name(seat), card=self.card(card))
+        if self._out_of_turn and self._turn_of == self.me and seat != self.me:
+            text += " " + self.text("event.turn_gone")  # it was the player's turn, and now it is not
+            self._turn_of = seat
         if event.cards_left == 1:  # worth hearing at once: UNO is due, or can be caught
             text += " " + self._words(self._whose("event.one_left", seat), player=self._name(seat))
         cue = _PLAY_CUES.get(event.mode) or _CARD_CUES.get(card.rank, "card_number")
@@ -283,6 +304,8 @@ class Narrator:
     def _penalty_pending(self, event: PenaltyPending, view: PlayerView) -> list[Utterance]:
         size = self._penalty_size
         cue = "stack" if event.total > size > 0 else ("draw_four" if size == 4 else "draw_two")
+        if self._out_of_turn and event.total > size:  # a card laid out of turn passed the penalty on
+            return self._by("event.penalty_moves", event.player, cue, answer=True, total=event.total)
         return self._by("event.penalty", event.player, cue, answer=True, total=event.total)
 
     def _challenge_resolved(self, event: ChallengeResolved, view: PlayerView) -> list[Utterance]:
@@ -295,10 +318,17 @@ class Narrator:
             won = event.guilty
             text = self._words(f"{self._whose('event.challenge', event.challenger)}.{verdict}", **names)
             if event.challenger == self.me and event.revealed:
-                hand = self._cards(event.revealed)
-                text += " " + self.text("event.challenge.revealed", target=names["target"], cards=hand)
+                self._revealed = Utterance(self._revealed_hand(names["target"], event.revealed), False, None, None)
         cue = "challenge_won" if won else "challenge_lost"
         return [Utterance(text, event.challenger == self.me, cue, event.challenger)]
+
+    def _revealed_hand(self, target: str, cards: Sequence[Card]) -> str:
+        """The hand a challenge showed: every card, or in brief verbosity how many."""
+        if self.verbosity == "brief":
+            return self.text(
+                self._plural("event.challenge.revealed_count", len(cards)), target=target, count=len(cards)
+            )
+        return self.text("event.challenge.revealed", target=target, cards=self._cards(cards))
 
     def _uno_called(self, event: UnoCalled, view: PlayerView) -> list[Utterance]:
         return self._by("event.uno", event.player, "uno_called", answer=True)
@@ -384,7 +414,7 @@ class Narrator:
     def _wrong_play(self, event: WrongPlay, view: PlayerView) -> list[Utterance]:
         card = self.card(event.card)
         return self._by(
-            "event.wrong_play", event.player, "penalty", answer=True, card=card, reason=self.refusal(event.reason)
+            "event.wrong_play", event.player, "penalty", answer=True, card=card, reason=self.refusal(event.reason, view)
         )
 
     def _round_ended(self, event: RoundEnded, view: PlayerView) -> list[Utterance]:

@@ -1,6 +1,8 @@
-"""When the bots act: ordinary turn decisions wait for the player's chosen pace, so that speech keeps up;
-real-time actions (buzzer, slap, UNO, catching, interceptions, sequences) come after the bot's own reaction
-time, so a quick player can win the race.
+"""When the bots act: ordinary turn decisions wait until the news so far has been heard, then for the player's
+chosen pace, so that speech keeps up; real-time actions (buzzer, slap, UNO, catching, interceptions, sequences)
+come after the bot's own reaction time, so a quick player can win the race. A press of the buzzer or a slap
+counts from the race's start, which is its sound; a chance named by words (a card to intercept or jump in on, a
+forgotten UNO) counts from when those words have been heard, as it does for the player.
 
 Plans are made from the game as it stands and dropped whenever it changes: each bot is asked again, and its
 time counts from that moment. A press of the buzzer or a slap is the exception: it answers a signal that has
@@ -15,11 +17,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..bots import Strategy
-from ..engine import Action, Buzz, ChooseColour, Draw, Game, Pass, Phase, Play, PlayerView, Slap, SwapWith
+from ..engine import Action, Buzz, CatchUno, ChooseColour, Draw, Game, Pass, Phase, Play, PlayerView, Slap, SwapWith
 from ..engine.actions import Challenge
 
 _TURN_ACTIONS = (Draw, Pass, ChooseColour, SwapWith, Challenge)
 _PRESSES = (Buzz, Slap)
+_NOTICED = (Play, CatchUno)  # other than a turn decision: reactions to what the words said
 _TURN_PHASES = (Phase.PLAY, Phase.DRAWN, Phase.PENALTY)
 
 _log = logging.getLogger(__name__)
@@ -30,14 +33,23 @@ class Plan:
     seat: int
     action: Action
     due: float  # game time
+    turn: bool = False  # an ordinary turn decision: it also waits for the words
 
 
 class BotPacer:
-    def __init__(self, game: Game, bots: Mapping[int, Strategy], pace: Callable[[], float]) -> None:
+    def __init__(
+        self,
+        game: Game,
+        bots: Mapping[int, Strategy],
+        pace: Callable[[], float],
+        heard: Callable[[], float] | None = None,
+    ) -> None:
+        """`heard` gives the game time when the words said so far will have been heard (from the voice)."""
         self._game = game
         self._bots = bots
         self._views = {seat: PlayerView(game, seat) for seat in bots}
         self._pace = pace
+        self._heard = heard
         self._plans: list[Plan] | None = None  # None: to be made again
         self._pressing: dict[int, Plan] = {}  # buzzer presses and slaps planned before the last change
 
@@ -50,15 +62,21 @@ class BotPacer:
     def next_due(self, now: float) -> float | None:
         """When the next bot acts, planning first if needed."""
         plans = self._plan(now)
-        return min(plan.due for plan in plans) if plans else None
+        return min(self._due(plan) for plan in plans) if plans else None
 
     def due(self, now: float) -> Plan | None:
         """The plan whose time has come, earliest first (the decider first on a tie), or None."""
-        plans = [plan for plan in self._plan(now) if plan.due <= now]
+        plans = [plan for plan in self._plan(now) if self._due(plan) <= now]
         if not plans:
             return None
         decider = self._game.decider
-        return min(plans, key=lambda plan: (plan.due, plan.seat != decider, plan.seat))
+        return min(plans, key=lambda plan: (self._due(plan), plan.seat != decider, plan.seat))
+
+    def _due(self, plan: Plan) -> float:
+        """A turn decision waits until the words are heard, and the pace after them; a reflex does not wait."""
+        if plan.turn and self._heard is not None:
+            return max(plan.due, self._heard() + self._pace())
+        return plan.due
 
     def _plan(self, now: float) -> list[Plan]:
         if self._plans is None:
@@ -82,7 +100,11 @@ class BotPacer:
             decision = legal[0], 0.0
         action, delay = decision
         if self._is_turn_decision(seat, action):
-            delay = self._pace()
+            return Plan(seat, action, now + self._pace(), turn=True)
+        if isinstance(action, _NOTICED) and self._heard is not None:
+            # A chance named by words (a card to jump in on, a forgotten UNO): noticed once they are heard,
+            # as the player notices it.
+            return Plan(seat, action, max(now, self._heard()) + delay)
         return Plan(seat, action, now + delay)
 
     def _is_turn_decision(self, seat: int, action: Action) -> bool:

@@ -37,6 +37,7 @@ class Services:
 
 
 class Scene:
+    place: str | None = None  # the keymap section its keys come from
     pauses = False  # time stops for the scenes below (the menu)
     passes_keys = False  # keys this scene does not use go to the scene below (a choice during the game)
 

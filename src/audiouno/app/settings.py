@@ -1,4 +1,5 @@
-"""The player's settings during a session: cue volume, the bots' pace, and the sound's measured delay."""
+"""The player's settings during a session: cue volume, the bots' pace, how much is said, and the sound's measured
+delay."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ class Settings:
     cue_volume: float = 0.8
     bot_pace: float = DEFAULT_PACE
     verbosity: str = "full"
+    card_position: bool = False  # the hand's arrows also say "3 of 7"
     output_delay: float = 0.0  # seconds from starting a cue to the player hearing it, found by calibration
 
     def change_volume(self, steps: int) -> float:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -37,9 +38,9 @@ from .choice import ChoiceScene, Option
 from .clock import PausableTime
 from .control import KeyPress
 from .hand import HandCursor, Sort
-from .keyhelp import help_text
+from .helplist import HelpList
 from .menu import GameMenu
-from .narration import Narrator
+from .narration import Narrator, Utterance
 from .pacing import BotPacer
 from .scene import Scene, Services
 from .setup import MatchSetup
@@ -51,6 +52,8 @@ REPEATING = frozenset({
     "previous_card", "next_card", "previous_group", "next_group", "next_playable", "previous_playable",
     "older_message", "newer_message", "cue_volume_down", "cue_volume_up", "bots_slower", "bots_faster",
 })  # fmt: skip
+RACE_CUES = frozenset({"buzzer", "slap"})  # a race: the player reacts to this sound, so it plays alone
+HELP_TITLE = "help.table_intro"
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
 
 
@@ -62,6 +65,8 @@ def shuffled_deal(game: Game, now: float) -> list[Event]:
 
 
 class TableScene(Scene):
+    place = PLACE
+
     def __init__(self, services: Services, setup: MatchSetup, seed: int | None, deal: Deal = shuffled_deal) -> None:
         """`deal` starts each round: shuffled, or arranged (tests, and practice later)."""
         super().__init__(services)
@@ -80,7 +85,7 @@ class TableScene(Scene):
             seat: make_strategy(name, seat, random.Random(seeds.getrandbits(64)))
             for seat, name in enumerate(setup.bots, 1)
         }
-        self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace)
+        self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace, self._words_heard)
         self.hand = HandCursor()
         self.time = PausableTime()
         self._choice: ChoiceScene | None = None
@@ -114,12 +119,16 @@ class TableScene(Scene):
             "oldest_message": lambda now: self._history(self.services.voice.history.oldest()),
             "newest_message": lambda now: self._history(self.services.voice.history.newest()),
             "repeat_message": lambda now: self._history(self.services.voice.history.last),
-            "help": lambda now: self._answer(self._help()),
+            "help": lambda now: self.services.control.push(
+                HelpList(self.services, PLACE, "help.table", "help.table_intro")
+            ),
             "cue_volume_down": lambda now: self._volume(-1),
             "cue_volume_up": lambda now: self._volume(1),
             "bots_slower": lambda now: self._pace(1),
             "bots_faster": lambda now: self._pace(-1),
-            "menu": lambda now: self.services.control.push(GameMenu(self.services, self._leave)),
+            "menu": lambda now: self.services.control.push(
+                GameMenu(self.services, self._leave, self.answers.whose_turn)
+            ),
         }
 
     # ------------------------------------------------------------ the scene's hooks
@@ -169,18 +178,31 @@ class TableScene(Scene):
         moments = [moment for moment in (self.pacer.next_due(at), self.game.next_deadline()) if moment is not None]
         return min(moments) - at + now if moments else None
 
+    def _words_heard(self) -> float:
+        """The game time when the words said so far will have been heard: no bot takes its turn before."""
+        now = self.services.control.clock()
+        return self.time.at(now) + self.services.voice.heard_at() - now
+
     # ------------------------------------------------------------ events in, words out
 
     def _process(self, events: list[Event]) -> None:
         """Narrate the events, keep the hand and the bots up to date, and prompt the player when it is their turn."""
         voice = self.services.voice
         self.narrator.verbosity = self.services.settings.verbosity
+        said: list[Utterance] = []
         for event in events:
             seen = redact(event, ME)
-            for utterance in self.narrator.narrate(seen, self.view):
-                voice.say(utterance)
+            said += self.narrator.narrate(seen, self.view)
             if isinstance(seen, RoundEnded) and self.game.phase is Phase.ROUND_OVER:
-                voice.tell(self.answers.scores())  # the narrator said who scored what; now where everyone stands
+                # The narrator said who scored what; now where everyone stands.
+                said.append(Utterance(self.answers.scores(), False, None, None))
+        race = next((utterance for utterance in said if utterance.cue in RACE_CUES), None)
+        if race is not None and race.cue is not None:
+            # A race starts with its own sound, alone and before any words: the card's cue would blur it.
+            voice.cue(race.cue, race.seat)
+            said = [replace(utterance, cue=None) for utterance in said]
+        for utterance in said:
+            voice.say(utterance)
         self.hand.sync(self.view.hand)
         for event in events:
             if isinstance(event, CardsDrawn) and event.player == ME and event.cards:
@@ -275,7 +297,7 @@ class TableScene(Scene):
             events = self.game.apply(ME, action, at)
         except IllegalAction as refusal:
             self._process(refusal.events)
-            self.services.voice.answer(self.narrator.refusal(refusal.reason), "invalid")
+            self.services.voice.answer(self.narrator.refusal(refusal.reason, self.view), "invalid")
             return
         self._process(events)
 
@@ -333,14 +355,22 @@ class TableScene(Scene):
         return {action.card for action in self.game.legal_actions(ME) if isinstance(action, Play)}
 
     def _browse(self, moved: bool) -> None:
-        """Read the focused card, and whether it may be played now; at either end of the hand it is read again."""
-        card = self.hand.focus
+        """Read the focused card, and whether it may be played now (and its place, if the player asked for it).
+
+        At either end of the hand the card is read again with the edge sound and which edge it is, so that a
+        listener can tell the end of the hand from a second card of the same kind."""
+        card, hand = self.hand.focus, self.hand
         if card is None:
             self._answer(self.services.text("table.empty_hand"))
             return
         name = self.narrator.card(card)
-        words = self.services.text("table.card_playable", card=name) if card in self._playable() else name
-        self._answer(words, None if moved else "menu_back")
+        parts = [self.services.text("table.card_playable", card=name) if card in self._playable() else name]
+        if self.services.settings.card_position:
+            parts.append(self.services.text("table.card_position", position=hand.index + 1, count=len(hand.cards)))
+        if not moved:
+            edge = "only" if len(hand.cards) == 1 else "first" if hand.index == 0 else "last"
+            parts.append(self.services.text(f"table.edge.{edge}"))
+        self._answer(", ".join(parts), None if moved else "menu_back")
 
     def _next_playable(self, step: int) -> None:
         playable = self._playable()
@@ -369,11 +399,6 @@ class TableScene(Scene):
         if at_edge:
             self.services.voice.cue("menu_back")
         self.services.voice.reread(text)
-
-    def _help(self) -> str:
-        services = self.services
-        keys = help_text(services.catalogue, services.keymap, PLACE, services.narrator.key_name, "help.table")
-        return f"{services.text('help.table_intro')} {keys}"
 
     def _volume(self, steps: int) -> None:
         settings = self.services.settings

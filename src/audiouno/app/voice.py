@@ -1,20 +1,45 @@
-"""Everything the player hears goes through here: speech, the cue placed at the speaker's seat, the history."""
+"""Everything the player hears goes through here: speech, the cue placed at the speaker's seat, the history.
+
+Only the answer to the player's own key press cuts off what is being said, and only its first words: the rest of
+that answer, and everything the game says by itself (other players' actions, "Your turn", results), queues in
+order. The voice also knows when what it said will have been heard, so that the bots wait for the words.
+"""
 
 from __future__ import annotations
 
+from .clock import Clock
 from .history import MessageHistory
 from .narration import Utterance
 from .sound import CuePlayer, seat_pan
 from .speech import Speaker
+from .trace import Trace
+
+# Without a signal from the speaker, speech is assumed to go at this rate: a screen reader a little faster than
+# conversation (about 150 words a minute); players who listen faster make the bots quicker with F5.
+WORDS_PER_MINUTE = 220
+MIN_LINE = 0.3  # seconds: even one word takes a moment to be heard
+POLL = 0.1  # seconds between questions to a speaker that says whether it is still speaking
+GRACE = 0.3  # seconds a speaker with a signal may take to start a line (Speech Dispatcher answers by socket)
+
+
+def speaking_time(text: str) -> float:
+    """An estimate of the seconds it takes to speak `text`."""
+    return max(MIN_LINE, len(text.split()) * 60 / WORDS_PER_MINUTE)
 
 
 class Voice:
-    def __init__(self, speaker: Speaker, cues: CuePlayer) -> None:
+    def __init__(self, speaker: Speaker, cues: CuePlayer, clock: Clock, trace: Trace | None = None) -> None:
         self.speaker = speaker
         self.cues = cues
         self.history = MessageHistory()
+        self._clock = clock
+        self._trace = trace
         self._players = 0  # 0: not at a table, every cue in the centre
         self._me = 0
+        self._answering = False  # a key press is being answered and none of its words were said yet
+        self._heard_at = 0.0  # app time when everything said so far will have been heard, by the estimate
+        self._said_at = 0.0  # app time of the last words said
+        self._speaking_seen_at = 0.0  # app time the speaker last said it was speaking
 
     def seat_at(self, players: int, me: int) -> None:
         """Where the player sits, so that cues come from each speaker's place at the table."""
@@ -23,26 +48,75 @@ class Voice:
     def leave_table(self) -> None:
         self._players = 0
 
+    # ------------------------------------------------------------ who may cut off whom
+
+    def key_pressed(self) -> None:
+        """The player pressed a key: the first words of its answer may cut off older speech."""
+        self._answering = True
+
+    def key_answered(self) -> None:
+        self._answering = False
+
+    # ------------------------------------------------------------ saying things
+
     def say(self, utterance: Utterance) -> None:
-        """The cue first (it starts at once), then the words, which go into the history."""
+        """The cue first (it starts at once), then the words, which go into the history.
+
+        The words interrupt only when they answer the key being pressed and are the first words of that answer."""
         if utterance.cue is not None:
             self.cue(utterance.cue, utterance.seat)
         if utterance.text:
             self.history.add(utterance.text)
-            self.speaker.speak(utterance.text, utterance.interrupt)
+            self._speak(utterance.text, utterance.interrupt)
 
     def answer(self, text: str, cue: str | None = None) -> None:
-        """A reply to the player's own key: it cuts off whatever was being said."""
+        """A reply to the player's own key: it cuts off whatever was being said, if it is the reply's first."""
         self.say(Utterance(text, True, cue, None))
 
     def tell(self, text: str) -> None:
-        """News that may wait its turn after what is being said."""
+        """News that waits its turn after what is being said."""
         self.say(Utterance(text, False, None, None))
+
+    def announce(self, text: str) -> None:
+        """Words that are themselves the signal (a card named in a practice drill): said at once, cutting off
+        whatever is still being said."""
+        self.history.add(text)
+        self._answering = True
+        self._speak(text, True)
 
     def reread(self, text: str) -> None:
         """Say a message again from the history, without adding it once more."""
-        self.speaker.speak(text, True)
+        self._speak(text, True)
 
     def cue(self, name: str, seat: int | None = None) -> None:
         pan = seat_pan(seat, self._players, self._me) if seat is not None and self._players > 1 else 0.0
+        if self._trace is not None:
+            self._trace.cue(name, pan)
         self.cues.play(name, pan)
+
+    def _speak(self, text: str, answer: bool) -> None:
+        interrupt = answer and self._answering
+        self._answering = False  # the rest of this key's words queue behind the first
+        now = self._clock()
+        start = now if interrupt else max(now, self._heard_at)
+        self._heard_at = start + speaking_time(text)
+        self._said_at = now
+        if self._trace is not None:
+            self._trace.say(text, interrupt)
+        self.speaker.speak(text, interrupt)
+
+    # ------------------------------------------------------------ when the words will have been heard
+
+    def heard_at(self) -> float:
+        """The app time when what was said so far will have been heard (or a moment to ask again).
+
+        A speaker that tells whether it is still speaking (Speech Dispatcher, built-in speech) is asked; for one
+        that does not (a screen reader), the time comes from the length of the words and WORDS_PER_MINUTE."""
+        speaking = self.speaker.speaking()
+        if speaking is None:
+            return self._heard_at
+        now = self._clock()
+        if speaking:
+            self._speaking_seen_at = now
+            return now + POLL
+        return max(self._said_at + GRACE, self._speaking_seen_at)

@@ -95,8 +95,9 @@ class HeuristicStrategy(Strategy):
                 return action, temper.reflexes.simple(rng)
             if kind is CallUno:
                 if view.decider == me and len(view.hand) == 2:
-                    if rng.random() >= temper.uno_forget:
-                        return action, 0.2  # said with the card, as people do
+                    # Said with the card, as people do; only when a card will go down, never before a draw.
+                    if _will_play(view, legal) and rng.random() >= temper.uno_forget:
+                        return action, 0.2
                 elif rng.random() >= temper.uno_forget:
                     return action, temper.reflexes.recognition_time(rng)
         for action in legal:
@@ -239,3 +240,8 @@ class NormalStrategy(HeuristicStrategy):
 class HardStrategy(HeuristicStrategy):
     name = "hard"
     temperament = HARD
+
+
+def _will_play(view: PlayerView, legal: Sequence[Action]) -> bool:
+    """Whether this turn ends with a card played: there is one to play, and no penalty it might be drawn for."""
+    return view.phase is not Phase.PENALTY and any(type(action) is Play for action in legal)

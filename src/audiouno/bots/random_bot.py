@@ -1,8 +1,8 @@
 """The baseline strategy that stronger bots are measured against.
 
 It plays a uniformly chosen playable card when it has one, draws only when it has none, plays a drawn card
-when it can, always says UNO, and takes every other decision uniformly among the legal actions (out of turn,
-letting the moment pass is one of the choices).
+when it can, always says UNO when it goes down to one card, and takes every other decision uniformly among the
+legal actions (out of turn, letting the moment pass is one of the choices).
 """
 
 from __future__ import annotations
@@ -23,6 +23,9 @@ class RandomStrategy(Strategy):
 
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
         rng = self.rng
+        if view.decider == self.seat and len(view.hand) == 2 and not _has_play(view, legal):
+            # Two cards and none to play: it will draw, so saying UNO now would mislead anyone counting.
+            legal = [action for action in legal if type(action) is not CallUno]
         plays: list[Action] = []
         others: list[Action] = []
         for action in legal:
@@ -39,3 +42,8 @@ class RandomStrategy(Strategy):
         if plays and (phase is Phase.PLAY or phase is Phase.DRAWN):
             return plays[int(rng.random() * len(plays))], TURN_SECONDS
         return legal[int(rng.random() * len(legal))], TURN_SECONDS
+
+
+def _has_play(view: PlayerView, legal: Sequence[Action]) -> bool:
+    """On its turn, a card it will play (it plays whenever it can, but may draw a penalty instead)."""
+    return view.phase in (Phase.PLAY, Phase.DRAWN) and any(type(action) is Play for action in legal)

@@ -8,8 +8,11 @@ usual model (Luce, "Response Times", 1986). The figures follow published data:
 - recognition reactions (respond to some stimuli and not others) take about 384 ms against 220 ms for simple
   ones (Laming, 1968): catching a forgotten UNO or spotting a card to intercept means recognising the chance first.
 
-A hard bot reacts like a fast, practised player (buzzer mostly 250-400 ms), a normal one like an average adult,
-an easy one like a relaxed player (buzzer mostly 600-900 ms), so a practised human can beat every one of them.
+The strengths are tuned against a practised listener, who hears the game through the speakers
+(benchmarks/reflex_fairness.py): in buzzer and slap races and in jump-ins, that listener wins about 80% of races
+against an easy bot, about half against a normal one and about a quarter against a hard one. A hard bot presses the
+buzzer in 190-300 ms, a normal one in 210-370 ms, an easy one in 270-520 ms (10th to 90th percentiles); recognising
+a chance adds about 0.3 s to each, so that it counts, as the listener's does, from the end of the words that named it.
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ class Reflexes:
         return self.simple(rng) + self.recognition * (0.75 + 0.5 * rng.random())
 
 
-# Means: hard 0.29 s, normal 0.43 s, easy 0.72 s for the buzzer; recognition adds 0.15 / 0.3 / 0.5 s on average.
-HARD = Reflexes(mu=0.23, sigma=0.025, tau=0.06, recognition=0.15)
-NORMAL = Reflexes(mu=0.33, sigma=0.04, tau=0.10, recognition=0.30)
-EASY = Reflexes(mu=0.57, sigma=0.07, tau=0.15, recognition=0.50)
+# Means: hard 0.24 s, normal 0.285 s, easy 0.38 s for the buzzer; recognition adds 0.30 / 0.31 / 0.32 s on average.
+HARD = Reflexes(mu=0.20, sigma=0.02, tau=0.04, recognition=0.30)
+NORMAL = Reflexes(mu=0.225, sigma=0.03, tau=0.06, recognition=0.31)
+EASY = Reflexes(mu=0.28, sigma=0.04, tau=0.10, recognition=0.32)

@@ -627,7 +627,8 @@ class Game:
 
     def _failed_interception(self, player: int, card: Card) -> None:
         rules = self.rules
-        if rules.interception == "off":
+        if rules.interception == "off" or (self.interception_deadline is None and not self._intercepts(player, card)):
+            # No card is open to interception (and this one would not have been too late): simply not their turn.
             self._wrong_play(player, card, "illegal.not_your_turn")
             return
         reason = self._interception_refusal(player, card)

@@ -16,6 +16,8 @@ LEAD = 6.0  # seconds of words before the first click
 
 
 class CalibrationScene(Scene):
+    place = PLACE
+
     def __init__(self, services: Services, store: PracticeLog) -> None:
         super().__init__(services)
         self._store = store

@@ -24,6 +24,8 @@ BIG = 160  # the last time, drawn very large
 
 
 class DrillScene(Scene):
+    place = PLACE
+
     def __init__(
         self,
         services: Services,
@@ -92,7 +94,7 @@ class DrillScene(Scene):
         self.services.voice.cue(stimulus.cue)
         self.drill.cue_started(self.services.control.clock())
         if stimulus.card is not None:
-            self.services.voice.speaker.speak(self.services.narrator.card(stimulus.card), True)
+            self.services.voice.announce(self.services.narrator.card(stimulus.card))
 
     def _answered(self, answered: Answered) -> None:
         reaction = answered.reaction

@@ -46,6 +46,8 @@ class PracticeSetup:
 
 
 class PracticeScene(Scene):
+    place = PLACE
+
     def __init__(
         self, services: Services, store: PracticeLog | None = None, today: Callable[[], datetime] = datetime.now
     ) -> None:

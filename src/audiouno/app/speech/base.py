@@ -60,6 +60,10 @@ class Speaker(Protocol):
         """Silence now and forget whatever is queued."""
         ...
 
+    def speaking(self) -> bool | None:
+        """Whether words are still being spoken or wait to be; None when the backend cannot tell."""
+        ...
+
     def close(self) -> None:
         """Release the backend; the speaker is not used again."""
         ...
@@ -88,6 +92,9 @@ class LogSpeaker:
     def stop(self) -> None:
         """A written line cannot be taken back."""
 
+    def speaking(self) -> bool | None:
+        return None  # read at the reader's own pace
+
     def close(self) -> None:
         """The stream belongs to the caller."""
 
@@ -103,6 +110,9 @@ class SilentSpeaker:
 
     def stop(self) -> None:
         pass
+
+    def speaking(self) -> bool | None:
+        return None  # nothing is heard, but the bots keep the pace of a listener
 
     def close(self) -> None:
         pass

@@ -86,6 +86,12 @@ class FallbackSpeaker:
         except Exception as exc:
             self._report(self._replace_active(exc))
 
+    def speaking(self) -> bool | None:
+        try:
+            return self._active.speaking()
+        except Exception:  # the next message finds out and moves down the chain
+            return None
+
     def close(self) -> None:
         self._close(self._active)
 
@@ -162,6 +168,9 @@ class TeeSpeaker:
 
     def stop(self) -> None:
         self._inner.stop()
+
+    def speaking(self) -> bool | None:
+        return self._inner.speaking()
 
     def close(self) -> None:
         self._inner.close()

@@ -58,6 +58,15 @@ class OffThreadSpeaker:
             self._jobs.append(("stop", "", False))
             self._lock.notify()
 
+    def speaking(self) -> bool | None:
+        """Messages not yet handed to the backend count as speech still to come; then the backend's own answer,
+        which must be a plain read (this runs on the game's thread)."""
+        with self._lock:
+            if self._jobs or self._busy_since is not None:
+                return True
+            inner = self._inner
+        return inner.speaking() if inner is not None else None
+
     def close(self) -> None:
         with self._lock:
             self._closing = True

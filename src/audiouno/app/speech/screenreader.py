@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+from collections.abc import Callable
 
 from .base import REASON_MISSING_PACKAGE, REASON_NO_SCREEN_READER, SpeechUnavailable
 from .com import enter_com
@@ -27,6 +28,7 @@ class ScreenReaderSpeaker:
         if self._auto.get_first_available_output() is None:
             detail = noise.getvalue().strip() or "no output is active"
             raise SpeechUnavailable(REASON_NO_SCREEN_READER, detail)
+        self._signal: Callable[[], object] | None = None  # the last output's "still speaking", if it has one
 
     @property
     def name(self) -> str:
@@ -37,12 +39,20 @@ class ScreenReaderSpeaker:
         output = self._auto.get_first_available_output()
         if output is None:  # the screen reader quit: Auto would now drop messages without a word
             raise RuntimeError("the screen reader is no longer running")
+        # Speech Dispatcher's output keeps a flag that its callbacks set as each message begins and ends: a plain
+        # read, safe from the game's thread. Other outputs are not called from there (COM, a hung process).
+        self._signal = output.is_speaking if type(output).__name__ == "SpeechDispatcher" else None
         output.speak(text, interrupt=interrupt)
 
     def stop(self) -> None:
         output = self._auto.get_first_available_output()
         if output is not None and hasattr(output, "silence"):
             output.silence()
+
+    def speaking(self) -> bool | None:
+        """Speech Dispatcher reports when each message begins and ends; other screen readers say nothing."""
+        signal = self._signal
+        return bool(signal()) if signal is not None else None
 
     def close(self) -> None:
         for output in self._auto.outputs:

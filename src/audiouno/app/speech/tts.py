@@ -64,6 +64,11 @@ class TtsSpeaker:
         with self._lock:
             self._silence()
 
+    def speaking(self) -> bool | None:
+        """runAndWait() returns when a message has been heard: speaking until the queue is empty."""
+        with self._lock:
+            return self._current is not None or bool(self._pending)
+
     def close(self) -> None:
         with self._lock:
             self._closing = True
