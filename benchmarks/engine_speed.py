@@ -25,12 +25,12 @@ import time
 from collections.abc import Callable
 
 from audiouno.bots import make_strategy
-from audiouno.bots.simulation import play_round
+from audiouno.bots.headless import play_round
 from audiouno.engine import OFFICIAL, Game
 
 
 def audio_uno_batch(players: int, games: int, seed: int) -> float:
-    """Rounds per second for one batch: random strategies through the simulation driver, log on."""
+    """Rounds per second for one batch: random strategies through headless play (bots/headless.py), log on."""
     master = random.Random(seed)
     start = time.perf_counter()
     for _ in range(games):

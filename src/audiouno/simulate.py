@@ -10,7 +10,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 
 from .bots import make_strategy
-from .bots.simulation import play_round
+from .bots.headless import play_round
 from .engine import Game, RuleSet
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval

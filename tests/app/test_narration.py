@@ -11,8 +11,8 @@ import pytest
 from audiouno.app.keymap import Keymap, default_keymap, name_bound_keys
 from audiouno.app.narration import Narrator, Utterance
 from audiouno.app.sound import CUES
+from audiouno.bots.headless import play_round
 from audiouno.bots.random_bot import RandomStrategy
-from audiouno.bots.simulation import play_round
 from audiouno.engine import (
     DRAW,
     HOUSE,
@@ -25,6 +25,7 @@ from audiouno.engine import (
     Phase,
     Play,
     PlayerView,
+    Refusal,
     RuleSet,
     apply_variants,
     new_deck,
@@ -131,36 +132,39 @@ OTHERS: list[tuple[list[Event], str | None]] = [
     ([CardsDrawn(1, (), 2, DrawReason.PENALTY)], "draw"),
     ([CardsDrawn(1, (), 1, DrawReason.CHOICE)], "draw"),
     ([CardsDrawn(1, (), 0, DrawReason.PENALTY)], None),
-    ([CreeperRevealed(1, card("creeper"))], "creeper"),
+    ([CreeperRevealed(1, card("creeper"), 3)], "creeper"),
     ([NothingToDraw(1)], None),
     ([Reshuffled(40)], "shuffle"),
     ([Passed(1)], None),
     ([PlayerSkipped(1)], "skip"),
     ([DirectionChanged(-1)], "reverse"),
     ([ColourChosen(1, Colour.BLUE)], "colour_chosen"),
-    ([CardPlayed(1, card("r+2"), PlayMode.TURN, 4), PenaltyPending(2, 2)], "draw_two"),
-    ([CardPlayed(1, card("w+4"), PlayMode.TURN, 4), PenaltyPending(2, 4)], "draw_four"),
-    ([CardPlayed(1, card("r+2"), PlayMode.STACK, 4), PenaltyPending(2, 4)], "stack"),
-    ([CardPlayed(1, card("w+4"), PlayMode.STACK, 4), PenaltyPending(2, 8)], "stack"),
-    ([ChallengeResolved(2, 1, True, ())], "challenge_won"),
-    ([ChallengeResolved(2, 1, False, ())], "challenge_lost"),
+    ([CardPlayed(1, card("r+2"), PlayMode.TURN, 4), PenaltyPending(2, 2, 2)], "draw_two"),
+    ([CardPlayed(1, card("w+4"), PlayMode.TURN, 4), PenaltyPending(2, 4, 4)], "draw_four"),
+    ([CardPlayed(1, card("r+2"), PlayMode.STACK, 4), PenaltyPending(2, 4, 2)], "stack"),
+    ([CardPlayed(1, card("w+4"), PlayMode.STACK, 4), PenaltyPending(2, 8, 4)], "stack"),
+    ([ChallengeResolved(2, 1, True, (), 4)], "challenge_won"),
+    ([ChallengeResolved(2, 1, False, (), 4)], "challenge_lost"),
     ([UnoCalled(1)], "uno_called"),
     ([UnoCaught(2, 1)], "uno_caught"),
     ([HandsPassed(1)], "hands_passed"),
     ([HandsSwapped(1, 2)], "swap"),
     ([SwapDeclined(1)], None),
-    ([GreyskullStruck(1)], "greyskull"),
+    ([GreyskullStruck(1, 3)], "greyskull"),
     ([ReactionStarted(Reaction.SLAP, (0, 1, 2, 3), 5.0)], "slap"),
     ([ReactionStarted(Reaction.BUZZER, (1, 2, 3), 5.0)], "buzzer"),
     ([ReactionPressed(Reaction.BUZZER, 1, 0.5)], "buzz_pressed"),
-    ([ReactionResolved(Reaction.BUZZER, ((0, 0.3), (1, 0.6)), (1,))], "window_closed"),
-    ([ReactionResolved(Reaction.SLAP, ((0, 0.3), (1, None), (2, None)), (1, 2))], "window_closed"),
-    ([InterceptionFailed(1, card("r5"), "illegal.interception_no_match", 3)], "penalty"),
-    ([InterceptionFailed(1, card("r5"), "illegal.interception_too_late", 0)], "penalty"),
-    ([WrongPlay(1, card("r5"), "illegal.does_not_match")], "penalty"),
+    ([ReactionResolved(Reaction.BUZZER, ((0, 0.3), (1, 0.6)), (1,), 3)], "window_closed"),
+    ([ReactionResolved(Reaction.SLAP, ((0, 0.3), (1, None), (2, None)), (1, 2), 3)], "window_closed"),
+    ([InterceptionFailed(1, card("r5"), Refusal.INTERCEPTION_NO_MATCH, 3, 0)], "penalty"),
+    ([InterceptionFailed(1, card("r5"), Refusal.INTERCEPTION_TOO_LATE, 0, 2)], "penalty"),
+    ([WrongPlay(1, card("r5"), Refusal.DOES_NOT_MATCH, 2)], "penalty"),
     ([RoundEnded(1, (10, 0, 5, 3), (0, 18, 0, 0), (0, 18, 0, 0))], "round_lost"),
     ([RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True)], "round_lost"),
-    ([RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True, turn_limit=True)], "round_lost"),
+    (
+        [RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True, turn_limit=True, turns=1000)],
+        "round_lost",
+    ),
     ([MatchEnded((1,), (0, 520, 30, 10))], "match_lost"),
     ([MatchEnded((1, 2), (0, 520, 520, 10))], "match_lost"),
 ]
@@ -173,28 +177,28 @@ MINE: list[tuple[list[Event], str | None, bool]] = [
     ([CardsDrawn(ME, (card("r5"), card("bs")), 2, DrawReason.CHOICE)], "draw", True),
     ([CardsDrawn(ME, (card("r5"), card("bs")), 2, DrawReason.PENALTY)], "draw", False),
     ([CardsDrawn(ME, (), 0, DrawReason.UNO)], None, False),
-    ([CreeperRevealed(ME, card("creeper"))], "creeper", False),
+    ([CreeperRevealed(ME, card("creeper"), 3)], "creeper", False),
     ([NothingToDraw(ME)], None, True),
     ([Passed(ME)], None, False),
     ([PlayerSkipped(ME)], "skip", False),
     ([ColourChosen(ME, Colour.RED)], "colour_chosen", True),
-    ([CardPlayed(3, card("r+2"), PlayMode.TURN, 4), PenaltyPending(ME, 2)], "draw_two", True),
-    ([ChallengeResolved(ME, 3, True, (card("r5"), card("b9")))], "challenge_won", True),
-    ([ChallengeResolved(ME, 3, False, (card("r5"),))], "challenge_lost", True),
-    ([ChallengeResolved(1, ME, True, (card("r5"),))], "challenge_lost", False),
-    ([ChallengeResolved(1, ME, False, ())], "challenge_won", False),
+    ([CardPlayed(3, card("r+2"), PlayMode.TURN, 4), PenaltyPending(ME, 2, 2)], "draw_two", True),
+    ([ChallengeResolved(ME, 3, True, (card("r5"), card("b9")), 4)], "challenge_won", True),
+    ([ChallengeResolved(ME, 3, False, (card("r5"),), 4)], "challenge_lost", True),
+    ([ChallengeResolved(1, ME, True, (card("r5"),), 4)], "challenge_lost", False),
+    ([ChallengeResolved(1, ME, False, (), 4)], "challenge_won", False),
     ([UnoCalled(ME)], "uno_called", True),
     ([UnoCaught(ME, 2)], "uno_caught", True),
     ([UnoCaught(2, ME)], "uno_caught", False),
     ([HandsSwapped(ME, 2)], "swap", True),
     ([HandsSwapped(2, ME)], "swap", False),
     ([SwapDeclined(ME)], None, True),
-    ([GreyskullStruck(ME)], "greyskull", False),
+    ([GreyskullStruck(ME, 3)], "greyskull", False),
     ([ReactionStarted(Reaction.BUZZER, (0, 1, 2, 3), 5.0)], "buzzer", True),
     ([ReactionPressed(Reaction.SLAP, ME, 0.4567)], "buzz_pressed", True),
-    ([ReactionResolved(Reaction.BUZZER, ((0, 0.9), (1, 0.6)), (ME,))], "penalty", False),
-    ([InterceptionFailed(ME, card("r5"), "illegal.interception_no_match", 3)], "penalty", True),
-    ([WrongPlay(ME, card("r5"), "illegal.not_your_turn")], "penalty", True),
+    ([ReactionResolved(Reaction.BUZZER, ((0, 0.9), (1, 0.6)), (ME,), 3)], "penalty", False),
+    ([InterceptionFailed(ME, card("r5"), Refusal.INTERCEPTION_NO_MATCH, 3, 0)], "penalty", True),
+    ([WrongPlay(ME, card("r5"), Refusal.NOT_YOUR_TURN, 2)], "penalty", True),
     ([RoundEnded(ME, (0, 10, 5, 3), (18, 0, 0, 0), (18, 0, 0, 0))], "round_won", False),
     ([MatchEnded((ME,), (520, 0, 30, 10))], "match_won", False),
     ([MatchEnded((ME, 3), (520, 0, 30, 520))], "match_won", False),
@@ -282,15 +286,15 @@ def test_my_draw_lists_every_card(catalogue: Catalogue) -> None:
 
 
 def test_a_penalty_announces_the_running_total(catalogue: Catalogue) -> None:
-    events = [CardPlayed(1, card("r+2"), PlayMode.TURN, 5), PenaltyPending(2, 2)]
-    events += [CardPlayed(2, card("b+2"), PlayMode.STACK, 5), PenaltyPending(ME, 4)]
+    events = [CardPlayed(1, card("r+2"), PlayMode.TURN, 5), PenaltyPending(2, 2, 2)]
+    events += [CardPlayed(2, card("b+2"), PlayMode.STACK, 5), PenaltyPending(ME, 4, 2)]
     said = heard(narrator(catalogue), events)
     assert said == [Utterance("Penalty on you: 4 cards.", True, "stack", ME)]
 
 
 def test_a_round_stopped_by_the_turn_limit_says_why(catalogue: Catalogue) -> None:
     blocked = RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True)
-    stopped = RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True, turn_limit=True)
+    stopped = RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True, turn_limit=True, turns=1000)
     assert heard(narrator(catalogue), [blocked])[0].text.startswith("Nobody can play: the lightest hand wins.")
     said = heard(narrator(catalogue), [stopped])[0].text
     assert said.startswith("1000 turns and nobody out: the round stops, and the lightest hand wins.")
@@ -299,7 +303,7 @@ def test_a_round_stopped_by_the_turn_limit_says_why(catalogue: Catalogue) -> Non
 def test_my_challenge_says_the_verdict_then_the_draw_then_the_hand(catalogue: Catalogue) -> None:
     words = narrator(catalogue)
     view = table()
-    verdict = words.narrate(ChallengeResolved(ME, 3, True, (card("r5"), card("b9"))), view)
+    verdict = words.narrate(ChallengeResolved(ME, 3, True, (card("r5"), card("b9")), 4), view)
     assert [u.text for u in verdict] == ["Challenge won: Carla was bluffing."]
     drawn = words.narrate(CardsDrawn(3, (), 4, DrawReason.CHALLENGE), view)
     assert [u.text for u in drawn] == ["Carla draws 4 cards.", "Carla's hand before the draw: red 5 and blue 9."]
@@ -308,7 +312,7 @@ def test_my_challenge_says_the_verdict_then_the_draw_then_the_hand(catalogue: Ca
 def test_in_brief_a_challenged_hand_is_only_its_size(catalogue: Catalogue) -> None:
     words = narrator(catalogue, "brief")
     view = table()
-    words.narrate(ChallengeResolved(ME, 3, True, (card("r5"), card("b9"))), view)
+    words.narrate(ChallengeResolved(ME, 3, True, (card("r5"), card("b9")), 4), view)
     drawn = words.narrate(CardsDrawn(3, (), 4, DrawReason.CHALLENGE), view)
     assert drawn[-1].text == "Carla held 2 cards before the draw."
 
@@ -359,7 +363,7 @@ def test_speech_notices_and_refusals_have_words(catalogue: Catalogue) -> None:
     notice = Notice(SPEECH_FALLBACK, {"wanted": "screenreader", "using": "tts", "reason": REASON_NO_SCREEN_READER})
     said = narrator(catalogue).notice(notice)
     assert said == "Cannot use the screen reader: no screen reader is running. Using built-in speech."
-    assert narrator(catalogue).refusal("illegal.not_your_turn") == "It's not your turn."
+    assert narrator(catalogue).refusal(Refusal.NOT_YOUR_TURN) == "It's not your turn."
 
 
 def test_key_names_are_spoken(catalogue: Catalogue) -> None:
@@ -440,7 +444,7 @@ def test_an_interception_keeps_its_name_and_a_penalty_passed_on_says_why(catalog
     assert said[0].text == "Ana intercepts with green draw two!"  # not my turn that was taken: nothing more
     words.narrate(TurnStarted(ME), view)
     words.narrate(CardPlayed(3, card("g+2"), PlayMode.TURN, 4), view)
-    assert words.narrate(PenaltyPending(ME, 2), view)[0].text == "Penalty on you: 2 cards."
+    assert words.narrate(PenaltyPending(ME, 2, 2), view)[0].text == "Penalty on you: 2 cards."
     words.narrate(CardPlayed(1, card("g+2"), PlayMode.INTERCEPTION, 3), view)
-    moved = words.narrate(PenaltyPending(2, 4), view)[0]
+    moved = words.narrate(PenaltyPending(2, 4, 2), view)[0]
     assert moved.text == "The penalty goes on, 4 cards, to Bruno."

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
@@ -11,8 +12,10 @@ from audiouno.app.hand import HandCursor, Sort
 from audiouno.app.history import MessageHistory
 from audiouno.app.pacing import BotPacer
 from audiouno.app.settings import PACES, Settings
-from audiouno.bots import make_strategy
-from audiouno.engine import BUZZ, OFFICIAL, Card, Game, Play
+from audiouno.bots import Strategy, make_strategy
+from audiouno.bots.base import Decision
+from audiouno.bots.scheduler import NoDecision
+from audiouno.engine import BUZZ, OFFICIAL, Action, Card, Game, Play, PlayerView
 
 CARDS = {card.kind: card for card in reversed(Game(2).deck)}  # one card of each face
 
@@ -211,3 +214,17 @@ def test_bots_wait_for_the_words_on_their_turn_and_notice_a_named_chance_once_he
     game.apply(2, plan.action, due)
     pacer.invalidate()
     assert pacer.next_due(due) is None  # play goes on after Bruno: the player's turn, no bot is due
+
+
+def test_a_bot_silent_on_its_own_turn_is_an_error_at_the_table() -> None:
+    """As in headless play: the table no longer plays the first legal action for it."""
+
+    class Silent(Strategy):
+        def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
+            return None
+
+    game = Game(2, seed=1)
+    game.start_round()
+    pacer = BotPacer(game, {seat: Silent(seat, random.Random(seat)) for seat in (0, 1)}, lambda: 2.0)
+    with pytest.raises(NoDecision, match="own turn"):
+        pacer.next_due(0.0)

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from audiouno.bots import make_strategy
-from audiouno.bots.simulation import play_round
+from audiouno.bots.headless import play_round
 from audiouno.engine import OFFICIAL, OPTIONS, Game, Phase, RuleSet
 from audiouno.engine.events import (
     CardPlayed,
@@ -183,7 +183,7 @@ def test_same_seed_same_event_log_across_processes() -> None:
         "import sys, random, hashlib\n"
         "from audiouno.engine import Game, OFFICIAL\n"
         "from audiouno.bots import make_strategy\n"
-        "from audiouno.bots.simulation import play_round\n"
+        "from audiouno.bots.headless import play_round\n"
         "rules = OFFICIAL.with_options(stacking='house', interception='super', zero_passes_hands=True)\n"
         "game = Game(3, rules, seed=42); rng = random.Random(42)\n"
         "bots = [make_strategy('random', s, random.Random(rng.getrandbits(32))) for s in range(3)]\n"

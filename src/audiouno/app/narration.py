@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..engine import Card, PlayerView, Rank
+from ..engine import Card, PlayerView, Rank, Refusal
 from ..engine.events import (
     CardPlayed,
     CardsDrawn,
@@ -46,7 +46,6 @@ from ..engine.events import (
     UnoCaught,
     WrongPlay,
 )
-from ..engine.game import CREEPER_DRAW, GREYSKULL_DRAW, TURN_LIMIT
 from ..i18n import Catalogue
 from .keymap import key_words
 from .speech.base import Notice
@@ -61,7 +60,6 @@ _CARD_CUES = {
     Rank.GREYSKULL: "card_greyskull",
     Rank.BUZZER: "card_buzzer",
 }  # every other rank is a number: card_number
-_PENALTY_SIZES = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4}
 _PLAY_KEYS = {
     PlayMode.TURN: "event.played",
     PlayMode.DRAWN: "event.played",
@@ -93,8 +91,6 @@ class Narrator:
         self.names = list(names)
         self.me = me
         self.verbosity = verbosity
-        # The size of the last Draw Two / Draw Four laid, to hear a stacked total apart from a single card.
-        self._penalty_size = 0
         self._revealed: Utterance | None = None  # a challenged hand, said after the penalty is drawn
         self._turn_of: int | None = None  # whose turn was last announced
         self._out_of_turn = False  # the last card was laid by an interception or a jump-in
@@ -153,15 +149,15 @@ class Narrator:
     def text(self, key: str, **fields: object) -> str:
         return self._catalogue.text(key, **fields)
 
-    def refusal(self, reason: str, view: PlayerView | None = None) -> str:
+    def refusal(self, reason: Refusal, view: PlayerView | None = None) -> str:
         """Why an action was refused; for a card that does not match, also what would: "blue or 7"."""
-        if reason == "illegal.does_not_match" and view is not None and view.top is not None and view.colour:
+        if reason is Refusal.DOES_NOT_MATCH and view is not None and view.top is not None and view.colour:
             colour = self.text(view.colour.key)
             rank = self._catalogue.messages.get(f"rank.{view.top.rank.value}")
             if rank is None or view.top.colour is None:  # a wild on top: only its colour matches
                 return self.text("illegal.does_not_match_colour", colour=colour)
             return self.text("illegal.does_not_match_either", colour=colour, rank=rank)
-        return self.text(reason)
+        return self.text(f"illegal.{reason.value}")
 
     def notice(self, notice: Notice) -> str:
         args = dict(notice.args)
@@ -252,8 +248,6 @@ class Narrator:
 
     def _card_played(self, event: CardPlayed, view: PlayerView) -> list[Utterance]:
         card = event.card
-        if card.rank in _PENALTY_SIZES:
-            self._penalty_size = _PENALTY_SIZES[card.rank]
         seat = event.player
         key = _PLAY_KEYS[event.mode]
         self._out_of_turn = event.mode is PlayMode.INTERCEPTION
@@ -278,7 +272,7 @@ class Narrator:
         return self._by("event.drew", seat, "draw", plural=event.count, count=event.count)
 
     def _creeper_revealed(self, event: CreeperRevealed, view: PlayerView) -> list[Utterance]:
-        return self._by("event.creeper", event.player, "creeper", count=CREEPER_DRAW)
+        return self._by("event.creeper", event.player, "creeper", count=event.count)
 
     def _nothing_to_draw(self, event: NothingToDraw, view: PlayerView) -> list[Utterance]:
         return self._by("event.nothing_to_draw", event.player, None, answer=True)
@@ -302,7 +296,7 @@ class Narrator:
         return self._by("event.colour_chosen", event.player, "colour_chosen", answer=True, colour=colour)
 
     def _penalty_pending(self, event: PenaltyPending, view: PlayerView) -> list[Utterance]:
-        size = self._penalty_size
+        size = event.added  # a stacked total is heard apart from a single card
         cue = "stack" if event.total > size > 0 else ("draw_four" if size == 4 else "draw_two")
         if self._out_of_turn and event.total > size:  # a card laid out of turn passed the penalty on
             return self._by("event.penalty_moves", event.player, cue, answer=True, total=event.total)
@@ -360,7 +354,7 @@ class Narrator:
         return self._by("event.swap_declined", event.player, None, answer=True)
 
     def _greyskull_struck(self, event: GreyskullStruck, view: PlayerView) -> list[Utterance]:
-        return self._by("event.greyskull", event.player, "greyskull", count=GREYSKULL_DRAW)
+        return self._by("event.greyskull", event.player, "greyskull", count=event.count)
 
     def _reaction_started(self, event: ReactionStarted, view: PlayerView) -> list[Utterance]:
         kind = event.kind.value
@@ -420,7 +414,7 @@ class Narrator:
     def _round_ended(self, event: RoundEnded, view: PlayerView) -> list[Utterance]:
         winner = event.winner
         if event.turn_limit:
-            parts = [self._words("event.round_turn_limit", count=TURN_LIMIT)]
+            parts = [self._words("event.round_turn_limit", count=event.turns)]
         else:
             parts = [self.text("event.round_blocked")] if event.blocked else []
         parts.append(self._words(self._whose("event.round_won", winner), player=self._name(winner)))

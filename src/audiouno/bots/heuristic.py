@@ -41,7 +41,7 @@ TURN_SECONDS = 1.0  # nominal thinking time of a turn; the app paces turns with 
 ACTIONS_2P = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO)  # with two players each one gives another turn
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Temperament:
     reflexes: reflexes.Reflexes
     uno_forget: float  # chance of not saying UNO in time
@@ -57,9 +57,44 @@ class Temperament:
     bluff_penalty: float = 0.0  # how much a Draw Four played while holding the colour in play risks
 
 
-EASY = Temperament(reflexes.EASY, 0.3, 0.5, 0.6, 0.9, 0.0, 0.5, 0.0, 0.0, 0.0)
-NORMAL = Temperament(reflexes.NORMAL, 0.05, 0.85, 0.1, 0.5, 1.5, 1.0, 0.0, 1.0, 1.0)
-HARD = Temperament(reflexes.HARD, 0.0, 1.0, 0.0, 0.4, 4.0, 1.0, 1.5, 2.0, 2.0, stuck_weight=2.0, bluff_penalty=6.0)
+EASY = Temperament(
+    reflexes=reflexes.EASY,
+    uno_forget=0.3,
+    catch=0.5,
+    sloppiness=0.6,
+    challenge_threshold=0.9,
+    hold_wild=0.0,
+    colour_weight=0.5,
+    lacks_weight=0.0,
+    tempo=0.0,
+    attack=0.0,
+)
+NORMAL = Temperament(
+    reflexes=reflexes.NORMAL,
+    uno_forget=0.05,
+    catch=0.85,
+    sloppiness=0.1,
+    challenge_threshold=0.5,
+    hold_wild=1.5,
+    colour_weight=1.0,
+    lacks_weight=0.0,
+    tempo=1.0,
+    attack=1.0,
+)
+HARD = Temperament(
+    reflexes=reflexes.HARD,
+    uno_forget=0.0,
+    catch=1.0,
+    sloppiness=0.0,
+    challenge_threshold=0.4,
+    hold_wild=4.0,
+    colour_weight=1.0,
+    lacks_weight=1.5,
+    tempo=2.0,
+    attack=2.0,
+    stuck_weight=2.0,
+    bluff_penalty=6.0,
+)
 
 
 class HeuristicStrategy(Strategy):

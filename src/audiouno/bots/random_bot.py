@@ -16,6 +16,7 @@ from .base import Decision, Strategy
 TURN_SECONDS = 1.0  # virtual time an ordinary decision takes
 UNO_SECONDS = 0.3
 REACTION_RANGE = (0.25, 1.0)  # seconds, for out-of-turn actions
+_PLAYING = (Phase.PLAY, Phase.DRAWN)  # looked up once: enum members are slow to look up
 
 
 class RandomStrategy(Strategy):
@@ -27,19 +28,19 @@ class RandomStrategy(Strategy):
             # Two cards and none to play: it will draw, so saying UNO now would mislead anyone counting.
             legal = [action for action in legal if type(action) is not CallUno]
         plays: list[Action] = []
-        others: list[Action] = []
         for action in legal:
             kind = type(action)
-            if kind is CallUno:
+            if kind is Play:
+                plays.append(action)
+            elif kind is CallUno:
                 return action, UNO_SECONDS
-            if kind is Buzz or kind is Slap:
+            elif kind is Buzz or kind is Slap:
                 return action, rng.uniform(*REACTION_RANGE)
-            (plays if kind is Play else others).append(action)
         if view.decider != self.seat:
             choice = rng.randrange(len(legal) + 1)  # the extra choice: do nothing now
             return (legal[choice], rng.uniform(*REACTION_RANGE)) if choice < len(legal) else None
         phase = view.phase
-        if plays and (phase is Phase.PLAY or phase is Phase.DRAWN):
+        if plays and phase in _PLAYING:
             return plays[int(rng.random() * len(plays))], TURN_SECONDS
         return legal[int(rng.random() * len(legal))], TURN_SECONDS
 

@@ -23,7 +23,7 @@ from .actions import (
     SwapWith,
 )
 from .cards import Card, Colour, Edition, Rank, new_deck
-from .errors import IllegalAction
+from .errors import IllegalAction, Refusal
 from .game import Game, Phase
 from .rules import HOUSE, MANUAL, OFFICIAL, OPTIONS, PRESETS, VARIANTS, OptionSpec, RuleSet, apply_variants
 from .view import PlayerView, redact
@@ -59,6 +59,7 @@ __all__ = [
     "Play",
     "PlayerView",
     "Rank",
+    "Refusal",
     "RuleSet",
     "Slap",
     "SwapWith",

@@ -3,6 +3,13 @@
 A `Card` is one physical card: two red fives are two cards with ids ``r5.1`` and ``r5.2``. Cards compare by
 identity, which keeps hand and pile operations fast and unambiguous. Nothing here holds display text: the app
 turns `Card.name_key` and `Colour.key` into words through its message catalogue.
+
+A card's face (`Card.kind`) is its short name, used to set up games by hand (`take_card`):
+- coloured cards: the colour's letter (``r`` red, ``y`` yellow, ``g`` green, ``b`` blue, ``p`` purple in the
+  Masters of the Universe edition) and then the number ``0``-``9``, ``s`` for Skip, ``r`` for Reverse or ``+2``
+  for Draw Two: ``"r5"``, ``"gs"``, ``"br"``, ``"y+2"``;
+- wilds: ``"w"`` and ``"w+4"`` (Wild Draw Four); the editions' specials ``"creeper"`` (Minecraft) and
+  ``"greyskull"`` (Masters of the Universe); the buzzer card (buzzer variant) ``"buzzer"``.
 """
 
 from __future__ import annotations
@@ -190,3 +197,11 @@ def _build_deck(edition: Edition, buzzer: bool) -> list[Card]:
     if buzzer:
         cards.extend(Card(None, Rank.BUZZER, copy) for copy in range(1, BUZZER_CARDS + 1))
     return cards
+
+
+def take_card(cards: list[Card], face: str) -> Card:
+    """Remove from `cards` and return the first card with this face (see the module's notation)."""
+    for index, card in enumerate(cards):
+        if card.kind == face:
+            return cards.pop(index)
+    raise ValueError(f"no card {face!r} left in the deck")

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from .cards import Card, Colour
+from .errors import Refusal
 
 # Events are values: nobody mutates one after the engine emits it. They are not frozen dataclasses because the
 # engine creates a few hundred per round and a frozen dataclass takes about 2.5 times as long to build (each
@@ -87,6 +88,7 @@ class CardsDrawn:
 class CreeperRevealed:
     player: int
     card: Card
+    count: int  # the cards it makes the player draw
 
 
 @dataclass(slots=True)
@@ -130,6 +132,7 @@ class PenaltyPending:
 
     player: int
     total: int
+    added: int  # what the card just laid added to the total
 
 
 @dataclass(slots=True)
@@ -138,6 +141,7 @@ class ChallengeResolved:
     challenged: int
     guilty: bool
     revealed: tuple[Card, ...]  # the challenged hand, shown to the challenger only
+    drawn: int  # cards the loser draws
 
 
 @dataclass(slots=True)
@@ -170,6 +174,7 @@ class SwapDeclined:
 @dataclass(slots=True)
 class GreyskullStruck:
     player: int
+    count: int  # cards every other player draws
 
 
 @dataclass(slots=True)
@@ -191,14 +196,16 @@ class ReactionResolved:
     kind: Reaction
     times: tuple[tuple[int, float | None], ...]  # (player, seconds), None for a player who never pressed
     losers: tuple[int, ...]
+    penalty: int  # cards each loser draws
 
 
 @dataclass(slots=True)
 class InterceptionFailed:
     player: int
     card: Card
-    reason: str  # the reason key, as for an illegal action
+    reason: Refusal  # why it was no interception
     penalty_points: int
+    penalty_cards: int  # cards drawn for it (the wrong-play penalty), 0 for none
 
 
 @dataclass(slots=True)
@@ -207,7 +214,8 @@ class WrongPlay:
 
     player: int
     card: Card
-    reason: str
+    reason: Refusal  # why the card was wrong
+    penalty_cards: int  # cards drawn for it
 
 
 @dataclass(slots=True)
@@ -217,7 +225,8 @@ class RoundEnded:
     round_scores: tuple[int, ...]  # what each player scored this round (penalty scoring: what they added)
     totals: tuple[int, ...]
     blocked: bool = False  # nobody could play or draw, or the turn limit came: the lowest hand won
-    turn_limit: bool = False  # the round reached the engine's TURN_LIMIT
+    turn_limit: bool = False  # the round stopped at the turn limit
+    turns: int = 0  # turns begun in the round
 
 
 @dataclass(slots=True)

@@ -13,7 +13,7 @@ from typing import Any, Literal
 from .cards import Edition
 
 Stacking = Literal["off", "manual", "house"]
-Challenge = Literal["off", "official", "manual"]
+ChallengeRule = Literal["off", "official", "manual"]
 Interception = Literal["off", "identical", "super", "jump_in"]
 Scoring = Literal["winner_takes", "penalty"]
 FirstPlayer = Literal["left", "right"]
@@ -28,7 +28,7 @@ class RuleSet:
     draw_penalty_skips_turn: bool = True
     # Draw Four challenge: "official" (bluff = held the colour in play; guilty draws the penalty, innocent
     # challenger draws it plus 2), "manual" (bluff = had any other playable card; guilty draws it plus 2), "off".
-    challenge: Challenge = "official"
+    challenge: ChallengeRule = "official"
     uno_penalty: int = 2
     scoring: Scoring = "winner_takes"
     target_score: int = 500

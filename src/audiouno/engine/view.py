@@ -52,10 +52,6 @@ class PlayerView:
         return tuple(self._game.discard)
 
     @property
-    def draw_pile_size(self) -> int:
-        return len(self._game.draw_pile)
-
-    @property
     def direction(self) -> int:
         return self._game.direction
 
@@ -89,9 +85,15 @@ class PlayerView:
         return tuple(self._game.uno_called)
 
     @property
-    def catchable(self) -> tuple[int, ...]:
-        """Players down to one card who have not said UNO and may still be caught."""
-        return tuple(self._game.catch_deadlines)
+    def round_over(self) -> bool:
+        """Whether no round is in play: before the first deal, between rounds, or once the match is over."""
+        return not self._game.in_round
+
+    @property
+    def round_winner(self) -> int | None:
+        """Who won the round just finished, None while a round is in play or before the first one."""
+        game = self._game
+        return None if game.in_round else game.round_winner
 
     @property
     def totals(self) -> tuple[int, ...]:

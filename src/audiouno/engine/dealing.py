@@ -1,0 +1,206 @@
+"""Dealing and the piles: the dealer, the deal, the starting card, drawing and reshuffling, and setting up a
+round by hand (an arranged deal, or a position in the middle of a round)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import turns
+from .cards import Card, Colour, Rank, take_card
+from .events import (
+    CardsDrawn,
+    CreeperRevealed,
+    DealerChosen,
+    DirectionChanged,
+    DrawReason,
+    PlayerSkipped,
+    Reshuffled,
+    RoundStarted,
+    StartingCard,
+    TurnStarted,
+)
+from .state import CHOOSE_COLOUR, PLAY, GameState
+
+HAND_SIZE = 7
+CREEPER_DRAW = 3  # cards a revealed Creeper makes its drawer take
+
+
+def deal(game: GameState, now: float) -> None:
+    """A new round: the first one chooses the dealer by drawn cards, later ones pass the deal left."""
+    game.reset_round_state()
+    game.round_number += 1
+    cards = list(game.deck)
+    if game.dealer is None:
+        game.dealer = _choose_dealer(game, cards)
+    else:
+        game.dealer = (game.dealer + 1) % game.players
+    game.shuffler(cards, game.rng)
+    game.draw_pile = cards
+    for hand in game.hands:
+        hand.extend(cards[-HAND_SIZE:])
+        del cards[-HAND_SIZE:]
+    game.out.append(RoundStarted(game.round_number, game.dealer, HAND_SIZE))
+    _turn_up_starting_card(game, now)
+
+
+def deal_arranged(
+    game: GameState, hands: Sequence[Sequence[str]], starting: str, pile: Sequence[str], dealer: int, now: float
+) -> None:
+    """A deal of chosen cards: `starting` is turned up with its usual effect, `pile` is drawn first, in order,
+    and the rest of the deck, shuffled, lies under it."""
+    if len(hands) != game.players:
+        raise ValueError(f"an arranged round needs {game.players} hands, not {len(hands)}")
+    game.reset_round_state()
+    game.round_number += 1
+    game.dealer = dealer
+    unused = list(game.deck)
+    for hand, faces in zip(game.hands, hands, strict=True):
+        hand.extend(take_card(unused, face) for face in faces)
+    top = take_card(unused, starting)
+    first_draws = [take_card(unused, face) for face in pile]
+    game.shuffler(unused, game.rng)
+    game.draw_pile = unused + first_draws[::-1] + [top]
+    game.out.append(RoundStarted(game.round_number, dealer, max(len(hand) for hand in hands)))
+    _turn_up_starting_card(game, now)
+
+
+def set_up(
+    game: GameState,
+    hands: Sequence[Sequence[str]],
+    discard: Sequence[str],
+    draw_pile: Sequence[str],
+    current: int,
+    direction: int,
+    colour: Colour | None,
+) -> None:
+    """A position in the middle of a round, exactly as given; see `Game.set_up`."""
+    if len(hands) != game.players:
+        raise ValueError(f"a set-up needs {game.players} hands, not {len(hands)}")
+    if not discard:
+        raise ValueError("a set-up needs at least the top card of the discard pile")
+    if direction not in (1, -1):
+        raise ValueError(f"the direction is 1 (clockwise) or -1 (anticlockwise), not {direction}")
+    if not 0 <= current < game.players:
+        raise ValueError(f"no seat {current} among {game.players} players")
+    unused = list(game.deck)
+    dealt = [[take_card(unused, face) for face in faces] for faces in hands]
+    laid = [take_card(unused, face) for face in discard]
+    pile = [take_card(unused, face) for face in draw_pile]
+    top = laid[-1]
+    if top.is_wild and colour is None:
+        raise ValueError(f"the top card {top.kind!r} is wild: name the colour to match")
+    if colour is not None and colour not in game.colours:
+        raise ValueError(f"{colour.value} is not a colour of this edition")
+    game.reset_round_state()
+    game.round_number += 1
+    game.dealer = (current - direction) % game.players
+    game.hands = dealt
+    game.discard = laid
+    game.draw_pile = pile[::-1]  # listed from the top; the list's end is the top
+    game.direction = direction
+    game.colour = colour if colour is not None else top.colour
+    game.played_by = None
+    game.out.append(RoundStarted(game.round_number, game.dealer, max(len(hand) for hand in dealt)))
+    game.turns = 1
+    game.current = game.decider = current
+    game.phase = PLAY
+    game.out.append(TurnStarted(current))
+
+
+def _choose_dealer(game: GameState, cards: list[Card]) -> int:
+    """Each player draws a card; the highest number deals (action cards and wilds count as zero).
+
+    Players tied for the highest draw again, from the same cards, until one is highest.
+    """
+    draws: list[tuple[int, Card]] = []
+    contenders = list(range(game.players))
+    pool = list(cards)
+    randrange = game.rng.randrange
+    while len(contenders) > 1:
+        drawn = [(player, pool.pop(randrange(len(pool)))) for player in contenders]
+        draws.extend(drawn)
+        best = max((card.number or 0) for _, card in drawn)
+        contenders = [player for player, card in drawn if (card.number or 0) == best]
+    game.out.append(DealerChosen(contenders[0], tuple(draws)))
+    return contenders[0]
+
+
+def _turn_up_starting_card(game: GameState, now: float) -> None:
+    pile = game.draw_pile
+    card = pile.pop()
+    while card.rank is Rank.WILD_DRAW_FOUR:
+        game.out.append(StartingCard(card, returned=True))
+        pile.insert(0, card)
+        card = pile.pop()
+    game.discard.append(card)
+    game.out.append(StartingCard(card))
+    dealer = game.dealer
+    assert dealer is not None
+    game.direction = 1 if game.rules.first_player == "left" else -1
+    first = game.next_seat(dealer)
+    game.colour = card.colour
+    rank = card.rank
+    if rank is Rank.SKIP:
+        game.out.append(PlayerSkipped(first))
+        turns.begin_turn(game, game.next_seat(first))
+    elif rank is Rank.REVERSE:
+        game.direction = -game.direction
+        game.out.append(DirectionChanged(game.direction))
+        turns.begin_turn(game, dealer)
+    elif rank is Rank.DRAW_TWO:
+        # The starting Draw Two is drawn outright: there is nothing to answer it with yet.
+        draw(game, first, 2, DrawReason.START)
+        if game.rules.draw_penalty_skips_turn:
+            game.out.append(PlayerSkipped(first))
+            turns.begin_turn(game, game.next_seat(first))
+        else:
+            turns.begin_turn(game, first)
+    elif card.is_wild:
+        # Creeper and Greyskull turned up are plain wilds: the first player names the colour, then plays.
+        game.current = first
+        game.choice_card = card
+        game.opening_wild = True
+        game.phase = CHOOSE_COLOUR
+        game.decider = first
+        game.out.append(TurnStarted(first))
+    else:
+        turns.begin_turn(game, first)
+
+
+def draw(game: GameState, player: int, count: int, reason: DrawReason) -> tuple[Card, ...]:
+    """Draw up to `count` cards, reshuffling the discards when the pile runs out."""
+    if count <= 0:
+        return ()
+    if len(game.draw_pile) < count:
+        _reshuffle(game)
+    pile = game.draw_pile
+    if count >= len(pile):
+        drawn = tuple(reversed(pile))
+        pile.clear()
+    else:
+        drawn = tuple(pile[: -count - 1 : -1])
+        del pile[-count:]
+    hand = game.hands[player]
+    hand.extend(drawn)
+    if len(hand) > 1:
+        game.uno_called[player] = False
+        game.catch_deadlines.pop(player, None)
+    game.out.append(CardsDrawn(player, drawn, len(drawn), reason))
+    if game.creepers and reason is not DrawReason.CREEPER:
+        for card in drawn:
+            if card.rank is Rank.CREEPER:
+                game.out.append(CreeperRevealed(player, card, CREEPER_DRAW))
+                drawn += draw(game, player, CREEPER_DRAW, DrawReason.CREEPER)
+    return drawn
+
+
+def _reshuffle(game: GameState) -> None:
+    discard = game.discard
+    if len(discard) < 2:
+        return
+    cards = discard[:-1]
+    del discard[:-1]
+    game.shuffler(cards, game.rng)
+    cards.extend(game.draw_pile)  # what was left of the pile stays on top
+    game.draw_pile = cards
+    game.out.append(Reshuffled(len(cards)))

@@ -1,0 +1,287 @@
+"""Laying a card and what it does: the play itself, going out, wilds and colours, passing and swapping hands,
+the Draw Four challenge, and the penalties for a wrong play."""
+
+from __future__ import annotations
+
+from . import dealing, legality, turns, windows
+from .actions import Challenge, ChooseColour, Play, SwapWith
+from .cards import Card, Rank
+from .errors import IllegalAction, Refusal
+from .events import (
+    CardPlayed,
+    ChallengeResolved,
+    ColourChosen,
+    DrawReason,
+    GreyskullStruck,
+    HandsPassed,
+    HandsSwapped,
+    InterceptionFailed,
+    PlayerSkipped,
+    PlayMode,
+    Reaction,
+    SwapDeclined,
+    WrongPlay,
+)
+from .scoring import end_round
+from .state import CHOOSE_COLOUR, CHOOSE_SWAP, DRAWN, PENALTY, PLAY, REACTION, DrawFourPlay, GameState, Run
+
+GREYSKULL_DRAW = 3  # cards every other player draws when Greyskull is played
+CHALLENGE_EXTRA = 2  # cards added to the penalty for losing a challenge
+DRAW_FOUR = Rank.WILD_DRAW_FOUR
+BUZZER = Rank.BUZZER
+# Enum members are slow to look up (see state.py) and every play reads its mode several times.
+TURN_PLAY = PlayMode.TURN
+DRAWN_PLAY = PlayMode.DRAWN
+STACK_PLAY = PlayMode.STACK
+SEQUENCE_PLAY = PlayMode.SEQUENCE
+INTERCEPTION_PLAY = PlayMode.INTERCEPTION
+
+
+def on_play(game: GameState, player: int, action: Play, now: float) -> None:
+    card = action.card
+    hand = game.hands[player]
+    if card not in hand:
+        raise IllegalAction(Refusal.CARD_NOT_IN_HAND, card=card.id)
+    phase = game.phase
+    if player == game.decider and phase is PLAY:
+        if not legality.playable(game, card, hand):
+            _wrong_play(game, player, card, Refusal.NO_WILD_FINISH if card.is_wild else Refusal.DOES_NOT_MATCH)
+            return
+        mode = TURN_PLAY
+    elif player == game.decider and phase is DRAWN:
+        if card is not game.drawn_card:
+            raise IllegalAction(Refusal.ONLY_DRAWN_CARD)
+        mode = DRAWN_PLAY
+    elif player == game.decider and phase is PENALTY:
+        if not legality.answers_penalty(game, player, card):
+            last_wild = card.is_wild and game.rules.no_wild_finish and len(hand) == 1
+            _wrong_play(game, player, card, Refusal.NO_WILD_FINISH if last_wild else Refusal.MUST_ANSWER_PENALTY)
+            return
+        mode = STACK_PLAY
+    elif player == game.decider:
+        raise IllegalAction(Refusal.CHOOSE_COLOUR_FIRST if phase is CHOOSE_COLOUR else Refusal.CHOOSE_SWAP_FIRST)
+    elif phase is REACTION:
+        raise IllegalAction(Refusal.REACTION_PENDING)
+    else:
+        # Out of turn: a sequence going on, an interception, or a failed attempt at one.
+        open_to_plays = phase is PLAY or phase is PENALTY
+        sequence = game.sequence
+        if (
+            open_to_plays
+            and sequence is not None
+            and sequence.owner == player
+            and legality.continues_sequence(game, card)
+        ):
+            mode = SEQUENCE_PLAY
+        elif open_to_plays and game.interception_deadline is not None and legality.intercepts(game, player, card):
+            mode = INTERCEPTION_PLAY
+        else:
+            _failed_interception(game, player, card)
+            return
+    _lay(game, player, card, mode, now)
+
+
+def _wrong_play(game: GameState, player: int, card: Card, reason: Refusal) -> None:
+    """An illegal card: refused, or at a strict table played back into the hand with a penalty draw."""
+    penalty = game.rules.wrong_play_penalty
+    if not penalty:
+        raise IllegalAction(reason, card=card.id)
+    game.out.append(WrongPlay(player, card, reason, penalty))
+    dealing.draw(game, player, penalty, DrawReason.WRONG_PLAY)
+
+
+def _failed_interception(game: GameState, player: int, card: Card) -> None:
+    rules = game.rules
+    if rules.interception == "off" or (
+        game.interception_deadline is None and not legality.intercepts(game, player, card)
+    ):
+        # No card is open to interception (and this one would not have been too late): simply not their turn.
+        _wrong_play(game, player, card, Refusal.NOT_YOUR_TURN)
+        return
+    reason = legality.interception_refusal(game, player, card)
+    points = rules.interception_penalty_points
+    if not points and not rules.wrong_play_penalty:
+        raise IllegalAction(reason, card=card.id)
+    if points:
+        game.totals[player] += points if rules.scoring == "penalty" else -points
+    game.out.append(InterceptionFailed(player, card, reason, points, rules.wrong_play_penalty))
+    if rules.wrong_play_penalty:
+        dealing.draw(game, player, rules.wrong_play_penalty, DrawReason.WRONG_PLAY)
+
+
+def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -> None:
+    """Put `card` on the pile and carry out its effect.
+
+    A further card of a run (`PlayMode.SEQUENCE`) is laid out of turn with no effect of its own: the turn stays
+    where it is."""
+    hand = game.hands[player]
+    rules = game.rules
+    if mode is SEQUENCE_PLAY:
+        _extend_run(game, card, now)
+    elif card.rank is DRAW_FOUR and game.challenge_on:
+        _note_draw_four(game, player, card, hand)
+    windows.close_for(game, player)
+    game.idle_passes = 0
+    hand.remove(card)
+    game.discard.append(card)
+    game.played_by = player
+    game.drawn_card = None
+    if mode is INTERCEPTION_PLAY:
+        game.current = player
+    game.out.append(CardPlayed(player, card, mode, len(hand)))
+    if len(hand) == 1 and not game.uno_called[player]:
+        game.catch_deadlines[player] = now + rules.uno_catch_ms / 1000
+    if mode is SEQUENCE_PLAY:
+        if not hand:
+            end_round(game, player)
+        return
+    if game.interception_on and not card.is_wild:
+        game.interception_deadline = now + rules.interception_ms / 1000
+    rank = card.rank
+    if not hand:
+        _go_out(game, player, card, now)
+        return
+    if card.is_wild:
+        if rank is Rank.GREYSKULL:
+            _strike_with_greyskull(game, player)
+        game.colour = None
+        game.choice_card = card
+        game.phase = CHOOSE_COLOUR
+        game.decider = player
+        return
+    game.colour = card.colour
+    if rank is BUZZER:
+        windows.open_reaction(game, Reaction.BUZZER, player, card, tuple(range(game.players)), now)
+        return
+    if card.number is not None and game.number_effects:
+        if rules.sequences and mode in (TURN_PLAY, DRAWN_PLAY):
+            game.sequence = Run(player, card, now + rules.sequence_ms / 1000)
+        if rank is Rank.ZERO and rules.zero_passes_hands:
+            _pass_hands(game, now)
+        elif rank is Rank.SEVEN and rules.seven_swaps:
+            game.choice_card = card
+            game.phase = CHOOSE_SWAP
+            game.decider = player
+            return
+        elif rank is Rank.NINE and rules.slap_on_nine:
+            windows.open_reaction(game, Reaction.SLAP, player, card, tuple(range(game.players)), now)
+            return
+    turns.finish_play(game, player, card)
+
+
+def _extend_run(game: GameState, card: Card, now: float) -> None:
+    sequence = game.sequence
+    assert sequence is not None and card.number is not None
+    sequence.step = card.number - sequence.last
+    sequence.last = card.number
+    sequence.deadline = now + game.rules.sequence_ms / 1000
+
+
+def _note_draw_four(game: GameState, player: int, card: Card, hand: list[Card]) -> None:
+    """Record, before the card leaves the hand, whether this Draw Four is a bluff a challenge would expose."""
+    others = [other for other in hand if other is not card]
+    if game.rules.challenge == "official":
+        colour = game.colour
+        bluff = colour is not None and any(other.colour is colour for other in others)
+    elif game.phase is PENALTY:
+        bluff = any(legality.answers_penalty(game, player, other) and other.rank is not DRAW_FOUR for other in others)
+    else:
+        bluff = any(legality.playable(game, other, hand) and other.rank is not DRAW_FOUR for other in others)
+    game.draw_four = DrawFourPlay(player, bluff, tuple(others))
+
+
+def _strike_with_greyskull(game: GameState, player: int) -> None:
+    game.out.append(GreyskullStruck(player, GREYSKULL_DRAW))
+    for seat in game.others(player):
+        dealing.draw(game, seat, GREYSKULL_DRAW, DrawReason.GREYSKULL)
+
+
+def _go_out(game: GameState, player: int, card: Card, now: float) -> None:
+    """The player's last card: its penalty still lands (and counts in the score), then the round ends."""
+    rank = card.rank
+    if rank in turns.PENALTY_SIZE:
+        victim = game.next_seat(player)
+        dealing.draw(game, victim, game.pending_draw + turns.PENALTY_SIZE[rank], DrawReason.PENALTY)
+        game.pending_draw = 0
+    elif rank is Rank.GREYSKULL:
+        _strike_with_greyskull(game, player)
+    elif rank is Rank.BUZZER or (rank is Rank.NINE and game.rules.slap_on_nine):
+        # The winner is out of it; the others still race, and the loser's cards count in the score.
+        kind = Reaction.BUZZER if rank is Rank.BUZZER else Reaction.SLAP
+        windows.open_reaction(game, kind, player, card, game.others(player), now)
+        return
+    end_round(game, player)
+
+
+# ----------------------------------------------------------------- choices after a wild or a 7
+
+
+def on_choose_colour(game: GameState, player: int, action: ChooseColour, now: float) -> None:
+    colour = action.colour
+    if player != game.decider or game.phase is not CHOOSE_COLOUR:
+        raise IllegalAction(Refusal.NO_COLOUR_TO_CHOOSE)
+    if colour not in game.colours:
+        raise IllegalAction(Refusal.NOT_A_COLOUR, colour=colour.value)
+    card = game.choice_card
+    assert card is not None
+    game.colour = colour
+    game.out.append(ColourChosen(player, colour))
+    if game.opening_wild:
+        game.opening_wild = False
+        game.choice_card = None
+        game.phase = PLAY
+        return
+    turns.finish_play(game, player, card)
+
+
+def on_swap(game: GameState, player: int, action: SwapWith, now: float) -> None:
+    target = action.target
+    if player != game.decider or game.phase is not CHOOSE_SWAP:
+        raise IllegalAction(Refusal.NO_SWAP_TO_CHOOSE)
+    if target is not None and (target == player or not 0 <= target < game.players):
+        raise IllegalAction(Refusal.BAD_SWAP_TARGET, target=target)
+    card = game.choice_card
+    assert card is not None
+    if target is None:
+        game.out.append(SwapDeclined(player))
+    else:
+        hands = game.hands
+        hands[player], hands[target] = hands[target], hands[player]
+        game.out.append(HandsSwapped(player, target))
+        windows.open_catch_after_moves(game, (player, target), now)
+    turns.finish_play(game, player, card)
+
+
+def _pass_hands(game: GameState, now: float) -> None:
+    """The 0 rule: every hand moves to the next player in the direction of play."""
+    hands = game.hands
+    n = game.players
+    game.hands = [hands[(seat - game.direction) % n] for seat in range(n)]
+    game.out.append(HandsPassed(game.direction))
+    windows.open_catch_after_moves(game, tuple(range(n)), now)
+
+
+# ----------------------------------------------------------------- the Draw Four challenge
+
+
+def on_challenge(game: GameState, player: int, action: Challenge, now: float) -> None:
+    if player != game.decider or game.phase is not PENALTY or not legality.may_challenge(game):
+        raise IllegalAction(Refusal.NO_CHALLENGE)
+    windows.close_for(game, player)
+    accused = game.draw_four
+    assert accused is not None
+    total = game.pending_draw
+    game.pending_draw = 0
+    game.pending_rank = None
+    game.draw_four = None
+    if accused.bluff:
+        loser, drawn = accused.player, total + (CHALLENGE_EXTRA if game.rules.challenge == "manual" else 0)
+    else:
+        loser, drawn = player, total + CHALLENGE_EXTRA
+    game.out.append(ChallengeResolved(player, accused.player, accused.bluff, accused.hand, drawn))
+    dealing.draw(game, loser, drawn, DrawReason.CHALLENGE)
+    if accused.bluff or not game.rules.draw_penalty_skips_turn:
+        game.phase = PLAY
+        return
+    game.out.append(PlayerSkipped(player))
+    turns.begin_turn(game, game.next_seat(player))
