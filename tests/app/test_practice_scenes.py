@@ -197,11 +197,11 @@ def test_statistics_item_and_escape_back(driver: Driver, practice: PracticeScene
 def test_the_result_of_a_real_race_says_by_how_much() -> None:
     catalogue = default_words()
     narrator = Narrator(catalogue, ["You", "Ana", "Bruno", "Carla"], 0, "full")
-    won = ReactionResolved(Reaction.BUZZER, ((0, 0.25), (1, 0.43), (2, 0.30), (3, 0.31)), (1,))
+    won = ReactionResolved(Reaction.BUZZER, ((0, 0.25), (1, 0.43), (2, 0.30), (3, 0.31)), (1,), 3)
     assert narrator.narrate(won, None)[0].text == "Slowest: Ana, 180 ms after you."  # type: ignore[arg-type]
-    lost = ReactionResolved(Reaction.SLAP, ((0, 0.52), (1, 0.43), (2, 0.48)), (0,))
+    lost = ReactionResolved(Reaction.SLAP, ((0, 0.52), (1, 0.43), (2, 0.48)), (0,), 2)
     assert narrator.narrate(lost, None)[0].text == "Last to slap: you, 40 ms after Bruno."  # type: ignore[arg-type]
-    never = ReactionResolved(Reaction.BUZZER, ((0, None), (1, 0.43)), (0,))
+    never = ReactionResolved(Reaction.BUZZER, ((0, None), (1, 0.43)), (0,), 3)
     assert narrator.narrate(never, None)[0].text == TEXT("event.reaction_over.buzzer", players="you")  # type: ignore[arg-type]
 
 
