@@ -64,8 +64,17 @@ def record(raw: Path, cue: str, pan: float = 0.0, volume: float = 1.0) -> tuple[
     player.play(cue, pan)
     wait_until_quiet()
     player.close()
-    out = pcm(raw.read_bytes())
+    out = sounding(pcm(raw.read_bytes()))
     return rms(out[0::2]), rms(out[1::2])
+
+
+def sounding(out: array.array[int]) -> array.array[int]:
+    """The stereo frames from the first sound to the last: the silence the disk driver writes around a cue
+    lasts as long as the machine is slow to close the mixer, and would dilute the loudness."""
+    loud = [index for index, sample in enumerate(out) if sample]
+    if not loud:
+        return out[:0]
+    return out[loud[0] - loud[0] % 2 : loud[-1] - loud[-1] % 2 + 2]
 
 
 # ---------------------------------------------------------------- what the player does to the output
