@@ -134,7 +134,7 @@ def report(what: str, seconds: list[float], target_ms: float) -> None:
 
 def key_latency(presses: int) -> None:
     watch = Stopwatch()
-    program = Program(TimedSpeaker(watch), [], monotonic_clock(), seed=1, cues=TimedCues(watch))
+    program = Program(TimedSpeaker(watch), [], monotonic_clock(), seed=1, cues=TimedCues(watch), start="new")
     thread = threading.Thread(target=press_keys, args=(program, watch, presses), daemon=True)
     thread.start()
     try:

@@ -126,7 +126,7 @@ def test_the_program_speaks_its_greeting_in_a_window(folder: Path, display: str,
     finally:
         game.send_signal(signal.SIGTERM)
         _, err = game.communicate(timeout=20)
-    greeting, lobby = log.read_text(encoding="utf-8").splitlines()[:2]
+    greeting, menu = log.read_text(encoding="utf-8").splitlines()[:2]
     assert greeting == TEXT("app.welcome", backend=TEXT("speech.backend.silent"))  # a sound device: no warning
-    assert lobby.startswith(TEXT("lobby.title"))
+    assert menu.startswith(TEXT("main.title"))
     assert "is silent" not in err  # every cue loaded

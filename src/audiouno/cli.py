@@ -68,7 +68,8 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
         "--speech",
         choices=SPEECH_CHOICES,
         default=argparse.SUPPRESS,
-        help="who speaks: your screen reader, built-in speech, a text log, or nobody (default auto: the best there is)",
+        help="who speaks: your screen reader, built-in speech, a text log, or nobody (default: as the options say;"
+        " at first auto, the best there is)",
     )
     parser.add_argument(
         "--speech-log",
@@ -78,6 +79,45 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
         help="also append every spoken message to PATH",
     )
     parser.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="fixes the deals and the bots' choices")
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument(
+        "--continue",
+        dest="start",
+        action="store_const",
+        const="continue",
+        default=argparse.SUPPRESS,
+        help="skip the main menu: take up the saved match",
+    )
+    start.add_argument(
+        "--new",
+        dest="start",
+        action="store_const",
+        const="new",
+        default=argparse.SUPPRESS,
+        help="skip the main menu: set up a new match",
+    )
+    start.add_argument(
+        "--watch",
+        choices=sorted(STRATEGIES),
+        default=argparse.SUPPRESS,
+        metavar="STRENGTH",
+        help="start a match at once with the last setup, a bot of this strength playing your seat: listen to one",
+    )
+    parser.add_argument(
+        "--config-dir",
+        type=Path,
+        default=argparse.SUPPRESS,
+        metavar="PATH",
+        help="where settings and keymap live (default: $AUDIO_UNO_CONFIG_DIR, else the platform's config folder)",
+    )
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        default=argparse.SUPPRESS,
+        metavar="PATH",
+        help="where statistics and the saved match live (default: $AUDIO_UNO_DATA_DIR, else the platform's data"
+        " folder)",
+    )
     parser.add_argument(
         "--trace",
         type=Path,
@@ -91,22 +131,31 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     # Before pygame is imported: keep its banner off the player's console.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app.program import play
+    from .app.storage import Places
 
+    places = Places.default(getattr(args, "config_dir", None), getattr(args, "data_dir", None))
     return play(
-        getattr(args, "speech", "auto"),
+        getattr(args, "speech", None),
         getattr(args, "speech_log", None),
         getattr(args, "seed", None),
-        getattr(args, "trace", None),
+        start=getattr(args, "start", "menu"),
+        watch=getattr(args, "watch", None),
+        places=places,
+        trace_path=getattr(args, "trace", None),
     )
 
 
 def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app.practice.export import export_csv
     from .app.practice.store import PracticeFile
+    from .app.program import play
+    from .app.storage import Places
 
-    catalogue = Catalogue.load()
+    places = Places.default(getattr(args, "config_dir", None), getattr(args, "data_dir", None))
     if args.export is not None:
-        store = PracticeFile()
+        catalogue = Catalogue.load()
+        store = PracticeFile(places.data / "practice.json")
         if store.problem is not None:
             print(catalogue.text(store.problem.key, **store.problem.args), file=sys.stderr)
         try:
@@ -116,16 +165,13 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
             return 1
         print(catalogue.text("practice.export.done", rows=rows, drills=len(store.drills()), path=args.export))
         return 0
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from .app.practice.scene import PracticeScene
-    from .app.program import play
-
     return play(
-        getattr(args, "speech", "auto"),
+        getattr(args, "speech", None),
         getattr(args, "speech_log", None),
         getattr(args, "seed", None),
-        getattr(args, "trace", None),
-        start=PracticeScene,
+        start="practice",
+        places=places,
+        trace_path=getattr(args, "trace", None),
     )
 
 

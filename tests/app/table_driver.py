@@ -14,11 +14,13 @@ from typing import Protocol
 import pygame
 
 from audiouno.app.clock import ManualClock
+from audiouno.app.files import PlayerFiles
 from audiouno.app.keymap import Keymap, default_keymap, name_bound_keys, parse_key
 from audiouno.app.program import Program
 from audiouno.app.setup import MatchSetup
 from audiouno.app.sound import CuePlayer, default_sounds_dir
 from audiouno.app.speech import Notice
+from audiouno.app.storage import Places
 from audiouno.app.table import TableScene
 from audiouno.engine import Game, RuleSet
 from audiouno.engine.events import Event
@@ -119,8 +121,11 @@ class RecordingCues(CuePlayer):
 @dataclass
 class Driver:
     seed: int | None = 1
+    start: str = "new"  # the lobby, as `audio-uno play --new`: most tests begin there
     notices: Sequence[Notice] = ()
     user_keymap: Path | None = None
+    places: Places | None = None  # None: no files read or written
+    watch: str | None = None  # a bot of this strength plays the player's seat in a match started at once
     clock: ManualClock = field(default_factory=ManualClock)
     screen_reader: bool = False  # speak through a ScreenReaderDouble, which takes time to say each line
 
@@ -130,7 +135,15 @@ class Driver:
         self.speaker = ScreenReaderDouble(timed, self.clock) if self.screen_reader else RecordingSpeaker(timed)
         self.cues = RecordingCues(timed)
         self.program = Program(
-            self.speaker, list(self.notices), self.clock, seed=self.seed, user_keymap=self.user_keymap, cues=self.cues
+            self.speaker,
+            list(self.notices),
+            self.clock,
+            seed=self.seed,
+            user_keymap=self.user_keymap,
+            cues=self.cues,
+            files=PlayerFiles(self.places),
+            start=self.start,
+            watch=self.watch,
         )
         self.program.step()
 

@@ -140,7 +140,7 @@ def test_a_broken_file_is_reported_with_its_line_and_kept_aside(tmp_path: Path) 
     assert "line" not in args["detail"]
     assert_defaults(keymap)  # nothing of the broken file is used, not even its valid first entry
     kept = Path(args["kept"])
-    assert kept.parent == user.parent and kept.name.startswith("keymap.toml.broken-")
+    assert kept.parent == user.parent and kept.name.startswith("keymap.toml.bad-")
     assert kept.read_text(encoding="utf-8") == text
     assert not user.exists()  # so the next start does not report it again
 
@@ -159,8 +159,8 @@ def test_an_unreadable_file_is_reported(tmp_path: Path) -> None:
     folder = tmp_path / "keymap.toml"
     folder.mkdir()
     keymap, problems = Keymap.load(DEFAULT, folder)
-    assert [problem.key for problem in problems] == ["keymap.unreadable"]
-    assert folder.is_dir()
+    assert [problem.key for problem in problems] == ["keymap.unreadable_kept"]
+    assert not folder.exists() and Path(problems[0].args["kept"]).is_dir()  # set aside, not read again
     assert_defaults(keymap)
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from table_driver import Driver, default_words, headless
 
+from audiouno.app.main_menu import MainMenu
 from audiouno.app.narration import Narrator
 from audiouno.app.practice import calibration
 from audiouno.app.practice.drill import PLANS, Kind
@@ -214,3 +215,18 @@ def test_a_real_buzzer_race_takes_off_the_calibrated_delay(driver: Driver) -> No
     assert driver.press("b")[0] == TEXT("event.pressed.you", seconds=0.26)
     [pressed] = [event for event in table.game.log if isinstance(event, ReactionPressed) and event.player == 0]
     assert pressed.seconds == pytest.approx(0.26)
+
+
+def test_the_main_menu_opens_practice_and_escape_comes_back(driver: Driver) -> None:
+    control = driver.program.control
+    menu = control.stack[0]
+    assert isinstance(menu, MainMenu)
+    if len(control.stack) > 1:
+        control.pop(control.stack[1])
+    menu.index = [option.value for option in menu.options].index("practice")
+    assert menu.options[menu.index].label == TEXT("main.practice")
+    driver.press("return")
+    assert isinstance(driver.top, PracticeScene)
+    assert driver.texts[-1].startswith(TEXT("practice.title"))
+    driver.press("escape")
+    assert driver.top is menu

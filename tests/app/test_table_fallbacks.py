@@ -92,7 +92,7 @@ def test_speech_that_fails_mid_game_falls_back_and_says_so(monkeypatch: pytest.M
         [("tts", lambda: BreaksAfter(2)), ("log", lambda: LogSpeaker(out))],
         on_notice=lambda notice: program[0].speech_notice(notice),
     )
-    program.append(Program(speaker, [], ManualClock()))
+    program.append(Program(speaker, [], ManualClock(), start="new"))
     try:
         program[0].step()
         for _ in range(2):  # the greeting and the lobby are spoken; the next message breaks the backend

@@ -14,6 +14,7 @@ from table_driver import Driver, default_words, headless
 
 from audiouno.app.choice import ChoiceScene
 from audiouno.app.helplist import HelpList
+from audiouno.app.lobby import LobbyScene
 from audiouno.app.menu import GameMenu
 from audiouno.app.table import TableScene
 from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Phase
@@ -433,7 +434,7 @@ def test_escape_opens_the_menu_the_game_waits_and_leaving_asks_first(driver: Dri
     driver.press("down")
     said = driver.press("return")
     assert said[-1].startswith(TEXT("lobby.back"))
-    assert len(driver.program.control.stack) == 1
+    assert isinstance(driver.top, LobbyScene) and len(driver.program.control.stack) == 2  # over the main menu
 
 
 def test_in_penalty_scoring_s_says_the_lowest_score_wins(driver: Driver) -> None:

@@ -84,6 +84,7 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path) -> None:
         window = xdotool("search", "--pid", str(game.pid)).split()[0]
         xdotool("windowfocus", "--sync", window)
 
+        press("Return", lambda line: line.startswith(TEXT("lobby.title")), "the lobby, from the main menu")
         press("Return", lambda line: line == TEXT("table.welcome", opponents="Ana, Bruno, Carla"), "the match")
         scores = TEXT("table.scores", scores="You 0, Ana 0, Bruno 0, Carla 0", target=500)
         press("s", lambda line: line == scores, "the scores")
@@ -134,9 +135,16 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
         wait_for(lambda: xdotool("search", "--pid", str(game.pid)), "the window")
         window = xdotool("search", "--pid", str(game.pid)).split()[0]
         xdotool("windowfocus", "--sync", window)
-        for key, command in [("Return", "play_card"), ("s", "scores"), ("shift+c", "sort_by_colour")]:
+        # Enter on the main menu's New match, then in the lobby, then keys at the table.
+        for key, command in [
+            ("Return", "confirm"),
+            ("Return", "play_card"),
+            ("s", "scores"),
+            ("shift+c", "sort_by_colour"),
+        ]:
+            seen = len([e for e in entries() if "key" in e])
             xdotool("key", "--window", window, key)
-            wait_for(lambda command=command: any(e.get("command") == command for e in entries()), command)
+            wait_for(lambda seen=seen: len([e for e in entries() if "key" in e]) > seen, command)
         scores = TEXT("table.scores", scores="You 0, Ana 0, Bruno 0, Carla 0", target=500)
         wait_for(lambda: any(e.get("say") == scores for e in entries()), "the scores in the trace")
     finally:
@@ -149,7 +157,7 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
     times = [entry["t"] for entry in got]
     assert all(isinstance(t, int) for t in times) and times == sorted(times)
     keys = [(entry["key"], entry["command"]) for entry in got if "key" in entry]
-    assert keys == [("return", "play_card"), ("s", "scores"), ("shift+c", "sort_by_colour")]
+    assert keys == [("return", "confirm"), ("return", "play_card"), ("s", "scores"), ("shift+c", "sort_by_colour")]
     # The answer to S follows its key and cuts off whatever was being said.
     after_s = got[next(i for i, entry in enumerate(got) if entry.get("key") == "s") + 1]
     assert after_s == {"t": after_s["t"], "say": scores, "interrupt": True}
@@ -196,6 +204,7 @@ def test_practice_opens_and_enter_starts_the_first_drill(display: str, tmp_path:
         xdotool("windowfocus", "--sync", window)
         press("Return", lambda line: line.startswith("Reaction. After a random wait"), "the first drill")
         press("Escape", lambda line: line == TEXT("practice.stopped"), "the drill to stop")
+        press("Escape", lambda line: line.startswith(TEXT("main.title")), "the main menu, under practice")
         press("Escape", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
         xdotool("key", "--window", window, "2")  # Yes
         game.wait(timeout=20)

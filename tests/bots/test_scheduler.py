@@ -79,6 +79,24 @@ def test_plans_stand_until_the_game_changes_but_a_press_keeps_its_time() -> None
     assert scheduler.next_plan(10.05) == first  # another press does not restart the bots' reflexes
 
 
+def test_presses_on_their_way_are_handed_over_and_taken_back() -> None:
+    """A saved match keeps the presses already decided; taken up, they keep their time and are not decided again."""
+    game = Game(3, OFFICIAL.with_options(buzzer=True), seed=3)
+    game.start_arranged_round([["buzzer", "r1", "r2"], ["r5", "r4"], ["g5", "r6", "r7"]], "r9", dealer=2)
+    game.apply(0, Play(game.hands[0][0]), 10.0)
+    scheduler = BotScheduler(game, {seat: make_strategy("hard", seat, random.Random(seat)) for seat in (1, 2)})
+    first = scheduler.next_plan(10.0)
+    assert first is not None and first in scheduler.presses()
+    scheduler.invalidate()
+    kept = scheduler.presses()
+    assert first in kept
+    other_bots = {seat: Scripted(seat, 9.0, wants=()) for seat in (1, 2)}  # would decide nothing of the kind
+    taken_up = BotScheduler(game, other_bots)
+    taken_up.keep_presses(kept)
+    assert taken_up.next_plan(10.05) == first
+    assert all(bot.asked == 0 or seat != first.seat for seat, bot in other_bots.items())
+
+
 def test_a_bot_silent_on_its_own_turn_is_an_error_in_headless_play() -> None:
     game = Game(2, OFFICIAL, seed=1)
     game.start_round()

@@ -70,6 +70,14 @@ class Answers:
             return self.text("table.my_turn", direction=direction)
         return self.text("table.turn", name=self.names[view.current], direction=direction)
 
+    def where_it_stands(self) -> str:
+        """A saved match taken up again: the round, whose turn, the hand, the top card."""
+        view = self.view
+        parts = [self.text("table.continued", round=view.round_number), self.whose_turn()]
+        if view.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            parts += [self.text("table.you_hold", cards=self.cards(len(view.hand))), self.top_card()]
+        return " ".join(parts)
+
     def hand_sizes(self) -> str:
         entries = [
             self.text("table.hand_size", name=name, cards=self.cards(size))

@@ -39,10 +39,12 @@ class ChoiceScene(Scene):
         *,
         on_back: Callable[[float], None] | None = None,
         in_game: bool = False,
+        stays: bool = False,
     ) -> None:
         """`on_back` None: there is no going back (a wild's colour must be named). `in_game`: keys the list does
         not use (U to say UNO while choosing a colour, R, C ...) reach the table below, and so does Escape when
-        there is no going back, opening the game menu."""
+        there is no going back, opening the game menu. `stays`: choosing or going back leaves the list open
+        (the main menu; a list read line by line)."""
         super().__init__(services)
         self.title = title
         self.options = list(options)
@@ -50,6 +52,7 @@ class ChoiceScene(Scene):
         self._on_choose = on_choose
         self._on_back = on_back
         self.passes_keys = in_game
+        self.stays = stays
 
     def enter(self, now: float) -> None:
         hint = self.services.hint_once(HINT)
@@ -73,7 +76,8 @@ class ChoiceScene(Scene):
             self.services.voice.answer(self._help())
         elif command == "back" and self._on_back is not None:
             self.services.voice.cue("menu_back")
-            self.close()
+            if not self.stays:
+                self.close()
             self._on_back(now)
         else:
             return self._typed(press.unicode, now)
@@ -117,7 +121,8 @@ class ChoiceScene(Scene):
 
     def _choose(self, now: float) -> None:
         self.services.voice.cue("menu_select")
-        self.close()
+        if not self.stays:
+            self.close()
         self._on_choose(self.options[self.index].value, now)
 
     def draw(self, surface: pygame.Surface) -> None:

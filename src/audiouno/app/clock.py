@@ -47,6 +47,11 @@ class PausableTime:
             self._lost += now - self._paused_at
             self._paused_at = None
 
+    def continue_from(self, game_time: float, now: float) -> None:
+        """Game time carries on from `game_time` at app time `now` (a saved match taken up again)."""
+        self._paused_at = None
+        self._lost = now - game_time
+
     @property
     def paused(self) -> bool:
         return self._paused_at is not None

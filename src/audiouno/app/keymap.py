@@ -7,9 +7,10 @@ and the defaults stay in force wherever the user's file is wrong.
 
 from __future__ import annotations
 
+import errno
+import os
 import re
 import sys
-import time
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -17,10 +18,10 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import platformdirs
 import pygame
 
 from ..i18n import Catalogue
+from .storage import config_folder, set_aside
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -44,6 +45,7 @@ _ALIASES = {"enter": "return", "esc": "escape"}
 _CONSTANT_NAME = re.compile(r"[a-z0-9_]+")
 _HEADER = re.compile(r"\s*\[\s*[\"']?([^\]\"']+?)[\"']?\s*\]")
 _ASSIGNMENT = re.compile(r"\s*[\"']?([A-Za-z0-9_-]+)[\"']?\s*=")
+FORMAT = 1  # of the user's keymap file, written as `format = 1` at its top (a file without it is format 1)
 _TOML_POSITION = re.compile(r"\s*\(at (?:line (\d+), column \d+|end of document)\)$")
 
 
@@ -92,8 +94,7 @@ def user_keymap_path() -> Path:
     """Where the player's own keymap lives (it need not exist): ~/.config/audio-uno on Linux, %APPDATA%\\audio-uno
     on Windows (roaming, so that the keys follow the player to another machine of the same network),
     ~/Library/Application Support/audio-uno on macOS."""
-    folder = platformdirs.PlatformDirs("audio-uno", appauthor=False, roaming=True).user_config_dir
-    return Path(folder) / "keymap.toml"
+    return config_folder() / "keymap.toml"
 
 
 def _modifiers(mod: int) -> int:
@@ -179,6 +180,12 @@ class Keymap:
     def keys_for(self, place: str, command: str) -> list[KeyName]:
         return list(self._keys.get(place, {}).get(command, []))
 
+    def rebound(self, place: str, command: str, names: list[KeyName]) -> Keymap:
+        """A copy in which `command` of `place` has the keys `names` (valid names, bound to nothing else there)."""
+        keys = {p: {c: list(n) for c, n in commands.items()} for p, commands in self._keys.items()}
+        keys[place][command] = names
+        return Keymap(keys)
+
     def commands(self, place: str) -> list[str]:
         """The commands of `place` in the order of the default keymap, for help."""
         return list(self._keys.get(place, {}))
@@ -196,11 +203,19 @@ def _read(
     """
     path = str(source)
     try:
+        if keep_aside and isinstance(source, Path) and not source.is_symlink() and source.is_dir():
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
         data = source.read_bytes()
     except FileNotFoundError:
         return {}
     except OSError as exc:
-        problems.append(Problem("keymap.unreadable", {"path": path, "detail": exc.strerror or str(exc)}))
+        args = {"path": path, "detail": exc.strerror or str(exc)}
+        kept = set_aside(source) if keep_aside and isinstance(source, Path) else None
+        problems.append(
+            Problem("keymap.unreadable_kept", {**args, "kept": str(kept)})
+            if kept
+            else Problem("keymap.unreadable", args)
+        )
         return {}
     try:
         text = data.decode("utf-8-sig")  # Notepad on Windows may start the file with a byte order mark
@@ -218,6 +233,12 @@ def _read(
 
     def problem(key: str, line: int, **args: str) -> None:
         problems.append(Problem(key, {"path": path, "line": str(line), **args}))
+
+    version = table.pop("format", FORMAT)  # the user's file says which format it is written in
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= FORMAT:
+        detail = f"format {version!r}, this version reads 1 to {FORMAT}"
+        problems.append(_bad_file(source, _line_of(text, ("format",)), detail, keep_aside))
+        return {}
 
     keys: dict[str, dict[str, list[KeyName]]] = {}
     for place, commands in table.items():
@@ -262,10 +283,8 @@ def _bad_file(source: Traversable | Path, line: int, detail: str, keep_aside: bo
     """A file that is not TOML at all; the user's is renamed so it is neither lost nor read again."""
     args = {"path": str(source), "line": str(line), "detail": detail}
     if keep_aside and isinstance(source, Path):
-        kept = source.with_name(f"{source.name}.broken-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            source.rename(kept)
-        except OSError:
+        kept = set_aside(source)
+        if kept is None:
             return Problem("keymap.bad_file", args)
         return Problem("keymap.bad_file_kept", {**args, "kept": str(kept)})
     return Problem("keymap.bad_file", args)

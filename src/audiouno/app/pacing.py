@@ -40,6 +40,14 @@ class BotPacer:
         """The game changed: every plan is made afresh, but presses already on their way."""
         self._scheduler.invalidate()
 
+    def presses(self) -> list[Plan]:
+        """Buzzer presses and slaps on their way, which a saved match keeps (they were decided already)."""
+        return self._scheduler.presses()
+
+    def keep_presses(self, plans: list[Plan]) -> None:
+        """Presses decided before the match was saved, put back on their way."""
+        self._scheduler.keep_presses(plans)
+
     def next_due(self, now: float) -> float | None:
         """When the next bot acts, planning first if needed."""
         plan = self._scheduler.next_plan(now)

@@ -1,4 +1,5 @@
-"""The program: the window, speech, sound cues and keymap, wired to the loop, which starts in the lobby."""
+"""The program: the window, speech, sound cues, keymap and the player's files, wired to the loop, which opens
+on the main menu (or goes straight to a new match, or to the saved one)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,24 @@ import pygame
 from ..i18n import Catalogue
 from .clock import Clock, monotonic_clock
 from .control import KEY_REPEAT, Control, KeyPress
-from .keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name, user_keymap_path
+from .files import KEYMAP, SETTINGS, STATISTICS, PlayerFiles
+from .keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name
 from .lobby import LobbyScene
+from .main_menu import MainMenu, continue_match
 from .narration import Narrator
+from .practice.scene import PracticeScene
 from .scene import Scene, Services
+from .settings import FORMAT as SETTINGS_FORMAT
+from .settings import KIND as SETTINGS_KIND
 from .settings import Settings
 from .sound import CuePlayer, default_sounds_dir
 from .speech import Notice, Speaker, open_speaker
+from .speech.chain import CHOICES as SPEECH_CHOICES
+from .statistics import FORMAT as STATISTICS_FORMAT
+from .statistics import KIND as STATISTICS_KIND
+from .statistics import Statistics
+from .storage import Places
+from .table import TableScene
 from .trace import Trace
 from .voice import Voice
 
@@ -24,11 +36,35 @@ WINDOW_SIZE = (1024, 768)
 TRACE_UNAVAILABLE = "trace.unavailable"  # args: path, detail
 
 
+def load_settings(files: PlayerFiles) -> Settings:
+    data = files.load(SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT)
+    if data is None:
+        return Settings()
+    try:
+        return Settings.from_data(data, SPEECH_CHOICES)
+    except ValueError as damage:
+        files.damaged(SETTINGS, str(damage))
+        return Settings()
+
+
+def load_statistics(files: PlayerFiles) -> Statistics:
+    data = files.load(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT)
+    if data is None:
+        return Statistics()
+    try:
+        return Statistics.from_data(data)
+    except ValueError as damage:
+        files.damaged(STATISTICS, str(damage))
+        return Statistics()
+
+
 class Program:
     """Opens the window and the cues, greets the player, and runs the scenes until the player quits.
 
     `speaker` is already open (its start-up `notices` are spoken here); tests pass a recording one and a manual
-    clock, and call `step()` instead of `run()`. `start` makes the first place: the lobby, or practice.
+    clock, and call `step()` instead of `run()`. `files`: the player's files (None: nothing is read or kept).
+    `start`: "menu", "new" (the lobby), "continue" (the saved match, else the menu) or "practice". `watch`: a
+    match starts at once with the last setup, a bot of that strength in the player's seat.
     """
 
     def __init__(
@@ -40,31 +76,52 @@ class Program:
         seed: int | None = None,
         user_keymap: Path | None = None,
         cues: CuePlayer | None = None,
+        files: PlayerFiles | None = None,
+        settings: Settings | None = None,
+        start: str = "menu",
+        watch: str | None = None,
         trace: Trace | None = None,
-        start: Callable[[Services], Scene] = LobbyScene,
     ) -> None:
         pygame.display.init()
         catalogue = Catalogue.load()
         self.surface = pygame.display.set_mode(WINDOW_SIZE)
         pygame.display.set_caption(catalogue.text("app.title"))
         pygame.key.set_repeat(*KEY_REPEAT)
-        settings = Settings()
+        files = files or PlayerFiles(None)
+        settings = settings or load_settings(files)
+        statistics = load_statistics(files)
         self.cues = cues or CuePlayer(default_sounds_dir(), settings.cue_volume)
         self.cues.open()
-        keymap, problems = Keymap.load(default_keymap(), user_keymap)
+        self.cues.set_volume(settings.cue_volume)
+        keymap, problems = Keymap.load(default_keymap(), user_keymap or files.path(KEYMAP))
         name_bound_keys(catalogue, keymap)
         narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, settings.verbosity)
         self.trace = trace
         self.voice = Voice(speaker, self.cues, clock, trace)
-        self.control = Control(clock, _KeyWatch(keymap, self.voice, trace))
-        self.services = Services(catalogue, narrator, keymap, self.voice, settings, self.control, seed)
+        self.voice.stereo_width = settings.stereo_width
+        self.control = Control(clock, _KeyWatch(lambda: self.services.keymap, self.voice, trace))
+        self.services = Services(
+            catalogue, narrator, keymap, self.voice, settings, self.control, files, statistics, seed=seed
+        )
         greeting = [catalogue.text("app.welcome", backend=narrator.text(f"speech.backend.{speaker.kind}"))]
         greeting += [narrator.notice(notice) for notice in notices]
         if not self.cues.available:
             greeting.append(catalogue.text("app.no_sound"))
         greeting += [catalogue.text(problem.key, **problem.args) for problem in problems]
+        greeting += [self.services.notice(notice) for notice in files.notices]
+        files.notices.clear()
         self.voice.tell(" ".join(greeting))
-        self.control.push(start(self.services))
+        self.control.push(MainMenu(self.services, announce=start == "menu" and watch is None))
+        if watch is not None:
+            setup = settings.setup.copy()
+            setup.stand_in = watch
+            self.control.push(TableScene(self.services, setup, seed, keep=True))
+        elif start == "new":
+            self.control.push(LobbyScene(self.services))
+        elif start == "practice":
+            self.control.push(PracticeScene(self.services))
+        elif start == "continue" and not continue_match(self.services):
+            self.control.stack[-1].enter(clock())  # nothing to continue: the main menu says itself after all
 
     def speech_notice(self, notice: Notice) -> None:
         """A speech backend failed mid-game and the next one took over: say so."""
@@ -89,8 +146,8 @@ class Program:
 class _KeyWatch:
     """Each key press opens an answer whose first words may interrupt, and goes into the trace with its command."""
 
-    def __init__(self, keymap: Keymap, voice: Voice, trace: Trace | None) -> None:
-        self._keymap = keymap
+    def __init__(self, keymap: Callable[[], Keymap], voice: Voice, trace: Trace | None) -> None:
+        self._keymap = keymap  # the keymap in force, which the player may rebind
         self._voice = voice
         self._trace = trace
 
@@ -105,20 +162,23 @@ class _KeyWatch:
     def _command(self, press: KeyPress, stack: list[Scene]) -> str | None:
         """The command the key stands for where it lands: the top scene, or below one that passes keys on."""
         for scene in reversed(stack):
-            command = self._keymap.command(scene.place, press.key, press.mod) if scene.place else None
+            command = self._keymap().command(scene.place, press.key, press.mod) if scene.place else None
             if command is not None or not scene.passes_keys:
                 return command
         return None
 
 
 def play(
-    speech: str,
+    speech: str | None,
     speech_log: Path | None,
     seed: int | None,
+    *,
+    start: str = "menu",
+    watch: str | None = None,
+    places: Places | None = None,
     trace_path: Path | None = None,
-    start: Callable[[Services], Scene] = LobbyScene,
 ) -> int:
-    """`audio-uno play` (and `audio-uno practice`, starting elsewhere): real speech, sound, keyboard and time."""
+    """`audio-uno play`: the game with real speech, sound, keyboard and time. `speech` None: as the settings say."""
     program: Program | None = None
 
     def on_notice(notice: Notice) -> None:
@@ -126,14 +186,26 @@ def play(
             program.speech_notice(notice)
 
     clock = monotonic_clock()  # the trace counts from here, the launch
-    speaker, notices = open_speaker(speech, speech_log, on_notice=on_notice)
+    files = PlayerFiles(places or Places.default())
+    settings = load_settings(files)
+    speaker, notices = open_speaker(speech or settings.speech, speech_log, on_notice=on_notice)
     trace = None
     if trace_path is not None:
         try:
             trace = Trace(trace_path, clock)
         except OSError as exc:
             notices.append(Notice(TRACE_UNAVAILABLE, {"path": str(trace_path), "detail": str(exc)}))
-    program = Program(speaker, notices, clock, seed=seed, user_keymap=user_keymap_path(), trace=trace, start=start)
+    program = Program(
+        speaker,
+        notices,
+        clock,
+        seed=seed,
+        files=files,
+        settings=settings,
+        start=start,
+        watch=watch,
+        trace=trace,
+    )
     try:
         program.run()
     finally:

@@ -8,9 +8,13 @@ import pygame
 
 from ..i18n import Catalogue
 from .control import Control, KeyPress
+from .files import SETTINGS, FileNotice, PlayerFiles
 from .keymap import Keymap
 from .narration import Narrator
+from .settings import FORMAT as SETTINGS_FORMAT
+from .settings import KIND as SETTINGS_KIND
 from .settings import Settings
+from .statistics import Statistics
 from .voice import Voice
 
 
@@ -22,11 +26,29 @@ class Services:
     voice: Voice
     settings: Settings
     control: Control
+    files: PlayerFiles = field(default_factory=lambda: PlayerFiles(None))
+    statistics: Statistics = field(default_factory=Statistics)
     seed: int | None = None  # fixes the deals and the bots' choices, match after match
+    matches_started: int = 0  # in this session: each seeded match gets a seed of its own
     hints_given: set[str] = field(default_factory=set)  # one-time explanations already spoken
 
     def text(self, key: str, **fields: object) -> str:
         return self.catalogue.text(key, **fields)
+
+    def notice(self, notice: FileNotice) -> str:
+        """One sentence about one of the player's files."""
+        what = self.text(f"files.what.{notice.args['file'].split('.')[0]}")
+        return self.text(notice.key, **{**notice.args, "what": what})
+
+    def tell_file_notices(self) -> None:
+        """Say what went wrong with the player's files since last asked, one sentence each."""
+        for notice in self.files.notices:
+            self.voice.tell(self.notice(notice))
+        self.files.notices.clear()
+
+    def save_settings(self) -> None:
+        self.files.save(SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT, self.settings.to_data())
+        self.tell_file_notices()
 
     def hint_once(self, key: str) -> str | None:
         """The words of a hint the first time it is asked for in this session, then None."""

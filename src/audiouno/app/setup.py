@@ -1,16 +1,17 @@
-"""The match the lobby sets up: how many players, each bot's strength, and the rules."""
+"""The match the lobby sets up: how many players, each bot's strength, and the rules; and how it is written down."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 
 from ..bots import STRATEGIES
-from ..engine import PRESETS, RuleSet
+from ..engine import OPTIONS, PRESETS, Edition, RuleSet
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
 DEFAULT_PLAYERS = 4
 DEFAULT_PRESET = "official"
+_MAX_NUMBER = 1_000_000  # no whole-number option means anything near this
 
 
 def default_strength() -> str:
@@ -24,6 +25,7 @@ class MatchSetup:
     bots: list[str] = field(default_factory=lambda: [default_strength()] * (DEFAULT_PLAYERS - 1))
     preset: str = DEFAULT_PRESET
     rules: RuleSet = field(default_factory=lambda: PRESETS[DEFAULT_PRESET])
+    stand_in: str | None = None  # a bot of this strength plays the player's seat (`audio-uno play --watch`)
 
     @property
     def players(self) -> int:
@@ -34,15 +36,78 @@ class MatchSetup:
         self.bots = (self.bots + [default_strength()] * players)[: players - 1]
 
     def set_preset(self, preset: str) -> None:
-        """Take the preset's rules, keeping the deck and the target score, which no preset is about."""
+        """Take the preset's rules, keeping the deck, the target score and the window lengths, which no preset
+        is about."""
         self.preset = preset
-        self.rules = replace(PRESETS[preset], edition=self.rules.edition, target_score=self.rules.target_score)
+        kept = {name: getattr(self.rules, name) for name in _KEPT_BY_PRESETS}
+        self.rules = replace(PRESETS[preset], **kept)
 
     @property
     def customised(self) -> bool:
-        """Whether an option differs from the preset's (deck and target score aside)."""
-        base = replace(PRESETS[self.preset], edition=self.rules.edition, target_score=self.rules.target_score)
-        return base != self.rules
+        """Whether an option differs from the preset's (deck, target score and window lengths aside)."""
+        kept = {name: getattr(self.rules, name) for name in _KEPT_BY_PRESETS}
+        return replace(PRESETS[self.preset], **kept) != self.rules
 
     def set_option(self, name: str, value: object) -> None:
         self.rules = self.rules.with_options(**{name: value})
+
+    def copy(self) -> MatchSetup:
+        return MatchSetup(list(self.bots), self.preset, self.rules, self.stand_in)
+
+    # ------------------------------------------------------------ as plain data, for the player's files
+
+    def to_data(self) -> dict[str, object]:
+        data: dict[str, object] = {"bots": list(self.bots), "preset": self.preset, "rules": rules_to_data(self.rules)}
+        if self.stand_in is not None:
+            data["stand_in"] = self.stand_in
+        return data
+
+    @classmethod
+    def from_data(cls, data: object) -> MatchSetup:
+        """The setup written by `to_data`; `ValueError` if anything in it is not a valid setup."""
+        if not isinstance(data, dict):
+            raise ValueError("a match setup is a table")
+        bots, preset = data.get("bots"), data.get("preset")
+        if not isinstance(bots, list) or not all(isinstance(bot, str) and bot in STRATEGIES for bot in bots):
+            raise ValueError(f"bots: {bots!r}")
+        if not MIN_PLAYERS <= len(bots) + 1 <= MAX_PLAYERS:
+            raise ValueError(f"{len(bots) + 1} players")
+        if not isinstance(preset, str) or preset not in PRESETS:
+            raise ValueError(f"preset: {preset!r}")
+        stand_in = data.get("stand_in")
+        if stand_in is not None and stand_in not in STRATEGIES:
+            raise ValueError(f"stand_in: {stand_in!r}")
+        return cls(list(bots), preset, rules_from_data(data.get("rules")), stand_in)
+
+
+_KEPT_BY_PRESETS = ("edition", "target_score", *(f.name for f in fields(RuleSet) if f.name.endswith("_ms")))
+WINDOW_OPTIONS = tuple(f.name for f in fields(RuleSet) if f.name.endswith("_ms"))
+
+
+def rules_to_data(rules: RuleSet) -> dict[str, object]:
+    return {spec.name: _plain(getattr(rules, spec.name)) for spec in OPTIONS}
+
+
+def _plain(value: object) -> object:
+    return value.value if isinstance(value, Edition) else value
+
+
+def rules_from_data(data: object) -> RuleSet:
+    """Rules written by `rules_to_data`: an option left out keeps its default, a wrong value is a `ValueError`."""
+    if not isinstance(data, dict):
+        raise ValueError("rules are a table")
+    changes: dict[str, object] = {}
+    for spec in OPTIONS:
+        if spec.name not in data:
+            continue
+        value = data[spec.name]
+        if spec.choices:
+            by_plain = {_plain(choice): choice for choice in spec.choices}
+            if isinstance(value, (str, bool)) and value in by_plain and type(value) is type(_plain(spec.choices[0])):
+                changes[spec.name] = by_plain[value]
+                continue
+        elif isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= _MAX_NUMBER:
+            changes[spec.name] = value
+            continue
+        raise ValueError(f"{spec.name}: {value!r}")
+    return RuleSet().with_options(**changes)

@@ -37,13 +37,19 @@ from .answers import Answers
 from .choice import ChoiceScene, Option
 from .clock import PausableTime
 from .control import KeyPress
+from .files import STATISTICS
 from .hand import HandCursor, Sort
 from .helplist import HelpList
+from .keeper import MatchKeeper
 from .menu import GameMenu
 from .narration import Narrator, Utterance
-from .pacing import BotPacer
+from .pacing import BotPacer, Plan
+from .saved_match import SavedMatch, card_index, decode_action, digest, encode_action, replay_entry, set_rng_state
 from .scene import Scene, Services
 from .setup import MatchSetup
+from .statistics import FORMAT as STATISTICS_FORMAT
+from .statistics import KIND as STATISTICS_KIND
+from .statistics import record
 from .view import BACKGROUND, CARD_SIZE, DIM, MARGIN, TEXT_SIZE, TITLE_SIZE, draw_cards, paragraph
 
 PLACE = "table"
@@ -67,10 +73,25 @@ def shuffled_deal(game: Game, now: float) -> list[Event]:
 class TableScene(Scene):
     place = PLACE
 
-    def __init__(self, services: Services, setup: MatchSetup, seed: int | None, deal: Deal = shuffled_deal) -> None:
-        """`deal` starts each round: shuffled, or arranged (tests, and practice later)."""
+    def __init__(
+        self,
+        services: Services,
+        setup: MatchSetup,
+        seed: int | None,
+        deal: Deal = shuffled_deal,
+        *,
+        keep: bool = False,
+    ) -> None:
+        """`deal` starts each round: shuffled, or arranged (tests, and practice later). `keep`: the match is saved
+        after every change and counted in the statistics (a shuffled match only: its log replays)."""
         super().__init__(services)
         self._deal = deal
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(63)  # chosen here rather than by the engine: a save names it
+        self.setup = setup.copy()
+        self.keeper = MatchKeeper(services.files, setup, seed) if keep else None
+        self._restored_at: float | None = None  # game time a saved match was taken up at
+        self._round_over_at = 0.0  # game time the last round ended
         catalogue = services.catalogue
         self.names = [services.text("table.my_name")] + [
             services.text(f"bot.name.{seat}") for seat in range(1, setup.players)
@@ -85,8 +106,11 @@ class TableScene(Scene):
             seat: make_strategy(name, seat, random.Random(seeds.getrandbits(64)))
             for seat, name in enumerate(setup.bots, 1)
         }
+        if setup.stand_in is not None:
+            self.bots[ME] = make_strategy(setup.stand_in, ME, random.Random(seeds.getrandbits(64)))
         self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace, self._words_heard)
         self.hand = HandCursor()
+        self.hand.sort = Sort(services.settings.hand_sort)
         self.time = PausableTime()
         self._choice: ChoiceScene | None = None
         self._deadline: float | None = None
@@ -133,11 +157,41 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ the scene's hooks
 
+    @classmethod
+    def restored(cls, services: Services, saved: SavedMatch) -> TableScene:
+        """The saved match replayed to where it stood; `ValueError` (or `IllegalAction`) if the save does not
+        replay to the state it recorded."""
+        table = cls(services, saved.setup, saved.seed, keep=True)
+        assert table.keeper is not None
+        game, cards = table.game, card_index(table.game)
+        for entry in saved.log:
+            events = replay_entry(game, entry, cards)
+            for bot in table.bots.values():
+                if bot.observes:
+                    bot.observe([redact(event, bot.seat) for event in events])  # type: ignore[arg-type]
+            table.keeper.note(entry)
+        if digest(game) != saved.digest or set(saved.bot_states) != set(table.bots):
+            raise ValueError("the saved log does not replay to the saved match")
+        for seat, state in saved.bot_states.items():
+            set_rng_state(table.bots[seat].rng, state)
+        presses = [Plan(seat, decode_action(action, cards), due) for seat, action, due in saved.presses]
+        table.pacer.keep_presses(presses)
+        table.hand.sort = Sort(saved.hand_sort)
+        table.hand.sync(table.view.hand)
+        table._restored_at = saved.saved_at
+        table._deadline = game.next_deadline()
+        return table
+
     def enter(self, now: float) -> None:
         self.services.voice.seat_at(self.game.players, ME)
+        if self._restored_at is not None:
+            self.time.continue_from(self._restored_at, now)
+            self.services.voice.answer(self.answers.where_it_stands())
+            self._process([])
+            return
         opponents = self.services.text("list.separator").join(self.names[1:])
         self.services.voice.answer(self.services.text("table.welcome", opponents=opponents))
-        self._process(self._deal(self.game, self.time.at(now)))
+        self._deal_round(self.time.at(now))
 
     def suspend(self, now: float) -> None:
         self.time.pause(now)
@@ -154,11 +208,20 @@ class TableScene(Scene):
         self._commands[command](self.time.at(now))
         return True
 
+    def _next_deal(self, at: float) -> float | None:
+        """When a bot in the player's seat deals the next round (after the bots' pace): only while watching."""
+        if self.setup.stand_in is None or self.game.phase is not Phase.ROUND_OVER:
+            return None
+        return self._round_over_at + self.services.settings.bot_pace
+
     def update(self, now: float) -> None:
+        at = self.time.at(now)
+        deal = self._next_deal(at)
+        if deal is not None and deal <= at:
+            self._deal_round(at)
         if not self.game.in_round:
             return
-        at = self.time.at(now)
-        events = self.game.advance(at)
+        events = self._advance(at)
         if events or (self._deadline is not None and self._deadline <= at):
             self._process(events)  # a window closed: what the bots may do has changed
         for _ in range(MAX_BOT_STEPS):
@@ -166,17 +229,65 @@ class TableScene(Scene):
             if plan is None or not self.game.in_round:
                 break
             try:
-                events = self.game.apply(plan.seat, plan.action, at)
+                events = self._apply(plan.seat, plan.action, at)
             except IllegalAction as refusal:  # a chance that closed silently (a catch window ran out)
                 events = refusal.events
             self._process(events)
 
     def next_wake(self, now: float) -> float | None:
+        at = self.time.at(now)
+        deal = self._next_deal(at)
+        if deal is not None:
+            return deal - at + now
         if not self.game.in_round:
             return None
-        at = self.time.at(now)
         moments = [moment for moment in (self.pacer.next_due(at), self.game.next_deadline()) if moment is not None]
         return min(moments) - at + now if moments else None
+
+    # ------------------------------------------------------------ calls on the engine, noted for the save
+
+    def _deal_round(self, at: float) -> None:
+        events = self._deal(self.game, at)
+        if self.keeper is not None:
+            self.keeper.note(["deal", at])
+        self._process(events)
+
+    def _apply(self, seat: int, action: Action, at: float) -> list[Event]:
+        """`game.apply`, noted. A refused action changes nothing but the windows whose time had come, which
+        is noted as time passing."""
+        expiring = self._expiring(at)
+        try:
+            events = self.game.apply(seat, action, at)
+        except IllegalAction:
+            if expiring and self.keeper is not None:
+                self.keeper.note(["advance", at])
+            raise
+        if self.keeper is not None:
+            self.keeper.note(["act", seat, encode_action(action), at])
+        return events
+
+    def _advance(self, at: float) -> list[Event]:
+        """`game.advance`, noted only when a window closes: otherwise it changes nothing."""
+        expiring = self._expiring(at)
+        events = self.game.advance(at)
+        if expiring and self.keeper is not None:
+            self.keeper.note(["advance", at])
+        return events
+
+    def _expiring(self, at: float) -> bool:
+        deadline = self.game.next_deadline()
+        return deadline is not None and deadline <= at
+
+    def _keep(self, events: list[Event]) -> None:
+        """Count the events in the statistics and save the match as it now stands."""
+        if self.keeper is None:
+            return
+        services = self.services
+        # A match a bot plays in the player's seat (--watch) is not the player's to count.
+        if self.setup.stand_in is None and record(services.statistics, events, ME, self.setup):
+            services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
+        at = self.time.at(services.control.clock())
+        self.keeper.save(self.game, self.bots, self.pacer.presses(), at, self.hand.sort.value)
 
     def _words_heard(self) -> float:
         """The game time when the words said so far will have been heard: no bot takes its turn before."""
@@ -193,6 +304,8 @@ class TableScene(Scene):
         for event in events:
             seen = redact(event, ME)
             said += self.narrator.narrate(seen, self.view)
+            if isinstance(seen, RoundEnded):
+                self._round_over_at = self.time.at(self.services.control.clock())
             if isinstance(seen, RoundEnded) and self.game.phase is Phase.ROUND_OVER:
                 # The narrator said who scored what; now where everyone stands.
                 said.append(Utterance(self.answers.scores(), False, None, None))
@@ -216,6 +329,7 @@ class TableScene(Scene):
                 bot.observe([redact(event, bot.seat) for event in events])
         self.pacer.invalidate()
         self._deadline = self.game.next_deadline()
+        self._keep(events)
         self._prompt(events)
         self.services.control.dirty = True
 
@@ -228,8 +342,8 @@ class TableScene(Scene):
         elif any(isinstance(event, RoundEnded) for event in events):
             voice.tell(self.services.text("table.next_round_prompt"))
         state = (game.round_number, game.turns, game.phase)
-        if game.decider != ME or state == self._prompted:
-            return
+        if game.decider != ME or state == self._prompted or ME in self.bots:
+            return  # not the player's to decide (a bot in their seat decides while they watch)
         self._prompted = state
         if game.phase is Phase.CHOOSE_COLOUR:
             self._open_choice(self._colour_choice())
@@ -294,7 +408,7 @@ class TableScene(Scene):
 
     def _act(self, action: Action, at: float) -> None:
         try:
-            events = self.game.apply(ME, action, at)
+            events = self._apply(ME, action, at)
         except IllegalAction as refusal:
             self._process(refusal.events)
             self.services.voice.answer(self.narrator.refusal(refusal.reason, self.view), "invalid")
@@ -304,7 +418,7 @@ class TableScene(Scene):
     def _play(self, at: float) -> None:
         phase = self.game.phase
         if phase is Phase.ROUND_OVER:
-            self._process(self._deal(self.game, at))
+            self._deal_round(at)
         elif phase is Phase.MATCH_OVER:
             self._leave(at)
         elif self.hand.focus is None:
@@ -405,11 +519,14 @@ class TableScene(Scene):
         volume = settings.change_volume(steps)
         self.services.voice.cues.set_volume(volume)
         self._answer(self.services.text("table.cue_volume", percent=round(volume * 100)), "menu_move")
+        self.services.save_settings()
 
     def _pace(self, steps: int) -> None:
         pace = self.services.settings.change_pace(steps)
         self.pacer.invalidate()
+        self._keep([])  # the bots are asked again: the save keeps their random state from before
         self._answer(self.services.text("table.bot_pace", seconds=f"{pace:g}"))
+        self.services.save_settings()
 
     def _leave(self, now: float) -> None:
         self.services.voice.leave_table()

@@ -36,6 +36,7 @@ class Voice:
         self._trace = trace
         self._players = 0  # 0: not at a table, every cue in the centre
         self._me = 0
+        self.stereo_width = 1.0  # how far cues spread from the centre towards each player's seat
         self._answering = False  # a key press is being answered and none of its words were said yet
         self._heard_at = 0.0  # app time when everything said so far will have been heard, by the estimate
         self._said_at = 0.0  # app time of the last words said
@@ -90,6 +91,7 @@ class Voice:
 
     def cue(self, name: str, seat: int | None = None) -> None:
         pan = seat_pan(seat, self._players, self._me) if seat is not None and self._players > 1 else 0.0
+        pan *= self.stereo_width
         if self._trace is not None:
             self._trace.cue(name, pan)
         self.cues.play(name, pan)

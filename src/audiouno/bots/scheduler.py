@@ -69,6 +69,18 @@ class BotScheduler:
             self._presses = {}
         self._plans = None
 
+    def presses(self) -> list[Plan]:
+        """The buzzer presses and slaps on their way: those of the current plans, or those kept since the last
+        change (a saved match keeps them, as they were decided already)."""
+        return list((self._pressing if self._plans is None else self._presses).values())
+
+    def keep_presses(self, plans: list[Plan]) -> None:
+        """Put presses decided earlier back on their way (a saved match taken up); every other plan is made
+        afresh."""
+        self._pressing = {plan.seat: plan for plan in plans}
+        self._presses = {}
+        self._plans = None
+
     def next_plan(self, now: float) -> Plan | None:
         """The earliest plan (the decider's first on a tie, then the lower seat), planning first if needed."""
         plans = self._plans

@@ -69,6 +69,7 @@ class CalibrationScene(Scene):
             if found.plausible:
                 self.services.settings.output_delay = found.usable_delay
                 self._store.set_output_delay(found.usable_delay)
+                self.services.save_settings()
                 words += " " + text("practice.calibration.plausible")
             elif found.spread > calibration.STEADY:
                 words += " " + text("practice.calibration.uneven", previous=previous)

@@ -52,13 +52,16 @@ class PracticeScene(Scene):
         self, services: Services, store: PracticeLog | None = None, today: Callable[[], datetime] = datetime.now
     ) -> None:
         super().__init__(services)
-        self.store: PracticeLog = store if store is not None else PracticeFile()
+        if store is None:
+            places = services.files.places
+            store = PracticeFile(None if places is None else places.data / "practice.json")
+        self.store: PracticeLog = store
         self.setup = PracticeSetup()
         self.index = 0
         self.drills_started = 0
         self._today = today
-        if self.store.output_delay is not None:
-            services.settings.output_delay = self.store.output_delay
+        if self.store.output_delay is not None and not services.settings.output_delay:
+            services.settings.output_delay = self.store.output_delay  # calibrated before settings kept it
         self.items = ["reaction", "race", "gonogo", "slap", "bots", "strength", "waits", "calibrate", "statistics"]
 
     # ------------------------------------------------------------ the scene's hooks

@@ -1,23 +1,20 @@
 """The practice statistics: every drill with every answer, and the calibrated sound delay, in one JSON file.
 
 Each answer is saved the moment it is given, so closing or killing the program mid-drill loses none. Every save
-writes a temporary file in the same folder, flushes it to the disk, and renames it over the old one: a crash
-leaves either the old file or the new one, never half of one. A file that cannot be read is set aside under a
-new name (never deleted) and the player is told.
+goes through storage.write_atomically (a temporary file in the same folder, flushed, synced, renamed over the old
+one): a crash leaves either the old file or the new one, never half of one. A file that cannot be read is set
+aside under a new name (never deleted) and the player is told.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any, Protocol
 
-import platformdirs
-
+from ..storage import write_atomically
 from .reaction import Outcome, Reaction
 
 FORMAT = 1  # the file's format version; a file of another version is set aside, not misread
@@ -63,15 +60,10 @@ class PracticeLog(Protocol):
     def set_output_delay(self, seconds: float) -> None: ...
 
 
-def default_path() -> Path:
-    """~/.local/share/audio-uno on Linux, %LOCALAPPDATA%\\audio-uno on Windows, ~/Library/Application
-    Support/audio-uno on macOS."""
-    return platformdirs.PlatformDirs("audio-uno", appauthor=False).user_data_path / "practice.json"
-
-
 class PracticeFile:
-    def __init__(self, path: Path | None = None) -> None:
-        self.path = path or default_path()
+    def __init__(self, path: Path | None) -> None:
+        """`path` None: kept in memory only, for a program that keeps no files."""
+        self.path = path
         self.problem: StoreProblem | None = None
         self._drills: list[DrillRecord] = []
         self._output_delay: float | None = None
@@ -105,6 +97,8 @@ class PracticeFile:
     # ------------------------------------------------------------ the file
 
     def _load(self) -> None:
+        if self.path is None:
+            return
         try:
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
@@ -124,6 +118,7 @@ class PracticeFile:
             self._set_aside(str(exc))
 
     def _set_aside(self, detail: str) -> None:
+        assert self.path is not None
         aside = self.path.with_name(f"{self.path.stem}.unreadable-{datetime.now():%Y%m%d-%H%M%S}{self.path.suffix}")
         try:
             self.path.rename(aside)
@@ -133,30 +128,17 @@ class PracticeFile:
         self.problem = StoreProblem("practice.store.set_aside", {"path": str(aside), "detail": detail})
 
     def _save(self) -> None:
+        if self.path is None:
+            return
         data = {
             "format": FORMAT,
             "output_delay_ms": None if self._output_delay is None else round(self._output_delay * 1000, 1),
             "drills": [_entry(drill) for drill in self._drills],
         }
         try:
-            atomic_write(self.path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
+            write_atomically(self.path, json.dumps(data, ensure_ascii=False, separators=(",", ":")))
         except OSError as exc:
             self.problem = StoreProblem("practice.store.unsaved", {"path": str(self.path), "detail": str(exc)})
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Replace `path` with `text` all at once: temporary file in the same folder, flushed, synced, renamed."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def _entry(drill: DrillRecord) -> dict[str, Any]:

@@ -1,0 +1,61 @@
+"""The key describer: any key says what it does at the table and in lists, without doing it; Escape leaves."""
+
+from __future__ import annotations
+
+import pygame
+
+from .control import KeyPress
+from .keymap import MODIFIER_KEYS, key_words, press_name
+from .scene import Scene
+from .view import draw_list
+
+# Keys that only change another key or lock one: pressed alone they are waited past, not described.
+WAITED_PAST = MODIFIER_KEYS | {pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR}
+
+
+def bindable_name(press: KeyPress) -> str | None:
+    """The keymap's name for a press ("shift+c", "f1"); None for one the keymap cannot name (with the Windows or
+    Command key held, which keymaps do not write)."""
+    if press.mod & pygame.KMOD_GUI:
+        return None
+    return press_name(press.key, press.mod)
+
+
+def is_escape(press: KeyPress) -> bool:
+    """Plain Escape, which always leaves these places, however the keys are bound."""
+    return press.key == pygame.K_ESCAPE and not press.mod & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL | pygame.KMOD_ALT)
+
+
+class KeyDescriber(Scene):
+    def enter(self, now: float) -> None:
+        self.services.voice.answer(self.services.text("describer.title"))
+
+    def reveal(self, now: float, closed: Scene) -> None:
+        self.enter(now)
+
+    def handle(self, press: KeyPress, now: float) -> bool:
+        if press.key in WAITED_PAST or press.repeat:
+            return True
+        if is_escape(press):
+            self.services.voice.cue("menu_back")
+            self.close()
+            return True
+        self.services.voice.answer(self.describe(press))
+        return True
+
+    def describe(self, press: KeyPress) -> str:
+        services = self.services
+        name = bindable_name(press)
+        key = key_words(services.catalogue, name) if name else services.text("describer.unnamed")
+        does = []
+        for place in ("table", "choice"):
+            command = services.keymap.command(place, press.key, press.mod)
+            words = services.catalogue.messages.get(f"help.{place}.{command}") if command else None
+            if words:
+                does.append(services.text(f"describer.{place}", does=words))
+        if not does:
+            return services.text("describer.nothing", pressed=key)
+        return services.text("describer.does", pressed=key, does=services.text("list.separator").join(does))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_list(surface, self.services.text("describer.title"), [], 0)

@@ -1,0 +1,36 @@
+"""The options: a list like the lobby's, kept in the settings file as soon as a value changes."""
+
+from __future__ import annotations
+
+from .item_list import ItemListScene
+from .keybindings import KeyBindingsScene, reset_keys
+from .lobby_items import Item
+from .menu import confirm
+from .option_items import ActionItem, option_items
+
+
+class OptionsScene(ItemListScene):
+    title_key = "options.title"
+    hint_key = "options.hint"
+    help_prefix = "help.options"
+
+    def _items(self) -> list[Item]:
+        return option_items(self.services.catalogue, self.services.settings)
+
+    def changed(self, item: Item) -> None:
+        settings = self.services.settings
+        self.services.voice.cues.set_volume(settings.cue_volume)
+        self.services.voice.stereo_width = settings.stereo_width
+        self.services.save_settings()
+
+    def activate(self, now: float) -> None:
+        item = self.items[self.index]
+        if not isinstance(item, ActionItem):
+            self.services.voice.answer(self.services.text("options.change_hint"), "invalid")
+        elif item.key == "options.keys":
+            self.services.voice.cue("menu_select")
+            self.services.control.push(KeyBindingsScene(self.services))
+        else:
+            services = self.services
+            question = services.text("options.reset_question")
+            confirm(services, question, lambda now: reset_keys(services), lambda now: None)

@@ -1,0 +1,68 @@
+"""Lists to read line by line, from the main menu: the rules of the match set up, and the statistics.
+
+Both are choice lists that stay open: Up/Down read the lines, Enter reads the line's detail, Escape goes back.
+"""
+
+from __future__ import annotations
+
+from ..engine import OPTIONS
+from .choice import ChoiceScene, Option
+from .lobby_items import OptionItem
+from .scene import Services
+from .statistics import Statistics, Timing
+
+
+def open_rules(services: Services) -> None:
+    """The rules of the current setup, one option a line, each with its description on Enter."""
+    setup = services.settings.setup
+    catalogue = services.catalogue
+    items = [OptionItem(catalogue, setup, spec) for spec in OPTIONS]
+    options = [Option(item.label(), item.description()) for item in items]
+    title = services.text("rules.title", preset=services.text(f"preset.{setup.preset}"), players=setup.players)
+    _open_reader(services, title, options)
+
+
+def open_statistics(services: Services) -> None:
+    lines = statistics_lines(services, services.statistics)
+    if not lines:
+        lines = [services.text("stats.none")]
+    _open_reader(services, services.text("stats.title"), [Option(line, line) for line in lines])
+
+
+def _open_reader(services: Services, title: str, options: list[Option]) -> None:
+    scene: ChoiceScene | None = None
+
+    def read(detail: object, now: float) -> None:
+        services.voice.answer(str(detail))
+
+    def back(now: float) -> None:
+        assert scene is not None
+        scene.close()
+
+    scene = ChoiceScene(services, title, options, read, on_back=back, stays=True)
+    services.control.push(scene)
+
+
+def statistics_lines(services: Services, stats: Statistics) -> list[str]:
+    """Every figure in words, the newest first."""
+    return [_figure_words(services, name, figure) for name, figure in stats.newest_first()]
+
+
+def _figure_words(services: Services, name: str, figure: int | Timing) -> str:
+    """`matches_won.preset.official` reads through `stats.matches_won.preset` with the preset's name as
+    `{value}`; a figure the catalogue has no words for is read by its name."""
+    parts = name.split(".")
+    key = "stats." + ".".join(parts[:2])
+    value = ".".join(parts[2:])
+    if len(parts) > 2 and parts[1] == "preset":
+        value = services.catalogue.messages.get(f"preset.{value}", value)
+    elif len(parts) > 2 and parts[1] == "strength":
+        value = services.catalogue.messages.get(f"lobby.strength.{value}", value)
+    if isinstance(figure, Timing):
+        fields = {"count": figure.count, "average": f"{figure.average:.2f}", "best": f"{figure.best or 0:.2f}"}
+        if key not in services.catalogue.messages:
+            return services.text("stats.other_time", name=name, **fields)
+        return services.text(key, value=value, **fields)
+    if key not in services.catalogue.messages:
+        return services.text("stats.other", name=name, count=figure)
+    return services.text(key, value=value, count=figure)
