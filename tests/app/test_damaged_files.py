@@ -65,15 +65,18 @@ FILES = {
 }
 
 
-@pytest.mark.parametrize("damage", list(DAMAGE))
-@pytest.mark.parametrize("name", list(FILES))
+# Not damage for the keymap, which overrides the default keys entry by entry: an empty one changes no key
+# (test_an_empty_keymap_changes_no_key_and_stays), and an entry of the wrong type is reported by its line and
+# only it is left out (test_keymap).
+NOT_DAMAGE = {("keymap.toml", "empty"), ("keymap.toml", "wrong types")}
+
+
+@pytest.mark.parametrize(
+    ("name", "damage"), [(name, damage) for name in FILES for damage in DAMAGE if (name, damage) not in NOT_DAMAGE]
+)
 def test_a_damaged_file_is_set_aside_and_nothing_else_is_lost(
     name: str, damage: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    if name == "keymap.toml" and damage == "empty":
-        pytest.skip("an empty keymap is a valid one: it changes no key")
-    if name == "keymap.toml" and damage == "wrong types":
-        pytest.skip("a keymap entry of the wrong type is reported by its line, and only it is left out (test_keymap)")
     headless(monkeypatch)
     places = Places(tmp_path / "config", tmp_path / "data")
     good_files(places)
@@ -116,6 +119,21 @@ def test_a_damaged_file_is_set_aside_and_nothing_else_is_lost(
         kept_path = next(iter(path.parent.glob(f"{name}.bad-*")), None)
         if kept_path is not None and not kept_path.is_dir():
             kept_path.chmod(0o600)
+        driver.close()
+
+
+def test_an_empty_keymap_changes_no_key_and_stays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    headless(monkeypatch)
+    places = Places(tmp_path / "config", tmp_path / "data")
+    good_files(places)
+    keymap = places.config / "keymap.toml"
+    keymap.write_bytes(b"")
+    driver = Driver(places=places, start="menu")
+    try:
+        assert keymap.exists() and not list(places.config.glob("keymap.toml.bad-*"))
+        assert driver.program.services.keymap.command("table", *_key("space")) == "draw"
+        assert str(keymap) not in driver.texts[0]
+    finally:
         driver.close()
 
 
