@@ -148,14 +148,14 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app.practice.export import export_csv
-    from .app.practice.store import PracticeFile
+    from .app.practice.store import PRACTICE_FILE, PracticeFile
     from .app.program import play
     from .app.storage import Places
 
     places = Places.default(getattr(args, "config_dir", None), getattr(args, "data_dir", None))
     if args.export is not None:
         catalogue = Catalogue.load()
-        store = PracticeFile(places.data / "practice.json")
+        store = PracticeFile(places.data / PRACTICE_FILE)
         if store.problem is not None:
             print(catalogue.text(store.problem.key, **store.problem.args), file=sys.stderr)
         try:

@@ -11,14 +11,17 @@ from pathlib import Path
 import pytest
 from table_driver import Driver, default_words, headless
 
+from audiouno.app.choice import ChoiceScene
 from audiouno.app.main_menu import MainMenu
 from audiouno.app.narration import Narrator
 from audiouno.app.practice import calibration
 from audiouno.app.practice.drill import PLANS, Kind
 from audiouno.app.practice.drill_scene import LEAD, DrillScene
 from audiouno.app.practice.reaction import Outcome
+from audiouno.app.practice.reaction import Reaction as Reaction_
 from audiouno.app.practice.scene import PracticeScene
 from audiouno.app.practice.store import PracticeFile
+from audiouno.app.storage import Places
 from audiouno.engine import OFFICIAL
 from audiouno.engine.events import Reaction, ReactionPressed, ReactionResolved
 
@@ -230,3 +233,30 @@ def test_the_main_menu_opens_practice_and_escape_comes_back(driver: Driver) -> N
     assert driver.texts[-1].startswith(TEXT("practice.title"))
     driver.press("escape")
     assert driver.top is menu
+
+
+def test_practice_is_kept_beside_the_statistics_and_read_on_their_screen(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    headless(monkeypatch)
+    places = Places(tmp_path / "config", tmp_path / "data")
+    store = PracticeFile(places.data / "practice.json")
+    record = store.begin("reaction", TODAY, {})
+    for ms in (250.0, 262.0, 270.0):
+        store.record(record, Reaction_(Outcome.HIT, ms, "buzzer"))
+    driver = Driver(places=places, start="practice")
+    try:
+        practice = driver.top
+        assert isinstance(practice, PracticeScene) and len(practice.store.drills()) == 1
+        line = TEXT("practice.statistics.kind", kind=TEXT("practice.kind.reaction"), drills=1, median=262, best=262)
+        practice.index = practice.items.index("statistics")
+        assert driver.press("return")[0].startswith(line)
+        driver.press("escape")  # the main menu lies under practice
+        menu = driver.top
+        assert isinstance(menu, MainMenu)
+        menu.index = [option.value for option in menu.options].index("statistics")
+        driver.press("return")
+        stats = driver.top
+        assert isinstance(stats, ChoiceScene) and line in [option.label for option in stats.options]
+    finally:
+        driver.close()

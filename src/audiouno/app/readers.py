@@ -8,6 +8,8 @@ from __future__ import annotations
 from ..engine import OPTIONS
 from .choice import ChoiceScene, Option
 from .lobby_items import OptionItem
+from .practice.scene import saved_practice
+from .practice.scene import statistics_lines as practice_lines
 from .scene import Services
 from .statistics import Statistics, Timing
 
@@ -24,6 +26,7 @@ def open_rules(services: Services) -> None:
 
 def open_statistics(services: Services) -> None:
     lines = statistics_lines(services, services.statistics)
+    lines += practice_lines(services.text, saved_practice(services).drills())  # the buzzer practice's, after
     if not lines:
         lines = [services.text("stats.none")]
     _open_reader(services, services.text("stats.title"), [Option(line, line) for line in lines])

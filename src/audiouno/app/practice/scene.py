@@ -8,7 +8,7 @@ back there.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -25,8 +25,8 @@ from .charts import draw_histogram, draw_line_chart
 from .drill import PLANS, Drill, Kind
 from .drill_scene import DrillScene
 from .foreperiod import DEFAULT_RANGE, RANGES
-from .race import Rival
-from .store import PracticeFile, PracticeLog
+from .race import Rival, Text
+from .store import PRACTICE_FILE, DrillRecord, PracticeFile, PracticeLog
 from .summary import Summary
 from .trend import drill_medians
 
@@ -52,10 +52,7 @@ class PracticeScene(Scene):
         self, services: Services, store: PracticeLog | None = None, today: Callable[[], datetime] = datetime.now
     ) -> None:
         super().__init__(services)
-        if store is None:
-            places = services.files.places
-            store = PracticeFile(None if places is None else places.data / "practice.json")
-        self.store: PracticeLog = store
+        self.store: PracticeLog = store if store is not None else saved_practice(services)
         self.setup = PracticeSetup()
         self.index = 0
         self.drills_started = 0
@@ -181,24 +178,10 @@ class PracticeScene(Scene):
 
     def statistics(self) -> str:
         """Each drill practised: how many, the last median and the best."""
-        text = self.services.text
-        drills = self.store.drills()
-        if not drills:
-            return text("practice.statistics.none")
-        parts = []
-        for kind in Kind:
-            done = [drill for drill in drills if drill.kind == kind.value]
-            if not done:
-                continue
-            name = text(f"practice.kind.{kind.value}")
-            medians = drill_medians(done)
-            if medians:
-                parts.append(text("practice.statistics.kind", kind=name, drills=len(done), median=round(medians[-1]),
-                                  best=round(min(medians))))  # fmt: skip
-            else:
-                parts.append(text("practice.statistics.kind_untimed", kind=name, drills=len(done)))
-        parts.append(text("practice.statistics.export"))
-        return " ".join(parts)
+        lines = statistics_lines(self.services.text, self.store.drills())
+        if not lines:
+            return self.services.text("practice.statistics.none")
+        return " ".join([*lines, self.services.text("practice.statistics.export")])
 
     def _leave(self) -> None:
         control = self.services.control
@@ -255,3 +238,26 @@ class PracticeScene(Scene):
         width, height = surface.get_size()
         top = height * 2 // 5
         return pygame.Rect(0, top, width // 2, height - top)
+
+
+def statistics_lines(text: Text, drills: Sequence[DrillRecord]) -> list[str]:
+    """One sentence for each drill practised: how many times, the last median and the best median."""
+    lines = []
+    for kind in Kind:
+        done = [drill for drill in drills if drill.kind == kind.value]
+        if not done:
+            continue
+        name = text(f"practice.kind.{kind.value}")
+        medians = drill_medians(done)
+        if medians:
+            lines.append(text("practice.statistics.kind", kind=name, drills=len(done), median=round(medians[-1]),
+                              best=round(min(medians))))  # fmt: skip
+        else:
+            lines.append(text("practice.statistics.kind_untimed", kind=name, drills=len(done)))
+    return lines
+
+
+def saved_practice(services: Services) -> PracticeFile:
+    """The player's practice statistics as kept beside the game's (in memory when the program keeps no files)."""
+    places = services.files.places
+    return PracticeFile(None if places is None else places.data / PRACTICE_FILE)

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from ..storage import write_atomically
 from .reaction import Outcome, Reaction
 
+PRACTICE_FILE = "practice.json"  # in the player's data folder, beside the game's statistics
 FORMAT = 1  # the file's format version; a file of another version is set aside, not misread
 
 
