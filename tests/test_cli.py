@@ -74,6 +74,14 @@ def test_rotation_pools_a_strategy_over_its_seats() -> None:
         (("--variants", "telepathy"), "unknown variant 'telepathy'"),
         (("--players", "11"), "--players must be 2 to 10"),
         (("--players", "3", "--bots", "random,random"), "names 2 strategies for 3 players"),
+        (("--players", "0"), "--players must be 2 to 10"),
+        (("--players", "-3", "--bots", "random"), "--players must be 2 to 10"),
+        (("--bots", "random,,random"), "--bots has an empty name"),
+        (("--bots", "random,"), "--bots has an empty name"),
+        (("--variants", "all,stacking"), "--variants all already switches on every variant"),
+        (("--variants", "stacking,,bluff"), "--variants has an empty name"),
+        (("--games", "0"), "--games must be at least 1"),
+        (("--games", "many"), "invalid int value"),
     ],
 )
 def test_bad_arguments_are_refused_with_the_reason(args: tuple[str, ...], complaint: str) -> None:

@@ -14,14 +14,24 @@ from .app.speech.chain import CHOICES as SPEECH_CHOICES
 from .bots import STRATEGIES
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
 from .i18n import Catalogue
-from .simulate import simulate, wilson_interval
+from .simulate import SimulationResult, simulate, wilson_interval
+from .stopping import Stopped, stopping_on_signals
 from .version import program_version
+
+PROGRESS_AFTER = 3.0  # seconds of simulation before its progress line appears
+PROGRESS_FORMAT = "{percentage:.0f}% done, {n} of {total} rounds, about {remaining} left"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
-    return args.run(args, parser)
+    try:
+        with stopping_on_signals():
+            return args.run(args, parser)
+    except Stopped as stop:
+        # Asked to end, not a failure to report: one line, no traceback. (Matches are not saved yet.)
+        print(f"audio-uno: stopped by {stop.name}.", file=sys.stderr)
+        return stop.exit_code
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -176,8 +186,10 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    bots = [name.strip() for name in args.bots.split(",") if name.strip()]
-    players = args.players or len(bots) or 4
+    bots = _comma_list(args.bots, "--bots", parser)
+    players = args.players if args.players is not None else len(bots) or 4
+    if not 2 <= players <= 10:
+        parser.error("--players must be 2 to 10")
     if not bots:
         bots = ["random"] * players
     elif len(bots) == 1:
@@ -187,17 +199,17 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     unknown = [name for name in bots if name not in STRATEGIES]
     if unknown:
         parser.error(f"unknown strategy {unknown[0]!r}; choose from {', '.join(STRATEGIES)}")
-    if not 2 <= players <= 10:
-        parser.error("--players must be 2 to 10")
     if args.games < 1:
         parser.error("--games must be at least 1")
+    variants = _comma_list(args.variants, "--variants", parser)
+    if "all" in variants and len(variants) > 1:
+        parser.error("--variants all already switches on every variant: give it alone")
     rules = PRESETS[args.preset].with_options(edition=Edition(args.edition))
-    variants = [name.strip() for name in args.variants.split(",") if name.strip()]
     try:
         rules = apply_variants(rules, variants)
     except KeyError as unknown_variant:
         parser.error(f"unknown variant {unknown_variant}; choose from {', '.join(VARIANTS)} or all")
-    result = simulate(rules, bots, args.games, seed=args.seed, rotate=args.rotate)
+    result = _simulate_with_progress(rules, bots, args)
     summary = result.summary()
     if args.json:
         print(json.dumps(summary))
@@ -211,6 +223,36 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         rate = result.wins_by_bot[name] / seat_games
         print(f"{name}: {rate:.1%} of its seat-games (95% interval {low:.1%} to {high:.1%})")
     return 0
+
+
+def _simulate_with_progress(rules: RuleSet, bots: list[str], args: argparse.Namespace) -> SimulationResult:
+    """The simulation, with a progress line on standard error if that is a terminal and the run lasts more than a
+    few seconds; otherwise nothing is written there. The line is words and figures, not a bar of block characters
+    a screen reader would spell out; it changes at most once a second, so a screen reader following the terminal
+    is not flooded, and it is wiped at the end, leaving the results alone on screen."""
+    from tqdm import tqdm  # only here: the game itself never needs it
+
+    with tqdm(
+        total=args.games,
+        bar_format=PROGRESS_FORMAT,
+        file=sys.stderr,
+        disable=None,  # None: only on a terminal
+        delay=PROGRESS_AFTER,
+        mininterval=1.0,
+        leave=False,
+    ) as bar:
+        return simulate(rules, bots, args.games, seed=args.seed, rotate=args.rotate, on_game=bar.update)
+
+
+def _comma_list(value: str, option: str, parser: argparse.ArgumentParser) -> list[str]:
+    """The names of a comma list ("random, normal"); none for an empty value. An empty name is a mistake: the
+    player meant something there."""
+    if not value.strip():
+        return []
+    names = [name.strip() for name in value.split(",")]
+    if "" in names:
+        parser.error(f"{option} has an empty name in {value!r}: write the names with one comma between each")
+    return names
 
 
 def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import math
 import random
-import statistics
 import time
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .bots import make_strategy
 from .bots.headless import play_round
 from .engine import Game, RuleSet
+from .histogram import LogHistogram
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
 
@@ -26,7 +27,8 @@ class SimulationResult:
     wins_by_seat: list[int] = field(default_factory=list)
     wins_by_bot: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     seat_games_by_bot: dict[str, int] = field(default_factory=lambda: defaultdict(int))
-    decision_seconds_by_bot: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    # Every decision's time, counted in bins: memory stays the same however many games are played.
+    decision_seconds_by_bot: dict[str, LogHistogram] = field(default_factory=lambda: defaultdict(LogHistogram))
 
     def summary(self) -> dict[str, object]:
         """The JSON form `--json` prints."""
@@ -45,7 +47,7 @@ class SimulationResult:
                 for name, count in self.seat_games_by_bot.items()
             },
             "decision_ms_p99_by_bot": {
-                name: round(percentile(times, 99) * 1000, 3) for name, times in self.decision_seconds_by_bot.items()
+                name: round(times.percentile(99) * 1000, 3) for name, times in self.decision_seconds_by_bot.items()
             },
         }
 
@@ -56,11 +58,13 @@ def simulate(
     games: int,
     seed: int | None = None,
     rotate: bool = False,
+    on_game: Callable[[], None] | None = None,
 ) -> SimulationResult:
     """Play `games` rounds among `bots` (one strategy name per seat).
 
     With `rotate`, game g seats the strategies shifted by g places, cancelling the advantage of a seat. A bot's
     win rate is pooled over its seats: games won by the seats it played, divided by the seat-games it played.
+    `on_game` is called after each game (a progress bar).
     """
     players = len(bots)
     master = random.Random(seed)
@@ -82,10 +86,12 @@ def simulate(
         result.wins_by_bot[seating[winner]] += 1
         for seat, name in enumerate(seating):
             result.seat_games_by_bot[name] += 1
-            result.decision_seconds_by_bot[name].extend(timings[seat])
+            result.decision_seconds_by_bot[name].add(timings[seat])
             timings[seat].clear()
         result.turns += game.turns
         result.games += 1
+        if on_game is not None:
+            on_game()
     result.seconds = time.perf_counter() - start
     return result
 
@@ -99,10 +105,3 @@ def wilson_interval(successes: int, trials: int) -> tuple[float, float]:
     centre = (p + Z95**2 / (2 * trials)) / denominator
     half = Z95 * math.sqrt(p * (1 - p) / trials + Z95**2 / (4 * trials**2)) / denominator
     return (max(0.0, centre - half), min(1.0, centre + half))
-
-
-def percentile(values: list[float], q: int) -> float:
-    """The q-th percentile (0 for no values)."""
-    if len(values) < 2:
-        return values[0] if values else 0.0
-    return statistics.quantiles(values, n=100, method="inclusive")[q - 1]

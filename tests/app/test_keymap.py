@@ -6,6 +6,7 @@ import json
 import os
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 import pygame
@@ -13,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from audiouno.app.keymap import Keymap, Problem, default_keymap, parse_key, user_keymap_path
+from audiouno.app.keymap import PROBLEMS_SPOKEN, Keymap, Problem, default_keymap, parse_key, user_keymap_path
 from audiouno.i18n import Catalogue
 
 if sys.version_info >= (3, 11):
@@ -155,12 +156,73 @@ def test_a_file_that_is_not_utf8_is_reported_with_its_line(tmp_path: Path) -> No
     assert [(problem.key, problem.args["line"]) for problem in problems] == [("keymap.bad_file_kept", "3")]
 
 
-def test_an_unreadable_file_is_reported(tmp_path: Path) -> None:
+def assert_set_aside(user: Path, problems: list[Problem], key: str) -> Path:
+    """One problem, `key`, says where the file went; nothing is at the old name any more."""
+    assert [problem.key for problem in problems] == [key]
+    kept = Path(problems[0].args["kept"])
+    assert kept.parent == user.parent and kept.name.startswith("keymap.toml.bad-")
+    assert not os.path.lexists(user)
+    return kept
+
+
+def test_a_folder_in_the_keymaps_place_is_set_aside(tmp_path: Path) -> None:
     folder = tmp_path / "keymap.toml"
     folder.mkdir()
     keymap, problems = Keymap.load(DEFAULT, folder)
-    assert [problem.key for problem in problems] == ["keymap.unreadable_kept"]
-    assert not folder.exists() and Path(problems[0].args["kept"]).is_dir()  # set aside, not read again
+    assert assert_set_aside(folder, problems, "keymap.not_a_file_kept").is_dir()
+    assert_defaults(keymap)
+
+
+def test_a_deeply_nested_keymap_is_set_aside_not_a_crash(tmp_path: Path) -> None:
+    text = "[table]\nnext_card = " + "[" * 500 + "]" * 500 + "\n"
+    keymap, problems, user = load_user(tmp_path, text)
+    assert assert_set_aside(user, problems, "keymap.too_deep_kept").read_text(encoding="utf-8") == text
+    assert_defaults(keymap)
+
+
+def test_a_link_to_an_endless_device_is_refused_unread_and_the_link_set_aside(tmp_path: Path) -> None:
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("needs /dev/zero")
+    user = tmp_path / "keymap.toml"
+    user.symlink_to("/dev/zero")
+    keymap, problems = Keymap.load(DEFAULT, user)
+    kept = assert_set_aside(user, problems, "keymap.not_a_file_kept")
+    assert kept.is_symlink() and os.readlink(kept) == "/dev/zero"  # the link was renamed, not followed
+    assert_defaults(keymap)
+
+
+def test_a_named_pipe_in_the_keymaps_place_does_not_block_the_start(tmp_path: Path) -> None:
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("needs named pipes")
+    user = tmp_path / "keymap.toml"
+    os.mkfifo(user)
+    loaded: list[tuple[Keymap, list[Problem]]] = []
+    loader = threading.Thread(target=lambda: loaded.append(Keymap.load(DEFAULT, user)), daemon=True)
+    loader.start()
+    loader.join(timeout=10)
+    assert loaded, "loading the keymap blocked on a named pipe with no writer"
+    assert_set_aside(user, loaded[0][1], "keymap.not_a_file_kept")
+    assert_defaults(loaded[0][0])
+
+
+def test_a_file_over_a_megabyte_is_refused_unread(tmp_path: Path) -> None:
+    text = "# padding\n" * 110_000  # 1.1 MB of valid TOML
+    keymap, problems, user = load_user(tmp_path, text)
+    kept = assert_set_aside(user, problems, "keymap.too_big_kept")
+    assert problems[0].args["limit"] == "1 MB" and kept.stat().st_size == len(text)
+    assert_defaults(keymap)
+
+
+def test_thousands_of_mistakes_are_counted_after_the_first_few(tmp_path: Path) -> None:
+    text = "[table]\n" + "".join(f'nosuch{number} = ["x"]\n' for number in range(5000))
+    keymap, problems, user = load_user(tmp_path, text)
+    assert [problem.key for problem in problems] == [
+        *["keymap.unknown_command"] * PROBLEMS_SPOKEN,
+        "keymap.more_problems",
+    ]
+    assert [problem.args["line"] for problem in problems[:PROBLEMS_SPOKEN]] == ["2", "3", "4"]
+    assert problems[-1].args == {"path": str(user), "count": str(5000 - PROBLEMS_SPOKEN)}
+    assert user.exists()  # a file that parses keeps its place: its good entries apply
     assert_defaults(keymap)
 
 
@@ -209,9 +271,12 @@ def test_a_place_that_is_not_a_section_is_reported(tmp_path: Path) -> None:
 def test_every_problem_has_words(tmp_path: Path) -> None:
     catalogue = Catalogue.load()
     texts = [
-        '[table]\ndraw = ["lfet"]\njump = ["j"]\nscores = "s"\ntop_card = ["x"]\nuno = ["x"]\n[lobby]\n',
+        '[table]\ndraw = ["lfet"]\njump = ["j"]\nscores = "s"\n',
+        '[table]\ntop_card = ["x"]\nuno = ["x"]\n[lobby]\n',
         "choice = 1\n",
         "[table\n",
+        "[table]\nuno = " + "[" * 900 + "]" * 900,
+        "[table]\n" + "".join(f'jump{number} = ["j"]\n' for number in range(5)),
     ]
     problems = [problem for index, text in enumerate(texts) for problem in load_user(tmp_path / str(index), text)[1]]
     keys = {problem.key for problem in problems}
@@ -223,10 +288,16 @@ def test_every_problem_has_words(tmp_path: Path) -> None:
         "keymap.unknown_place",
         "keymap.not_a_section",
         "keymap.bad_file_kept",
+        "keymap.too_deep_kept",
+        "keymap.more_problems",
     }
     for problem in problems:
         words = catalogue.text(problem.key, **problem.args)
-        assert "{" not in words and problem.args["line"] in words
+        assert "{" not in words and problem.args.get("line", "") in words
+    for key in ("unreadable", "not_a_file", "too_big", "too_deep", "bad_file"):  # kept aside, or not
+        for variant in (f"keymap.{key}", f"keymap.{key}_kept"):
+            words = catalogue.text(variant, path="p", line="1", detail="d", kept="k", limit="1 MB")
+            assert "{" not in words
 
 
 def test_the_user_keymap_lives_in_the_config_folder() -> None:
@@ -252,7 +323,7 @@ def test_loading_never_raises(content: str | list[tuple[str, str, list[str]]]) -
         keymap, problems, _ = load_user(Path(folder), content)
     for problem in problems:
         assert problem.key.startswith("keymap.") and problem.args["path"]
-        assert problem.key == "keymap.unreadable" or int(problem.args["line"]) >= 1
+        assert "line" not in problem.args or int(problem.args["line"]) >= 1
     for place in ("table", "choice"):
         for command in keymap.commands(place):
             for name in keymap.keys_for(place, command):

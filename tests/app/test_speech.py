@@ -90,7 +90,7 @@ def test_screenreader_choice_falls_down_the_chain_when_speechd_is_unreachable(
     speaker, notices = open_speaker("screenreader", stream=io.StringIO())
     try:
         assert speaker.kind == expected
-        [notice] = notices
+        notice = notices[0]  # then one for built-in speech, if it cannot be heard here either
         assert notice.key == SPEECH_FALLBACK
         assert notice.args["wanted"] == "screenreader"
         assert notice.args["using"] == expected

@@ -19,6 +19,7 @@ from .view import draw_list
 PLACE = "choice"
 REPEATING = ("previous", "next")  # the commands a held key repeats
 HINT = "choice.hint"
+ASCII_DIGITS = "0123456789"
 
 
 @dataclass(frozen=True)
@@ -89,15 +90,19 @@ class ChoiceScene(Scene):
         return f"{keys} {services.text('help.choice_typing')}"
 
     def _typed(self, char: str, now: float) -> bool:
-        """A digit chooses that item; a letter jumps to the next item starting with it. Other keys pass."""
-        if char.isdigit():
+        """A digit chooses that item; a letter jumps to the next item starting with it. Other keys pass.
+
+        Only the ten ASCII digits count: "²" (unshifted on French keyboards), "①" or "٣" are digits to
+        `str.isdigit` but name no item.
+        """
+        if len(char) == 1 and char in ASCII_DIGITS:
             number = int(char) or 10
             if number <= len(self.options):
                 self.index = number - 1
                 self._choose(now)
                 return True
             return not self.passes_keys
-        if char.isalpha():
+        if len(char) == 1 and char.isalpha():
             count = len(self.options)
             for offset in range(1, count + 1):
                 index = (self.index + offset) % count

@@ -2,14 +2,16 @@
 
 The default keymap comes with the game; a keymap in the user's config folder overrides it command by command.
 Bad input never raises: each mistake comes back as a `Problem` (a message key and its arguments, to be spoken)
-and the defaults stay in force wherever the user's file is wrong.
+and the defaults stay in force wherever the user's file is wrong. A user's file that cannot be read or parsed at
+all (not a regular file, too big, not UTF-8, not TOML, nested too deeply) is renamed out of the way, so that the
+next start is clean and nothing is lost.
 """
 
 from __future__ import annotations
 
-import errno
 import os
 import re
+import stat
 import sys
 import warnings
 from collections.abc import Callable
@@ -47,6 +49,8 @@ _HEADER = re.compile(r"\s*\[\s*[\"']?([^\]\"']+?)[\"']?\s*\]")
 _ASSIGNMENT = re.compile(r"\s*[\"']?([A-Za-z0-9_-]+)[\"']?\s*=")
 FORMAT = 1  # of the user's keymap file, written as `format = 1` at its top (a file without it is format 1)
 _TOML_POSITION = re.compile(r"\s*\(at (?:line (\d+), column \d+|end of document)\)$")
+MAX_BYTES = 1_000_000  # a keymap is a few kilobytes; anything over this is not one, and is not read
+PROBLEMS_SPOKEN = 3  # the first problems are read out one by one, the rest only counted
 
 
 @dataclass(frozen=True)
@@ -171,7 +175,7 @@ class Keymap:
                 for command, names in keys[place].items():
                     keys[place][command] = [name for name in names if _binding(name) not in mine]
                 keys[place].update(commands)
-        return cls(keys), problems
+        return cls(keys), _first_problems(problems)
 
     def command(self, place: str, key: int, mod: int) -> str | None:
         """The command a key press runs in `place`; the modifiers must match exactly (lock keys aside)."""
@@ -203,33 +207,38 @@ def _read(
     """
     path = str(source)
     try:
-        if keep_aside and isinstance(source, Path) and not source.is_symlink() and source.is_dir():
-            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
-        data = source.read_bytes()
+        data = _read_user_file(source) if isinstance(source, Path) else source.read_bytes()
     except FileNotFoundError:
         return {}
+    except _Unusable as exc:
+        problems.append(_damaged(source, exc.key, exc.args_, keep_aside))
+        return {}
     except OSError as exc:
-        args = {"path": path, "detail": exc.strerror or str(exc)}
-        kept = set_aside(source) if keep_aside and isinstance(source, Path) else None
-        problems.append(
-            Problem("keymap.unreadable_kept", {**args, "kept": str(kept)})
-            if kept
-            else Problem("keymap.unreadable", args)
-        )
+        problems.append(_damaged(source, "keymap.unreadable", {"detail": exc.strerror or str(exc)}, keep_aside))
         return {}
     try:
         text = data.decode("utf-8-sig")  # Notepad on Windows may start the file with a byte order mark
         table = tomllib.loads(text)
     except UnicodeDecodeError as exc:
-        problems.append(_bad_file(source, data[: exc.start].count(b"\n") + 1, str(exc), keep_aside))
+        line = data[: exc.start].count(b"\n") + 1
+        problems.append(_damaged(source, "keymap.bad_file", {"line": str(line), "detail": str(exc)}, keep_aside))
         return {}
     except tomllib.TOMLDecodeError as exc:
         message = str(exc)
         position = _TOML_POSITION.search(message)
         # "At end of document" (an unclosed array, say) is the last line.
         line = int(position.group(1)) if position and position.group(1) else max(1, len(text.splitlines()))
-        problems.append(_bad_file(source, line, message[: position.start()] if position else message, keep_aside))
+        detail = message[: position.start()] if position else message
+        problems.append(_damaged(source, "keymap.bad_file", {"line": str(line), "detail": detail}, keep_aside))
         return {}
+    except RecursionError:  # tomllib parses nested arrays and tables by recursion
+        problems.append(_damaged(source, "keymap.too_deep", {}, keep_aside))
+        return {}
+    except MemoryError:
+        problems.append(_damaged(source, "keymap.too_big", {"limit": _megabytes(MAX_BYTES)}, keep_aside))
+        return {}
+
+    lines = _Lines(text)
 
     def problem(key: str, line: int, **args: str) -> None:
         problems.append(Problem(key, {"path": path, "line": str(line), **args}))
@@ -237,41 +246,92 @@ def _read(
     version = table.pop("format", FORMAT)  # the user's file says which format it is written in
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= FORMAT:
         detail = f"format {version!r}, this version reads 1 to {FORMAT}"
-        problems.append(_bad_file(source, _line_of(text, ("format",)), detail, keep_aside))
+        where = str(lines.find(("format",)))
+        problems.append(_damaged(source, "keymap.bad_file", {"line": where, "detail": detail}, keep_aside))
         return {}
 
     keys: dict[str, dict[str, list[KeyName]]] = {}
     for place, commands in table.items():
         if known is not None and place not in known:
-            problem("keymap.unknown_place", _line_of(text, (place,)), place=place)
+            problem("keymap.unknown_place", lines.find((place,)), place=place)
             continue
         if not isinstance(commands, dict):
-            problem("keymap.not_a_section", _line_of(text, (place,)), place=place)
+            problem("keymap.not_a_section", lines.find((place,)), place=place)
             continue
         bound: dict[Binding, str] = {}
         keys[place] = {}
         for command, names in commands.items():
             if known is not None and command not in known[place]:
-                problem("keymap.unknown_command", _line_of(text, (place, command)), place=place, command=command)
+                problem("keymap.unknown_command", lines.find((place, command)), place=place, command=command)
             elif not isinstance(names, list) or not all(isinstance(name, str) for name in names):
-                problem("keymap.not_a_list", _line_of(text, (place, command)), command=command)
-            elif entry := _entry(text, place, command, names, bound, problem):
+                problem("keymap.not_a_list", lines.find((place, command)), command=command)
+            elif entry := _entry(lines, place, command, names, bound, problem):
                 keys[place][command] = entry
     return keys
 
 
+class _Unusable(Exception):
+    """The user's file is not something to read as a keymap: `key` and `args_` say why, for a Problem."""
+
+    def __init__(self, key: str, **args: str) -> None:
+        super().__init__(key)
+        self.key = key
+        self.args_ = args
+
+
+def _read_user_file(path: Path) -> bytes:
+    """The bytes of the user's keymap, read only if it is a regular file of at most MAX_BYTES.
+
+    Opened without blocking and checked on the open file: a named pipe in its place would wait for a writer for
+    ever, and a link to /dev/zero would never end.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    descriptor = os.open(path, flags)
+    try:
+        info = os.fstat(descriptor)
+        if not stat.S_ISREG(info.st_mode):
+            raise _Unusable("keymap.not_a_file")
+        too_big = _Unusable("keymap.too_big", limit=_megabytes(MAX_BYTES))
+        if info.st_size > MAX_BYTES:
+            raise too_big
+        chunks, size = [], 0
+        while chunk := os.read(descriptor, MAX_BYTES + 1 - size):
+            chunks.append(chunk)
+            size += len(chunk)
+            if size > MAX_BYTES:  # it grew since fstat
+                raise too_big
+        return b"".join(chunks)
+    finally:
+        os.close(descriptor)
+
+
+def _megabytes(size: int) -> str:
+    return f"{size / 1_000_000:g} MB"
+
+
+def _first_problems(problems: list[Problem]) -> list[Problem]:
+    """The first PROBLEMS_SPOKEN problems, then one that counts the rest: a file with thousands of mistakes is
+    not read out for an hour."""
+    if len(problems) <= PROBLEMS_SPOKEN + 1:
+        return problems
+    rest = problems[PROBLEMS_SPOKEN:]
+    paths = {problem.args.get("path", "") for problem in rest}
+    path = paths.pop() if len(paths) == 1 else problems[0].args.get("path", "")
+    return [*problems[:PROBLEMS_SPOKEN], Problem("keymap.more_problems", {"path": path, "count": str(len(rest))})]
+
+
 def _entry(
-    text: str, place: str, command: str, names: list[str], bound: dict[Binding, str], problem: Callable[..., None]
+    lines: _Lines, place: str, command: str, names: list[str], bound: dict[Binding, str], problem: Callable[..., None]
 ) -> list[KeyName]:
     """The normalised key names of one command, or [] after reporting what is wrong with them."""
     entry: list[KeyName] = []
     for name in names:
         binding = parse_key(name)
         if binding is None:
-            problem("keymap.unknown_key", _line_of(text, (place, command), name), name=name, command=command)
+            problem("keymap.unknown_key", lines.find((place, command), name), name=name, command=command)
             return []
         if bound.get(binding, command) != command:
-            line = _line_of(text, (place, command), name)
+            line = lines.find((place, command), name)
             problem("keymap.key_twice", line, name=name, command=command, other=bound[binding])
             return []
         bound[binding] = command
@@ -279,40 +339,57 @@ def _entry(
     return entry
 
 
-def _bad_file(source: Traversable | Path, line: int, detail: str, keep_aside: bool) -> Problem:
-    """A file that is not TOML at all; the user's is renamed so it is neither lost nor read again."""
-    args = {"path": str(source), "line": str(line), "detail": detail}
+def _damaged(source: Traversable | Path, key: str, args: dict[str, str], keep_aside: bool) -> Problem:
+    """A file that cannot be used at all. The user's is renamed (the name itself, never what a link points to), so
+    it is neither lost nor read again; then the message is the `_kept` one, which says where it went."""
+    args = {"path": str(source), **args}
     if keep_aside and isinstance(source, Path):
         kept = set_aside(source)
         if kept is None:
-            return Problem("keymap.bad_file", args)
-        return Problem("keymap.bad_file_kept", {**args, "kept": str(kept)})
-    return Problem("keymap.bad_file", args)
+            return Problem(key, args)
+        return Problem(f"{key}_kept", {**args, "kept": str(kept)})
+    return Problem(key, args)
 
 
-def _line_of(text: str, target: tuple[str, ...], name: str | None = None) -> int:
-    """The line of a section (place,) or an entry (place, command), or of `name` quoted inside that entry.
+class _Lines:
+    """Where each section and entry of a keymap's text starts and ends, found in one pass over the text.
 
-    tomllib gives no positions for valid files, so the text is scanned; 1 when it cannot be found.
+    tomllib gives no positions for valid files, so the text is scanned, once: finding the lines of thousands of
+    mistakes must not take thousands of scans.
     """
-    quoted = re.compile(rf"[\"']{re.escape(name)}[\"']", re.IGNORECASE) if name is not None else None
-    section: tuple[str, ...] = ()
-    entry = 0
-    for number, line in enumerate(text.splitlines(), start=1):
-        path: tuple[str, ...] | None = None
-        if header := _HEADER.match(line):
-            section = path = (header.group(1).strip(),)
-        elif assignment := _ASSIGNMENT.match(line):
-            path = (*section, assignment.group(1))
-        if path is not None and entry:
-            return entry  # the entry ended without naming the key
-        if path == target:
-            if quoted is None:
+
+    def __init__(self, text: str) -> None:
+        self._lines = text.splitlines()
+        self._starts: dict[tuple[str, ...], int] = {}  # the first line of a section (place,) or entry (place, command)
+        self._ends: dict[tuple[str, ...], int] = {}  # the line of the next section or entry after that first line
+        section: tuple[str, ...] = ()
+        previous: tuple[str, ...] | None = None
+        for number, line in enumerate(self._lines, start=1):
+            path: tuple[str, ...] | None = None
+            if header := _HEADER.match(line):
+                section = path = (header.group(1).strip(),)
+            elif assignment := _ASSIGNMENT.match(line):
+                path = (*section, assignment.group(1))
+            if path is not None:
+                if previous is not None:
+                    self._ends.setdefault(previous, number)
+                previous = path
+                self._starts.setdefault(path, number)
+
+    def find(self, target: tuple[str, ...], name: str | None = None) -> int:
+        """The line of a section (place,) or an entry (place, command), or of `name` quoted inside that entry;
+        1 when it cannot be found."""
+        start = self._starts.get(target)
+        if start is None:
+            return 1
+        if name is None:
+            return start
+        quoted = re.compile(rf"[\"']{re.escape(name)}[\"']", re.IGNORECASE)
+        end = self._ends.get(target, len(self._lines) + 1)
+        for number in range(start, end):
+            if quoted.search(self._lines[number - 1]):
                 return number
-            entry = number
-        if entry and quoted is not None and quoted.search(line):
-            return number
-    return entry or 1
+        return start
 
 
 MODIFIER_KEYS = frozenset({

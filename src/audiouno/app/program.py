@@ -3,6 +3,8 @@ on the main menu (or goes straight to a new match, or to the saved one)."""
 
 from __future__ import annotations
 
+import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,6 +13,7 @@ import pygame
 from ..i18n import Catalogue
 from .clock import Clock, monotonic_clock
 from .control import KEY_REPEAT, Control, KeyPress
+from .display import NoDisplay, open_window
 from .files import KEYMAP, SETTINGS, STATISTICS, PlayerFiles
 from .keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name
 from .lobby import LobbyScene
@@ -82,9 +85,8 @@ class Program:
         watch: str | None = None,
         trace: Trace | None = None,
     ) -> None:
-        pygame.display.init()
         catalogue = Catalogue.load()
-        self.surface = pygame.display.set_mode(WINDOW_SIZE)
+        self.surface = open_window(WINDOW_SIZE)
         pygame.display.set_caption(catalogue.text("app.title"))
         pygame.key.set_repeat(*KEY_REPEAT)
         files = files or PlayerFiles(None)
@@ -178,7 +180,8 @@ def play(
     places: Places | None = None,
     trace_path: Path | None = None,
 ) -> int:
-    """`audio-uno play`: the game with real speech, sound, keyboard and time. `speech` None: as the settings say."""
+    """`audio-uno play`: the game with real speech, sound, keyboard and time. `speech` None: as the settings say.
+    1 when there is no display."""
     program: Program | None = None
 
     def on_notice(notice: Notice) -> None:
@@ -195,19 +198,42 @@ def play(
             trace = Trace(trace_path, clock)
         except OSError as exc:
             notices.append(Notice(TRACE_UNAVAILABLE, {"path": str(trace_path), "detail": str(exc)}))
-    program = Program(
-        speaker,
-        notices,
-        clock,
-        seed=seed,
-        files=files,
-        settings=settings,
-        start=start,
-        watch=watch,
-        trace=trace,
-    )
+    try:
+        program = Program(
+            speaker,
+            notices,
+            clock,
+            seed=seed,
+            files=files,
+            settings=settings,
+            start=start,
+            watch=watch,
+            trace=trace,
+        )
+    except NoDisplay as exc:
+        _say_no_display(speaker, str(exc))
+        return 1
+    finally:
+        if program is None:  # no window, or stopped while starting: speech and the trace are all there is to close
+            speaker.close()
+            if trace is not None:
+                trace.close()
     try:
         program.run()
     finally:
         program.close()
     return 0
+
+
+SPEECH_CHARACTERS_PER_SECOND = 14  # about eSpeak's and screen readers' default rate
+
+
+def _say_no_display(speaker: Speaker, detail: str) -> None:
+    """On the terminal, and by speech unless speech is the terminal already (the text log); then wait until it has
+    been said, since closing speech would cut it off."""
+    message = Catalogue.load().text("app.no_display", detail=detail)
+    print(f"audio-uno: {message}", file=sys.stderr)
+    if speaker.kind != "log":
+        speaker.speak(message)
+    if speaker.kind in ("screenreader", "tts"):
+        time.sleep(min(10.0, 1.0 + len(message) / SPEECH_CHARACTERS_PER_SECOND))

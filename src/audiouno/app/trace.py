@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TextIO
 
 from .clock import Clock
+from .textout import open_text_output
 
 _log = logging.getLogger(__name__)
 
@@ -23,7 +24,7 @@ class Trace:
     def __init__(self, path: Path, clock: Clock) -> None:
         """Opens (truncates) `path`; raises OSError if it cannot be written."""
         self._clock = clock
-        self._file: TextIO | None = open(path, "w", encoding="utf-8", buffering=1)  # noqa: SIM115 (closed in close)
+        self._file: TextIO | None = open_text_output(path, append=False)  # closed in close(); never blocks
 
     def key(self, name: str, command: str | None) -> None:
         self._write({"key": name, "command": command})

@@ -11,12 +11,15 @@ from typing import Protocol, TextIO
 SPEECH_FALLBACK = "speech.fallback"  # args: wanted, using (backend kinds), reason (a REASON_* key), detail
 SPEECH_FAILED = "speech.failed"  # args: failed, using (backend kinds), detail
 SPEECH_LOG_UNAVAILABLE = "speech.log_unavailable"  # args: path, detail
+SPEECH_ARRIVED = "speech.arrived"  # args: using (a backend kind that was still starting and now speaks)
 
 # Reason keys, the "reason" argument of a SPEECH_FALLBACK notice.
 REASON_MISSING_PACKAGE = "speech.reason.missing_package"
 REASON_NO_SCREEN_READER = "speech.reason.no_screen_reader"
 REASON_ENGINE_FAILED = "speech.reason.engine_failed"
 REASON_NO_CONSOLE = "speech.reason.no_console"
+REASON_NO_AUDIO_OUTPUT = "speech.reason.no_audio_output"
+REASON_STILL_STARTING = "speech.reason.still_starting"
 
 
 @dataclass(frozen=True)

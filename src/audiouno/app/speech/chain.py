@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TextIO
 
+from ..textout import open_text_output
 from .base import (
     REASON_ENGINE_FAILED,
+    SPEECH_ARRIVED,
     SPEECH_FAILED,
     SPEECH_FALLBACK,
     SPEECH_LOG_UNAVAILABLE,
@@ -20,7 +23,7 @@ from .base import (
     SpeechUnavailable,
     one_line,
 )
-from .offthread import OffThreadSpeaker
+from .offthread import OffThreadSpeaker, StillOpening
 from .screenreader import ScreenReaderSpeaker
 from .tts import TtsSpeaker
 
@@ -29,6 +32,8 @@ CHOICES = ("auto", "screenreader", "tts", "log", "silent")
 
 Backend = tuple[str, Callable[[], Speaker]]
 """A backend's kind and a function that opens it, raising (preferably SpeechUnavailable) when it cannot."""
+
+LATE_OPEN_LIMIT = 60.0  # seconds a backend still starting is waited for in the background, once its turn passed
 
 _log = logging.getLogger(__name__)
 
@@ -55,11 +60,17 @@ class FallbackSpeaker:
     and says the message again; then `on_notice` hears a SPEECH_FAILED notice (and a SPEECH_FALLBACK one for
     each backend that would not open), on the caller's thread and after the switch, so it may speak them.
     `notices` explains the start-up choice: one SPEECH_FALLBACK per backend that would not open.
+
+    A backend still starting (StillOpening: Speech Dispatcher on its first start) is waited for in the background
+    while the next one speaks; when it answers, at the next message, it takes over, and `on_notice` hears one
+    SPEECH_ARRIVED notice.
     """
 
     def __init__(self, chain: Sequence[Backend], on_notice: Callable[[Notice], None] | None = None) -> None:
         self._chain = list(chain)
         self._on_notice = on_notice
+        # (kind, the backend still opening, the chain below it, when to give up on it)
+        self._awaited: tuple[str, OffThreadSpeaker, list[Backend], float] | None = None
         self._active, self.notices = self._open_next()
 
     @property
@@ -71,7 +82,7 @@ class FallbackSpeaker:
         return self._active.name
 
     def speak(self, text: str, interrupt: bool = False) -> None:
-        notices: list[Notice] = []
+        notices = self._take_awaited()
         while True:
             try:
                 self._active.speak(text, interrupt)
@@ -93,7 +104,26 @@ class FallbackSpeaker:
             return None
 
     def close(self) -> None:
+        if self._awaited is not None:
+            self._close(self._awaited[1])
+            self._awaited = None
         self._close(self._active)
+
+    def _take_awaited(self) -> list[Notice]:
+        """Switch to the backend that was still starting if it has opened since; stop waiting for it if it failed
+        or took too long."""
+        if self._awaited is None:
+            return []
+        kind, pending, below, give_up = self._awaited
+        if not pending.opened:
+            if pending.failed_to_open or time.monotonic() > give_up:
+                self._awaited = None
+                self._close(pending)
+            return []
+        self._awaited = None
+        self._close(self._active)
+        self._active, self._chain = pending, below  # should it break later, the chain goes on below it again
+        return [Notice(SPEECH_ARRIVED, {"using": kind})]
 
     def _open_next(self) -> tuple[Speaker, list[Notice]]:
         """Opens the first backend left in the chain that works, with a notice for each one that did not."""
@@ -103,6 +133,12 @@ class FallbackSpeaker:
             kind, open_backend = self._chain.pop(0)
             try:
                 speaker = open_backend()
+            except StillOpening as exc:
+                failures.append((kind, exc.reason, exc.detail))
+                if self._awaited is None:
+                    self._awaited = (kind, exc.speaker, list(self._chain), time.monotonic() + LATE_OPEN_LIMIT)
+                else:  # one late backend is waited for at a time: the better one, met first
+                    self._close(exc.speaker)
             except SpeechUnavailable as exc:
                 failures.append((kind, exc.reason, exc.detail))
             except Exception as exc:
@@ -146,8 +182,8 @@ class TeeSpeaker:
 
     def __init__(self, inner: Speaker, path: Path) -> None:
         self._inner = inner
-        # Line-buffered: each message reaches the file at once. Closed in close().
-        self._file: TextIO | None = open(path, "a", encoding="utf-8", buffering=1)  # noqa: SIM115
+        # Never blocks (a named pipe nobody reads is refused). Line-buffered: each message reaches the file at once.
+        self._file: TextIO | None = open_text_output(path, append=True)  # closed in close()
 
     @property
     def kind(self) -> str:

@@ -2,8 +2,9 @@
 
 The screen reader's client talks to another process (Speech Dispatcher on Linux) and waits for its answers; a
 daemon that hangs would hang the game loop with it. Here the backend is opened and called on a worker thread:
-a backend that does not open in time is unavailable, and one that stays stuck in a call is declared broken at
-the next message, so `FallbackSpeaker` moves down the chain and the game goes on.
+a backend that does not open in time raises `StillOpening` and goes on opening in the background (Speech
+Dispatcher's first start on a fresh account takes longer than the game waits), and one that stays stuck in a
+call is declared broken at the next message, so `FallbackSpeaker` moves down the chain and the game goes on.
 """
 
 from __future__ import annotations
@@ -13,10 +14,19 @@ import time
 from collections import deque
 from collections.abc import Callable
 
-from .base import REASON_ENGINE_FAILED, Speaker, SpeechUnavailable
+from .base import REASON_ENGINE_FAILED, REASON_STILL_STARTING, Speaker, SpeechUnavailable
 
 OPEN_TIMEOUT = 3.0  # seconds a backend may take to open
 STUCK_AFTER = 3.0  # seconds one call may take before the backend counts as broken
+
+
+class StillOpening(SpeechUnavailable):
+    """The backend did not open in time, but may yet: `speaker` is usable once its `opened` is true. Whoever
+    catches this owns `speaker` and must close it if it stops waiting."""
+
+    def __init__(self, speaker: OffThreadSpeaker, waited: float) -> None:
+        super().__init__(REASON_STILL_STARTING, f"the speech backend did not answer in {waited} s")
+        self.speaker = speaker
 
 
 class OffThreadSpeaker:
@@ -30,18 +40,25 @@ class OffThreadSpeaker:
         self._inner: Speaker | None = None
         self.kind = "unknown"
         self.name = "unknown"
-        opened = threading.Event()
+        self._opened = opened = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(opened,), name="audiouno-speech", daemon=True)
         self._thread.start()
         if not opened.wait(open_timeout):
-            with self._lock:
-                self._closing = True  # if it ever opens, the worker closes it and ends
-            raise SpeechUnavailable(REASON_ENGINE_FAILED, f"the speech backend did not answer in {open_timeout} s")
+            raise StillOpening(self, open_timeout)  # if it opens after close(), the worker closes it and ends
         if self._inner is None:
             failure = self._failure
             if isinstance(failure, SpeechUnavailable):
                 raise failure
             raise SpeechUnavailable(REASON_ENGINE_FAILED, repr(failure))
+
+    @property
+    def opened(self) -> bool:
+        """The backend has opened and is ready (after StillOpening: it answered late)."""
+        return self._opened.is_set() and self._inner is not None
+
+    @property
+    def failed_to_open(self) -> bool:
+        return self._opened.is_set() and self._inner is None
 
     def speak(self, text: str, interrupt: bool = False) -> None:
         with self._lock:

@@ -6,6 +6,7 @@ import contextlib
 import os
 import queue
 import signal
+import subprocess
 import sys
 import threading
 from collections import deque
@@ -13,10 +14,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .base import REASON_ENGINE_FAILED, REASON_MISSING_PACKAGE, SpeechUnavailable
+from .base import REASON_ENGINE_FAILED, REASON_MISSING_PACKAGE, REASON_NO_AUDIO_OUTPUT, SpeechUnavailable
 from .com import enter_com
 
-START_TIMEOUT = 5.0  # seconds to wait for pyttsx3.init(), which takes some 30 ms
+START_TIMEOUT = 5.0  # seconds to wait for pyttsx3.init() (some 30 ms) and the playback check (some 50 ms)
+PLAYBACK_CHECK_TIMEOUT = 3.0  # seconds `aplay` may take to play the check's 20 ms of silence
 STOP_TIMEOUT = 1.0  # seconds close() waits for the worker to finish
 
 
@@ -108,6 +110,11 @@ class TtsSpeaker:
         except Exception as exc:  # no eSpeak NG library (RuntimeError), a broken SAPI5 (COM error), ...
             ready.put(SpeechUnavailable(REASON_ENGINE_FAILED, str(exc)))
             return
+        if sys.platform.startswith("linux") and getattr(engine, "driver_name", None) == "espeak":
+            problem = _playback_problem()
+            if problem is not None:
+                ready.put(SpeechUnavailable(REASON_NO_AUDIO_OUTPUT, problem))
+                return
         self._engine = engine
         self.name = f"built-in speech ({getattr(engine, 'driver_name', 'default')} via pyttsx3)"
         token = engine.connect("started-utterance", lambda **_: self._report("started"))
@@ -138,6 +145,29 @@ class TtsSpeaker:
     def _report(self, event: str) -> None:
         if self._on_utterance is not None and self._current is not None:
             self._on_utterance(event, self._current)
+
+
+def _playback_problem() -> str | None:
+    """Why `aplay` cannot play here (no sound card, no ALSA device, no aplay), or None when it can.
+
+    pyttsx3's eSpeak driver plays every message with `os.system("aplay ...")` and ignores the outcome: with no
+    sound card each message fails and the game would go on "speaking" into silence. So 20 ms of silence is played
+    the same way first, and a failure makes built-in speech unavailable, for the chain to move on.
+    """
+    silence = bytes(2 * 441)  # 20 ms of 16-bit mono at 22050 Hz, the eSpeak driver's format
+    command = ["aplay", "-q", "-t", "raw", "-f", "S16_LE", "-r", "22050", "-c", "1"]
+    try:
+        done = subprocess.run(command, input=silence, capture_output=True, timeout=PLAYBACK_CHECK_TIMEOUT, check=False)
+    except FileNotFoundError:
+        return "aplay is not installed (alsa-utils)"
+    except subprocess.TimeoutExpired:
+        return f"aplay did not play 20 ms of sound in {PLAYBACK_CHECK_TIMEOUT} s"
+    except OSError as exc:
+        return f"aplay could not run: {exc}"
+    if done.returncode != 0:
+        said = done.stderr.decode(errors="replace").strip().splitlines()
+        return said[-1] if said else f"aplay failed with exit code {done.returncode}"
+    return None
 
 
 def _end_aplay() -> None:

@@ -1,0 +1,34 @@
+"""The game's window, and a clear refusal when there is nowhere to open one.
+
+Without a display SDL either fails (an X11 driver asked for with no X server) or, asked for nothing, quietly picks
+its "offscreen" driver: the game would run with no window, where no key can ever reach it. Both are `NoDisplay`.
+A windowless driver is fine when chosen on purpose (SDL_VIDEODRIVER=dummy, as the tests do).
+"""
+
+from __future__ import annotations
+
+import os
+
+import pygame
+
+WINDOWLESS = ("offscreen", "dummy")  # SDL video drivers with no window, and no keyboard
+
+
+class NoDisplay(Exception):
+    """No window can be opened that keys would reach; the message says why, in SDL's words."""
+
+
+def open_window(size: tuple[int, int]) -> pygame.Surface:
+    try:
+        pygame.display.init()
+        driver = pygame.display.get_driver()
+        chosen = [name.strip().lower() for name in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
+        if driver in WINDOWLESS and driver not in chosen:
+            raise NoDisplay(f"no display was found (SDL fell back to its {driver} driver, which has no window)")
+        return pygame.display.set_mode(size)
+    except pygame.error as exc:
+        pygame.display.quit()
+        raise NoDisplay(str(exc)) from exc
+    except NoDisplay:
+        pygame.display.quit()
+        raise
