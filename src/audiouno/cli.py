@@ -61,7 +61,7 @@ def _parser() -> argparse.ArgumentParser:
 
     practice = commands.add_parser("practice", help="practise the buzzer: reaction drills, timed to the millisecond")
     practice.set_defaults(command="practice", run=_practice)
-    _play_options(practice)
+    _play_options(practice, starts=False)
     practice.add_argument(
         "--export", type=Path, metavar="CSV", help="write every practice answer to CSV (for a spreadsheet) and stop"
     )
@@ -71,9 +71,10 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _play_options(parser: argparse.ArgumentParser) -> None:
+def _play_options(parser: argparse.ArgumentParser, *, starts: bool = True) -> None:
     """The options of `play`, also accepted without the command. No defaults here (SUPPRESS): a subcommand's
-    default would overwrite the value given before it; `_play` supplies them."""
+    default would overwrite the value given before it; `_play` supplies them. `starts` False: without the ways
+    to skip the main menu (practice opens a place of its own)."""
     parser.add_argument(
         "--speech",
         choices=SPEECH_CHOICES,
@@ -89,6 +90,33 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
         help="also append every spoken message to PATH",
     )
     parser.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="fixes the deals and the bots' choices")
+    if starts:
+        _start_options(parser)
+    parser.add_argument(
+        "--config-dir",
+        type=Path,
+        default=argparse.SUPPRESS,
+        metavar="PATH",
+        help="where settings and keymap live (default: $AUDIO_UNO_CONFIG_DIR, else the platform's config folder)",
+    )
+    parser.add_argument(
+        "--data-dir",
+        type=Path,
+        default=argparse.SUPPRESS,
+        metavar="PATH",
+        help="where statistics and the saved match live (default: $AUDIO_UNO_DATA_DIR, else the platform's data"
+        " folder)",
+    )
+    parser.add_argument(
+        "--trace",
+        type=Path,
+        default=argparse.SUPPRESS,
+        metavar="PATH",
+        help="write every key, spoken line and sound cue to PATH, one JSON object a line (for bug reports)",
+    )
+
+
+def _start_options(parser: argparse.ArgumentParser) -> None:
     start = parser.add_mutually_exclusive_group()
     start.add_argument(
         "--continue",
@@ -112,28 +140,6 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
         default=argparse.SUPPRESS,
         metavar="STRENGTH",
         help="start a match at once with the last setup, a bot of this strength playing your seat: listen to one",
-    )
-    parser.add_argument(
-        "--config-dir",
-        type=Path,
-        default=argparse.SUPPRESS,
-        metavar="PATH",
-        help="where settings and keymap live (default: $AUDIO_UNO_CONFIG_DIR, else the platform's config folder)",
-    )
-    parser.add_argument(
-        "--data-dir",
-        type=Path,
-        default=argparse.SUPPRESS,
-        metavar="PATH",
-        help="where statistics and the saved match live (default: $AUDIO_UNO_DATA_DIR, else the platform's data"
-        " folder)",
-    )
-    parser.add_argument(
-        "--trace",
-        type=Path,
-        default=argparse.SUPPRESS,
-        metavar="PATH",
-        help="write every key, spoken line and sound cue to PATH, one JSON object a line (for bug reports)",
     )
 
 
