@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from audiouno.app.keymap import PROBLEMS_SPOKEN, Keymap, Problem, default_keymap, parse_key, user_keymap_path
+from audiouno.app.keymap import PROBLEMS_SPOKEN, Keymap, Problem, default_keymap, parse_key
 from audiouno.i18n import Catalogue
 
 if sys.version_info >= (3, 11):
@@ -298,12 +298,6 @@ def test_every_problem_has_words(tmp_path: Path) -> None:
         for variant in (f"keymap.{key}", f"keymap.{key}_kept"):
             words = catalogue.text(variant, path="p", line="1", detail="d", kept="k", limit="1 MB")
             assert "{" not in words
-
-
-def test_the_user_keymap_lives_in_the_config_folder() -> None:
-    path = user_keymap_path()
-    assert path.name == "keymap.toml" and path.parent.name == "audio-uno"
-    assert os.path.isabs(path)
 
 
 ENTRY = st.tuples(

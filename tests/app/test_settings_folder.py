@@ -1,5 +1,6 @@
-"""The player's keymap file on each system: where it goes, worked out by platformdirs' own code for that system
-(only its lookup of Windows' folders is replaced, as that asks the Windows shell), and a file as Windows saves it."""
+"""The player's files on each system: where the program puts them, worked out by platformdirs' own code for that
+system (only its lookup of Windows' folders is replaced, as that asks the Windows shell), and a file as Windows
+saves it."""
 
 from __future__ import annotations
 
@@ -11,7 +12,19 @@ import platformdirs.unix
 import platformdirs.windows
 import pytest
 
-from audiouno.app.keymap import Keymap, default_keymap, user_keymap_path
+from audiouno.app.files import KEYMAP, MATCH, PlayerFiles
+from audiouno.app.keymap import Keymap, default_keymap
+from audiouno.app.storage import CONFIG_ENV, DATA_ENV, Places
+
+
+def where(name: str, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Where the program keeps the file `name` when nothing points it elsewhere."""
+    monkeypatch.delenv(CONFIG_ENV, raising=False)
+    monkeypatch.delenv(DATA_ENV, raising=False)
+    path = PlayerFiles(Places.default()).path(name)
+    assert path is not None
+    return path
+
 
 WINDOWS_FOLDERS = {
     "CSIDL_APPDATA": r"C:\Users\Ana\AppData\Roaming",
@@ -23,20 +36,23 @@ WINDOWS_FOLDERS = {
 def test_on_windows_the_keymap_is_in_appdata(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(platformdirs, "PlatformDirs", platformdirs.windows.Windows)
     monkeypatch.setattr(platformdirs.windows, "get_win_folder", WINDOWS_FOLDERS.__getitem__)
-    path = PureWindowsPath(str(user_keymap_path()))
+    path = PureWindowsPath(str(where(KEYMAP, monkeypatch)))
     assert path == PureWindowsPath(r"C:\Users\Ana\AppData\Roaming\audio-uno\keymap.toml")
+    # The match in progress belongs to this machine: the local folder, not the roaming one.
+    match = PureWindowsPath(str(where(MATCH, monkeypatch)))
+    assert match.parent == PureWindowsPath(r"C:\Users\Ana\AppData\Local\audio-uno")
 
 
 def test_on_macos_the_keymap_is_in_application_support(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(platformdirs, "PlatformDirs", platformdirs.macos.MacOS)
     monkeypatch.setenv("HOME", "/Users/ana")
-    assert user_keymap_path() == Path("/Users/ana/Library/Application Support/audio-uno/keymap.toml")
+    assert where(KEYMAP, monkeypatch) == Path("/Users/ana/Library/Application Support/audio-uno/keymap.toml")
 
 
 def test_on_linux_the_keymap_is_in_the_xdg_config_folder(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(platformdirs, "PlatformDirs", platformdirs.unix.Unix)
     monkeypatch.setenv("XDG_CONFIG_HOME", "/home/ana/.config")
-    assert user_keymap_path() == Path("/home/ana/.config/audio-uno/keymap.toml")
+    assert where(KEYMAP, monkeypatch) == Path("/home/ana/.config/audio-uno/keymap.toml")
 
 
 def test_a_keymap_saved_by_windows_notepad_is_read(tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..i18n import Catalogue
-from .storage import config_folder, set_aside
+from .storage import set_aside
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -92,13 +92,6 @@ def name_bound_keys(catalogue: Catalogue, keymap: Keymap) -> None:
             keys = keymap.keys_for(place, command)
             if keys:
                 catalogue.fields[prefix + command] = key_words(catalogue, keys[0])
-
-
-def user_keymap_path() -> Path:
-    """Where the player's own keymap lives (it need not exist): ~/.config/audio-uno on Linux, %APPDATA%\\audio-uno
-    on Windows (roaming, so that the keys follow the player to another machine of the same network),
-    ~/Library/Application Support/audio-uno on macOS."""
-    return config_folder() / "keymap.toml"
 
 
 def _modifiers(mod: int) -> int:
