@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
@@ -11,10 +12,18 @@ import pytest
 from audiouno.engine import OPTIONS, PRESETS, VARIANTS
 from audiouno.i18n import Catalogue
 
+# English whatever the machine's locale, and no language saved by a player of this account.
+ENGLISH = {**os.environ, "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": "/nonexistent/audio-uno-tests"}
+
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "audiouno.cli", *args], capture_output=True, text=True, timeout=120, check=False
+        [sys.executable, "-m", "audiouno.cli", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env=ENGLISH,
     )
 
 
@@ -102,8 +111,8 @@ def test_rules_lists_every_option_with_its_description() -> None:
 
 
 def test_the_catalogue_names_and_describes_every_option_preset_and_variant() -> None:
-    messages = Catalogue.load().messages
+    catalogue = Catalogue.load()
     keys = [key for option in OPTIONS for key in (option.name_key, option.description_key)]
     keys += [f"preset.{name}" for name in PRESETS] + [f"variant.{name}" for name in VARIANTS]
-    missing = [key for key in keys if not messages.get(key, "").strip()]
+    missing = [key for key in keys if not catalogue.has(key) or not catalogue.text(key).strip()]
     assert not missing

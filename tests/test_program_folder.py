@@ -71,7 +71,8 @@ def display(tmp_path: Path) -> Iterator[str]:
 def program_env(tmp_path: Path, **extra: str) -> dict[str, str]:
     # No PYTHONPATH or virtual environment leaks in: the folder must carry everything itself.
     env = {key: value for key, value in os.environ.items() if not key.startswith(("PYTHON", "VIRTUAL_ENV"))}
-    return {**env, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config"), **extra}
+    # English unless asked: the system's locale would choose the language otherwise.
+    return {**env, "HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config"), "LC_ALL": "C.UTF-8", **extra}
 
 
 def test_the_folder_holds_the_cues_keymap_catalogues_and_screen_reader_clients(folder: Path) -> None:
@@ -98,6 +99,12 @@ def test_the_program_says_its_version_and_the_rules(folder: Path, tmp_path: Path
     rules = subprocess.run([program, "rules"], env=program_env(tmp_path), capture_output=True, text=True)
     assert rules.returncode == 0, rules.stderr
     assert TEXT("preset.house") in rules.stdout
+    # Another language needs Babel's locale data in the folder too (its plural rules and number formats).
+    rules = subprocess.run(
+        [program, "rules", "--lang", "pt-BR"], env=program_env(tmp_path), capture_output=True, text=True
+    )
+    assert rules.returncode == 0, rules.stderr
+    assert Catalogue.load("pt-BR").text("preset.house") in rules.stdout
 
 
 def test_the_program_speaks_its_greeting_in_a_window(folder: Path, display: str, tmp_path: Path) -> None:

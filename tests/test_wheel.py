@@ -16,14 +16,15 @@ PROBE = """
 import json, audiouno
 from audiouno.app.keymap import default_keymap
 from audiouno.app.sound import CUES, default_sounds_dir
-from audiouno.i18n import Catalogue
+from audiouno.i18n import LANGUAGES, Catalogue
 print(json.dumps({
     "package": audiouno.__file__,
     "keymap": str(default_keymap()),
     "keymap_read": bool(default_keymap().read_text(encoding="utf-8")),
     "deal_cue": str(default_sounds_dir() / "deal.wav"),
     "cues_missing": [cue for cue in CUES if not (default_sounds_dir() / f"{cue}.wav").is_file()],
-    "messages": len(Catalogue.load().messages),
+    "yes": {language: Catalogue.load(language).text("menu.yes") for language in LANGUAGES},
+    "bot_pace": Catalogue.load("pt-BR").text("table.bot_pace", seconds=1.5),
 }))
 """
 
@@ -52,4 +53,5 @@ def test_the_installed_package_finds_its_resources_inside_itself(tmp_path: Path)
     assert Path(found["package"]).parent == package  # the installed copy, not the checkout
     assert Path(found["keymap"]) == package / "keymaps" / "default.toml" and found["keymap_read"]
     assert Path(found["deal_cue"]) == package / "sounds" / "deal.wav" and found["cues_missing"] == []
-    assert found["messages"] > 100
+    assert found["yes"] == {"en": "Yes", "pt-BR": "Sim", "es": "Sí"}  # every language's catalogue is there
+    assert found["bot_pace"] == "Os bots esperam 1,5 segundo."  # with Fluent and Babel's locale data

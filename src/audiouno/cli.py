@@ -9,11 +9,13 @@ import sys
 from collections.abc import Sequence
 from dataclasses import fields
 from pathlib import Path
+from typing import cast
 
 from .app.speech.chain import CHOICES as SPEECH_CHOICES
 from .bots import STRATEGIES
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
-from .i18n import Catalogue
+from .i18n import LANGUAGES, Catalogue
+from .language import saved_language_path, starting_language
 from .simulate import SimulationResult, simulate, wilson_interval
 from .stopping import Stopped, stopping_on_signals
 from .version import program_version
@@ -58,6 +60,7 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", default="", help=f"comma list of strategies, one per seat: {', '.join(STRATEGIES)}")
     sim.add_argument("--rotate", action="store_true", help="rotate seats between games to cancel seat advantage")
     sim.add_argument("--json", action="store_true", help="print one JSON object")
+    _language_option(sim)
 
     practice = commands.add_parser("practice", help="practise the buzzer: reaction drills, timed to the millisecond")
     practice.set_defaults(command="practice", run=_practice)
@@ -68,7 +71,21 @@ def _parser() -> argparse.ArgumentParser:
 
     rules = commands.add_parser("rules", help="list the rule options, presets and variants")
     rules.set_defaults(command="rules", run=_rules)
+    _language_option(rules)
     return parser
+
+
+def _language_option(parser: argparse.ArgumentParser, default: object = None) -> None:
+    parser.add_argument(
+        "--lang",
+        choices=LANGUAGES,
+        default=default,
+        help="the game's language (default: the one last chosen in the lobby, else the system's)",
+    )
+
+
+def _catalogue(args: argparse.Namespace) -> Catalogue:
+    return Catalogue.load(starting_language(getattr(args, "lang", None), saved_language_path()))
 
 
 def _play_options(parser: argparse.ArgumentParser, *, starts: bool = True) -> None:
@@ -114,6 +131,7 @@ def _play_options(parser: argparse.ArgumentParser, *, starts: bool = True) -> No
         metavar="PATH",
         help="write every key, spoken line and sound cue to PATH, one JSON object a line (for bug reports)",
     )
+    _language_option(parser, argparse.SUPPRESS)
 
 
 def _start_options(parser: argparse.ArgumentParser) -> None:
@@ -158,6 +176,7 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         watch=getattr(args, "watch", None),
         places=places,
         trace_path=getattr(args, "trace", None),
+        language=getattr(args, "lang", None),
     )
 
 
@@ -170,16 +189,16 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
     places = Places.default(getattr(args, "config_dir", None), getattr(args, "data_dir", None))
     if args.export is not None:
-        catalogue = Catalogue.load()
+        catalogue = _catalogue(args)
         store = PracticeFile(places.data / PRACTICE_FILE)
         if store.problem is not None:
             print(catalogue.text(store.problem.key, **store.problem.args), file=sys.stderr)
         try:
             rows = export_csv(store.drills(), args.export)
         except OSError as exc:
-            print(catalogue.text("practice.export.failed", path=args.export, detail=exc), file=sys.stderr)
+            print(catalogue.text("practice.export.failed", path=str(args.export), detail=str(exc)), file=sys.stderr)
             return 1
-        print(catalogue.text("practice.export.done", rows=rows, drills=len(store.drills()), path=args.export))
+        print(catalogue.text("practice.export.done", rows=rows, drills=len(store.drills()), path=str(args.export)))
         return 0
     return play(
         getattr(args, "speech", None),
@@ -188,6 +207,7 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         start="practice",
         places=places,
         trace_path=getattr(args, "trace", None),
+        language=getattr(args, "lang", None),
     )
 
 
@@ -220,14 +240,20 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     if args.json:
         print(json.dumps(summary))
         return 0
-    print(f"{summary['games']} rounds, {players} players, {args.preset} rules, {args.edition} deck")
-    print(f"{summary['games_per_second']} rounds a second, {summary['mean_turns']} turns a round")
+    words = _catalogue(args)
+    print(
+        words.text(
+            "cli.simulate.summary", games=result.games, players=players, preset=args.preset, edition=args.edition
+        )
+    )
+    rate, turns = cast(float | None, summary["games_per_second"]), cast(float | None, summary["mean_turns"])
+    print(words.text("cli.simulate.speed", rate=rate or 0, turns=turns or 0))
     for seat, (name, wins) in enumerate(zip(bots, result.wins_by_seat, strict=True)):
-        print(f"seat {seat} ({name}): won {wins / result.games:.1%}")
+        print(words.text("cli.simulate.seat", seat=seat, bot=name, share=100 * wins / result.games))
     for name, seat_games in result.seat_games_by_bot.items():
         low, high = wilson_interval(result.wins_by_bot[name], seat_games)
-        rate = result.wins_by_bot[name] / seat_games
-        print(f"{name}: {rate:.1%} of its seat-games (95% interval {low:.1%} to {high:.1%})")
+        share = 100 * result.wins_by_bot[name] / seat_games
+        print(words.text("cli.simulate.bot", bot=name, share=share, low=100 * low, high=100 * high))
     return 0
 
 
@@ -262,20 +288,22 @@ def _comma_list(value: str, option: str, parser: argparse.ArgumentParser) -> lis
 
 
 def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    catalogue = Catalogue.load()
+    catalogue = _catalogue(args)
     defaults = RuleSet()
     values = {f.name: getattr(defaults, f.name) for f in fields(RuleSet)}
-    print("Rule options (official value in brackets):")
+    print(catalogue.text("cli.rules.options"))
     for option in OPTIONS:
         default = values[option.name]
         shown = default.value if isinstance(default, Edition) else default
-        choices = ", ".join(str(getattr(c, "value", c)) for c in option.choices) or "a whole number"
+        choices = ", ".join(str(getattr(c, "value", c)) for c in option.choices) or catalogue.text(
+            "cli.rules.whole_number"
+        )
         print(f"\n{option.name} [{shown}] ({choices})")
         print(f"  {catalogue.text(option.name_key)}: {catalogue.text(option.description_key)}")
-    print("\nPresets:")
+    print("\n" + catalogue.text("cli.rules.presets"))
     for name in PRESETS:
         print(f"  {name}: {catalogue.text(f'preset.{name}')}")
-    print("\nVariants for --variants:")
+    print("\n" + catalogue.text("cli.rules.variants"))
     for name in VARIANTS:
         print(f"  {name}: {catalogue.text(f'variant.{name}')}")
     return 0

@@ -1,54 +1,119 @@
-"""Message catalogues: every word the game says comes from `locales/<language>/*.toml`, looked up by key.
+"""Message catalogues: every word the game says or shows comes from Fluent files, `locales/<language>/*.ftl`.
 
-A language's files are merged (rules.toml, game.toml, app.toml ...); a key defined twice is an error, so two
-files never silently disagree.
+Python names a message by a dotted key, as it always has ("event.played", "option.edition.description"); the
+Fluent id is the key with every dot made a hyphen ("event-played", "option-edition-description"). Underscores
+stay as they are, so the mapping is one to one. A message's brief form, for brief verbosity, is its `.brief`
+attribute.
+
+Python only passes arguments: numbers as numbers (Fluent picks the CLDR plural and writes the locale's digits),
+a colour as its id (`colour="red"`, so the words can agree in gender), `who="you"` or `who="other"` for whose
+action it is (each language has its own sentence for each, never a name slotted in for "you"). It never picks a
+plural or builds a sentence.
+
+A message missing in the chosen language falls back to English and is logged once; one missing even in English,
+or an argument it lacks, is logged once too, and the game goes on with what Fluent could make of it.
 """
 
 from __future__ import annotations
 
-import sys
+import logging
 from importlib import resources
 
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    import tomli as tomllib
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentType
+
+ENGLISH = "en"
+LANGUAGES = ("en", "pt-BR", "es")
+"""The languages the game speaks, by their folder names under `locales/` (BCP 47 tags)."""
+
+Argument = str | int | float | FluentType
+
+_log = logging.getLogger(__name__)
+_reported: set[tuple[str, str]] = set()  # (language, what went wrong): each is logged once per session
+
+
+def message_id(key: str) -> str:
+    """The Fluent id of a dotted message key: "event.played" -> "event-played"."""
+    return key.replace(".", "-")
+
+
+def load_bundle(language: str) -> FluentBundle:
+    """Every .ftl file of one language in one bundle (no fallback). Ids defined twice are an error, so two files
+    never silently disagree."""
+    bundle = FluentBundle([language], use_isolating=False)
+    folder = resources.files("audiouno.locales").joinpath(language)
+    seen: set[str] = set()
+    for part in sorted((entry for entry in folder.iterdir() if entry.name.endswith(".ftl")), key=lambda e: e.name):
+        resource = FluentResource(part.read_text(encoding="utf-8"))
+        for entry in resource.body:
+            name = getattr(getattr(entry, "id", None), "name", None)
+            if name is None:
+                continue
+            prefix = "-" if type(entry).__name__ == "Term" else ""
+            if prefix + name in seen:
+                raise ValueError(f"message {name!r} is defined twice in the {language!r} catalogue")
+            seen.add(prefix + name)
+        bundle.add_resource(resource)
+    return bundle
 
 
 class Catalogue:
-    def __init__(self, messages: dict[str, str]) -> None:
-        self.messages = messages
-        # Fields every message may use, such as the names of the keys as the player has bound them
-        # (`{key_draw}`): set once the keymap is loaded, see `audiouno.app.keymap.name_bound_keys`.
-        self.fields: dict[str, str] = {}
+    def __init__(self, language: str, bundles: list[FluentBundle]) -> None:
+        """`bundles`: the language's own first, then the fallbacks (English)."""
+        self.language = language
+        self._bundles = bundles
+        # Arguments every message may use, such as the names of the keys as the player has bound them
+        # (`{ $key_draw }`): set once the keymap is loaded, see `audiouno.app.keymap.name_bound_keys`.
+        self.fields: dict[str, Argument] = {}
 
     @classmethod
-    def load(cls, language: str = "en") -> Catalogue:
-        folder = resources.files("audiouno.locales").joinpath(language)
-        messages: dict[str, str] = {}
-        for part in sorted((entry for entry in folder.iterdir() if entry.name.endswith(".toml")), key=_name):
-            for key, text in _flatten(tomllib.loads(part.read_text(encoding="utf-8"))).items():
-                if key in messages:
-                    raise ValueError(f"message {key!r} is defined twice in the {language!r} catalogue")
-                messages[key] = text
-        return cls(messages)
+    def load(cls, language: str = ENGLISH) -> Catalogue:
+        if language not in LANGUAGES:
+            raise ValueError(f"no catalogue for {language!r}; the languages are {', '.join(LANGUAGES)}")
+        bundles = [load_bundle(language)]
+        if language != ENGLISH:
+            bundles.append(load_bundle(ENGLISH))
+        return cls(language, bundles)
 
-    def text(self, key: str, **fields: object) -> str:
-        """The message for `key` with its fields filled in; a missing key raises `KeyError` naming it."""
-        return self.messages[key].format(**{**self.fields, **fields})
+    def has(self, key: str) -> bool:
+        """Whether any bundle (the language's or the English fallback) has the message."""
+        return any(bundle.has_message(message_id(key)) for bundle in self._bundles)
 
+    def get(self, key: str, default: str | None = None) -> str | None:
+        """The message for `key` (it takes no arguments) if any bundle has it, else `default`."""
+        return self.text(key) if self.has(key) else default
 
-def _name(entry: object) -> str:
-    return str(getattr(entry, "name", entry))
+    def text(self, key: str, **arguments: Argument) -> str:
+        """The message for `key` with its arguments filled in."""
+        return self._format(key, False, arguments)
 
+    def brief(self, key: str, **arguments: Argument) -> str:
+        """The message's `.brief` form where it has one (brief verbosity), else the message itself."""
+        return self._format(key, True, arguments)
 
-def _flatten(table: dict[str, object], prefix: str = "") -> dict[str, str]:
-    """`[option] edition = ...` becomes the key ``option.edition``."""
-    flat: dict[str, str] = {}
-    for name, value in table.items():
-        key = f"{prefix}{name}"
-        if isinstance(value, dict):
-            flat.update(_flatten(value, key + "."))
-        else:
-            flat[key] = str(value)
-    return flat
+    def _format(self, key: str, brief: bool, arguments: dict[str, Argument]) -> str:
+        ident = message_id(key)
+        bundle = self._bundle_for(ident)
+        if bundle is None:
+            self._report(f"no message {ident}")
+            return key
+        if bundle is not self._bundles[0]:
+            self._report(f"no message {ident}: said in English")
+        message = bundle.get_message(ident)
+        pattern = message.attributes.get("brief") if brief else None
+        pattern = pattern or message.value
+        if pattern is None:  # a message of attributes only
+            self._report(f"message {ident} has no value")
+            return key
+        words, errors = bundle.format_pattern(pattern, {**self.fields, **arguments})
+        for error in errors:
+            self._report(f"{ident}: {error}")
+        return str(words)
+
+    def _bundle_for(self, ident: str) -> FluentBundle | None:
+        return next((bundle for bundle in self._bundles if bundle.has_message(ident)), None)
+
+    def _report(self, problem: str) -> None:
+        if (self.language, problem) not in _reported:
+            _reported.add((self.language, problem))
+            _log.warning("%s catalogue: %s", self.language, problem)

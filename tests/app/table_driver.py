@@ -128,6 +128,7 @@ class Driver:
     watch: str | None = None  # a bot of this strength plays the player's seat in a match started at once
     clock: ManualClock = field(default_factory=ManualClock)
     screen_reader: bool = False  # speak through a ScreenReaderDouble, which takes time to say each line
+    language: str = "en"
 
     def __post_init__(self) -> None:
         self.journal: list[tuple[float, object]] = []  # (time, Key, Said or (cue, pan)), in order
@@ -144,6 +145,7 @@ class Driver:
             files=PlayerFiles(self.places),
             start=self.start,
             watch=self.watch,
+            language=self.language,
         )
         self.program.step()
 
@@ -240,8 +242,8 @@ def headless(monkeypatch: object, audio: str = "dummy") -> None:
     pygame.mixer.quit()  # a mixer left running by another test would keep its old driver
 
 
-def default_words() -> Catalogue:
-    """The English catalogue with the default keys named, as the program sets it up."""
-    catalogue = Catalogue.load()
+def default_words(language: str = "en") -> Catalogue:
+    """A catalogue (English unless asked) with the default keys named, as the program sets it up."""
+    catalogue = Catalogue.load(language)
     name_bound_keys(catalogue, Keymap.load(default_keymap())[0])
     return catalogue

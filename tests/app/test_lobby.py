@@ -65,8 +65,9 @@ def test_players_from_2_to_10_and_a_strength_for_each_bot(driver: Driver) -> Non
         assert driver.press("right") == [TEXT("lobby.players", count=count)]
     assert driver.press("right") == [TEXT("lobby.highest", label=TEXT("lobby.players", count=10))]
     assert driver.cues.played[-1][0] == "invalid"
-    # start, players, 9 bots, edition, preset, target score, the other options, speech detail, card position
-    assert len(scene.items) == 2 + 9 + 3 + len(OPTIONS) - 2 + 2
+    # start, players, 9 bots, edition, preset, target score, the other options, speech detail, card position,
+    # language
+    assert len(scene.items) == 2 + 9 + 3 + len(OPTIONS) - 2 + 3
     for _ in range(8):
         driver.press("left")
     assert scene.setup.players == 2
@@ -107,8 +108,8 @@ def test_words_for_values(driver: Driver) -> None:
     assert driver.press("right")[0] == TEXT("lobby.option", name="Stacking", value=TEXT("lobby.value.stacking.manual"))
     assert go_to(driver, TEXT("option.sequences")) == TEXT("lobby.option", name="Sequences", value="off")
     assert driver.press("right")[0].endswith(TEXT("lobby.on"))
-    assert go_to(driver, TEXT("option.uno_catch_ms")).endswith(TEXT("lobby.seconds", seconds="4"))
-    assert driver.press("left")[0].endswith(TEXT("lobby.seconds", seconds="3.5"))
+    assert go_to(driver, TEXT("option.uno_catch_ms")).endswith(TEXT("lobby.seconds", seconds=4))
+    assert driver.press("left")[0].endswith(TEXT("lobby.seconds", seconds=3.5))
     assert go_to(driver, TEXT("option.round_limit")).endswith(TEXT("lobby.no_limit"))
     # No fewer than none, and the lobby says that is the end of the range.
     assert driver.press("left")[0] == TEXT(

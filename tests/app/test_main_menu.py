@@ -242,7 +242,7 @@ def test_statistics_are_read_newest_first(driver: Driver, places: Places) -> Non
     said = open_item(driver, "s")
     assert said[-1].startswith(TEXT("stats.title"))
     lines = [option.label for option in driver.top.options]  # type: ignore[attr-defined]
-    assert lines[0] == TEXT("stats.reaction.buzzer", average="0.41", best="0.41", count=1, value="")
+    assert lines[0] == TEXT("stats.reaction.buzzer", average=0.41, best=0.41, count=1, value="")
     assert lines[1] == TEXT("stats.races_won.buzzer", count=1, value="")
     assert TEXT("stats.uno_catches_suffered", count=1, value="") in lines
     assert TEXT("stats.challenges_won", count=1, value="") in lines

@@ -297,7 +297,7 @@ def test_a_round_stopped_by_the_turn_limit_says_why(catalogue: Catalogue) -> Non
     stopped = RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True, turn_limit=True, turns=1000)
     assert heard(narrator(catalogue), [blocked])[0].text.startswith("Nobody can play: the lightest hand wins.")
     said = heard(narrator(catalogue), [stopped])[0].text
-    assert said.startswith("1000 turns and nobody out: the round stops, and the lightest hand wins.")
+    assert said.startswith("1,000 turns and nobody out: the round stops, and the lightest hand wins.")
 
 
 def test_my_challenge_says_the_verdict_then_the_draw_then_the_hand(catalogue: Catalogue) -> None:

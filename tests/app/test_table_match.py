@@ -2,8 +2,9 @@
 compared with a golden transcript of everything said and every cue, with its time and place.
 
 The player's keys follow a simple policy read from the table: say UNO with two cards, Z to the next playable
-card and Enter, else Space; the first colour when asked. The transcript was read over by hand once.
-To write it again after an intended change of words, timing or rules:
+card and Enter, else Space; the first colour when asked. The same seeded match is played in each language, with
+a transcript of its own (match_seed7.txt in English, match_seed7.pt-BR.txt, match_seed7.es.txt); each was read
+over by hand once. To write them again after an intended change of words, timing or rules:
 
     AUDIOUNO_REGENERATE_GOLDEN=1 python -m pytest tests/app/test_table_match.py
 
@@ -22,15 +23,22 @@ from audiouno.app.choice import ChoiceScene
 from audiouno.app.lobby import LobbyScene
 from audiouno.app.table import TableScene
 from audiouno.engine import CALL_UNO, Phase
+from audiouno.i18n import LANGUAGES
 
-TEXT = default_words().text
-GOLDEN = Path(__file__).parent / "golden" / "match_seed7.txt"
+GOLDEN = Path(__file__).parent / "golden"
 SEED = 7
+
+
+def golden(language: str) -> Path:
+    return GOLDEN / ("match_seed7.txt" if language == "en" else f"match_seed7.{language}.txt")
+
+
 MAX_STEPS = 20_000
 
 
 def set_up_in_the_lobby(driver: Driver) -> None:
     """Two players, the bot plays at random (the baseline, whose play will not change), target 50."""
+    TEXT = default_words(driver.language).text
     lobby = driver.top
     assert isinstance(lobby, LobbyScene)
     driver.press("down")
@@ -50,6 +58,7 @@ def set_up_in_the_lobby(driver: Driver) -> None:
 
 
 def play(driver: Driver) -> TableScene:
+    TEXT = default_words(driver.language).text
     driver.press("return")
     table = driver.top
     assert isinstance(table, TableScene)
@@ -97,34 +106,36 @@ def assert_only_answers_interrupt(journal: list[tuple[float, object]]) -> None:
             first_after_key = False
 
 
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Driver:
+@pytest.fixture(params=LANGUAGES)
+def driver(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> Driver:
     headless(monkeypatch)
-    driver = Driver(seed=SEED)
+    driver = Driver(seed=SEED, language=request.param)
     yield driver  # type: ignore[misc]
     driver.close()
 
 
 def test_a_whole_match_sounds_as_the_golden_transcript(driver: Driver) -> None:
+    """The same seeded match, in each language."""
     set_up_in_the_lobby(driver)
     table = play(driver)
     game = table.game
     assert game.phase is Phase.MATCH_OVER and max(game.totals) >= 50
     assert game.round_number >= 2  # at least one "next round"
     assert all(said.text.strip() for said in driver.speaker.said)
-    assert driver.texts[-1].startswith(TEXT("lobby.back"))
+    assert driver.texts[-1].startswith(default_words(driver.language).text("lobby.back"))
     assert_only_answers_interrupt(driver.journal)
     got = transcript(driver)
     if os.environ.get("AUDIOUNO_REGENERATE_GOLDEN"):
-        GOLDEN.write_text(got, encoding="utf-8")
-    assert got == GOLDEN.read_text(encoding="utf-8")
+        golden(driver.language).write_text(got, encoding="utf-8")
+    assert got == golden(driver.language).read_text(encoding="utf-8")
 
 
-def test_the_same_seed_and_keys_give_the_same_match(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_same_seed_and_keys_give_the_same_match(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
     headless(monkeypatch)
     runs = []
     for _ in range(2):
-        driver = Driver(seed=SEED)
+        driver = Driver(seed=SEED, language=language)
         set_up_in_the_lobby(driver)
         play(driver)
         runs.append(transcript(driver))

@@ -16,7 +16,7 @@ import pytest
 
 from audiouno.i18n import Catalogue
 
-TEXT = Catalogue.load().text
+PLAY = [sys.executable, "-m", "audiouno.cli", "play", "--speech", "silent"]
 MISSING = [tool for tool in ("Xvfb", "xdotool") if shutil.which(tool) is None]
 pytestmark = pytest.mark.skipif(bool(MISSING), reason=f"needs {' and '.join(MISSING)} (apt-get install xvfb xdotool)")
 
@@ -46,7 +46,11 @@ def wait_for(condition: Callable[[], object], what: str, timeout: float = 20.0) 
         time.sleep(0.05)
 
 
-def test_real_keys_in_a_real_window(display: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("language", ["en", "pt-BR"])
+def test_real_keys_in_a_real_window(display: str, tmp_path: Path, language: str) -> None:
+    words = Catalogue.load(language)
+    TEXT = words.text
+    names = [TEXT("table.my_name"), *(TEXT(f"bot.name.{seat}") for seat in (1, 2, 3))]
     log = tmp_path / "speech.log"
     env = {
         **os.environ,
@@ -57,7 +61,7 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path) -> None:
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
     }
     game = subprocess.Popen(
-        [sys.executable, "-m", "audiouno.cli", "play", "--speech", "silent", "--speech-log", str(log), "--seed", "5"],
+        [*PLAY, "--speech-log", str(log), "--seed", "5", "--lang", language],
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -85,17 +89,28 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path) -> None:
         xdotool("windowfocus", "--sync", window)
 
         press("Return", lambda line: line.startswith(TEXT("lobby.title")), "the lobby, from the main menu")
-        press("Return", lambda line: line == TEXT("table.welcome", opponents="Ana, Bruno, Carla"), "the match")
-        scores = TEXT("table.scores", scores="You 0, Ana 0, Bruno 0, Carla 0", target=500)
+        opponents = TEXT("list.separator").join(names[1:])
+        press("Return", lambda line: line == TEXT("table.welcome", opponents=opponents), "the match")
+        each = [TEXT("table.score", name=name, points=0) for name in names]
+        scores = TEXT("table.scores", scores=TEXT("list.separator").join(each), target=500)
         press("s", lambda line: line == scores, "the scores")
-        press("t", lambda line: line.endswith(("clockwise.", "anticlockwise.")) and "turn" in line, "whose turn")
-        press("c", lambda line: " on top. Colour: " in line, "the top card")
-        reversed_colour = TEXT("table.sorted_reversed", sort=TEXT("table.sorted.colour"))
+        turns = {
+            TEXT("table.turn", who="you" if seat == 0 else "other", name=names[seat], direction=direction)
+            for seat in range(4)
+            for direction in ("clockwise", "anticlockwise")
+        }
+        press("t", lambda line: line in turns, "whose turn")
+        on_top = TEXT("table.top_card", card="", colour="any").removesuffix(
+            TEXT("table.colour_to_match", colour="any") + "."
+        )
+        press("c", lambda line: on_top in line, "the top card")
+        reversed_colour = TEXT("table.sorted_reversed", sort="colour")
         seen = len(lines())
         press("shift+c", lambda line: line == reversed_colour, "Shift+C")
-        assert not any(" on top. " in line for line in lines()[seen:])  # Shift+C is not also C
+        assert not any(on_top in line for line in lines()[seen:])  # Shift+C is not also C
         press("F1", lambda line: line.startswith(TEXT("help.table_intro")), "help")
-        press("Down", lambda line: line.startswith("Right: "), "the next key in the help")
+        right = TEXT("help.item", keys=TEXT("keyname.right"), does="")
+        press("Down", lambda line: line.startswith(right), "the next key in the help")
         xdotool("key", "--window", window, "Escape")  # closes the help
         press("Escape", lambda line: line.startswith(TEXT("menu.title")), "the menu")
         press("Up", lambda line: line.startswith(TEXT("menu.quit")), "quit in the menu")
@@ -110,11 +125,12 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path) -> None:
 
 
 def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -> None:
+    TEXT = Catalogue.load("en").text
     trace = tmp_path / "trace.jsonl"
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
     env.update(HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"))
     game = subprocess.Popen(
-        [sys.executable, "-m", "audiouno.cli", "play", "--speech", "silent", "--trace", str(trace), "--seed", "5"],
+        [*PLAY, "--trace", str(trace), "--seed", "5", "--lang", "en"],
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
@@ -167,6 +183,7 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
 
 
 def test_practice_opens_and_enter_starts_the_first_drill(display: str, tmp_path: Path) -> None:
+    TEXT = Catalogue.load("en").text
     log = tmp_path / "speech.log"
     env = {
         **os.environ,
@@ -178,7 +195,18 @@ def test_practice_opens_and_enter_starts_the_first_drill(display: str, tmp_path:
         "XDG_DATA_HOME": str(tmp_path / "data"),  # a statistics file of this test's own
     }
     game = subprocess.Popen(
-        [sys.executable, "-m", "audiouno.cli", "practice", "--speech", "silent", "--speech-log", str(log)],
+        [
+            sys.executable,
+            "-m",
+            "audiouno.cli",
+            "practice",
+            "--speech",
+            "silent",
+            "--speech-log",
+            str(log),
+            "--lang",
+            "en",
+        ],
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..engine import Phase, PlayerView
-from ..i18n import Catalogue
-from .narration import Narrator
+from ..i18n import Argument, Catalogue
+from .narration import Narrator, direction
 
 
 class Answers:
@@ -17,11 +17,8 @@ class Answers:
         self.names = names
         self.view = view
 
-    def text(self, key: str, **fields: object) -> str:
+    def text(self, key: str, **fields: Argument) -> str:
         return self.catalogue.text(key, **fields)
-
-    def cards(self, count: int) -> str:
-        return self.text("table.cards.one" if count == 1 else "table.cards.many", count=count)
 
     # ------------------------------------------------------------ the keys
 
@@ -33,10 +30,11 @@ class Answers:
         return f"{words} {self.pending()}" if view.pending_draw else words
 
     def colour_to_match(self) -> str:
+        """The `colour` argument: the colour's id, or "choosing" or "any"."""
         view = self.view
         if view.colour is not None:
-            return self.text(view.colour.key)
-        return self.text("table.colour_being_chosen" if view.phase is Phase.CHOOSE_COLOUR else "table.any_colour")
+            return view.colour.value
+        return "choosing" if view.phase is Phase.CHOOSE_COLOUR else "any"
 
     def colour(self) -> str:
         return self.text("table.colour", colour=self.colour_to_match())
@@ -45,9 +43,8 @@ class Answers:
         view = self.view
         if not view.pending_draw:
             return self.text("table.no_penalty")
-        if view.current == view.seat:
-            return self.text("table.penalty_mine", cards=self.cards(view.pending_draw))
-        return self.text("table.penalty", name=self.names[view.current], cards=self.cards(view.pending_draw))
+        who = "you" if view.current == view.seat else "other"
+        return self.text("table.penalty", who=who, name=self.names[view.current], count=view.pending_draw)
 
     def scores(self) -> str:
         view = self.view
@@ -63,24 +60,23 @@ class Answers:
         view = self.view
         if view.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
             return self.text("table.no_turn")
-        direction = self.text("direction.clockwise" if view.direction == 1 else "direction.anticlockwise")
+        way = direction(view.direction)
         if view.phase is Phase.REACTION:
-            return self.text("table.reaction_turn", direction=direction)
-        if view.current == view.seat:
-            return self.text("table.my_turn", direction=direction)
-        return self.text("table.turn", name=self.names[view.current], direction=direction)
+            return self.text("table.reaction_turn", direction=way)
+        who = "you" if view.current == view.seat else "other"
+        return self.text("table.turn", who=who, name=self.names[view.current], direction=way)
 
     def where_it_stands(self) -> str:
         """A saved match taken up again: the round, whose turn, the hand, the top card."""
         view = self.view
         parts = [self.text("table.continued", round=view.round_number), self.whose_turn()]
         if view.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
-            parts += [self.text("table.you_hold", cards=self.cards(len(view.hand))), self.top_card()]
+            parts += [self.text("table.you_hold", count=len(view.hand)), self.top_card()]
         return " ".join(parts)
 
     def hand_sizes(self) -> str:
         entries = [
-            self.text("table.hand_size", name=name, cards=self.cards(size))
+            self.text("table.hand_size", name=name, count=size)
             for name, size in zip(self.names, self.view.hand_sizes, strict=True)
         ]
         return self.text("list.separator").join(entries)

@@ -50,7 +50,7 @@ class KeyDescriber(Scene):
         does = []
         for place in ("table", "choice"):
             command = services.keymap.command(place, press.key, press.mod)
-            words = services.catalogue.messages.get(f"help.{place}.{command}") if command else None
+            words = services.catalogue.get(f"help.{place}.{command}") if command else None
             if words:
                 does.append(services.text(f"describer.{place}", does=words))
         if not does:

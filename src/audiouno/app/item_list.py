@@ -98,9 +98,10 @@ class ItemListScene(Scene):
             edge = self.services.text("lobby.lowest" if step < 0 else "lobby.highest", label=item.label())
             self.services.voice.answer(edge, "invalid")
             return
-        self.items = self._items()  # the number of players changes the bots listed
+        # The number of players changes the bots listed; the language, every item's words.
+        self.items = self._items()
         self.index = min(self.index, len(self.items) - 1)
-        self.services.voice.answer(item.label(), "menu_move")
+        self.services.voice.answer(self.items[self.index].label(), "menu_move")
         self.changed(item)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -27,7 +27,7 @@ format = 1
 
 
 def command_words(services: Services, place: str, command: str) -> str:
-    return services.catalogue.messages.get(f"help.{place}.{command}", command.replace("_", " "))
+    return services.catalogue.get(f"help.{place}.{command}") or command.replace("_", " ")
 
 
 def keys_words(services: Services, place: str, command: str) -> str:

@@ -19,10 +19,10 @@ def help_lines(
     lines = []
     for command in keymap.commands(place):
         keys = keymap.keys_for(place, command)
-        does = catalogue.messages.get(f"{prefix}.{command}")
-        if keys and does:
+        does = f"{prefix}.{command}"
+        if keys and catalogue.has(does):
             spoken = catalogue.text("help.or").join(key_name(key) for key in keys)
-            lines.append(catalogue.text(line, keys=spoken, does=does))
+            lines.append(catalogue.text(line, keys=spoken, does=catalogue.text(does)))
     return lines
 
 

@@ -75,12 +75,12 @@ def key_words(catalogue: Catalogue, name: KeyName) -> str:
     *modifiers, base = name.split("+")
     words = [catalogue.text(f"keyname.{modifier}") for modifier in modifiers]
     key = f"keyname.{base}"
-    words.append(catalogue.text(key) if key in catalogue.messages else base.upper())
+    words.append(catalogue.text(key) if catalogue.has(key) else base.upper())
     return " ".join(words)
 
 
-# The message fields that name bound keys: `{key_draw}` is the table's `draw`, `{key_choice_confirm}` the
-# choice list's `confirm`.
+# The message arguments that name bound keys: `{ $key_draw }` is the table's `draw`, `{ $key_choice_confirm }`
+# the choice list's `confirm`.
 FIELD_PREFIXES = {"table": "key_", "choice": "key_choice_"}
 
 

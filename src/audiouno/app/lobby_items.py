@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..bots import STRATEGIES
 from ..engine import OPTIONS, PRESETS, Edition, OptionSpec
-from ..i18n import Catalogue
+from ..i18n import LANGUAGES, Argument, Catalogue
 from .settings import Settings
 from .setup import MAX_PLAYERS, MIN_PLAYERS, MatchSetup
 
@@ -34,7 +36,7 @@ class Item:
         """Move the value one step; False when it cannot change (it stays as it is)."""
         return False
 
-    def text(self, key: str, **fields: object) -> str:
+    def text(self, key: str, **fields: Argument) -> str:
         return self.catalogue.text(key, **fields)
 
 
@@ -68,11 +70,13 @@ class BotItem(Item):
     def label(self) -> str:
         strength = self.setup.bots[self.seat - 1]
         # A strategy added to the registry without words of its own is called by its name.
-        words = self.catalogue.messages.get(f"lobby.strength.{strength}", strength)
+        key = f"lobby.strength.{strength}"
+        words = self.text(key) if self.catalogue.has(key) else strength
         return self.text("lobby.bot", name=self.text(f"bot.name.{self.seat}"), strength=words)
 
     def description(self) -> str | None:
-        return self.catalogue.messages.get(f"lobby.strength.{self.setup.bots[self.seat - 1]}.description")
+        key = f"lobby.strength.{self.setup.bots[self.seat - 1]}.description"
+        return self.text(key) if self.catalogue.has(key) else None
 
     def change(self, step: int) -> bool:
         names = list(STRATEGIES)
@@ -122,8 +126,8 @@ class OptionItem(Item):
         if value == 0 and name in _ZERO_WORDS:
             return self.text(_ZERO_WORDS[name])
         if name.endswith("_ms") and isinstance(value, int):
-            return self.text("lobby.seconds", seconds=f"{value / 1000:g}")
-        return str(value)
+            return self.text("lobby.seconds", seconds=value / 1000)
+        return self.text("lobby.number", value=int(value))  # type: ignore[call-overload]
 
     def description(self) -> str | None:
         return self.text(self.spec.description_key)
@@ -175,9 +179,30 @@ class CardPositionItem(Item):
         return True
 
 
-def lobby_items(catalogue: Catalogue, setup: MatchSetup, settings: Settings) -> list[Item]:
-    """Start, players, each bot, edition, preset, target score, every other rule option, speech detail, and
-    whether the hand's arrows say each card's place."""
+class LanguageItem(Item):
+    """The game's language, named in its own words; changing it switches the whole game at once."""
+
+    def __init__(self, catalogue: Catalogue, switch: Callable[[str], None]) -> None:
+        super().__init__(catalogue)
+        self.switch = switch
+
+    def label(self) -> str:
+        return self.text("lobby.language", name=self.text(f"language.{self.catalogue.language}"))
+
+    def description(self) -> str | None:
+        return self.text("lobby.language.description")
+
+    def change(self, step: int) -> bool:
+        index = LANGUAGES.index(self.catalogue.language)
+        self.switch(LANGUAGES[(index + step) % len(LANGUAGES)])
+        return True
+
+
+def lobby_items(
+    catalogue: Catalogue, setup: MatchSetup, settings: Settings, switch_language: Callable[[str], None]
+) -> list[Item]:
+    """Start, players, each bot, edition, preset, target score, every other rule option, speech detail, whether
+    the hand's arrows say each card's place, and last (End finds it) the language."""
     specs = {spec.name: spec for spec in OPTIONS}
     items: list[Item] = [StartItem(catalogue), PlayersItem(catalogue, setup)]
     items += [BotItem(catalogue, setup, seat) for seat in range(1, setup.players)]
@@ -185,4 +210,5 @@ def lobby_items(catalogue: Catalogue, setup: MatchSetup, settings: Settings) -> 
     items.append(OptionItem(catalogue, setup, specs["target_score"]))
     items += [OptionItem(catalogue, setup, spec) for spec in OPTIONS if spec.name not in _OWN_ITEMS]
     items += [VerbosityItem(catalogue, settings), CardPositionItem(catalogue, settings)]
+    items.append(LanguageItem(catalogue, switch_language))
     return items

@@ -1,14 +1,15 @@
 """Engine events as the player hears them: words from the message catalogue, a sound cue and a stereo seat.
 
-Every event is told from the point of view of one seat (`me`): the player's own actions say "you", other
-players' actions use their names. Message keys end in ".you" or ".player" by whose action it is, in ".one" or
-".other" by count, and a key with "_brief" added, where the catalogue has one, replaces it in brief verbosity.
+Every event is told from the point of view of one seat (`me`): each message gets `who="you"` for the player's
+own actions and `who="other"` (with the player's name) for anyone else's, and the catalogue has a sentence for
+each. Counts go in as numbers, so the catalogue picks the plural; in brief verbosity a message's `.brief` form,
+where it has one, replaces it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine import Card, PlayerView, Rank, Refusal
@@ -46,7 +47,7 @@ from ..engine.events import (
     UnoCaught,
     WrongPlay,
 )
-from ..i18n import Catalogue
+from ..i18n import Argument, Catalogue
 from .keymap import key_words
 from .speech.base import Notice
 
@@ -144,28 +145,28 @@ class Narrator:
     def card(self, card: Card) -> str:
         if card.colour is None:
             return self.text(card.name_key)
-        return self.text(card.name_key, colour=self.text(card.colour.key))
+        return self.text(card.name_key, colour=card.colour.value)
 
-    def text(self, key: str, **fields: object) -> str:
+    def text(self, key: str, **fields: Argument) -> str:
         return self._catalogue.text(key, **fields)
 
     def refusal(self, reason: Refusal, view: PlayerView | None = None) -> str:
         """Why an action was refused; for a card that does not match, also what would: "blue or 7"."""
         if reason is Refusal.DOES_NOT_MATCH and view is not None and view.top is not None and view.colour:
-            colour = self.text(view.colour.key)
-            rank = self._catalogue.messages.get(f"rank.{view.top.rank.value}")
-            if rank is None or view.top.colour is None:  # a wild on top: only its colour matches
+            colour, top = view.colour.value, view.top
+            if top.colour is None:  # a wild on top: only its colour matches
                 return self.text("illegal.does_not_match_colour", colour=colour)
+            rank = top.number if top.number is not None else top.rank.value  # 7, or skip, reverse, draw_two
             return self.text("illegal.does_not_match_either", colour=colour, rank=rank)
         return self.text(f"illegal.{reason.value}")
 
     def notice(self, notice: Notice) -> str:
-        args = dict(notice.args)
+        args: dict[str, Argument] = dict(notice.args)
         for name in _SPEECH_KINDS:
             if name in args:
                 args[name] = self.text(f"speech.backend.{args[name]}")
         if "reason" in args:
-            args["reason"] = self.text(args["reason"])
+            args["reason"] = self.text(str(args["reason"]))
         return self.text(notice.key, **args)
 
     def key_name(self, name: str) -> str:
@@ -174,19 +175,14 @@ class Narrator:
 
     # ----------------------------------------------------------------- helpers
 
-    def _words(self, key: str, **fields: object) -> str:
-        """The message, or its brief form in brief verbosity when the catalogue has one."""
-        brief = f"{key}_brief"
-        if self.verbosity == "brief" and brief in self._catalogue.messages:
-            key = brief
-        return self.text(key, **fields)
+    def _words(self, key: str, **fields: Argument) -> str:
+        """The message, in its brief form in brief verbosity when it has one."""
+        words = self._catalogue.brief if self.verbosity == "brief" else self._catalogue.text
+        return words(key, **fields)
 
-    def _whose(self, key: str, seat: int) -> str:
-        return f"{key}.you" if seat == self.me else f"{key}.player"
-
-    def _name(self, seat: int) -> str:
-        """A player's name in the middle of a sentence ("you" for the player)."""
-        return self.text("event.you") if seat == self.me else self.names[seat]
+    def _who(self, seat: int) -> str:
+        """The `who` (or `whom`) argument: each language has its own words for the player's own actions."""
+        return "you" if seat == self.me else "other"
 
     def _list(self, items: Sequence[str]) -> str:
         if len(items) < 2:
@@ -196,27 +192,15 @@ class Narrator:
     def _cards(self, cards: Sequence[Card]) -> str:
         return self._list([self.card(card) for card in cards])
 
-    @staticmethod
-    def _plural(key: str, count: int) -> str:
-        return f"{key}.one" if count == 1 else f"{key}.other"
-
     def _you_hold(self, view: PlayerView) -> str:
-        count = len(view.hand)
-        return self._words(self._plural("event.you_hold", count), count=count)
+        return self._words("event.you_hold", count=len(view.hand))
 
-    def _by(
-        self, key: str, seat: int, cue: str | None, answer: bool = False, plural: int | None = None, **fields: object
-    ) -> list[Utterance]:
+    def _by(self, key: str, seat: int, cue: str | None, answer: bool = False, **fields: Argument) -> list[Utterance]:
         """One utterance for an action by `seat`, in "you" words for the player's own.
 
         `answer`: for the player, this is the outcome of their own key press, so it interrupts.
-
-        `plural` is the count that chooses between the ".one" and ".other" forms.
         """
-        key = self._whose(key, seat)
-        if plural is not None:
-            key = self._plural(key, plural)
-        text = self._words(key, player=self._name(seat), **fields)
+        text = self._words(key, who=self._who(seat), player=self.names[seat], **fields)
         return [Utterance(text, answer and seat == self.me, cue, seat)]
 
     # ----------------------------------------------------------------- one method per event
@@ -228,10 +212,14 @@ class Narrator:
         if self.verbosity == "brief":
             return []  # RoundStarted names the dealer
         draws = [
-            self.text("event.dealer_draw", player=self._name(seat), card=self.card(card)) for seat, card in event.draws
+            self.text("event.dealer_draw", who=self._who(seat), player=self.names[seat], card=self.card(card))
+            for seat, card in event.draws
         ]
-        text = self.text("event.dealer_chosen", draws=self._list(draws), player=self._name(event.dealer))
-        return [Utterance(text, False, None, event.dealer)]
+        dealer = event.dealer
+        text = self.text(
+            "event.dealer_chosen", draws=self._list(draws), who=self._who(dealer), player=self.names[dealer]
+        )
+        return [Utterance(text, False, None, dealer)]
 
     def _starting_card(self, event: StartingCard, view: PlayerView) -> list[Utterance]:
         key = "event.starting_card.returned" if event.returned else "event.starting_card.shown"
@@ -241,24 +229,25 @@ class Narrator:
     def _turn_started(self, event: TurnStarted, view: PlayerView) -> list[Utterance]:
         self._turn_of = event.player
         if event.player == self.me:
-            return [Utterance(self.text("event.turn.you"), True, "your_turn", event.player)]
+            return self._by("event.turn", event.player, "your_turn", answer=True)
         if self.verbosity == "brief":
             return []  # the cue of the last play already sits on its player's side
-        return [Utterance(self.text("event.turn.player", player=self.names[event.player]), False, None, event.player)]
+        return self._by("event.turn", event.player, None)
 
     def _card_played(self, event: CardPlayed, view: PlayerView) -> list[Utterance]:
         card = event.card
         seat = event.player
+        whose = {"who": self._who(seat), "player": self.names[seat]}
         key = _PLAY_KEYS[event.mode]
         self._out_of_turn = event.mode is PlayMode.INTERCEPTION
         if self._out_of_turn and view.rules.interception == "jump_in":
             key = "event.jumped_in"  # the rule's own name
-        text = self._words(self._whose(key, seat), player=self._name(seat), card=self.card(card))
+        text = self._words(key, card=self.card(card), **whose)
         if self._out_of_turn and self._turn_of == self.me and seat != self.me:
             text += " " + self.text("event.turn_gone")  # it was the player's turn, and now it is not
             self._turn_of = seat
         if event.cards_left == 1:  # worth hearing at once: UNO is due, or can be caught
-            text += " " + self._words(self._whose("event.one_left", seat), player=self._name(seat))
+            text += " " + self._words("event.one_left", **whose)
         cue = _PLAY_CUES.get(event.mode) or _CARD_CUES.get(card.rank, "card_number")
         return [Utterance(text, seat == self.me, cue, seat)]
 
@@ -267,9 +256,8 @@ class Narrator:
         answer = event.reason is DrawReason.CHOICE  # the draw key's outcome; a penalty queues after its cause
         if not event.count:
             return self._by("event.drew_nothing", seat, None)
-        if seat == self.me:
-            return self._by("event.drew", seat, "draw", answer, cards=self._cards(event.cards))
-        return self._by("event.drew", seat, "draw", plural=event.count, count=event.count)
+        # Another player's cards are redacted: only the player's own are named.
+        return self._by("event.drew", seat, "draw", answer, cards=self._cards(event.cards), count=event.count)
 
     def _creeper_revealed(self, event: CreeperRevealed, view: PlayerView) -> list[Utterance]:
         return self._by("event.creeper", event.player, "creeper", count=event.count)
@@ -288,11 +276,11 @@ class Narrator:
         return self._by("event.skipped", event.player, "skip")
 
     def _direction_changed(self, event: DirectionChanged, view: PlayerView) -> list[Utterance]:
-        direction = self.text("direction.clockwise" if event.direction == 1 else "direction.anticlockwise")
-        return [Utterance(self._words("event.reversed", direction=direction), False, "reverse", None)]
+        text = self._words("event.reversed", direction=direction(event.direction))
+        return [Utterance(text, False, "reverse", None)]
 
     def _colour_chosen(self, event: ColourChosen, view: PlayerView) -> list[Utterance]:
-        colour = self.text(event.colour.key)
+        colour = event.colour.value
         return self._by("event.colour_chosen", event.player, "colour_chosen", answer=True, colour=colour)
 
     def _penalty_pending(self, event: PenaltyPending, view: PlayerView) -> list[Utterance]:
@@ -303,52 +291,45 @@ class Narrator:
         return self._by("event.penalty", event.player, cue, answer=True, total=event.total)
 
     def _challenge_resolved(self, event: ChallengeResolved, view: PlayerView) -> list[Utterance]:
-        verdict = "guilty" if event.guilty else "innocent"
-        names = {"player": self._name(event.challenger), "target": self._name(event.challenged)}
-        if event.challenged == self.me:
-            won = not event.guilty
-            text = self._words(f"event.challenge.against_you.{verdict}", **names)
-        else:
-            won = event.guilty
-            text = self._words(f"{self._whose('event.challenge', event.challenger)}.{verdict}", **names)
-            if event.challenger == self.me and event.revealed:
-                self._revealed = Utterance(self._revealed_hand(names["target"], event.revealed), False, None, None)
+        challenger, challenged = event.challenger, event.challenged
+        text = self._words(
+            "event.challenge",
+            who=self._who(challenger),
+            player=self.names[challenger],
+            whom=self._who(challenged),
+            target=self.names[challenged],
+            verdict="guilty" if event.guilty else "innocent",
+        )
+        if challenger == self.me and event.revealed:
+            self._revealed = Utterance(self._revealed_hand(self.names[challenged], event.revealed), False, None, None)
+        won = event.guilty if challenged != self.me else not event.guilty
         cue = "challenge_won" if won else "challenge_lost"
-        return [Utterance(text, event.challenger == self.me, cue, event.challenger)]
+        return [Utterance(text, challenger == self.me, cue, challenger)]
 
     def _revealed_hand(self, target: str, cards: Sequence[Card]) -> str:
         """The hand a challenge showed: every card, or in brief verbosity how many."""
         if self.verbosity == "brief":
-            return self.text(
-                self._plural("event.challenge.revealed_count", len(cards)), target=target, count=len(cards)
-            )
+            return self.text("event.challenge.revealed_count", target=target, count=len(cards))
         return self.text("event.challenge.revealed", target=target, cards=self._cards(cards))
 
     def _uno_called(self, event: UnoCalled, view: PlayerView) -> list[Utterance]:
         return self._by("event.uno", event.player, "uno_called", answer=True)
 
     def _uno_caught(self, event: UnoCaught, view: PlayerView) -> list[Utterance]:
-        target = self._name(event.target)
-        if event.target == self.me:
-            text = self._words("event.caught.on_you", player=self.names[event.catcher])
-            return [Utterance(text, False, "uno_caught", event.catcher)]
-        return self._by("event.caught", event.catcher, "uno_caught", answer=True, target=target)
+        whom = {"whom": self._who(event.target), "target": self.names[event.target]}
+        return self._by("event.caught", event.catcher, "uno_caught", answer=True, **whom)
 
     def _hands_passed(self, event: HandsPassed, view: PlayerView) -> list[Utterance]:
         giver = (self.me - event.direction) % view.players
-        direction = self.text("direction.clockwise" if event.direction == 1 else "direction.anticlockwise")
-        text = self._words("event.hands_passed", direction=direction, player=self.names[giver])
+        text = self._words("event.hands_passed", direction=direction(event.direction), player=self.names[giver])
         return [Utterance(f"{text} {self._you_hold(view)}", False, "hands_passed", None)]
 
     def _hands_swapped(self, event: HandsSwapped, view: PlayerView) -> list[Utterance]:
-        names = {"player": self._name(event.player), "target": self._name(event.target)}
-        if event.target == self.me:
-            text = self._words("event.swapped.with_you", **names)
-        else:
-            text = self._words(self._whose("event.swapped", event.player), **names)
+        whom = {"whom": self._who(event.target), "target": self.names[event.target]}
+        utterance = self._by("event.swapped", event.player, "swap", answer=True, **whom)[0]
         if self.me in (event.player, event.target):
-            text += " " + self._you_hold(view)
-        return [Utterance(text, event.player == self.me, "swap", event.player)]
+            return [replace(utterance, text=f"{utterance.text} {self._you_hold(view)}")]
+        return [utterance]
 
     def _swap_declined(self, event: SwapDeclined, view: PlayerView) -> list[Utterance]:
         return self._by("event.swap_declined", event.player, None, answer=True)
@@ -358,9 +339,9 @@ class Narrator:
 
     def _reaction_started(self, event: ReactionStarted, view: PlayerView) -> list[Utterance]:
         kind = event.kind.value
-        if self.me in event.players:
-            return [Utterance(self.text(f"event.reaction.{kind}.you"), True, kind, None)]
-        return [Utterance(self.text(f"event.reaction.{kind}.others"), False, kind, None)]
+        racing = self.me in event.players
+        text = self.text(f"event.reaction.{kind}", who="you" if racing else "other")
+        return [Utterance(text, racing, kind, None)]
 
     def _reaction_pressed(self, event: ReactionPressed, view: PlayerView) -> list[Utterance]:
         if event.player != self.me and self.verbosity == "brief":
@@ -369,8 +350,9 @@ class Narrator:
 
     def _reaction_resolved(self, event: ReactionResolved, view: PlayerView) -> list[Utterance]:
         kind = "buzzer" if event.kind is Reaction.BUZZER else "slap"
+        losers = [self.text("event.name", who=self._who(seat), player=self.names[seat]) for seat in event.losers]
         text = self._reaction_margin(event, kind) or self._words(
-            f"event.reaction_over.{kind}", players=self._list([self._name(s) for s in event.losers])
+            f"event.reaction_over.{kind}", players=self._list(losers)
         )
         cue = "penalty" if self.me in event.losers else "window_closed"
         seat = event.losers[0] if len(event.losers) == 1 else None
@@ -398,12 +380,18 @@ class Narrator:
 
     def _interception_failed(self, event: InterceptionFailed, view: PlayerView) -> list[Utterance]:
         seat = event.player
-        fields = {"player": self._name(seat), "card": self.card(event.card), "reason": self.refusal(event.reason)}
-        text = self._words(self._whose("event.interception_failed", seat), **fields)
+        utterance = self._by(
+            "event.interception_failed",
+            seat,
+            "penalty",
+            True,
+            card=self.card(event.card),
+            reason=self.refusal(event.reason),
+        )[0]
         if event.penalty_points:
-            points = event.penalty_points
-            text += " " + self._words(self._plural("event.penalty_points", points), count=points)
-        return [Utterance(text, seat == self.me, "penalty", seat)]
+            points = self._words("event.penalty_points", count=event.penalty_points)
+            return [replace(utterance, text=f"{utterance.text} {points}")]
+        return [utterance]
 
     def _wrong_play(self, event: WrongPlay, view: PlayerView) -> list[Utterance]:
         card = self.card(event.card)
@@ -417,10 +405,9 @@ class Narrator:
             parts = [self._words("event.round_turn_limit", count=event.turns)]
         else:
             parts = [self.text("event.round_blocked")] if event.blocked else []
-        parts.append(self._words(self._whose("event.round_won", winner), player=self._name(winner)))
+        parts.append(self._words("event.round_won", who=self._who(winner), player=self.names[winner]))
         if view.rules.scoring == "winner_takes":
-            points = event.round_scores[winner]
-            parts.append(self._words(self._plural("event.round_score", points), count=points))
+            parts.append(self._words("event.round_score", count=event.round_scores[winner]))
         else:
             added = [self._score(seat, points) for seat, points in enumerate(event.round_scores) if points]
             if added:
@@ -430,17 +417,21 @@ class Narrator:
 
     def _match_ended(self, event: MatchEnded, view: PlayerView) -> list[Utterance]:
         others = [self.names[seat] for seat in event.winners if seat != self.me]
-        if self.me not in event.winners:
-            key = "event.match_won.player" if len(others) == 1 else "event.match_won.players"
-        else:
-            key = "event.match_won.you_tied" if others else "event.match_won.you"
-        text = self._words(key, players=self._list(others))
+        won = self.me in event.winners
+        text = self._words(
+            "event.match_won", who="you" if won else "other", count=len(others), players=self._list(others)
+        )
         best_first = -1 if view.rules.scoring == "winner_takes" else 1
         order = sorted(range(len(event.totals)), key=lambda seat: best_first * event.totals[seat])
         standings = self._list([self._score(seat, event.totals[seat]) for seat in order])
         text += " " + self._words("event.standings", scores=standings)
-        cue = "match_won" if self.me in event.winners else "match_lost"
+        cue = "match_won" if won else "match_lost"
         return [Utterance(text, False, cue, None)]
 
     def _score(self, seat: int, points: int) -> str:
-        return self.text("event.score", player=self._name(seat), points=points)
+        return self.text("event.score", who=self._who(seat), player=self.names[seat], points=points)
+
+
+def direction(step: int) -> str:
+    """The `direction` argument for a direction of play (+1 or -1)."""
+    return "clockwise" if step == 1 else "anticlockwise"

@@ -25,7 +25,7 @@ class ChoiceItem(Item):
         return self.text(self.key, value=self.text(f"{self.key}.{self._get()}"))
 
     def description(self) -> str | None:
-        return self.catalogue.messages.get(f"{self.key}.description")
+        return self.catalogue.get(f"{self.key}.description")
 
     def change(self, step: int) -> bool:
         self._put(self.values[(self.values.index(self._get()) + step) % len(self.values)])
@@ -42,10 +42,10 @@ class NumberItem(Item):
         self.key, self._get, self._step, self._scale = key, get, step, scale
 
     def label(self) -> str:
-        return self.text(self.key, value=f"{self._get() * self._scale:g}")
+        return self.text(self.key, value=self._get() * self._scale)
 
     def description(self) -> str | None:
-        return self.catalogue.messages.get(f"{self.key}.description")
+        return self.catalogue.get(f"{self.key}.description")
 
     def change(self, step: int) -> bool:
         before = self._get()
@@ -63,7 +63,7 @@ class ActionItem(Item):
         return self.text(self.key)
 
     def description(self) -> str | None:
-        return self.catalogue.messages.get(f"{self.key}.description")
+        return self.catalogue.get(f"{self.key}.description")
 
 
 def _set(settings: Settings, name: str) -> Callable[[str], None]:

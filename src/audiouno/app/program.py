@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pygame
 
-from ..i18n import Catalogue
+from ..i18n import ENGLISH, Catalogue
+from ..language import saved_language_path, starting_language
 from .clock import Clock, monotonic_clock
 from .control import KEY_REPEAT, Control, KeyPress
 from .display import NoDisplay, open_window
@@ -79,13 +80,16 @@ class Program:
         seed: int | None = None,
         user_keymap: Path | None = None,
         cues: CuePlayer | None = None,
+        language: str = ENGLISH,
+        language_file: Path | None = None,
         files: PlayerFiles | None = None,
         settings: Settings | None = None,
         start: str = "menu",
         watch: str | None = None,
         trace: Trace | None = None,
     ) -> None:
-        catalogue = Catalogue.load()
+        """`language_file`: where a language chosen in the lobby is kept for the next session."""
+        catalogue = Catalogue.load(language)
         self.surface = open_window(WINDOW_SIZE)
         pygame.display.set_caption(catalogue.text("app.title"))
         pygame.key.set_repeat(*KEY_REPEAT)
@@ -103,10 +107,22 @@ class Program:
         self.voice.stereo_width = settings.stereo_width
         self.control = Control(clock, _KeyWatch(lambda: self.services.keymap, self.voice, trace))
         self.services = Services(
-            catalogue, narrator, keymap, self.voice, settings, self.control, files, statistics, seed=seed
+            catalogue,
+            narrator,
+            keymap,
+            self.voice,
+            settings,
+            self.control,
+            files,
+            statistics,
+            seed=seed,
+            language_file=language_file,
         )
         greeting = [catalogue.text("app.welcome", backend=narrator.text(f"speech.backend.{speaker.kind}"))]
         greeting += [narrator.notice(notice) for notice in notices]
+        no_voice = self.services.voice_for_language()
+        if no_voice:
+            greeting.append(no_voice)
         if not self.cues.available:
             greeting.append(catalogue.text("app.no_sound"))
         greeting += [catalogue.text(problem.key, **problem.args) for problem in problems]
@@ -179,9 +195,10 @@ def play(
     watch: str | None = None,
     places: Places | None = None,
     trace_path: Path | None = None,
+    language: str | None = None,
 ) -> int:
     """`audio-uno play`: the game with real speech, sound, keyboard and time. `speech` None: as the settings say.
-    1 when there is no display."""
+    `language` (`--lang`), else the one last chosen in the lobby, else the system's. 1 when there is no display."""
     program: Program | None = None
 
     def on_notice(notice: Notice) -> None:
@@ -198,6 +215,7 @@ def play(
             trace = Trace(trace_path, clock)
         except OSError as exc:
             notices.append(Notice(TRACE_UNAVAILABLE, {"path": str(trace_path), "detail": str(exc)}))
+    language_file = saved_language_path()
     try:
         program = Program(
             speaker,
@@ -209,6 +227,8 @@ def play(
             start=start,
             watch=watch,
             trace=trace,
+            language=starting_language(language, language_file),
+            language_file=language_file,
         )
     except NoDisplay as exc:
         _say_no_display(speaker, str(exc))

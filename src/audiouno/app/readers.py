@@ -6,6 +6,7 @@ Both are choice lists that stay open: Up/Down read the lines, Enter reads the li
 from __future__ import annotations
 
 from ..engine import OPTIONS
+from ..i18n import Argument
 from .choice import ChoiceScene, Option
 from .lobby_items import OptionItem
 from .practice.scene import saved_practice
@@ -58,14 +59,14 @@ def _figure_words(services: Services, name: str, figure: int | Timing) -> str:
     key = "stats." + ".".join(parts[:2])
     value = ".".join(parts[2:])
     if len(parts) > 2 and parts[1] == "preset":
-        value = services.catalogue.messages.get(f"preset.{value}", value)
+        value = services.catalogue.get(f"preset.{value}") or value
     elif len(parts) > 2 and parts[1] == "strength":
-        value = services.catalogue.messages.get(f"lobby.strength.{value}", value)
+        value = services.catalogue.get(f"lobby.strength.{value}") or value
     if isinstance(figure, Timing):
-        fields = {"count": figure.count, "average": f"{figure.average:.2f}", "best": f"{figure.best or 0:.2f}"}
-        if key not in services.catalogue.messages:
+        fields: dict[str, Argument] = {"count": figure.count, "average": figure.average, "best": figure.best or 0}
+        if not services.catalogue.has(key):
             return services.text("stats.other_time", name=name, **fields)
         return services.text(key, value=value, **fields)
-    if key not in services.catalogue.messages:
+    if not services.catalogue.has(key):
         return services.text("stats.other", name=name, count=figure)
     return services.text(key, value=value, count=figure)

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pygame
 
-from ..i18n import Catalogue
+from ..i18n import Argument, Catalogue
+from ..language import save_language
 from .control import Control, KeyPress
 from .files import SETTINGS, FileNotice, PlayerFiles
-from .keymap import Keymap
+from .keymap import Keymap, name_bound_keys
 from .narration import Narrator
 from .settings import FORMAT as SETTINGS_FORMAT
 from .settings import KIND as SETTINGS_KIND
@@ -31,8 +33,28 @@ class Services:
     seed: int | None = None  # fixes the deals and the bots' choices, match after match
     matches_started: int = 0  # in this session: each seeded match gets a seed of its own
     hints_given: set[str] = field(default_factory=set)  # one-time explanations already spoken
+    language_file: Path | None = None  # where a language chosen in the lobby is kept; None: it is not kept
 
-    def text(self, key: str, **fields: object) -> str:
+    def set_language(self, language: str) -> str | None:
+        """Speak `language` from now on: its words, its key names, and a voice for it where speech has voices.
+
+        Returns what to tell the player when the built-in speech has no voice for it, else None."""
+        catalogue = Catalogue.load(language)
+        name_bound_keys(catalogue, self.keymap)
+        self.catalogue = catalogue
+        self.narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, self.settings.verbosity)
+        if self.language_file is not None:
+            save_language(self.language_file, language)
+        return self.voice_for_language()
+
+    def voice_for_language(self) -> str | None:
+        """Ask speech for a voice in the catalogue's language; the words to say when it has none."""
+        language = self.catalogue.language
+        if self.voice.use_language(language) is False:
+            return self.text("speech.no_voice", language=language)
+        return None
+
+    def text(self, key: str, **fields: Argument) -> str:
         return self.catalogue.text(key, **fields)
 
     def notice(self, notice: FileNotice) -> str:

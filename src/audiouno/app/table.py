@@ -360,12 +360,11 @@ class TableScene(Scene):
         playable = sum(isinstance(action, Play) for action in legal)
         parts = []
         if self.game.phase is Phase.PENALTY:
-            parts.append(self.services.text("table.penalty_prompt", cards=self.answers.cards(self.game.pending_draw)))
+            parts.append(self.services.text("table.penalty_prompt", count=self.game.pending_draw))
             if CHALLENGE in legal:
                 parts.append(self.services.text("table.challenge_prompt"))
         if playable:
-            key = "table.playable_one" if playable == 1 else "table.playable_many"
-            parts.append(self.services.text(key, count=playable))
+            parts.append(self.services.text("table.playable", count=playable))
         elif self.game.phase is Phase.PLAY:
             parts.append(self.services.text("table.nothing_playable"))
         return " ".join(parts)
@@ -379,7 +378,7 @@ class TableScene(Scene):
         self.services.control.push(choice)
 
     def _colour_choice(self) -> ChoiceScene:
-        options = [Option(self.services.text(colour.key), colour) for colour in self.game.colours]
+        options = [Option(self.services.text("colour", colour=colour.value), colour) for colour in self.game.colours]
         return ChoiceScene(
             self.services,
             self.services.text("table.choose_colour"),
@@ -391,7 +390,7 @@ class TableScene(Scene):
     def _swap_choice(self) -> ChoiceScene:
         sizes = self.view.hand_sizes
         words = [
-            self.services.text("table.swap_with", name=name, cards=self.answers.cards(size))
+            self.services.text("table.swap_with", name=name, count=size)
             for name, size in zip(self.names, sizes, strict=True)
         ]
         options = [Option(words[seat], seat) for seat in range(self.game.players) if seat != ME]
@@ -484,7 +483,7 @@ class TableScene(Scene):
         if not moved:
             edge = "only" if len(hand.cards) == 1 else "first" if hand.index == 0 else "last"
             parts.append(self.services.text(f"table.edge.{edge}"))
-        self._answer(", ".join(parts), None if moved else "menu_back")
+        self._answer(self.services.text("list.separator").join(parts), None if moved else "menu_back")
 
     def _next_playable(self, step: int) -> None:
         playable = self._playable()
@@ -495,10 +494,8 @@ class TableScene(Scene):
 
     def _sort(self, sort: Sort) -> None:
         reversed_order = self.hand.set_sort(sort)
-        words = self.services.text(f"table.sorted.{sort.value}")
-        if reversed_order:
-            words = self.services.text("table.sorted_reversed", sort=words)
-        self._answer(words)
+        key = "table.sorted_reversed" if reversed_order else "table.sorted"
+        self._answer(self.services.text(key, sort=sort.value))
 
     # ------------------------------------------------------------ messages and settings
 
@@ -525,7 +522,7 @@ class TableScene(Scene):
         pace = self.services.settings.change_pace(steps)
         self.pacer.invalidate()
         self._keep([])  # the bots are asked again: the save keeps their random state from before
-        self._answer(self.services.text("table.bot_pace", seconds=f"{pace:g}"))
+        self._answer(self.services.text("table.bot_pace", seconds=pace))
         self.services.save_settings()
 
     def _leave(self, now: float) -> None:

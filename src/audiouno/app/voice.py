@@ -11,7 +11,7 @@ from .clock import Clock
 from .history import MessageHistory
 from .narration import Utterance
 from .sound import CuePlayer, seat_pan
-from .speech import Speaker
+from .speech import Speaker, use_language
 from .trace import Trace
 
 # Without a signal from the speaker, speech is assumed to go at this rate: a screen reader a little faster than
@@ -41,6 +41,11 @@ class Voice:
         self._heard_at = 0.0  # app time when everything said so far will have been heard, by the estimate
         self._said_at = 0.0  # app time of the last words said
         self._speaking_seen_at = 0.0  # app time the speaker last said it was speaking
+
+    def use_language(self, language: str) -> bool | None:
+        """Ask the speaker for a voice in `language` (a BCP 47 tag): True if it took one, False if it has voices
+        but none for it, None if it keeps its own voice (a screen reader, a log)."""
+        return use_language(self.speaker, language)
 
     def seat_at(self, players: int, me: int) -> None:
         """Where the player sits, so that cues come from each speaker's place at the table."""

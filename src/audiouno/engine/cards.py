@@ -2,7 +2,7 @@
 
 A `Card` is one physical card: two red fives are two cards with ids ``r5.1`` and ``r5.2``. Cards compare by
 identity, which keeps hand and pile operations fast and unambiguous. Nothing here holds display text: the app
-turns `Card.name_key` and `Colour.key` into words through its message catalogue.
+turns `Card.name_key` and a colour's value into words through its message catalogue.
 
 A card's face (`Card.kind`) is its short name, used to set up games by hand (`take_card`):
 - coloured cards: the colour's letter (``r`` red, ``y`` yellow, ``g`` green, ``b`` blue, ``p`` purple in the
@@ -27,10 +27,6 @@ class Colour(Enum):
     GREEN = "green"
     BLUE = "blue"
     PURPLE = "purple"
-
-    @property
-    def key(self) -> str:
-        return f"colour.{self.value}"
 
     @property
     def letter(self) -> str:

@@ -170,7 +170,7 @@ class PracticeScene(Scene):
             rivals = [Rival(name, STRENGTHS[self.setup.strength]) for name in names]
             details.update(bots=self.setup.bots, strength=self.setup.strength)
         drill = Drill(plan, rng, waits, self.services.settings.output_delay, rivals)
-        fields: dict[str, object] = {"trials": plan.trials}
+        fields: dict[str, str | int] = {"trials": plan.trials}
         if rivals:
             fields["names"] = self.services.text("list.separator").join(rival.name for rival in rivals)
         intro = self.services.text(f"practice.intro.{kind.value}", **fields)

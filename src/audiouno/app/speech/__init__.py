@@ -22,6 +22,7 @@ from .base import (
     SilentSpeaker,
     Speaker,
     SpeechUnavailable,
+    use_language,
 )
 from .chain import CHOICES, Backend, FallbackSpeaker, TeeSpeaker, backend_chain, open_speaker
 from .screenreader import ScreenReaderSpeaker
@@ -51,4 +52,5 @@ __all__ = [
     "TtsSpeaker",
     "backend_chain",
     "open_speaker",
+    "use_language",
 ]

@@ -72,6 +72,30 @@ class Speaker(Protocol):
         ...
 
 
+def use_language(speaker: object, language: str) -> bool | None:
+    """Ask a speaker for a voice in `language` (a BCP 47 tag such as "pt-BR").
+
+    A backend with voices of its own to choose from has a `use_language` method and answers True (it took one)
+    or False (it has none for the language, and reads with the voice it had). Any other speaker, a screen reader
+    above all, keeps the voice its user chose: None."""
+    method = getattr(speaker, "use_language", None)
+    return method(language) if callable(method) else None
+
+
+def voice_matches(language: str, voice_languages: list[str]) -> int:
+    """How well a voice whose languages are `voice_languages` ("pt-br", "pt_BR", "pt") fits `language`:
+    2 for the same language and region, 1 for the same language, 0 for neither."""
+    wanted = language.lower().replace("_", "-")
+    best = 0
+    for tag in voice_languages:
+        tag = tag.lower().replace("_", "-")
+        if tag == wanted:
+            return 2
+        if tag.split("-")[0] == wanted.split("-")[0]:
+            best = 1
+    return best
+
+
 def one_line(text: str) -> str:
     """The message as a single line, so that a transcript keeps one message per line."""
     return " ".join(text.splitlines())

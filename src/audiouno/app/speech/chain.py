@@ -22,6 +22,7 @@ from .base import (
     Speaker,
     SpeechUnavailable,
     one_line,
+    use_language,
 )
 from .offthread import OffThreadSpeaker, StillOpening
 from .screenreader import ScreenReaderSpeaker
@@ -69,6 +70,7 @@ class FallbackSpeaker:
     def __init__(self, chain: Sequence[Backend], on_notice: Callable[[Notice], None] | None = None) -> None:
         self._chain = list(chain)
         self._on_notice = on_notice
+        self._language: str | None = None  # asked for by use_language, and asked again of a new backend
         # (kind, the backend still opening, the chain below it, when to give up on it)
         self._awaited: tuple[str, OffThreadSpeaker, list[Backend], float] | None = None
         self._active, self.notices = self._open_next()
@@ -96,6 +98,14 @@ class FallbackSpeaker:
             self._active.stop()
         except Exception as exc:
             self._report(self._replace_active(exc))
+
+    def use_language(self, language: str) -> bool | None:
+        self._language = language
+        try:
+            return use_language(self._active, language)
+        except Exception as exc:
+            self._report(self._replace_active(exc))
+            return None
 
     def speaking(self) -> bool | None:
         try:
@@ -145,6 +155,9 @@ class FallbackSpeaker:
                 failures.append((kind, REASON_ENGINE_FAILED, _describe(exc)))
         if speaker is None:  # the chain is used up
             speaker = SilentSpeaker()
+        if self._language is not None:
+            with contextlib.suppress(Exception):  # a backend that cannot change voice still speaks
+                use_language(speaker, self._language)
         using = speaker.kind
         notices = [
             Notice(SPEECH_FALLBACK, {"wanted": kind, "using": using, "reason": reason, "detail": detail})
@@ -204,6 +217,9 @@ class TeeSpeaker:
 
     def stop(self) -> None:
         self._inner.stop()
+
+    def use_language(self, language: str) -> bool | None:
+        return use_language(self._inner, language)
 
     def speaking(self) -> bool | None:
         return self._inner.speaking()

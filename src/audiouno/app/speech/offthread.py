@@ -14,10 +14,11 @@ import time
 from collections import deque
 from collections.abc import Callable
 
-from .base import REASON_ENGINE_FAILED, REASON_STILL_STARTING, Speaker, SpeechUnavailable
+from .base import REASON_ENGINE_FAILED, REASON_STILL_STARTING, Speaker, SpeechUnavailable, use_language
 
 OPEN_TIMEOUT = 3.0  # seconds a backend may take to open
 STUCK_AFTER = 3.0  # seconds one call may take before the backend counts as broken
+LANGUAGE_TIMEOUT = 2.0  # seconds to wait for the backend to say whether it has a voice for a language
 
 
 class StillOpening(SpeechUnavailable):
@@ -38,6 +39,7 @@ class OffThreadSpeaker:
         self._failure: BaseException | None = None
         self._closing = False
         self._inner: Speaker | None = None
+        self._language_answer: tuple[threading.Event, list[bool | None]] | None = None
         self.kind = "unknown"
         self.name = "unknown"
         self._opened = opened = threading.Event()
@@ -74,6 +76,18 @@ class OffThreadSpeaker:
             self._jobs.clear()
             self._jobs.append(("stop", "", False))
             self._lock.notify()
+
+    def use_language(self, language: str) -> bool | None:
+        """Asked of the backend on its thread, after what is queued; None if it does not answer in time."""
+        answered = threading.Event()
+        answer: list[bool | None] = [None]
+        with self._lock:
+            self._check()
+            self._language_answer = (answered, answer)
+            self._jobs.append(("language", language, False))
+            self._lock.notify()
+        answered.wait(LANGUAGE_TIMEOUT)
+        return answer[0]
 
     def speaking(self) -> bool | None:
         """Messages not yet handed to the backend count as speech still to come; then the backend's own answer,
@@ -118,6 +132,8 @@ class OffThreadSpeaker:
             try:
                 if method == "speak":
                     inner.speak(text, interrupt)
+                elif method == "language":
+                    self._answer_language(use_language(inner, text))
                 else:
                     inner.stop()
             except Exception as exc:
@@ -127,3 +143,10 @@ class OffThreadSpeaker:
                 with self._lock:
                     self._busy_since = None
         inner.close()
+
+    def _answer_language(self, answer: bool | None) -> None:
+        with self._lock:
+            waiting, self._language_answer = self._language_answer, None
+        if waiting is not None:
+            waiting[1][0] = answer
+            waiting[0].set()

@@ -6,7 +6,7 @@ import contextlib
 import io
 from collections.abc import Callable
 
-from .base import REASON_MISSING_PACKAGE, REASON_NO_SCREEN_READER, SpeechUnavailable
+from .base import REASON_MISSING_PACKAGE, REASON_NO_SCREEN_READER, SpeechUnavailable, voice_matches
 from .com import enter_com
 
 
@@ -43,6 +43,20 @@ class ScreenReaderSpeaker:
         # read, safe from the game's thread. Other outputs are not called from there (COM, a hung process).
         self._signal = output.is_speaking if type(output).__name__ == "SpeechDispatcher" else None
         output.speak(text, interrupt=interrupt)
+
+    def use_language(self, language: str) -> bool | None:
+        """Speech Dispatcher (Linux) is a speech server, not a screen reader: this game's own connection to it
+        takes a voice for the language, as built-in speech does; a real screen reader keeps its user's voice."""
+        output = self._auto.get_first_available_output()
+        client = getattr(output, "_client", None)
+        if client is None or not hasattr(client, "list_synthesis_voices"):
+            return None
+        # Speech Dispatcher lists (name, language, variant) for its current output module.
+        voices = client.list_synthesis_voices()
+        if not any(voice_matches(language, [str(voice[1])]) for voice in voices):
+            return False
+        client.set_language(language.lower())
+        return True
 
     def stop(self) -> None:
         output = self._auto.get_first_available_output()

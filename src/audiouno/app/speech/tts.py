@@ -14,9 +14,17 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .base import REASON_ENGINE_FAILED, REASON_MISSING_PACKAGE, REASON_NO_AUDIO_OUTPUT, SpeechUnavailable
+from .base import (
+    REASON_ENGINE_FAILED,
+    REASON_MISSING_PACKAGE,
+    REASON_NO_AUDIO_OUTPUT,
+    SpeechUnavailable,
+    voice_matches,
+)
 from .com import enter_com
 
+# Voices that list no language (SAPI5's, often) are known by the language's English name in theirs.
+_LANGUAGE_NAMES = {"en": "english", "pt": "portuguese", "es": "spanish"}
 START_TIMEOUT = 5.0  # seconds to wait for pyttsx3.init() (some 30 ms) and the playback check (some 50 ms)
 PLAYBACK_CHECK_TIMEOUT = 3.0  # seconds `aplay` may take to play the check's 20 ms of silence
 STOP_TIMEOUT = 1.0  # seconds close() waits for the worker to finish
@@ -41,6 +49,9 @@ class TtsSpeaker:
         self._closing = False
         self._failure: Exception | None = None
         self._engine: Any = None  # pyttsx3's engine, once the worker has made it
+        self._voices: list[tuple[str, list[str]]] = []  # (id, languages) of every voice, read by the worker
+        self._voice: str | None = None  # the voice in use (None: the engine's default)
+        self._wanted_voice: str | None = None  # a voice for the worker to take before its next message
         ready: queue.Queue[SpeechUnavailable | None] = queue.Queue()
         self._thread = threading.Thread(target=self._run, args=(ready,), name="audiouno-tts", daemon=True)
         self._thread.start()
@@ -65,6 +76,24 @@ class TtsSpeaker:
     def stop(self) -> None:
         with self._lock:
             self._silence()
+
+    @property
+    def voice(self) -> str | None:
+        """The id of the voice in use, or to be used from the next message; None before the engine says."""
+        return self._voice
+
+    def use_language(self, language: str) -> bool:
+        """Take a voice for `language` before the next message: the voice in use if it speaks it, else the
+        closest one. False if no voice speaks it; the voice in use stays."""
+        with self._lock:
+            scores = {voice: _fit(language, voice, languages) for voice, languages in self._voices}
+            if self._voice is not None and scores.get(self._voice, 0):
+                return True
+            best = max(scores, key=lambda voice: scores[voice], default=None)
+            if best is None or not scores[best]:
+                return False
+            self._voice = self._wanted_voice = best
+            return True
 
     def speaking(self) -> bool | None:
         """runAndWait() returns when a message has been heard: speaking until the queue is empty."""
@@ -116,11 +145,20 @@ class TtsSpeaker:
                 ready.put(SpeechUnavailable(REASON_NO_AUDIO_OUTPUT, problem))
                 return
         self._engine = engine
+        try:
+            self._voices = [(voice.id, _languages(voice)) for voice in engine.getProperty("voices")]
+            self._voice = engine.getProperty("voice")
+        except Exception:  # a driver that cannot list its voices speaks with its default one
+            self._voices = []
         self.name = f"built-in speech ({getattr(engine, 'driver_name', 'default')} via pyttsx3)"
         token = engine.connect("started-utterance", lambda **_: self._report("started"))
         ready.put(None)
         try:
             while self._next():
+                with self._lock:
+                    voice, self._wanted_voice = self._wanted_voice, None
+                if voice is not None:
+                    engine.setProperty("voice", voice)
                 engine.say(self._current)
                 engine.runAndWait()
                 self._report("finished")
@@ -145,6 +183,22 @@ class TtsSpeaker:
     def _report(self, event: str) -> None:
         if self._on_utterance is not None and self._current is not None:
             self._on_utterance(event, self._current)
+
+
+def _languages(voice: Any) -> list[str]:
+    """A pyttsx3 voice's languages as tags; some drivers give bytes, SAPI5 often nothing but the name."""
+    tags = [tag.decode("ascii", "ignore").lstrip("\x05") if isinstance(tag, bytes) else str(tag)
+            for tag in getattr(voice, "languages", None) or []]  # fmt: skip
+    return tags or [str(getattr(voice, "name", ""))]
+
+
+def _fit(language: str, voice: str, languages: list[str]) -> int:
+    """voice_matches, or 1 for a voice named after the language ("Microsoft Maria - Portuguese (Brazil)")."""
+    fit = voice_matches(language, languages)
+    name = _LANGUAGE_NAMES.get(language.split("-")[0].lower(), "")
+    if not fit and name and any(name in tag.lower() for tag in languages):
+        return 1
+    return fit
 
 
 def _playback_problem() -> str | None:

@@ -1,0 +1,337 @@
+# The words of the program around the game: the greeting, the lobby, menus and choices, the answers to the
+# table's keys, prompts, F1 help and the command line. Event words, card names and refusals are in game.ftl.
+# $key_<command> names the key bound to a table command, $key_choice_<command> one of a choice list.
+
+app-title = audio-uno
+app-welcome = Welcome to audio-uno. Speaking through { $backend }.
+app-no_sound = No sound device: speech only.
+app-no_display = Cannot open the game's window: { $detail }. audio-uno needs a desktop session, on a screen, to read its keys; start it from one.
+
+## --trace PATH
+
+trace-unavailable = Cannot write the trace { $path }: { $detail }. Playing without it.
+
+## The languages, each named in its own words (the lobby's language item says the new one in itself).
+
+language-en = English
+language-pt-BR = Português do Brasil
+language-es = Español
+
+## The lobby
+
+lobby-title = Lobby.
+lobby-back = Back in the lobby.
+lobby-hint = { $key_play_card } starts the match. { $key_previous_group } and { $key_next_group } go through the setup, { $key_previous_card } and { $key_next_card } change it, { $key_help } for help.
+lobby-start = Start the match
+lobby-replace_question = Start a new match? The saved match will be lost.
+lobby-players = Players: { $count }
+lobby-bot = { $name }: { $strength }
+lobby-strength-random = random
+lobby-strength-random-description = Plays any card it may, at random: the baseline.
+lobby-strength-easy = easy
+lobby-strength-easy-description = A relaxed player: plays simply and reacts slowly.
+lobby-strength-normal = normal
+lobby-strength-normal-description = An average player: sensible plays, average reactions.
+lobby-strength-hard = hard
+lobby-strength-hard-description = A sharp player: keeps track of the cards and reacts fast.
+lobby-preset = Rules: { $preset }
+lobby-preset_changed = Rules: { $preset } Changed below.
+lobby-option = { $name }: { $value }
+lobby-on = on
+lobby-off = off
+lobby-no_limit = no limit
+lobby-players_minus_one = players minus one
+lobby-number = { $value }
+lobby-seconds = { $seconds } seconds
+# An item at the end of its range.
+lobby-lowest = { $label }, the lowest.
+lobby-highest = { $label }, the highest.
+lobby-verbosity = Speech detail: { $value }
+lobby-verbosity-full = full
+lobby-verbosity-brief = brief
+lobby-verbosity-description = Brief leaves out repeated words and whose turn it is between bots; it keeps everything you need to play.
+lobby-card_position = Card position: { $value }
+lobby-card_position-description = On: moving through your hand also says where each card is, such as 3 of 7.
+# $name: the language's own name (a language- message).
+lobby-language = Language: { $name }
+lobby-language-description = The language of the whole game. { $key_previous_card } and { $key_next_card } switch it at once.
+lobby-value-first_player-left = left, clockwise
+lobby-value-first_player-right = right, anticlockwise
+lobby-value-challenge-official = official
+lobby-value-challenge-manual = bluff
+lobby-value-challenge-off = off
+lobby-value-scoring-winner_takes = winner takes
+lobby-value-scoring-penalty = penalty
+lobby-value-stacking-off = off
+lobby-value-stacking-manual = same card
+lobby-value-stacking-house = Draw Four on Draw Two too
+lobby-value-interception-off = off
+lobby-value-interception-identical = identical number
+lobby-value-interception-super = same number or symbol
+lobby-value-interception-jump_in = jump-in
+
+## Choice lists and menus
+
+choice-item = { $label }, { $number } of { $count }.
+choice-hint = { $key_choice_previous } and { $key_choice_next } move, { $key_choice_confirm } chooses, or press its number.
+menu-title = Menu.
+menu-resume = Back to the game
+menu-leave_match = Leave the match
+menu-quit = Quit audio-uno
+menu-yes = Yes
+menu-no = No
+menu-leave_question = Leave this match?
+menu-quit_question = Quit audio-uno?
+menu-back_to_game = Back to the game.
+
+## The table. $who is "you" or "other", as in game.ftl; $colour a colour's id, or "choosing" while a colour is
+## being chosen, or "any".
+
+table-my_name = You
+table-welcome = New match against { $opponents }.
+# A saved match taken up again.
+table-continued = Round { $round }.
+table-you_hold = You hold { table-cards }.
+table-cards = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+table-no_top_card = No card on the table yet.
+table-colour_to_match = { $colour ->
+        [choosing] being chosen
+        [any] any
+       *[other] { colour.feminine }
+    }
+table-top_card = { $card } on top. Colour: { table-colour_to_match }.
+table-colour = Colour: { table-colour_to_match }.
+table-no_penalty = No penalty pending.
+table-penalty = { $who ->
+        [you] You must draw { table-cards }.
+       *[other] { $name } must draw { table-cards }.
+    }
+table-score = { $name } { $points }
+table-scores = Scores: { $scores }. Target { $target }.
+table-scores_penalty = Scores: { $scores }. Limit { $target }: the lowest score wins.
+table-no_turn = Between rounds.
+table-turn = { $who ->
+        [you] Your turn, play goes { direction }.
+       *[other] { $name }'s turn, play goes { direction }.
+    }
+table-reaction_turn = Everyone presses { $key_buzzer } now. Play goes { direction }.
+table-hand_size = { $name }: { table-cards }
+table-next_round_prompt = { $key_play_card } for the next round.
+table-match_over_prompt = { $key_play_card } to go back to the lobby.
+table-drawn_prompt = { $key_play_card } plays it, { $key_draw } keeps it.
+table-penalty_prompt = { $key_draw } takes { table-cards }.
+table-challenge_prompt = { $key_challenge } challenges.
+table-playable = { $count ->
+        [one] { $count } card playable.
+       *[other] { $count } cards playable.
+    }
+table-nothing_playable = Nothing playable: { $key_draw } draws.
+table-nothing_playable_now = Nothing playable now.
+table-card_playable = { $card }, playable
+table-card_position = { $position } of { $count }
+# Which end of the hand the arrows stopped at.
+table-edge-first = first card
+table-edge-last = last card
+table-edge-only = your only card
+table-empty_hand = Your hand is empty.
+table-choose_colour = Choose a colour.
+table-choose_swap = Swap hands with whom?
+table-swap_with = { $name }, { table-cards }
+table-keep_hand = Nobody: keep my hand
+table-nobody_to_catch = Nobody to call out.
+table-challenge_off = The challenge rule is off at this table.
+table-buzzer_off = No buzzer or slap at this table.
+# $sort: colour, number or off.
+table-sorted = { $sort ->
+        [colour] Sorted by colour.
+        [number] Sorted by number.
+       *[off] Not sorted: as the cards came.
+    }
+table-sorted_reversed = { table-sorted } Reversed.
+table-no_messages = No messages yet.
+table-cue_volume = Sound volume { $percent } percent.
+table-bot_pace = Bots wait { $seconds } seconds.
+
+## F1 help: "Left or Comma: previous card."
+
+help-line = { $keys }: { $does }.
+# An item of the F1 list.
+help-item = { $keys }: { $does }
+help-or = {" or "}
+help-lobby_intro = Lobby keys.
+help-table_intro = Table keys.
+help-options_intro = Options keys.
+help-choice_typing = A number key chooses directly; a letter goes to the next item starting with it.
+help-lobby-previous_group = previous item
+help-lobby-next_group = next item
+help-lobby-previous_card = change the value down
+help-lobby-next_card = change the value up
+help-lobby-first_card = first item
+help-lobby-last_card = last item
+help-lobby-play_card = start the match
+help-lobby-repeat_message = say the item again
+help-lobby-help = this help
+help-lobby-menu = back to the main menu
+help-table-previous_card = previous card
+help-table-next_card = next card
+help-table-previous_group = previous colour or number
+help-table-next_group = next colour or number
+help-table-first_card = first card
+help-table-last_card = last card
+help-table-play_card = play the card; out of turn, intercept where the rules allow
+help-table-draw = draw, take a penalty, or keep a drawn card
+help-table-top_card = the card on top, the colour and any penalty
+help-table-scores = scores
+help-table-whose_turn = whose turn and the direction
+help-table-uno = say UNO, or call out a player who did not
+help-table-challenge = challenge a Draw Four
+help-table-buzzer = press the buzzer, or slap a 9
+help-table-sort_by_colour = sort by colour, again to reverse
+help-table-sort_by_number = sort by number, again to reverse
+help-table-sort_off = no sorting
+help-table-colour_to_match = the colour to match
+help-table-hand_sizes = how many cards each player holds
+help-table-pending_penalty = the pending penalty
+help-table-next_playable = next card you can play now: on your turn, or to intercept or continue a sequence
+help-table-previous_playable = previous card you can play now
+help-table-older_message = older message
+help-table-newer_message = newer message
+help-table-oldest_message = oldest message
+help-table-newest_message = newest message
+help-table-repeat_message = repeat the last message
+help-table-help = this help
+help-table-cue_volume_down = sounds quieter
+help-table-cue_volume_up = sounds louder
+help-table-bots_slower = bots slower
+help-table-bots_faster = bots faster
+help-table-menu = the menu
+help-options-previous_group = previous setting
+help-options-next_group = next setting
+help-options-previous_card = change the value down
+help-options-next_card = change the value up
+help-options-first_card = first setting
+help-options-last_card = last setting
+help-options-play_card = open the key bindings, or reset them
+help-options-repeat_message = say the setting again
+help-options-help = this help
+help-options-menu = back to the main menu; every change is already kept
+help-choice-previous = previous item
+help-choice-next = next item
+help-choice-confirm = choose
+help-choice-back = go back; where a choice must be made, the menu
+help-choice-help = this help
+
+## The main menu
+
+main-title = Main menu.
+main-continue = Continue the saved match
+main-new = New match
+main-options = Options
+main-rules = Rules of the match set up
+main-keys = Key describer
+main-statistics = Statistics
+main-quit = Quit
+main-nothing_saved = There is no saved match.
+
+## Options: kept between sessions
+
+options-title = Options.
+options-hint = { $key_previous_group } and { $key_next_group } go through the settings, { $key_previous_card } and { $key_next_card } change them; every change is kept at once. { $key_menu } goes back.
+options-change_hint = { $key_previous_card } and { $key_next_card } change this setting.
+options-speech = Speech: { $value }
+options-speech-auto = the best there is
+options-speech-screenreader = your screen reader
+options-speech-tts = built-in speech
+options-speech-log = a text log only
+options-speech-silent = silent
+options-speech-description = Used from the next start; the command line's --speech wins.
+options-pace = Bots wait { $value } seconds before a turn
+options-volume = Sound volume: { $value } percent
+options-width = Stereo width: { $value } percent
+options-width-description = How far sounds spread from the centre towards each player's seat; 0 puts every sound in the middle.
+options-sort = Hand sorted: { $value }
+options-sort-off = as the cards came
+options-sort-colour = by colour
+options-sort-number = by number
+options-sort-description = How your hand is ordered at the start of a match.
+options-keys = Key bindings
+options-keys-description = Enter lists every command; choose one, then press its new key.
+options-reset_keys = Reset the keys to the defaults
+options-reset_question = Reset every key to the default?
+
+## Key bindings and the key describer. $pressed and $keys are key names; $command a help- message's words.
+
+keys-title = Key bindings.
+keys-item-table = At the table, { $command }: { $keys }
+keys-item-choice = In lists, { $command }: { $keys }
+keys-unbound = no key
+keys-press = Press the new key for { $command }, now { $keys }. Escape cancels.
+keys-cancelled = Cancelled. The key stays as it was.
+keys-unusable = That key cannot be bound. Press another, or Escape.
+keys-same = { $pressed } already does that.
+keys-taken = { $pressed } is already { $command } here. Press another key, or Escape.
+keys-bound = { $pressed } now: { $command }.
+keys-reset_done = Every key is back to the default.
+describer-title = Key describer. Press any key to hear what it does; nothing happens. Escape leaves.
+describer-table = at the table, { $does }
+describer-choice = in lists, { $does }
+describer-does = { $pressed }: { $does }.
+describer-nothing = { $pressed }: nothing.
+describer-unnamed = That key
+
+## The rules of the match set up, and the statistics. $value: a preset's or a bot strength's words; $average and
+## $best are seconds.
+
+rules-title = { $preset } rules, { $players } players. Enter reads the description of a rule.
+stats-title = Statistics, the newest first.
+stats-none = Nothing played yet.
+stats-other = { $name }: { $count }
+stats-other_time = { $name }: { $count } times, average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds, best { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+stats-matches_played = Matches played: { $count }
+stats-matches_won = Matches won: { $count }
+stats-matches_played-preset = Matches played with { $value } rules: { $count }
+stats-matches_won-preset = Matches won with { $value } rules: { $count }
+stats-matches_played-strength = Matches played against { $value } bots: { $count }
+stats-matches_won-strength = Matches won against { $value } bots: { $count }
+stats-rounds_played = Rounds played: { $count }
+stats-rounds_won = Rounds won: { $count }
+stats-rounds_played-preset = Rounds played with { $value } rules: { $count }
+stats-rounds_won-preset = Rounds won with { $value } rules: { $count }
+stats-rounds_played-strength = Rounds played against { $value } bots: { $count }
+stats-rounds_won-strength = Rounds won against { $value } bots: { $count }
+stats-challenges_won = Challenges won: { $count }
+stats-challenges_lost = Challenges lost: { $count }
+stats-uno_catches_made = Players you caught without UNO: { $count }
+stats-uno_catches_suffered = Times you were caught without UNO: { $count }
+stats-races_won-buzzer = Buzzer races won: { $count }
+stats-races_lost-buzzer = Buzzer races lost: { $count }
+stats-races_won-slap = Slap races won: { $count }
+stats-races_lost-slap = Slap races lost: { $count }
+stats-reaction-buzzer = Buzzer reaction: average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds, best { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, over { $count } presses
+stats-reaction-slap = Slap reaction: average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds, best { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, over { $count } slaps
+
+## The player's files. $what: a files-what message's words.
+
+files-what-settings = settings
+files-what-keymap = keymap
+files-what-statistics = statistics
+files-what-match = saved match
+files-damaged_kept = Your { $what } file could not be used, so defaults are in force; it was kept as { $kept }.
+files-damaged = Your { $what } file could not be used, so defaults are in force.
+files-unwritable = Your { $what } file cannot be written: { $detail }.
+
+## The command line: `audio-uno rules` and `audio-uno simulate`. Option names, values, presets and variants
+## are what the command line takes, so they stay as they are.
+
+cli-rules-options = Rule options (official value in brackets):
+cli-rules-whole_number = a whole number
+cli-rules-presets = Presets:
+cli-rules-variants = Variants for --variants:
+cli-simulate-summary = { $games } rounds, { $players } players, { $preset } rules, { $edition } deck
+cli-simulate-speed = { $rate } rounds a second, { $turns } turns a round
+# $share and the interval's ends are percentages (12.5 for 12.5 %).
+cli-simulate-seat = seat { $seat } ({ $bot }): won { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
+cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% of its seat-games (95% interval { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% to { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)

@@ -1,0 +1,480 @@
+# The words of the game table: cards, events, refusals, speech notices, keymap problems and bot names.
+# A player hears these dozens of times a minute, so they are short and say the news first.
+#
+# Arguments the code passes (see audiouno/i18n.py):
+#   $who     "you" when the player does it, "other" when another player does ($player is their name);
+#   $whom    the same for the one it is done to ($target is their name);
+#   $colour  a colour's id: red, yellow, green, blue, purple;
+#   $count   and other numbers are numbers: select on their plural category ([one], [other]) or exact value ([0]).
+# A `.brief` attribute replaces the message in brief verbosity.
+
+## Colours. `colour` is the word on its own and in a card's name; `.feminine` agrees with a feminine noun
+## (Portuguese "cor vermelha"): English needs no such form, so it is the same.
+
+colour = { $colour ->
+        [red] red
+        [yellow] yellow
+        [green] green
+        [blue] blue
+       *[purple] purple
+    }
+    .feminine = { colour }
+
+## Cards
+
+card-0 = { colour } 0
+card-1 = { colour } 1
+card-2 = { colour } 2
+card-3 = { colour } 3
+card-4 = { colour } 4
+card-5 = { colour } 5
+card-6 = { colour } 6
+card-7 = { colour } 7
+card-8 = { colour } 8
+card-9 = { colour } 9
+card-skip = { colour } skip
+card-reverse = { colour } reverse
+card-draw_two = { colour } draw two
+card-wild = wild
+card-wild_draw_four = wild draw four
+card-creeper = Creeper
+card-greyskull = Greyskull
+card-buzzer = buzzer card
+
+## A card's number or symbol without its colour: what else matches besides the colour.
+## $rank: a number card's number, or skip, reverse, draw_two.
+
+rank = { $rank ->
+        [skip] skip
+        [reverse] reverse
+        [draw_two] draw two
+       *[other] { $rank }
+    }
+
+## Bots' names: each starts with a sound of its own.
+
+bot-name-1 = Ana
+bot-name-2 = Bruno
+bot-name-3 = Carla
+bot-name-4 = Davi
+bot-name-5 = Elena
+bot-name-6 = Fabio
+bot-name-7 = Gina
+bot-name-8 = Hugo
+bot-name-9 = Iris
+
+## Lists: "a, b and c"
+
+list-separator = {", "}
+list-last = { $rest } and { $last }
+
+## The direction of play: $direction is clockwise or anticlockwise.
+
+direction = { $direction ->
+       *[clockwise] clockwise
+        [anticlockwise] anticlockwise
+    }
+
+## Events
+
+# A player in a list (the slowest to buzz).
+event-name = { $who ->
+        [you] you
+       *[other] { $player }
+    }
+event-dealer_draw = { event-name } { $card }
+event-dealer_chosen = Cards drawn for the deal: { $draws }. Highest: { event-name }.
+event-reshuffled = Discards shuffled into a new pile of { $count }.
+    .brief = Pile reshuffled.
+event-reversed = Reverse. Play goes { direction }.
+    .brief = Reverse, { direction }.
+event-hands_passed = Hands pass { direction }. You get { $player }'s hand.
+    .brief = Hands pass. { $player }'s hand is yours.
+event-round_blocked = Nobody can play: the lightest hand wins.
+# Someone laid a card out of turn on the player's turn.
+event-turn_gone = Your turn is gone.
+event-round_turn_limit = { $count } turns and nobody out: the round stops, and the lightest hand wins.
+event-round_added = Points added: { $scores }.
+event-standings = Standings: { $scores }.
+event-score = { event-name } { $points }
+event-round_started = { $who ->
+        [you] Round { $number }. You deal { $cards } cards each.
+       *[other] Round { $number }. { $player } deals { $cards } cards each.
+    }
+    .brief = { $who ->
+        [you] Round { $number }. You deal.
+       *[other] Round { $number }. { $player } deals.
+    }
+event-starting_card-shown = First card: { $card }.
+event-starting_card-returned = { $card } turned up: back into the pile.
+event-turn = { $who ->
+        [you] Your turn.
+       *[other] { $player }'s turn.
+    }
+event-played = { $who ->
+        [you] You play { $card }.
+       *[other] { $player } plays { $card }.
+    }
+    .brief = { $who ->
+        [you] { $card }.
+       *[other] { $player }: { $card }.
+    }
+event-stacked = { $who ->
+        [you] You stack { $card }.
+       *[other] { $player } stacks { $card }.
+    }
+event-sequence = { $who ->
+        [you] You continue with { $card }.
+       *[other] { $player } continues with { $card }.
+    }
+    .brief = { $who ->
+        [you] Then { $card }.
+       *[other] { $player }, then { $card }.
+    }
+event-intercepted = { $who ->
+        [you] You intercept with { $card }!
+       *[other] { $player } intercepts with { $card }!
+    }
+    .brief = { $who ->
+        [you] You intercept with { $card }!
+       *[other] { $player } intercepts: { $card }!
+    }
+# Jump-in (the house rule) by its own name: the identical card, laid out of turn, takes the turn.
+event-jumped_in = { $who ->
+        [you] You jump in with { $card }!
+       *[other] { $player } jumps in with { $card }!
+    }
+    .brief = { $who ->
+        [you] You jump in with { $card }!
+       *[other] { $player } jumps in: { $card }!
+    }
+event-one_left = { $who ->
+        [you] One card left.
+       *[other] { $player } has one card left.
+    }
+    .brief = { $who ->
+        [you] One card left.
+       *[other] One left.
+    }
+# $cards: the player's own cards by name; another player's are only counted.
+event-drew = { $who ->
+        [you] You draw { $cards }.
+       *[other] { $count ->
+            [one] { $player } draws a card.
+           *[other] { $player } draws { $count } cards.
+        }
+    }
+    .brief = { $who ->
+        [you] Drew { $cards }.
+       *[other] { $player } draws { $count }.
+    }
+event-drew_nothing = { $who ->
+        [you] Nothing left to draw.
+       *[other] { $player } draws nothing: the pile is empty.
+    }
+event-creeper = { $who ->
+        [you] Creeper! It explodes on you: { $count } more cards.
+       *[other] Creeper! It explodes on { $player }: { $count } more cards.
+    }
+    .brief = { $who ->
+        [you] Creeper! It explodes on you: { $count } more cards.
+       *[other] Creeper on { $player }!
+    }
+event-nothing_to_draw = { $who ->
+        [you] Nothing left to draw. You pass.
+       *[other] Nothing left to draw. { $player } passes.
+    }
+event-passed = { $who ->
+        [you] You pass.
+       *[other] { $player } passes.
+    }
+event-skipped = { $who ->
+        [you] You are skipped.
+       *[other] { $player } is skipped.
+    }
+    .brief = { $who ->
+        [you] You are skipped.
+       *[other] { $player } skipped.
+    }
+event-colour_chosen = { $who ->
+        [you] You choose { colour }.
+       *[other] { $player } chooses { colour }.
+    }
+    .brief = { $who ->
+        [you] { colour }.
+       *[other] Colour: { colour }.
+    }
+event-penalty = { $who ->
+        [you] Penalty on you: { $total } cards.
+       *[other] Penalty on { $player }: { $total } cards.
+    }
+    .brief = { $who ->
+        [you] Penalty on you: { $total } cards.
+       *[other] { $player }: { $total } to draw.
+    }
+# A card laid out of turn passed the growing penalty on.
+event-penalty_moves = { $who ->
+        [you] The penalty goes on, { $total } cards, to you.
+       *[other] The penalty goes on, { $total } cards, to { $player }.
+    }
+# $who challenges $whom (named $target); $verdict: guilty (a bluff) or innocent.
+event-challenge = { $who ->
+        [you] { $verdict ->
+            [guilty] Challenge won: { $target } was bluffing.
+           *[innocent] Challenge lost: { $target } played fair.
+        }
+       *[other] { $whom ->
+            [you] { $verdict ->
+                [guilty] { $player } challenges you: bluff caught.
+               *[innocent] { $player } challenges you and loses.
+            }
+           *[other] { $verdict ->
+                [guilty] { $player } challenges { $target }: bluff caught.
+               *[innocent] { $player } challenges { $target }: no bluff.
+            }
+        }
+    }
+    .brief = { $who ->
+        [you] { $verdict ->
+            [guilty] Challenge won: { $target } was bluffing.
+           *[innocent] Challenge lost: { $target } played fair.
+        }
+       *[other] { $whom ->
+            [you] { $verdict ->
+                [guilty] { $player } challenges you: bluff caught.
+               *[innocent] { $player } challenges you and loses.
+            }
+           *[other] { $verdict ->
+                [guilty] { $player } catches { $target } bluffing.
+               *[innocent] { $player } challenges { $target }: no bluff.
+            }
+        }
+    }
+# The challenged hand, said after the penalty is drawn: every card, or in brief verbosity how many.
+event-challenge-revealed = { $target }'s hand before the draw: { $cards }.
+event-challenge-revealed_count = { $count ->
+        [one] { $target } held { $count } card before the draw.
+       *[other] { $target } held { $count } cards before the draw.
+    }
+event-uno = { $who ->
+        [you] You say UNO!
+       *[other] { $player } says UNO!
+    }
+    .brief = { $who ->
+        [you] UNO!
+       *[other] { $player }: UNO!
+    }
+# $who catches $whom (named $target).
+event-caught = { $who ->
+        [you] You catch { $target } without UNO!
+       *[other] { $whom ->
+            [you] { $player } caught you without UNO!
+           *[other] { $player } catches { $target } without UNO!
+        }
+    }
+event-you_hold = { $count ->
+        [one] You now hold one card.
+       *[other] You now hold { $count } cards.
+    }
+    .brief = { $count ->
+        [one] One card.
+       *[other] { $count } cards.
+    }
+# $who swaps hands with $whom (named $target).
+event-swapped = { $who ->
+        [you] You swap hands with { $target }.
+       *[other] { $whom ->
+            [you] { $player } swaps hands with you.
+           *[other] { $player } swaps hands with { $target }.
+        }
+    }
+event-swap_declined = { $who ->
+        [you] You keep your hand.
+       *[other] { $player } swaps with nobody.
+    }
+event-greyskull = { $who ->
+        [you] By the power of Greyskull! Everyone else draws { $count }.
+       *[other] By the power of Greyskull! Everyone but { $player } draws { $count }.
+    }
+    .brief = { $who ->
+        [you] Greyskull! Others draw { $count }.
+       *[other] Greyskull! All but { $player } draw { $count }.
+    }
+# $who: "you" when the player is in the race.
+event-reaction-buzzer = { $who ->
+        [you] Buzzer! Press { $key_buzzer }!
+       *[other] Buzzer! The others race.
+    }
+event-reaction-slap = { $who ->
+        [you] A 9! Slap with { $key_buzzer }!
+       *[other] A 9! The others slap.
+    }
+event-pressed = { $who ->
+        [you] Pressed in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds.
+       *[other] { $player } presses.
+    }
+    .brief = { $who ->
+        [you] { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds.
+       *[other] { $player } presses.
+    }
+event-reaction_over-buzzer = Slowest to buzz: { $players }.
+    .brief = Slowest: { $players }.
+event-reaction_over-slap = Last to slap: { $players }.
+# $reason: the refusal, a sentence of its own.
+event-interception_failed = { $who ->
+        [you] Interception failed. { $reason }
+       *[other] { $player } fails to intercept with { $card }.
+    }
+    .brief = { $who ->
+        [you] Interception failed. { $reason }
+       *[other] { $player } fails to intercept.
+    }
+event-penalty_points = { $count ->
+        [one] { $count } penalty point.
+       *[other] { $count } penalty points.
+    }
+event-wrong_play = { $who ->
+        [you] Wrong play, penalty. { $reason }
+       *[other] { $player } plays { $card } wrongly: penalty.
+    }
+    .brief = { $who ->
+        [you] Wrong play, penalty. { $reason }
+       *[other] { $player }: wrong play.
+    }
+event-round_won = { $who ->
+        [you] You win the round!
+       *[other] { $player } wins the round.
+    }
+event-round_score = { $count ->
+        [one] { $count } point.
+       *[other] { $count } points.
+    }
+# $who: "you" if the player is among the winners; $count: how many other winners, named in $players.
+event-match_won = { $who ->
+        [you] { $count ->
+            [0] You win the match!
+           *[other] You share the win with { $players }!
+        }
+       *[other] { $count ->
+            [one] { $players } wins the match.
+           *[other] { $players } share the win.
+        }
+    }
+
+## The reasons an action is refused: the engine's IllegalAction.reason keys.
+
+illegal-round_in_progress = A round is already under way.
+illegal-match_over = The match is over.
+illegal-round_over = The round is over.
+illegal-no_such_player = No such player.
+illegal-unknown_action = That cannot be done here.
+illegal-card_not_in_hand = That card is not in your hand.
+illegal-does_not_match = That card does not match.
+illegal-does_not_match_either = That card does not match: { colour } or { rank }.
+illegal-does_not_match_colour = That card does not match: { colour }.
+illegal-no_wild_finish = You can't go out on a wild card.
+illegal-only_drawn_card = Only the card you just drew can be played now.
+illegal-must_answer_penalty = Draw the penalty, or answer it with a draw card.
+illegal-choose_colour_first = Choose a colour first.
+illegal-choose_swap_first = Choose whom to swap with first.
+illegal-reaction_pending = Not now: press { $key_buzzer } first!
+illegal-not_your_turn = It's not your turn.
+illegal-intercept_own_card = You can't intercept your own card.
+illegal-interception_too_late = Too late to intercept.
+illegal-jump_in_with_penalty_card = You can't jump in with a card drawn as a penalty.
+illegal-interception_no_match = That card can't intercept this one.
+illegal-nothing_to_draw = Nothing left to draw: play a card.
+illegal-nothing_to_keep = You have no drawn card to keep.
+illegal-already_drew = You already drew: play that card or keep it.
+illegal-not_now = Not now.
+illegal-no_colour_to_choose = There's no colour to choose.
+illegal-not_a_colour = That colour isn't in this deck.
+illegal-no_swap_to_choose = There's no swap to choose.
+illegal-bad_swap_target = You can't swap with that player.
+illegal-cannot_call_uno = Say UNO with two cards on your turn, or with one card.
+illegal-nobody_to_catch = Nobody to catch.
+illegal-no_challenge = There's no Draw Four to challenge.
+illegal-nothing_to_buzz = There's nothing to buzz.
+illegal-nothing_to_slap = There's nothing to slap.
+illegal-not_in_reaction = You're out of this race.
+illegal-already_pressed = You already pressed.
+
+## Speech itself: why the game is not speaking the way it was asked to. $wanted, $using and $failed are
+## speech-backend words; $reason is a speech-reason message.
+
+speech-fallback = Cannot use { $wanted }: { $reason }. Using { $using }.
+speech-failed = { $failed } stopped working. Using { $using }.
+speech-log_unavailable = Cannot write the speech log { $path }: { $detail }.
+# The built-in speech has no voice for the game's language ($language: en, pt-BR or es).
+speech-no_voice = The built-in speech has no { $language ->
+        [pt-BR] Portuguese
+        [es] Spanish
+       *[en] English
+    } voice: it reads with its default one.
+speech-arrived = Now speaking through { $using }: it is ready.
+speech-backend-screenreader = the screen reader
+speech-backend-tts = built-in speech
+speech-backend-log = the text log
+speech-backend-silent = silence
+speech-reason-missing_package = a package it needs is missing
+speech-reason-no_screen_reader = no screen reader is running
+speech-reason-engine_failed = it failed to start
+speech-reason-no_audio_output = no sound device can play it
+speech-reason-still_starting = it is still starting, and takes over once it answers
+speech-reason-no_console = there is no console
+
+## Mistakes in a keymap file. The keys in question keep their default keys.
+
+keymap-unreadable = Cannot read the keymap { $path }: { $detail }. Using the default keys.
+keymap-unreadable_kept = Cannot read the keymap { $path }: { $detail }. Using the default keys; it is moved to { $kept }.
+keymap-not_a_file = The keymap { $path } is not a file. Using the default keys.
+keymap-not_a_file_kept = The keymap { $path } is not a file. Using the default keys; it is moved to { $kept }.
+keymap-too_big = The keymap { $path } is over { $limit }, too big to be a keymap. Using the default keys.
+keymap-too_big_kept = The keymap { $path } is over { $limit }, too big to be a keymap. Using the default keys; your file is saved as { $kept }.
+keymap-too_deep = The keymap { $path } is broken: its lists are nested too deeply. Using the default keys.
+keymap-too_deep_kept = The keymap { $path } is broken: its lists are nested too deeply. Using the default keys; your file is saved as { $kept }.
+keymap-more_problems = { $count ->
+        [one] And { $count } more problem in the keymap { $path }, not read out.
+       *[other] And { $count } more problems in the keymap { $path }, not read out.
+    }
+keymap-bad_file = The keymap { $path } is broken at line { $line }: { $detail }. Using the default keys.
+keymap-bad_file_kept = The keymap { $path } is broken at line { $line }: { $detail }. Using the default keys; your file is saved as { $kept }.
+keymap-unknown_place = Keymap { $path }, line { $line }: no place called { $place }.
+keymap-not_a_section = Keymap { $path }, line { $line }: { $place } must be a section, written [{ $place }].
+keymap-unknown_command = Keymap { $path }, line { $line }: no command { $command } in { $place }.
+keymap-not_a_list = Keymap { $path }, line { $line }: { $command } needs a list of keys, such as ["space"].
+keymap-unknown_key = Keymap { $path }, line { $line }: unknown key { $name } for { $command }.
+keymap-key_twice = Keymap { $path }, line { $line }: { $name } is for { $other } already, not also { $command }.
+
+## Key names as hints and the F1 help say them. Letters and digits are said as themselves.
+
+keyname-shift = Shift
+keyname-ctrl = Control
+keyname-alt = Alt
+keyname-left = Left
+keyname-right = Right
+keyname-up = Up
+keyname-down = Down
+keyname-home = Home
+keyname-end = End
+keyname-return = Enter
+keyname-kp_enter = Keypad Enter
+keyname-space = Space
+keyname-comma = Comma
+keyname-period = Period
+keyname-escape = Escape
+keyname-tab = Tab
+keyname-backspace = Backspace
+keyname-delete = Delete
+keyname-f1 = F1
+keyname-f2 = F2
+keyname-f3 = F3
+keyname-f4 = F4
+keyname-f5 = F5
+keyname-f6 = F6
+keyname-f7 = F7
+keyname-f8 = F8
+keyname-f9 = F9
+keyname-f10 = F10
+keyname-f11 = F11
+keyname-f12 = F12

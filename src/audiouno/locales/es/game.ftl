@@ -1,0 +1,494 @@
+# Las palabras de la mesa: cartas, sucesos, rechazos, avisos de la voz, problemas del mapa de teclas, nombres de los bots.
+# Se oyen decenas de veces por minuto: cortas, lo nuevo primero. Los argumentos son los del inglés (en/game.ftl):
+# $who "you" (el jugador) u "other" ($player); $whom lo mismo para quien recibe la acción ($target); $colour el id del color.
+
+## Colores: `colour` sola y en el nombre de las cartas ("rojo 5", "Salta rojo"); `.feminine` concuerda con un
+## nombre femenino ("carta roja").
+
+colour = { $colour ->
+        [red] rojo
+        [yellow] amarillo
+        [green] verde
+        [blue] azul
+       *[purple] morado
+    }
+    .feminine = { $colour ->
+        [red] roja
+        [yellow] amarilla
+        [green] verde
+        [blue] azul
+       *[purple] morada
+    }
+
+## Cartas
+
+card-0 = { colour } 0
+card-1 = { colour } 1
+card-2 = { colour } 2
+card-3 = { colour } 3
+card-4 = { colour } 4
+card-5 = { colour } 5
+card-6 = { colour } 6
+card-7 = { colour } 7
+card-8 = { colour } 8
+card-9 = { colour } 9
+card-skip = Salta { colour }
+card-reverse = Cambio de sentido { colour }
+card-draw_two = Roba dos { colour }
+card-wild = Comodín
+card-wild_draw_four = Comodín roba cuatro
+card-creeper = Creeper
+card-greyskull = Greyskull
+card-buzzer = Zumbador
+
+## El número o el símbolo de una carta, sin el color: lo que también encaja además del color.
+
+rank = { $rank ->
+        [skip] salta
+        [reverse] cambio de sentido
+        [draw_two] roba dos
+       *[other] { $rank }
+    }
+
+## Nombres de los bots: cada uno empieza con un sonido distinto.
+
+bot-name-1 = Lucía
+bot-name-2 = Mateo
+bot-name-3 = Carmen
+bot-name-4 = Javier
+bot-name-5 = Sofía
+bot-name-6 = Pablo
+bot-name-7 = Nuria
+bot-name-8 = Diego
+bot-name-9 = Rocío
+
+## Listas: "a, b y c"
+
+list-separator = {", "}
+list-last = { $rest } y { $last }
+
+## El sentido del juego
+
+direction = { $direction ->
+       *[clockwise] horario
+        [anticlockwise] antihorario
+    }
+
+## Sucesos
+
+event-name = { $who ->
+        [you] tú
+       *[other] { $player }
+    }
+event-dealer_draw = { event-name } con { $card }
+event-dealer_chosen = Sorteo para repartir: { $draws }. { $who ->
+        [you] La más alta es la tuya.
+       *[other] La más alta es de { $player }.
+    }
+event-reshuffled = Descartes barajados: nuevo mazo de { $count ->
+        [one] { $count } carta.
+       *[other] { $count } cartas.
+    }
+    .brief = Mazo barajado de nuevo.
+event-reversed = Cambio de sentido: ahora { direction }.
+    .brief = Cambio de sentido, { direction }.
+event-hands_passed = Las manos pasan en sentido { direction }. Te quedas con la mano de { $player }.
+    .brief = Manos pasadas. La mano de { $player } es tuya.
+event-turn_gone = Ya no es tu turno.
+event-round_blocked = Nadie puede jugar: gana quien tiene menos puntos en la mano.
+event-round_turn_limit = { NUMBER($count, useGrouping: 0) } turnos y nadie ha terminado: la ronda se para, y gana quien tiene menos puntos en la mano.
+event-round_added = Puntos sumados: { $scores }.
+event-standings = Clasificación: { $scores }.
+event-score = { event-name } { $points }
+event-round_started = { $who ->
+        [you] Ronda { $number }. Repartes { $cards } cartas a cada uno.
+       *[other] Ronda { $number }. { $player } reparte { $cards } cartas a cada uno.
+    }
+    .brief = { $who ->
+        [you] Ronda { $number }. Repartes tú.
+       *[other] Ronda { $number }. Reparte { $player }.
+    }
+event-starting_card-shown = Primera carta: { $card }.
+event-starting_card-returned = Sale { $card }: vuelve al mazo.
+event-turn = { $who ->
+        [you] Tu turno.
+       *[other] Turno de { $player }.
+    }
+event-played = { $who ->
+        [you] Juegas { $card }.
+       *[other] { $player } juega { $card }.
+    }
+    .brief = { $who ->
+        [you] { $card }.
+       *[other] { $player }: { $card }.
+    }
+event-stacked = { $who ->
+        [you] Respondes con { $card }.
+       *[other] { $player } responde con { $card }.
+    }
+event-sequence = { $who ->
+        [you] Sigues con { $card }.
+       *[other] { $player } sigue con { $card }.
+    }
+    .brief = { $who ->
+        [you] Luego { $card }.
+       *[other] { $player }, luego { $card }.
+    }
+event-intercepted = { $who ->
+        [you] ¡Interceptas con { $card }!
+       *[other] ¡{ $player } intercepta con { $card }!
+    }
+    .brief = { $who ->
+        [you] ¡Interceptas con { $card }!
+       *[other] ¡{ $player } intercepta: { $card }!
+    }
+event-jumped_in = { $who ->
+        [you] ¡Cortas con { $card }!
+       *[other] ¡{ $player } corta con { $card }!
+    }
+    .brief = { $who ->
+        [you] ¡Cortas con { $card }!
+       *[other] ¡{ $player } corta: { $card }!
+    }
+event-one_left = { $who ->
+        [you] Te queda una carta.
+       *[other] A { $player } le queda una carta.
+    }
+    .brief = { $who ->
+        [you] Te queda una carta.
+       *[other] Una carta.
+    }
+event-drew = { $who ->
+        [you] Robas { $cards }.
+       *[other] { $count ->
+            [one] { $player } roba una carta.
+           *[other] { $player } roba { $count } cartas.
+        }
+    }
+    .brief = { $who ->
+        [you] Robas { $cards }.
+       *[other] { $player } roba { $count }.
+    }
+event-drew_nothing = { $who ->
+        [you] No quedan cartas para robar.
+       *[other] { $player } no roba nada: el mazo está vacío.
+    }
+event-creeper = { $who ->
+        [you] ¡Creeper! Te explota encima: { $count ->
+            [one] { $count } carta más.
+           *[other] { $count } cartas más.
+        }
+       *[other] ¡Creeper! Le explota a { $player }: { $count ->
+            [one] { $count } carta más.
+           *[other] { $count } cartas más.
+        }
+    }
+    .brief = { $who ->
+        [you] ¡Creeper! Te explota encima: { $count ->
+            [one] { $count } carta más.
+           *[other] { $count } cartas más.
+        }
+       *[other] ¡Creeper a { $player }!
+    }
+event-nothing_to_draw = { $who ->
+        [you] No quedan cartas para robar. Pasas.
+       *[other] No quedan cartas para robar. { $player } pasa.
+    }
+event-passed = { $who ->
+        [you] Pasas.
+       *[other] { $player } pasa.
+    }
+event-skipped = { $who ->
+        [you] Pierdes el turno.
+       *[other] { $player } pierde el turno.
+    }
+    .brief = { $who ->
+        [you] Pierdes el turno.
+       *[other] Salta { $player }.
+    }
+event-colour_chosen = { $who ->
+        [you] Eliges { colour }.
+       *[other] { $player } elige { colour }.
+    }
+    .brief = { $who ->
+        [you] { colour }.
+       *[other] Color { colour }.
+    }
+event-penalty = { $who ->
+        [you] Penalización para ti: { $total } cartas.
+       *[other] Penalización para { $player }: { $total } cartas.
+    }
+    .brief = { $who ->
+        [you] Penalización para ti: { $total } cartas.
+       *[other] { $player } debe robar { $total }.
+    }
+event-penalty_moves = { $who ->
+        [you] La penalización sigue, { $total } cartas, para ti.
+       *[other] La penalización sigue, { $total } cartas, para { $player }.
+    }
+event-challenge = { $who ->
+        [you] { $verdict ->
+            [guilty] Denuncia acertada: { $target } iba de farol.
+           *[innocent] Denuncia fallida: { $target } jugó limpio.
+        }
+       *[other] { $whom ->
+            [you] { $verdict ->
+                [guilty] { $player } te denuncia: farol descubierto.
+               *[innocent] { $player } te denuncia y pierde.
+            }
+           *[other] { $verdict ->
+                [guilty] { $player } denuncia a { $target }: era un farol.
+               *[innocent] { $player } denuncia a { $target }: no era farol.
+            }
+        }
+    }
+    .brief = { $who ->
+        [you] { $verdict ->
+            [guilty] Denuncia acertada: { $target } iba de farol.
+           *[innocent] Denuncia fallida: { $target } jugó limpio.
+        }
+       *[other] { $whom ->
+            [you] { $verdict ->
+                [guilty] { $player } te denuncia: farol descubierto.
+               *[innocent] { $player } te denuncia y pierde.
+            }
+           *[other] { $verdict ->
+                [guilty] { $player } pilla a { $target } de farol.
+               *[innocent] { $player } denuncia a { $target }: no era farol.
+            }
+        }
+    }
+event-challenge-revealed = Mano de { $target } antes de robar: { $cards }.
+event-challenge-revealed_count = { $count ->
+        [one] { $target } tenía { $count } carta antes de robar.
+       *[other] { $target } tenía { $count } cartas antes de robar.
+    }
+event-uno = { $who ->
+        [you] ¡Dices UNO!
+       *[other] ¡{ $player } dice UNO!
+    }
+    .brief = { $who ->
+        [you] ¡UNO!
+       *[other] { $player }: ¡UNO!
+    }
+event-caught = { $who ->
+        [you] ¡Pillas a { $target } sin UNO!
+       *[other] { $whom ->
+            [you] ¡{ $player } te pilló sin UNO!
+           *[other] ¡{ $player } pilla a { $target } sin UNO!
+        }
+    }
+event-you_hold = { $count ->
+        [0] Ahora no tienes ninguna carta.
+        [one] Ahora tienes una carta.
+       *[other] Ahora tienes { $count } cartas.
+    }
+    .brief = { $count ->
+        [0] Ninguna carta.
+        [one] Una carta.
+       *[other] { $count } cartas.
+    }
+event-swapped = { $who ->
+        [you] Cambias de mano con { $target }.
+       *[other] { $whom ->
+            [you] { $player } cambia de mano contigo.
+           *[other] { $player } cambia de mano con { $target }.
+        }
+    }
+event-swap_declined = { $who ->
+        [you] Te quedas con tu mano.
+       *[other] { $player } no cambia con nadie.
+    }
+event-greyskull = { $who ->
+        [you] ¡Por el poder de Greyskull! Todos los demás roban { $count }.
+       *[other] ¡Por el poder de Greyskull! Todos menos { $player } roban { $count }.
+    }
+    .brief = { $who ->
+        [you] ¡Greyskull! Los demás roban { $count }.
+       *[other] ¡Greyskull! Todos menos { $player } roban { $count }.
+    }
+event-reaction-buzzer = { $who ->
+        [you] ¡Zumbador! ¡Pulsa { $key_buzzer }!
+       *[other] ¡Zumbador! Los demás compiten.
+    }
+event-reaction-slap = { $who ->
+        [you] ¡Un 9! ¡Golpea con { $key_buzzer }!
+       *[other] ¡Un 9! Los demás golpean.
+    }
+event-pressed = { $who ->
+        [you] Pulsado en { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+            [one] segundo.
+           *[other] segundos.
+        }
+       *[other] { $player } pulsa.
+    }
+    .brief = { $who ->
+        [you] { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+            [one] segundo.
+           *[other] segundos.
+        }
+       *[other] { $player } pulsa.
+    }
+event-reaction_over-buzzer = Quien más tardó en el zumbador: { $players }.
+    .brief = Tardó más: { $players }.
+event-reaction_over-slap = Quien golpeó el último: { $players }.
+event-interception_failed = { $who ->
+        [you] Intercepción fallida. { $reason }
+       *[other] { $player } intenta interceptar con { $card } y falla.
+    }
+    .brief = { $who ->
+        [you] Intercepción fallida. { $reason }
+       *[other] { $player } falla la intercepción.
+    }
+event-penalty_points = { $count ->
+        [one] { $count } punto de penalización.
+       *[other] { $count } puntos de penalización.
+    }
+event-wrong_play = { $who ->
+        [you] Jugada incorrecta, penalización. { $reason }
+       *[other] { $player } juega { $card } sin poder: penalización.
+    }
+    .brief = { $who ->
+        [you] Jugada incorrecta, penalización. { $reason }
+       *[other] { $player }: jugada incorrecta.
+    }
+event-round_won = { $who ->
+        [you] ¡Ganas la ronda!
+       *[other] { $player } gana la ronda.
+    }
+event-round_score = { $count ->
+        [0] Ningún punto.
+        [one] { $count } punto.
+       *[other] { $count } puntos.
+    }
+event-match_won = { $who ->
+        [you] { $count ->
+            [0] ¡Ganas la partida!
+           *[other] ¡Compartes la victoria con { $players }!
+        }
+       *[other] { $count ->
+            [one] { $players } gana la partida.
+           *[other] { $players } comparten la victoria.
+        }
+    }
+
+## Por qué se rechaza una acción
+
+illegal-round_in_progress = Ya hay una ronda en marcha.
+illegal-match_over = La partida ha terminado.
+illegal-round_over = La ronda ha terminado.
+illegal-no_such_player = Ese jugador no existe.
+illegal-unknown_action = Eso no se puede hacer aquí.
+illegal-card_not_in_hand = Esa carta no está en tu mano.
+illegal-does_not_match = Esa carta no encaja.
+# "u" en lugar de "o" delante de "ocho".
+illegal-does_not_match_either = Esa carta no encaja: juega { colour } { $rank ->
+        [8] u
+       *[other] o
+    } { rank }.
+illegal-does_not_match_colour = Esa carta no encaja: juega { colour }.
+illegal-no_wild_finish = No puedes terminar con un comodín.
+illegal-only_drawn_card = Ahora solo puedes jugar la carta que acabas de robar.
+illegal-must_answer_penalty = Roba la penalización, o responde con un roba dos o un roba cuatro.
+illegal-choose_colour_first = Primero elige un color.
+illegal-choose_swap_first = Primero elige con quién cambiar.
+illegal-reaction_pending = Ahora no: ¡primero pulsa { $key_buzzer }!
+illegal-not_your_turn = No es tu turno.
+illegal-intercept_own_card = No puedes interceptar tu propia carta.
+illegal-interception_too_late = Demasiado tarde para interceptar.
+illegal-jump_in_with_penalty_card = No puedes cortar con una carta robada de penalización.
+illegal-interception_no_match = Esa carta no puede interceptar esta.
+illegal-nothing_to_draw = No quedan cartas para robar: juega una carta.
+illegal-nothing_to_keep = No tienes ninguna carta robada que guardar.
+illegal-already_drew = Ya has robado: juega esa carta o guárdala.
+illegal-not_now = Ahora no.
+illegal-no_colour_to_choose = No hay color que elegir.
+illegal-not_a_colour = Ese color no está en esta baraja.
+illegal-no_swap_to_choose = No hay cambio que elegir.
+illegal-bad_swap_target = No puedes cambiar con ese jugador.
+illegal-cannot_call_uno = Di UNO con dos cartas en tu turno, o con una carta.
+illegal-nobody_to_catch = No hay nadie a quien pillar.
+illegal-no_challenge = No hay ningún roba cuatro que denunciar.
+illegal-nothing_to_buzz = No hay zumbador que pulsar.
+illegal-nothing_to_slap = No hay nada que golpear.
+illegal-not_in_reaction = Estás fuera de esta carrera.
+illegal-already_pressed = Ya has pulsado.
+
+## La voz: por qué el juego no habla como se pidió. $wanted, $using y $failed son palabras de speech-backend
+## (sin artículo); $reason es un mensaje speech-reason.
+
+speech-fallback = Sin { $wanted }: { $reason }. Ahora: { $using }.
+speech-failed = Ha dejado de funcionar: { $failed }. Ahora: { $using }.
+speech-log_unavailable = No se puede escribir el registro de voz { $path }: { $detail }.
+speech-no_voice = La voz integrada no tiene voz en { $language ->
+        [pt-BR] portugués
+        [es] español
+       *[en] inglés
+    }: lee con su voz predeterminada.
+speech-arrived = Ahora: { $using }, que ya está listo.
+speech-backend-screenreader = lector de pantalla
+speech-backend-tts = voz integrada
+speech-backend-log = registro de texto
+speech-backend-silent = silencio
+speech-reason-missing_package = falta un paquete necesario
+speech-reason-no_screen_reader = no hay ningún lector de pantalla abierto
+speech-reason-engine_failed = no ha podido arrancar
+speech-reason-no_audio_output = ningún dispositivo de sonido puede reproducirla
+speech-reason-still_starting = aún está arrancando, y toma el relevo cuando responda
+speech-reason-no_console = no hay consola
+
+## Errores en un archivo de mapa de teclas. Los comandos afectados conservan sus teclas predeterminadas.
+
+keymap-unreadable = No se puede leer el mapa de teclas { $path }: { $detail }. Se usan las teclas predeterminadas.
+keymap-unreadable_kept = No se puede leer el mapa de teclas { $path }: { $detail }. Se usan las teclas predeterminadas; se ha movido a { $kept }.
+keymap-not_a_file = El mapa de teclas { $path } no es un archivo. Se usan las teclas predeterminadas.
+keymap-not_a_file_kept = El mapa de teclas { $path } no es un archivo. Se usan las teclas predeterminadas; se ha movido a { $kept }.
+keymap-too_big = El mapa de teclas { $path } pasa de { $limit }, demasiado grande para ser un mapa de teclas. Se usan las teclas predeterminadas.
+keymap-too_big_kept = El mapa de teclas { $path } pasa de { $limit }, demasiado grande para ser un mapa de teclas. Se usan las teclas predeterminadas; tu archivo se ha guardado como { $kept }.
+keymap-too_deep = El mapa de teclas { $path } tiene un error: listas anidadas demasiado hondo. Se usan las teclas predeterminadas.
+keymap-too_deep_kept = El mapa de teclas { $path } tiene un error: listas anidadas demasiado hondo. Se usan las teclas predeterminadas; tu archivo se ha guardado como { $kept }.
+keymap-more_problems = { $count ->
+        [one] Y { $count } problema más en el mapa de teclas { $path }, que no se lee.
+       *[other] Y { $count } problemas más en el mapa de teclas { $path }, que no se leen.
+    }
+keymap-bad_file = El mapa de teclas { $path } tiene un error en la línea { $line }: { $detail }. Se usan las teclas predeterminadas.
+keymap-bad_file_kept = El mapa de teclas { $path } tiene un error en la línea { $line }: { $detail }. Se usan las teclas predeterminadas; tu archivo se ha guardado como { $kept }.
+keymap-unknown_place = Mapa de teclas { $path }, línea { $line }: no existe el lugar { $place }.
+keymap-not_a_section = Mapa de teclas { $path }, línea { $line }: { $place } debe ser una sección, escrita [{ $place }].
+keymap-unknown_command = Mapa de teclas { $path }, línea { $line }: no existe el comando { $command } en { $place }.
+keymap-not_a_list = Mapa de teclas { $path }, línea { $line }: { $command } necesita una lista de teclas, como ["space"].
+keymap-unknown_key = Mapa de teclas { $path }, línea { $line }: tecla desconocida { $name } para { $command }.
+keymap-key_twice = Mapa de teclas { $path }, línea { $line }: { $name } ya es de { $other }, no puede ser también de { $command }.
+
+## Nombres de las teclas, como los dicen las pistas y la ayuda (F1). Las letras y los números se dicen tal cual.
+
+keyname-shift = Mayúsculas
+keyname-ctrl = Control
+keyname-alt = Alt
+keyname-left = Flecha izquierda
+keyname-right = Flecha derecha
+keyname-up = Flecha arriba
+keyname-down = Flecha abajo
+keyname-home = Inicio
+keyname-end = Fin
+keyname-return = Intro
+keyname-kp_enter = Intro del teclado numérico
+keyname-space = Barra espaciadora
+keyname-comma = Coma
+keyname-period = Punto
+keyname-escape = Escape
+keyname-tab = Tabulador
+keyname-backspace = Retroceso
+keyname-delete = Suprimir
+keyname-f1 = F1
+keyname-f2 = F2
+keyname-f3 = F3
+keyname-f4 = F4
+keyname-f5 = F5
+keyname-f6 = F6
+keyname-f7 = F7
+keyname-f8 = F8
+keyname-f9 = F9
+keyname-f10 = F10
+keyname-f11 = F11
+keyname-f12 = F12

@@ -1,0 +1,348 @@
+# As palavras do programa em volta do jogo: saudação, sala de espera, menus e escolhas, respostas às teclas da mesa,
+# avisos, ajuda (F1) e a linha de comando. $key_<comando> é a tecla de um comando da mesa, como o jogador a definiu.
+
+app-title = audio-uno
+app-welcome = Boas-vindas ao audio-uno. Fala: { $backend }.
+app-no_sound = Sem dispositivo de som: só a fala.
+app-no_display = Não foi possível abrir a janela do jogo: { $detail }. O audio-uno precisa de uma sessão gráfica, numa tela, para ler as teclas; abra-o a partir de uma.
+
+## --trace CAMINHO
+
+trace-unavailable = Não foi possível gravar o rastro { $path }: { $detail }. O jogo segue sem ele.
+
+## Os idiomas, cada um com o próprio nome
+
+language-en = English
+language-pt-BR = Português do Brasil
+language-es = Español
+
+## A sala de espera
+
+lobby-title = Sala de espera.
+lobby-back = De volta à sala de espera.
+lobby-hint = { $key_play_card } começa a partida. { $key_previous_group } e { $key_next_group } percorrem as opções, { $key_previous_card } e { $key_next_card } mudam o valor, { $key_help } para ajuda.
+lobby-start = Começar a partida
+lobby-replace_question = Começar uma partida nova? A partida salva será perdida.
+lobby-players = Jogadores: { $count }
+lobby-bot = { $name }: { $strength }
+lobby-strength-random = aleatório
+lobby-strength-random-description = Joga qualquer carta permitida, ao acaso: a referência.
+lobby-strength-easy = fácil
+lobby-strength-easy-description = Um jogador tranquilo: joga simples e reage devagar.
+lobby-strength-normal = normal
+lobby-strength-normal-description = Um jogador comum: jogadas sensatas, reações na média.
+lobby-strength-hard = difícil
+lobby-strength-hard-description = Um jogador esperto: acompanha as cartas e reage rápido.
+lobby-preset = Regras: { $preset }
+lobby-preset_changed = Regras: { $preset } Alteradas abaixo.
+lobby-option = { $name }: { $value }
+# Sim e não: "ligado" teria de concordar com o nome de cada opção ("Sequências: ligadas").
+lobby-on = sim
+lobby-off = não
+lobby-no_limit = sem limite
+lobby-players_minus_one = jogadores menos um
+lobby-number = { $value }
+lobby-seconds = { $seconds } { $seconds ->
+        [one] segundo
+       *[other] segundos
+    }
+lobby-lowest = { $label }, o mínimo.
+lobby-highest = { $label }, o máximo.
+lobby-verbosity = Detalhe da fala: { $value }
+lobby-verbosity-full = completo
+lobby-verbosity-brief = breve
+lobby-verbosity-description = Breve deixa de fora palavras repetidas e de quem é a vez entre os bots; mantém tudo o que você precisa para jogar.
+lobby-card_position = Posição da carta: { $value }
+lobby-card_position-description = Sim: ao percorrer a mão, diz também onde está cada carta, como 3 de 7.
+lobby-language = Idioma: { $name }
+lobby-language-description = O idioma do jogo todo. { $key_previous_card } e { $key_next_card } trocam na hora.
+lobby-value-first_player-left = esquerda, sentido horário
+lobby-value-first_player-right = direita, sentido anti-horário
+lobby-value-challenge-official = oficial
+lobby-value-challenge-manual = blefe
+lobby-value-challenge-off = desligada
+lobby-value-scoring-winner_takes = o vencedor leva
+lobby-value-scoring-penalty = penalização
+lobby-value-stacking-off = desligada
+lobby-value-stacking-manual = mesma carta
+lobby-value-stacking-house = mais quatro sobre mais dois também
+lobby-value-interception-off = desligada
+lobby-value-interception-identical = número idêntico
+lobby-value-interception-super = mesmo número ou símbolo
+lobby-value-interception-jump_in = corte
+
+## Listas de escolha e menus
+
+choice-item = { $label }, { $number } de { $count }.
+choice-hint = { $key_choice_previous } e { $key_choice_next } percorrem a lista, { $key_choice_confirm } escolhe, ou aperte o número.
+menu-title = Menu.
+menu-resume = Voltar ao jogo
+menu-leave_match = Sair da partida
+menu-quit = Fechar o audio-uno
+menu-yes = Sim
+menu-no = Não
+menu-leave_question = Sair desta partida?
+menu-quit_question = Fechar o audio-uno?
+menu-back_to_game = De volta ao jogo.
+
+## A mesa
+
+table-my_name = Você
+table-welcome = Nova partida contra { $opponents }.
+table-continued = Rodada { $round }.
+table-you_hold = Você tem { table-cards }.
+table-cards = { $count ->
+        [0] nenhuma carta
+        [one] { $count } carta
+       *[other] { $count } cartas
+    }
+table-no_top_card = Ainda não há carta na mesa.
+table-colour_to_match = { $colour ->
+        [choosing] sendo escolhida
+        [any] qualquer uma
+       *[other] { colour.feminine }
+    }
+table-top_card = { $card } no topo. Cor: { table-colour_to_match }.
+table-colour = Cor: { table-colour_to_match }.
+table-no_penalty = Nenhuma penalização pendente.
+table-penalty = { $who ->
+        [you] Você precisa comprar { table-cards }.
+       *[other] { $name } precisa comprar { table-cards }.
+    }
+table-score = { $name } { $points }
+table-scores = Pontos: { $scores }. Meta: { $target }.
+table-scores_penalty = Pontos: { $scores }. Limite { $target }: vence a menor pontuação.
+table-no_turn = Entre rodadas.
+table-turn = { $who ->
+        [you] Sua vez, sentido { direction }.
+       *[other] Vez de { $name }, sentido { direction }.
+    }
+table-reaction_turn = Todos apertam { $key_buzzer } agora. Sentido { direction }.
+table-hand_size = { $name }: { table-cards }
+table-next_round_prompt = { $key_play_card } para a próxima rodada.
+table-match_over_prompt = { $key_play_card } para voltar à sala de espera.
+table-drawn_prompt = { $key_play_card } joga, { $key_draw } guarda.
+table-penalty_prompt = { $key_draw } compra { table-cards }.
+table-challenge_prompt = { $key_challenge } denuncia o blefe.
+table-playable = { $count ->
+        [0] Nenhuma carta jogável.
+        [one] { $count } carta jogável.
+       *[other] { $count } cartas jogáveis.
+    }
+table-nothing_playable = Nada para jogar: { $key_draw } compra.
+table-nothing_playable_now = Nada para jogar agora.
+table-card_playable = { $card }, jogável
+table-card_position = { $position } de { $count }
+table-edge-first = primeira carta
+table-edge-last = última carta
+table-edge-only = sua única carta
+table-empty_hand = Sua mão está vazia.
+table-choose_colour = Escolha uma cor.
+table-choose_swap = Trocar de mão com quem?
+table-swap_with = { $name }, { table-cards }
+table-keep_hand = Ninguém: fico com a minha mão
+table-nobody_to_catch = Ninguém para pegar sem UNO.
+table-challenge_off = A denúncia de blefe está desligada nesta mesa.
+table-buzzer_off = Nesta mesa não há zumbador nem tapa no 9.
+table-sorted = { $sort ->
+        [colour] Ordenadas por cor.
+        [number] Ordenadas por número.
+       *[off] Sem ordem: como as cartas chegaram.
+    }
+table-sorted_reversed = { table-sorted } Ao contrário.
+table-no_messages = Ainda não há mensagens.
+table-cue_volume = Volume dos sons: { $percent } por cento.
+table-bot_pace = Os bots esperam { $seconds } { $seconds ->
+        [one] segundo.
+       *[other] segundos.
+    }
+
+## Ajuda (F1): "Seta esquerda ou Vírgula: carta anterior."
+
+help-line = { $keys }: { $does }.
+help-item = { $keys }: { $does }
+help-or = {" ou "}
+help-lobby_intro = Teclas da sala de espera.
+help-table_intro = Teclas da mesa.
+help-options_intro = Teclas das opções.
+help-choice_typing = Uma tecla de número escolhe direto; uma letra vai ao próximo item que começa com ela.
+help-lobby-previous_group = item anterior
+help-lobby-next_group = próximo item
+help-lobby-previous_card = diminui o valor
+help-lobby-next_card = aumenta o valor
+help-lobby-first_card = primeiro item
+help-lobby-last_card = último item
+help-lobby-play_card = começa a partida
+help-lobby-repeat_message = repete o item
+help-lobby-help = esta ajuda
+help-lobby-menu = volta ao menu principal
+help-table-previous_card = carta anterior
+help-table-next_card = próxima carta
+help-table-previous_group = cor ou número anterior
+help-table-next_group = próxima cor ou número
+help-table-first_card = primeira carta
+help-table-last_card = última carta
+help-table-play_card = joga a carta; fora da vez, intercepta quando as regras permitem
+help-table-draw = compra, aceita uma penalização ou guarda a carta comprada
+help-table-top_card = a carta do topo, a cor e a penalização pendente
+help-table-scores = pontuação
+help-table-whose_turn = de quem é a vez e o sentido
+help-table-uno = diz UNO, ou pega quem não disse
+help-table-challenge = denuncia o blefe de um mais quatro
+help-table-buzzer = aperta o zumbador, ou bate no 9
+help-table-sort_by_colour = ordena por cor; de novo, ao contrário
+help-table-sort_by_number = ordena por número; de novo, ao contrário
+help-table-sort_off = sem ordenação
+help-table-colour_to_match = a cor da vez
+help-table-hand_sizes = quantas cartas cada jogador tem
+help-table-pending_penalty = a penalização pendente
+help-table-next_playable = próxima carta que dá para jogar agora: na sua vez, ou para interceptar ou continuar uma sequência
+help-table-previous_playable = carta anterior que dá para jogar agora
+help-table-older_message = mensagem anterior
+help-table-newer_message = mensagem seguinte
+help-table-oldest_message = primeira mensagem
+help-table-newest_message = última mensagem
+help-table-repeat_message = repete a última mensagem
+help-table-help = esta ajuda
+help-table-cue_volume_down = sons mais baixos
+help-table-cue_volume_up = sons mais altos
+help-table-bots_slower = bots mais lentos
+help-table-bots_faster = bots mais rápidos
+help-table-menu = o menu
+help-options-previous_group = opção anterior
+help-options-next_group = próxima opção
+help-options-previous_card = diminui o valor
+help-options-next_card = aumenta o valor
+help-options-first_card = primeira opção
+help-options-last_card = última opção
+help-options-play_card = abre as teclas, ou as restaura
+help-options-repeat_message = repete a opção
+help-options-help = esta ajuda
+help-options-menu = volta ao menu principal; toda mudança já está guardada
+help-choice-previous = item anterior
+help-choice-next = próximo item
+help-choice-confirm = escolhe
+help-choice-back = volta; onde é preciso escolher, abre o menu
+help-choice-help = esta ajuda
+
+## O menu principal
+
+main-title = Menu principal.
+main-continue = Continuar a partida salva
+main-new = Nova partida
+main-options = Opções
+main-rules = Regras da partida preparada
+main-keys = Descrever teclas
+main-statistics = Estatísticas
+main-quit = Sair
+main-nothing_saved = Não há partida salva.
+
+## Opções: guardadas de uma sessão para a outra
+
+options-title = Opções.
+options-hint = { $key_previous_group } e { $key_next_group } percorrem as opções, { $key_previous_card } e { $key_next_card } mudam o valor; toda mudança fica guardada na hora. { $key_menu } volta.
+options-change_hint = { $key_previous_card } e { $key_next_card } mudam esta opção.
+options-speech = Fala: { $value }
+options-speech-auto = a melhor que houver
+options-speech-screenreader = seu leitor de tela
+options-speech-tts = fala embutida
+options-speech-log = só um registro em texto
+options-speech-silent = sem fala
+options-speech-description = Vale a partir da próxima vez; o --speech da linha de comando tem prioridade.
+options-pace = Os bots esperam { $value } { $value ->
+        [one] segundo
+       *[other] segundos
+    } antes de jogar
+options-volume = Volume dos sons: { $value } por cento
+options-width = Largura do estéreo: { $value } por cento
+options-width-description = Quanto os sons se abrem do centro para o lugar de cada jogador; 0 põe todos os sons no meio.
+options-sort = Mão ordenada: { $value }
+options-sort-off = como as cartas chegaram
+options-sort-colour = por cor
+options-sort-number = por número
+options-sort-description = Como a sua mão é ordenada no começo de uma partida.
+options-keys = Teclas
+options-keys-description = Enter lista todos os comandos; escolha um e aperte a nova tecla.
+options-reset_keys = Restaurar as teclas padrão
+options-reset_question = Restaurar todas as teclas padrão?
+
+## Teclas e o descritor de teclas
+
+keys-title = Teclas.
+keys-item-table = Na mesa, { $command }: { $keys }
+keys-item-choice = Nas listas, { $command }: { $keys }
+keys-unbound = nenhuma tecla
+keys-press = Aperte a nova tecla para { $command }, agora { $keys }. Esc cancela.
+keys-cancelled = Cancelado. A tecla fica como estava.
+keys-unusable = Essa tecla não pode ser usada. Aperte outra, ou Esc.
+keys-same = { $pressed } já faz isso.
+keys-taken = { $pressed } já é { $command } aqui. Aperte outra tecla, ou Esc.
+keys-bound = { $pressed } agora: { $command }.
+keys-reset_done = Todas as teclas voltaram ao padrão.
+describer-title = Descritor de teclas. Aperte qualquer tecla para ouvir o que ela faz; nada acontece. Esc sai.
+describer-table = na mesa, { $does }
+describer-choice = nas listas, { $does }
+describer-does = { $pressed }: { $does }.
+describer-nothing = { $pressed }: nada.
+describer-unnamed = Essa tecla
+
+## As regras da partida preparada e as estatísticas
+
+rules-title = Regras { $preset }, { $players } jogadores. Enter lê a descrição de uma regra.
+stats-title = Estatísticas, as mais novas primeiro.
+stats-none = Nada jogado ainda.
+stats-other = { $name }: { $count }
+stats-other_time = { $name }: { $count } vezes, média de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] segundo
+       *[other] segundos
+    }, melhor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+stats-matches_played = Partidas jogadas: { $count }
+stats-matches_won = Partidas vencidas: { $count }
+stats-matches_played-preset = Partidas jogadas com as regras { $value }: { $count }
+stats-matches_won-preset = Partidas vencidas com as regras { $value }: { $count }
+stats-matches_played-strength = Partidas jogadas contra bots { $value }: { $count }
+stats-matches_won-strength = Partidas vencidas contra bots { $value }: { $count }
+stats-rounds_played = Rodadas jogadas: { $count }
+stats-rounds_won = Rodadas vencidas: { $count }
+stats-rounds_played-preset = Rodadas jogadas com as regras { $value }: { $count }
+stats-rounds_won-preset = Rodadas vencidas com as regras { $value }: { $count }
+stats-rounds_played-strength = Rodadas jogadas contra bots { $value }: { $count }
+stats-rounds_won-strength = Rodadas vencidas contra bots { $value }: { $count }
+stats-challenges_won = Denúncias certas: { $count }
+stats-challenges_lost = Denúncias erradas: { $count }
+stats-uno_catches_made = Jogadores que você pegou sem UNO: { $count }
+stats-uno_catches_suffered = Vezes que pegaram você sem UNO: { $count }
+stats-races_won-buzzer = Disputas do zumbador vencidas: { $count }
+stats-races_lost-buzzer = Disputas do zumbador perdidas: { $count }
+stats-races_won-slap = Disputas do tapa vencidas: { $count }
+stats-races_lost-slap = Disputas do tapa perdidas: { $count }
+stats-reaction-buzzer = Reação ao zumbador: média de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] segundo
+       *[other] segundos
+    }, melhor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, em { $count } apertos
+stats-reaction-slap = Reação ao tapa: média de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [one] segundo
+       *[other] segundos
+    }, melhor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, em { $count } tapas
+
+## Os arquivos do jogador
+
+files-what-settings = configurações
+files-what-keymap = mapa de teclas
+files-what-statistics = estatísticas
+files-what-match = partida salva
+files-damaged_kept = Não foi possível usar seu arquivo de { $what }, e os valores padrão valem; ele foi guardado como { $kept }.
+files-damaged = Não foi possível usar seu arquivo de { $what }, e os valores padrão valem.
+files-unwritable = Não foi possível gravar seu arquivo de { $what }: { $detail }.
+
+## A linha de comando: `audio-uno rules` e `audio-uno simulate`. Nomes de opções, valores, predefinições e
+## variantes são o que a linha de comando aceita, e ficam como estão.
+
+cli-rules-options = Opções de regra (valor oficial entre colchetes):
+cli-rules-whole_number = um número inteiro
+cli-rules-presets = Predefinições:
+cli-rules-variants = Variantes para --variants:
+cli-simulate-summary = { $games } rodadas, { $players } jogadores, regras { $preset }, baralho { $edition }
+cli-simulate-speed = { $rate } rodadas por segundo, { $turns } jogadas por rodada
+cli-simulate-seat = lugar { $seat } ({ $bot }): venceu { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
+cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% das partidas em que jogou (intervalo de 95%: { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% a { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)

@@ -1,0 +1,490 @@
+# As palavras da mesa: cartas, acontecimentos, recusas, avisos da fala, problemas do mapa de teclas, nomes dos bots.
+# Ouvidas dezenas de vezes por minuto: curtas, a novidade primeiro. Os argumentos são os do inglês (en/game.ftl):
+# $who "you" (o jogador) ou "other" ($player); $whom o mesmo para quem sofre a ação ($target); $colour o id da cor.
+
+## Cores: `colour` sozinha e no nome das cartas (masculino: "vermelho 5", "Pular vermelho");
+## `.feminine` concorda com "cor" ("cor vermelha").
+
+colour = { $colour ->
+        [red] vermelho
+        [yellow] amarelo
+        [green] verde
+        [blue] azul
+       *[purple] roxo
+    }
+    .feminine = { $colour ->
+        [red] vermelha
+        [yellow] amarela
+        [green] verde
+        [blue] azul
+       *[purple] roxa
+    }
+
+## Cartas
+
+card-0 = { colour } 0
+card-1 = { colour } 1
+card-2 = { colour } 2
+card-3 = { colour } 3
+card-4 = { colour } 4
+card-5 = { colour } 5
+card-6 = { colour } 6
+card-7 = { colour } 7
+card-8 = { colour } 8
+card-9 = { colour } 9
+card-skip = Pular { colour }
+card-reverse = Inverter { colour }
+card-draw_two = Mais dois { colour }
+card-wild = Coringa
+card-wild_draw_four = Coringa mais quatro
+card-creeper = Creeper
+card-greyskull = Greyskull
+card-buzzer = Zumbador
+
+## O número ou o símbolo de uma carta, sem a cor: o que mais combina além da cor.
+
+rank = { $rank ->
+        [skip] pular
+        [reverse] inverter
+        [draw_two] mais dois
+       *[other] { $rank }
+    }
+
+## Nomes dos bots: cada um começa com um som diferente.
+
+bot-name-1 = Júlia
+bot-name-2 = Rafael
+bot-name-3 = Camila
+bot-name-4 = Diego
+bot-name-5 = Fernanda
+bot-name-6 = Gustavo
+bot-name-7 = Larissa
+bot-name-8 = Thiago
+bot-name-9 = Beatriz
+
+## Listas: "a, b e c"
+
+list-separator = {", "}
+list-last = { $rest } e { $last }
+
+## O sentido do jogo
+
+direction = { $direction ->
+       *[clockwise] horário
+        [anticlockwise] anti-horário
+    }
+
+## Acontecimentos
+
+event-name = { $who ->
+        [you] você
+       *[other] { $player }
+    }
+event-dealer_draw = { event-name } com { $card }
+event-dealer_chosen = Sorteio de quem dá as cartas: { $draws }. { $who ->
+        [you] A maior é a sua.
+       *[other] A maior é de { $player }.
+    }
+event-reshuffled = Descarte embaralhado: nova pilha de { $count ->
+        [one] { $count } carta.
+       *[other] { $count } cartas.
+    }
+    .brief = Pilha embaralhada de novo.
+event-reversed = Inverter: agora no sentido { direction }.
+    .brief = Inverter, { direction }.
+event-hands_passed = As mãos passam no sentido { direction }. Você fica com a mão de { $player }.
+    .brief = Mãos passadas. A mão de { $player } é sua.
+event-turn_gone = Não é mais a sua vez.
+event-round_blocked = Ninguém pode jogar: vence quem tem menos pontos na mão.
+event-round_turn_limit = { $count } jogadas e ninguém bateu: a rodada para, e vence quem tem menos pontos na mão.
+event-round_added = Pontos somados: { $scores }.
+event-standings = Classificação: { $scores }.
+event-score = { event-name } { $points }
+event-round_started = { $who ->
+        [you] Rodada { $number }. Você dá { $cards } cartas a cada um.
+       *[other] Rodada { $number }. { $player } dá { $cards } cartas a cada um.
+    }
+    .brief = { $who ->
+        [you] Rodada { $number }. Você dá as cartas.
+       *[other] Rodada { $number }. { $player } dá as cartas.
+    }
+event-starting_card-shown = Primeira carta: { $card }.
+event-starting_card-returned = Saiu { $card }: volta para a pilha.
+event-turn = { $who ->
+        [you] Sua vez.
+       *[other] Vez de { $player }.
+    }
+event-played = { $who ->
+        [you] Você joga { $card }.
+       *[other] { $player } joga { $card }.
+    }
+    .brief = { $who ->
+        [you] { $card }.
+       *[other] { $player }: { $card }.
+    }
+event-stacked = { $who ->
+        [you] Você responde com { $card }.
+       *[other] { $player } responde com { $card }.
+    }
+event-sequence = { $who ->
+        [you] Você continua com { $card }.
+       *[other] { $player } continua com { $card }.
+    }
+    .brief = { $who ->
+        [you] Depois, { $card }.
+       *[other] { $player }, depois { $card }.
+    }
+event-intercepted = { $who ->
+        [you] Você intercepta com { $card }!
+       *[other] { $player } intercepta com { $card }!
+    }
+    .brief = { $who ->
+        [you] Você intercepta com { $card }!
+       *[other] { $player } intercepta: { $card }!
+    }
+event-jumped_in = { $who ->
+        [you] Você corta com { $card }!
+       *[other] { $player } corta com { $card }!
+    }
+    .brief = { $who ->
+        [you] Você corta com { $card }!
+       *[other] { $player } corta: { $card }!
+    }
+event-one_left = { $who ->
+        [you] Resta uma carta.
+       *[other] { $player } está com uma carta.
+    }
+    .brief = { $who ->
+        [you] Resta uma carta.
+       *[other] Uma carta.
+    }
+event-drew = { $who ->
+        [you] Você compra { $cards }.
+       *[other] { $count ->
+            [one] { $player } compra uma carta.
+           *[other] { $player } compra { $count } cartas.
+        }
+    }
+    .brief = { $who ->
+        [you] Comprou { $cards }.
+       *[other] { $player } compra { $count }.
+    }
+event-drew_nothing = { $who ->
+        [you] Não há mais cartas para comprar.
+       *[other] { $player } não compra nada: a pilha está vazia.
+    }
+event-creeper = { $who ->
+        [you] Creeper! Ele explode em você: { $count ->
+            [one] mais { $count } carta.
+           *[other] mais { $count } cartas.
+        }
+       *[other] Creeper! Ele explode em { $player }: { $count ->
+            [one] mais { $count } carta.
+           *[other] mais { $count } cartas.
+        }
+    }
+    .brief = { $who ->
+        [you] Creeper! Ele explode em você: { $count ->
+            [one] mais { $count } carta.
+           *[other] mais { $count } cartas.
+        }
+       *[other] Creeper em { $player }!
+    }
+event-nothing_to_draw = { $who ->
+        [you] Não há mais cartas para comprar. Você passa.
+       *[other] Não há mais cartas para comprar. { $player } passa.
+    }
+event-passed = { $who ->
+        [you] Você passa.
+       *[other] { $player } passa.
+    }
+event-skipped = { $who ->
+        [you] Você perde a vez.
+       *[other] { $player } perde a vez.
+    }
+    .brief = { $who ->
+        [you] Você perde a vez.
+       *[other] Pula { $player }.
+    }
+event-colour_chosen = { $who ->
+        [you] Você escolhe { colour }.
+       *[other] { $player } escolhe { colour }.
+    }
+    .brief = { $who ->
+        [you] { colour }.
+       *[other] Cor { colour.feminine }.
+    }
+event-penalty = { $who ->
+        [you] Penalização para você: { $total } cartas.
+       *[other] Penalização para { $player }: { $total } cartas.
+    }
+    .brief = { $who ->
+        [you] Penalização para você: { $total } cartas.
+       *[other] { $player } deve comprar { $total }.
+    }
+event-penalty_moves = { $who ->
+        [you] A penalização segue, { $total } cartas, para você.
+       *[other] A penalização segue, { $total } cartas, para { $player }.
+    }
+event-challenge = { $who ->
+        [you] { $verdict ->
+            [guilty] Denúncia certa: { $target } estava blefando.
+           *[innocent] Denúncia errada: { $target } jogou limpo.
+        }
+       *[other] { $whom ->
+            [you] { $verdict ->
+                [guilty] { $player } denuncia você: blefe pego.
+               *[innocent] { $player } denuncia você e perde.
+            }
+           *[other] { $verdict ->
+                [guilty] { $player } denuncia { $target }: era blefe.
+               *[innocent] { $player } denuncia { $target }: não era blefe.
+            }
+        }
+    }
+    .brief = { $who ->
+        [you] { $verdict ->
+            [guilty] Denúncia certa: { $target } estava blefando.
+           *[innocent] Denúncia errada: { $target } jogou limpo.
+        }
+       *[other] { $whom ->
+            [you] { $verdict ->
+                [guilty] { $player } denuncia você: blefe pego.
+               *[innocent] { $player } denuncia você e perde.
+            }
+           *[other] { $verdict ->
+                [guilty] { $player } pega { $target } blefando.
+               *[innocent] { $player } denuncia { $target }: não era blefe.
+            }
+        }
+    }
+event-challenge-revealed = Mão de { $target } antes da compra: { $cards }.
+event-challenge-revealed_count = { $count ->
+        [one] { $target } tinha { $count } carta antes da compra.
+       *[other] { $target } tinha { $count } cartas antes da compra.
+    }
+event-uno = { $who ->
+        [you] Você diz UNO!
+       *[other] { $player } diz UNO!
+    }
+    .brief = { $who ->
+        [you] UNO!
+       *[other] { $player }: UNO!
+    }
+event-caught = { $who ->
+        [you] Você pega { $target } sem UNO!
+       *[other] { $whom ->
+            [you] { $player } pegou você sem UNO!
+           *[other] { $player } pega { $target } sem UNO!
+        }
+    }
+event-you_hold = { $count ->
+        [0] Agora você não tem nenhuma carta.
+        [one] Agora você tem uma carta.
+       *[other] Agora você tem { $count } cartas.
+    }
+    .brief = { $count ->
+        [0] Nenhuma carta.
+        [one] Uma carta.
+       *[other] { $count } cartas.
+    }
+event-swapped = { $who ->
+        [you] Você troca de mão com { $target }.
+       *[other] { $whom ->
+            [you] { $player } troca de mão com você.
+           *[other] { $player } troca de mão com { $target }.
+        }
+    }
+event-swap_declined = { $who ->
+        [you] Você fica com a sua mão.
+       *[other] { $player } não troca com ninguém.
+    }
+event-greyskull = { $who ->
+        [you] Pelos poderes de Greyskull! Todos os outros compram { $count }.
+       *[other] Pelos poderes de Greyskull! Todos menos { $player } compram { $count }.
+    }
+    .brief = { $who ->
+        [you] Greyskull! Os outros compram { $count }.
+       *[other] Greyskull! Todos menos { $player } compram { $count }.
+    }
+event-reaction-buzzer = { $who ->
+        [you] Zumbador! Aperte { $key_buzzer }!
+       *[other] Zumbador! Os outros disputam.
+    }
+event-reaction-slap = { $who ->
+        [you] Um 9! Bata com { $key_buzzer }!
+       *[other] Um 9! Os outros batem.
+    }
+event-pressed = { $who ->
+        [you] Apertou em { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+            [one] segundo.
+           *[other] segundos.
+        }
+       *[other] { $player } aperta.
+    }
+    .brief = { $who ->
+        [you] { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+            [one] segundo.
+           *[other] segundos.
+        }
+       *[other] { $player } aperta.
+    }
+event-reaction_over-buzzer = Quem demorou mais no zumbador: { $players }.
+    .brief = Demorou mais: { $players }.
+event-reaction_over-slap = Quem bateu por último: { $players }.
+event-interception_failed = { $who ->
+        [you] Interceptação falhou. { $reason }
+       *[other] { $player } tenta interceptar com { $card } e falha.
+    }
+    .brief = { $who ->
+        [you] Interceptação falhou. { $reason }
+       *[other] { $player } falha a interceptação.
+    }
+event-penalty_points = { $count ->
+        [one] { $count } ponto de penalização.
+       *[other] { $count } pontos de penalização.
+    }
+event-wrong_play = { $who ->
+        [you] Jogada errada, penalização. { $reason }
+       *[other] { $player } joga { $card } errado: penalização.
+    }
+    .brief = { $who ->
+        [you] Jogada errada, penalização. { $reason }
+       *[other] { $player }: jogada errada.
+    }
+event-round_won = { $who ->
+        [you] Você vence a rodada!
+       *[other] { $player } vence a rodada.
+    }
+event-round_score = { $count ->
+        [0] Nenhum ponto.
+        [one] { $count } ponto.
+       *[other] { $count } pontos.
+    }
+event-match_won = { $who ->
+        [you] { $count ->
+            [0] Você vence a partida!
+           *[other] Você divide a vitória com { $players }!
+        }
+       *[other] { $count ->
+            [one] { $players } vence a partida.
+           *[other] { $players } dividem a vitória.
+        }
+    }
+
+## Por que uma ação é recusada
+
+illegal-round_in_progress = Já tem uma rodada em andamento.
+illegal-match_over = A partida acabou.
+illegal-round_over = A rodada acabou.
+illegal-no_such_player = Esse jogador não existe.
+illegal-unknown_action = Isso não dá para fazer aqui.
+illegal-card_not_in_hand = Essa carta não está na sua mão.
+illegal-does_not_match = Essa carta não combina.
+illegal-does_not_match_either = Essa carta não combina: jogue { colour } ou { rank }.
+illegal-does_not_match_colour = Essa carta não combina: jogue { colour }.
+illegal-no_wild_finish = Não dá para bater com um coringa.
+illegal-only_drawn_card = Agora só dá para jogar a carta que você acabou de comprar.
+illegal-must_answer_penalty = Compre a penalização, ou responda com um mais dois ou um mais quatro.
+illegal-choose_colour_first = Escolha uma cor primeiro.
+illegal-choose_swap_first = Escolha primeiro com quem trocar.
+illegal-reaction_pending = Agora não: aperte { $key_buzzer } primeiro!
+illegal-not_your_turn = Não é a sua vez.
+illegal-intercept_own_card = Você não pode interceptar a sua própria carta.
+illegal-interception_too_late = Tarde demais para interceptar.
+illegal-jump_in_with_penalty_card = Não dá para cortar com uma carta comprada de penalização.
+illegal-interception_no_match = Essa carta não intercepta esta.
+illegal-nothing_to_draw = Não há mais cartas para comprar: jogue uma carta.
+illegal-nothing_to_keep = Você não tem carta comprada para guardar.
+illegal-already_drew = Você já comprou: jogue essa carta ou guarde.
+illegal-not_now = Agora não.
+illegal-no_colour_to_choose = Não há cor para escolher.
+illegal-not_a_colour = Essa cor não existe neste baralho.
+illegal-no_swap_to_choose = Não há troca para escolher.
+illegal-bad_swap_target = Você não pode trocar com esse jogador.
+illegal-cannot_call_uno = Diga UNO com duas cartas na sua vez, ou com uma carta.
+illegal-nobody_to_catch = Ninguém para pegar.
+illegal-no_challenge = Não há mais quatro para denunciar.
+illegal-nothing_to_buzz = Não há zumbador para apertar.
+illegal-nothing_to_slap = Não há nada para bater.
+illegal-not_in_reaction = Você está fora desta disputa.
+illegal-already_pressed = Você já apertou.
+
+## A fala: por que o jogo não está falando como foi pedido. $wanted, $using e $failed são palavras de
+## speech-backend (sem artigo); $reason é uma mensagem speech-reason.
+
+speech-fallback = Sem { $wanted }: { $reason }. Agora: { $using }.
+speech-failed = Parou de funcionar: { $failed }. Agora: { $using }.
+speech-log_unavailable = Não foi possível gravar o registro de fala { $path }: { $detail }.
+speech-no_voice = A fala embutida não tem voz em { $language ->
+        [pt-BR] português
+        [es] espanhol
+       *[en] inglês
+    }: ela lê com a voz padrão.
+speech-arrived = Agora: { $using }, que já está pronto.
+speech-backend-screenreader = leitor de tela
+speech-backend-tts = fala embutida
+speech-backend-log = registro em texto
+speech-backend-silent = silêncio
+speech-reason-missing_package = falta um pacote necessário
+speech-reason-no_screen_reader = nenhum leitor de tela está aberto
+speech-reason-engine_failed = não conseguiu iniciar
+speech-reason-no_audio_output = nenhum dispositivo de som consegue tocá-la
+speech-reason-still_starting = ainda está iniciando, e assume quando responder
+speech-reason-no_console = não há console
+
+## Erros num arquivo de mapa de teclas. As teclas em questão ficam com as teclas padrão.
+
+keymap-unreadable = Não foi possível ler o mapa de teclas { $path }: { $detail }. Usando as teclas padrão.
+keymap-unreadable_kept = Não foi possível ler o mapa de teclas { $path }: { $detail }. Usando as teclas padrão; ele foi movido para { $kept }.
+keymap-not_a_file = O mapa de teclas { $path } não é um arquivo. Usando as teclas padrão.
+keymap-not_a_file_kept = O mapa de teclas { $path } não é um arquivo. Usando as teclas padrão; ele foi movido para { $kept }.
+keymap-too_big = O mapa de teclas { $path } passa de { $limit }, grande demais para um mapa de teclas. Usando as teclas padrão.
+keymap-too_big_kept = O mapa de teclas { $path } passa de { $limit }, grande demais para um mapa de teclas. Usando as teclas padrão; seu arquivo foi guardado como { $kept }.
+keymap-too_deep = O mapa de teclas { $path } tem um erro: listas dentro de listas demais. Usando as teclas padrão.
+keymap-too_deep_kept = O mapa de teclas { $path } tem um erro: listas dentro de listas demais. Usando as teclas padrão; seu arquivo foi guardado como { $kept }.
+keymap-more_problems = { $count ->
+        [one] E mais { $count } problema no mapa de teclas { $path }, que não é lido.
+       *[other] E mais { $count } problemas no mapa de teclas { $path }, que não são lidos.
+    }
+keymap-bad_file = O mapa de teclas { $path } tem um erro na linha { $line }: { $detail }. Usando as teclas padrão.
+keymap-bad_file_kept = O mapa de teclas { $path } tem um erro na linha { $line }: { $detail }. Usando as teclas padrão; seu arquivo foi guardado como { $kept }.
+keymap-unknown_place = Mapa de teclas { $path }, linha { $line }: não existe o lugar { $place }.
+keymap-not_a_section = Mapa de teclas { $path }, linha { $line }: { $place } deve ser uma seção, escrita [{ $place }].
+keymap-unknown_command = Mapa de teclas { $path }, linha { $line }: não existe o comando { $command } em { $place }.
+keymap-not_a_list = Mapa de teclas { $path }, linha { $line }: { $command } precisa de uma lista de teclas, como ["space"].
+keymap-unknown_key = Mapa de teclas { $path }, linha { $line }: tecla desconhecida { $name } para { $command }.
+keymap-key_twice = Mapa de teclas { $path }, linha { $line }: { $name } já é de { $other }, não pode ser também de { $command }.
+
+## Nomes das teclas, como as dicas e a ajuda (F1) os dizem. Letras e números são ditos como são.
+
+keyname-shift = Shift
+keyname-ctrl = Ctrl
+keyname-alt = Alt
+keyname-left = Seta esquerda
+keyname-right = Seta direita
+keyname-up = Seta acima
+keyname-down = Seta abaixo
+keyname-home = Home
+keyname-end = End
+keyname-return = Enter
+keyname-kp_enter = Enter do teclado numérico
+keyname-space = Espaço
+keyname-comma = Vírgula
+keyname-period = Ponto
+keyname-escape = Esc
+keyname-tab = Tab
+keyname-backspace = Backspace
+keyname-delete = Delete
+keyname-f1 = F1
+keyname-f2 = F2
+keyname-f3 = F3
+keyname-f4 = F4
+keyname-f5 = F5
+keyname-f6 = F6
+keyname-f7 = F7
+keyname-f8 = F8
+keyname-f9 = F9
+keyname-f10 = F10
+keyname-f11 = F11
+keyname-f12 = F12

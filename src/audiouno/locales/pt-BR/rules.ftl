@@ -1,0 +1,82 @@
+# As palavras das opções de regra, das predefinições e das variantes: sala de espera, ajuda e `audio-uno rules`.
+# Ids como no código: option-<nome> e option-<nome>-description, preset-<nome>, edition-<nome>, variant-<nome>.
+
+## Opções de regra
+
+option-edition = Edição
+option-edition-description = Qual baralho: clássico (108 cartas), Minecraft (112, com o Creeper) ou Masters of the Universe (112, roxo no lugar do amarelo, com Greyskull).
+option-first_player = Quem começa
+option-first_player-description = Esquerda: começa quem está à esquerda de quem dá as cartas, em sentido horário (oficial). Direita: quem está à direita, no outro sentido (o manual).
+option-draw_penalty_skips_turn = Perder a vez depois de comprar
+option-draw_penalty_skips_turn-description = Quem compra por causa de um mais dois ou de um mais quatro também perde a vez. Desligado: compra e depois joga.
+option-challenge = Denúncia do mais quatro
+option-challenge-description = Oficial: quem recebe um mais quatro pode denunciar; era blefe se quem jogou tinha a cor em jogo. Culpado, ele compra as cartas; inocente, quem denunciou compra as cartas e mais 2. Blefe (a variante do manual): é blefe ter qualquer outra carta jogável, e o blefador compra 4 e mais 2. Desligado: o mais quatro pode ser jogado a qualquer momento.
+option-uno_penalty = Penalização do UNO
+option-uno_penalty-description = Cartas que compra quem é pego com uma carta sem ter dito UNO.
+option-scoring = Pontuação
+option-scoring-description = O vencedor leva: quem vence a rodada soma as cartas que sobram nas outras mãos, e o primeiro a chegar à meta vence. Penalização: cada um soma as cartas que sobram na própria mão, e quando alguém chega ao limite vence o menor total.
+option-target_score = Meta de pontos
+option-target_score-description = A pontuação que encerra a partida.
+option-round_limit = Limite de rodadas
+option-round_limit-description = Encerra a partida depois deste número de rodadas; 0 para não ter limite.
+option-stacking = Resposta
+option-stacking-description = Manual: responder a um mais dois com um mais dois, ou a um mais quatro com um mais quatro, passando adiante o total, que só cresce. Casa: um mais dois também pode ser respondido com um mais quatro. Desligado: quem recebe simplesmente compra.
+option-sequences = Sequências
+option-sequences-description = Depois de uma carta de número, quem a jogou pode seguir com os números seguintes ou anteriores da mesma cor, um por um, até o próximo jogador agir.
+option-interception = Interceptação
+option-interception-description = Jogar fora da vez sobre a carta que acabou de ser jogada. Idêntica: a mesma carta de número, da mesma cor. Super: o mesmo número ou símbolo, de qualquer cor. Corte: a carta idêntica, cartas de ação incluídas, com seus efeitos. O jogo segue depois de quem interceptou.
+option-interception_penalty_points = Penalização da interceptação falha
+option-interception_penalty_points-description = Pontos de penalização por interceptar com a carta errada ou tarde demais.
+option-zero_passes_hands = 0 passa as mãos
+option-zero_passes_hands-description = Quando sai um 0, cada jogador passa a mão para o seguinte, no sentido do jogo.
+option-seven_swaps = 7 troca as mãos
+option-seven_swaps-description = Quem joga um 7 pode trocar de mão com um jogador à sua escolha, ou ficar com a sua.
+option-buzzer = Zumbador
+option-buzzer-description = Junta 8 cartas zumbador, que podem ser jogadas sobre qualquer carta. Quando sai uma, todos apertam B o mais rápido possível, e o mais lento compra 3 cartas.
+option-slap_on_nine = Tapa no 9
+option-slap_on_nine-description = Quando sai um 9, todos batem com B; quem bate por último compra cartas.
+option-slap_penalty = Penalização do tapa
+option-slap_penalty-description = Cartas que compra quem bate por último; 0 para o número de jogadores menos um.
+option-no_wild_finish = Proibido bater com coringa
+option-no_wild_finish-description = Um coringa não pode ser a última carta jogada.
+option-wrong_play_penalty = Penalização por jogada errada
+option-wrong_play_penalty-description = Cartas compradas por jogar uma carta que não combina, ou fora da vez; 0 desliga a penalização, e uma tecla errada é só recusada.
+option-uno_catch_ms = Tempo para pegar sem UNO
+option-uno_catch_ms-description = Segundos em que quem esqueceu o UNO pode ser pego, a não ser que o próximo jogador aja antes.
+option-interception_ms = Tempo de interceptação
+option-interception_ms-description = Segundos em que uma carta pode ser interceptada, a não ser que o próximo jogador aja antes.
+option-sequence_ms = Tempo de sequência
+option-sequence_ms-description = Segundos que um jogador tem para pôr a próxima carta de uma sequência, a não ser que o próximo jogador aja antes.
+option-buzzer_ms = Tempo do zumbador
+option-buzzer_ms-description = Segundos para apertar o zumbador; quem não apertou até lá conta como o mais lento.
+option-slap_ms = Tempo do tapa
+option-slap_ms-description = Segundos para bater no 9; quem não bateu até lá conta como o último.
+
+## Predefinições
+
+preset-official = Oficial: as regras da Mattel.
+preset-manual = Manual: as regras do manual do jogo de UNO acessível, com pontuação de penalização.
+preset-house = Casa: resposta misturada, corte, 0 passa as mãos, tapa no 9, proibido bater com coringa, pontuação de penalização.
+
+## Edições
+
+edition-classic = Clássica
+edition-minecraft = Minecraft
+edition-motu = Masters of the Universe
+
+## Variantes para `audio-uno simulate --variants`
+
+variant-stacking = Resposta, do jeito do manual: mais dois sobre mais dois, mais quatro sobre mais quatro.
+variant-stacking_mixed = Resposta, do jeito da casa: um mais dois ou um mais quatro sobre um mais dois.
+variant-sequences = Sequências de números seguidos de uma cor.
+variant-interception = Interceptação com a carta de número idêntica.
+variant-super_interception = Super interceptação: o mesmo número ou símbolo, de qualquer cor.
+variant-jump_in = Corte com a carta idêntica, cartas de ação incluídas.
+variant-bluff = Blefe: um mais quatro jogado por quem tinha outra carta jogável pode ser denunciado.
+variant-skip_after_drawing = Perder a vez depois de comprar por um mais dois ou um mais quatro.
+variant-zero_seven = 0 passa todas as mãos; 7 troca de mão com um jogador escolhido.
+variant-zero_passes = 0 passa todas as mãos (sem a troca do 7).
+variant-buzzer = Cartas zumbador.
+variant-slap = Tapa no 9.
+variant-no_wild_finish = Proibido bater com coringa.
+variant-wrong_play_penalty = Duas cartas por uma carta errada ou por jogar fora da vez.

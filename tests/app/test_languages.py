@@ -1,0 +1,343 @@
+"""The game in each language: grammar spot checks, choosing the language, switching it in the lobby, and a voice
+for it in built-in speech."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from speechd_fixture import PacedSoundCard, PrivateSpeechd
+from table_driver import Driver, default_words, headless
+
+from audiouno.app.narration import Narrator
+from audiouno.app.speech import ScreenReaderSpeaker, SpeechUnavailable, TtsSpeaker
+from audiouno.app.speech.base import voice_matches
+from audiouno.app.table import TableScene
+from audiouno.engine import Edition, PlayerView, new_deck
+from audiouno.engine.events import CardPlayed, CardsDrawn, ColourChosen, DrawReason, PlayMode
+from audiouno.engine.game import Game
+from audiouno.engine.rules import OFFICIAL
+from audiouno.i18n import Catalogue
+from audiouno.language import closest_language, save_language, saved_language, starting_language, system_language
+
+DECK = new_deck(Edition.CLASSIC)
+
+
+def card(kind: str):  # type: ignore[no-untyped-def]
+    return next(card for card in DECK if card.kind == kind)
+
+
+def words(language: str) -> Catalogue:
+    return default_words(language)
+
+
+def narrator(language: str) -> Narrator:
+    catalogue = words(language)
+    return Narrator(catalogue, [catalogue.text("table.my_name"), catalogue.text("bot.name.1")], 0)
+
+
+def view() -> PlayerView:
+    game = Game(2, OFFICIAL, seed=1)
+    game.start_arranged_round([["r5", "b9"], ["r1", "g2"]], "r3", dealer=1)
+    return PlayerView(game, 0)
+
+
+# ---------------------------------------------------------------- grammar, language by language
+
+CARDS = {  # language: (no cards, one card, two cards)
+    "en": ("0 cards", "1 card", "2 cards"),
+    "pt-BR": ("nenhuma carta", "1 carta", "2 cartas"),
+    "es": ("ninguna carta", "1 carta", "2 cartas"),
+}
+
+
+@pytest.mark.parametrize("language", CARDS)
+def test_zero_one_and_two_cards(language: str) -> None:
+    text = words(language).text
+    assert tuple(text("table.cards", count=count) for count in (0, 1, 2)) == CARDS[language]
+
+
+def test_cards_another_player_draws() -> None:
+    said = {
+        language: [
+            narrator(language).narrate(CardsDrawn(1, (), count, DrawReason.CHOICE), view())[0].text for count in (1, 2)
+        ]
+        for language in CARDS
+    }
+    assert said == {
+        "en": ["Ana draws a card.", "Ana draws 2 cards."],
+        "pt-BR": ["Júlia compra uma carta.", "Júlia compra 2 cartas."],
+        "es": ["Lucía roba una carta.", "Lucía roba 2 cartas."],
+    }
+
+
+def test_cldr_plurals_and_the_locales_decimal_comma() -> None:
+    """Brazilian Portuguese says "0,5 segundo" and "1,5 segundo" (under 2 is singular); Spanish does not."""
+    paces = {language: [words(language).text("table.bot_pace", seconds=s) for s in (0.5, 1.5, 2)] for language in CARDS}
+    assert paces == {
+        "en": ["Bots wait 0.5 seconds.", "Bots wait 1.5 seconds.", "Bots wait 2 seconds."],
+        "pt-BR": ["Os bots esperam 0,5 segundo.", "Os bots esperam 1,5 segundo.", "Os bots esperam 2 segundos."],
+        "es": ["Los bots esperan 0,5 segundos.", "Los bots esperan 1,5 segundos.", "Los bots esperan 2 segundos."],
+    }
+    pressed = words("pt-BR").text("event.pressed", who="you", seconds=0.4567)
+    assert pressed == "Apertou em 0,46 segundo."
+
+
+COLOURS = {  # language: (a number card, an action card, the colour alone, the colour to match)
+    "en": ("red 5", "red skip", "You choose red.", "Colour: red."),
+    "pt-BR": ("vermelho 5", "Pular vermelho", "Você escolhe vermelho.", "Cor: vermelha."),
+    "es": ("rojo 5", "Salta rojo", "Eliges rojo.", "Color: rojo."),
+}
+
+
+@pytest.mark.parametrize("language", COLOURS)
+def test_a_colour_alone_and_in_a_card_name(language: str) -> None:
+    words = narrator(language)
+    chosen = words.narrate(ColourChosen(0, card("r5").colour), view())[0].text  # type: ignore[arg-type]
+    match = words.text("table.colour", colour="red")
+    assert (words.card(card("r5")), words.card(card("rs")), chosen, match) == COLOURS[language]
+
+
+def test_the_purple_of_masters_of_the_universe_agrees_too() -> None:
+    purple = next(card for card in new_deck(Edition.MOTU) if card.kind == "ps")
+    assert narrator("pt-BR").card(purple) == "Pular roxo"
+    assert words("pt-BR").text("table.colour", colour="purple") == "Cor: roxa."
+
+
+PLAYS = {  # language: (the player plays, another player plays, the player is skipped, another is)
+    "en": ("You play red 5.", "Ana plays red 5."),
+    "pt-BR": ("Você joga vermelho 5.", "Júlia joga vermelho 5."),
+    "es": ("Juegas rojo 5.", "Lucía juega rojo 5."),
+}
+
+
+@pytest.mark.parametrize("language", PLAYS)
+def test_you_and_another_player_as_the_subject_of_the_same_event(language: str) -> None:
+    words = narrator(language)
+    said = [words.narrate(CardPlayed(seat, card("r5"), PlayMode.TURN, 3), view())[0].text for seat in (0, 1)]
+    assert tuple(said) == PLAYS[language]
+
+
+def test_a_challenge_against_you_and_by_you() -> None:
+    text = words("pt-BR").text
+    assert text("event.challenge", who="you", whom="other", target="Júlia", verdict="guilty") == (
+        "Denúncia certa: Júlia estava blefando."
+    )
+    assert text("event.challenge", who="other", whom="you", player="Júlia", verdict="guilty") == (
+        "Júlia denuncia você: blefe pego."
+    )
+
+
+def test_key_names_are_said_in_the_language_as_bound() -> None:
+    assert words("pt-BR").text("table.nothing_playable") == "Nada para jogar: Espaço compra."
+    assert words("es").text("table.nothing_playable") == "Nada que jugar: Barra espaciadora roba."
+
+
+# ---------------------------------------------------------------- choosing the language
+
+
+@pytest.mark.parametrize(
+    ("tag", "language"),
+    [
+        ("pt_BR.UTF-8", "pt-BR"),
+        ("pt_PT.UTF-8", "pt-BR"),
+        ("pt", "pt-BR"),
+        ("Portuguese_Brazil", "pt-BR"),
+        ("es_MX.UTF-8", "es"),
+        ("es-419", "es"),
+        ("Spanish_Spain", "es"),
+        ("en_GB.UTF-8", "en"),
+        ("fr_FR.UTF-8", "en"),
+        ("de_DE@euro", "en"),
+        ("", "en"),
+        (None, "en"),
+    ],
+)
+def test_the_closest_language_to_a_locale(tag: str | None, language: str) -> None:
+    assert closest_language(tag) == language
+
+
+def test_the_system_locale_at_first_start(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setenv("LANG", "pt_PT.UTF-8")
+    assert system_language() == "pt-BR"
+    monkeypatch.setenv("LC_ALL", "es_AR.UTF-8")
+    assert system_language() == "es"
+    saved = tmp_path / "config" / "language"
+    assert starting_language(None, saved) == "es"  # nothing saved yet: the system's
+    assert save_language(saved, "en") and saved_language(saved) == "en"
+    assert starting_language(None, saved) == "en"  # the player's choice wins over the system's
+    assert starting_language("pt-BR", saved) == "pt-BR"  # and --lang over both
+    saved.write_text("klingon\n", encoding="utf-8")
+    assert saved_language(saved) is None
+
+
+def run(*args: str, locale: str = "C.UTF-8") -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "LC_ALL": locale, "XDG_CONFIG_HOME": "/nonexistent/audio-uno-tests"}
+    return subprocess.run(
+        [sys.executable, "-m", "audiouno.cli", *args], capture_output=True, text=True, timeout=60, check=False, env=env
+    )
+
+
+def test_without_lang_the_rules_follow_the_system_locale() -> None:
+    done = run("rules", locale="pt_PT.UTF-8")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(Catalogue.load("pt-BR").text("cli.rules.options"))
+    assert run("rules").stdout.startswith(Catalogue.load("en").text("cli.rules.options"))
+
+
+@pytest.mark.parametrize("language", ["pt-BR", "es"])
+def test_the_rules_command_speaks_the_language(language: str) -> None:
+    done = run("rules", "--lang", language)
+    assert done.returncode == 0, done.stderr
+    catalogue = Catalogue.load(language)
+    assert done.stdout.startswith(catalogue.text("cli.rules.options"))
+    assert catalogue.text("option.buzzer.description") in done.stdout
+    assert catalogue.text("variant.bluff") in done.stdout
+
+
+def test_simulate_prints_its_summary_in_the_language() -> None:
+    done = run("simulate", "--games", "3", "--seed", "1", "--lang", "pt-BR")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("3 rodadas, 4 jogadores, regras official, baralho classic")
+    assert "% das partidas em que jogou" in done.stdout
+
+
+def test_an_unknown_language_is_refused() -> None:
+    done = run("rules", "--lang", "fr")
+    assert done.returncode == 2 and "--lang" in done.stderr
+
+
+# ---------------------------------------------------------------- switching in the lobby
+
+
+def test_the_lobby_switches_the_language_at_once_and_keeps_it(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    headless(monkeypatch)
+    driver = Driver(seed=3)
+    try:
+        driver.program.services.language_file = tmp_path / "language"
+        english, portuguese = default_words("en"), default_words("pt-BR")
+        assert driver.press("end")[0] == english.text("lobby.language", name="English")
+        assert driver.press("right") == [portuguese.text("lobby.language", name="Português do Brasil")]
+        assert driver.press("r") == [
+            portuguese.text("lobby.language", name="Português do Brasil"),
+            portuguese.text("lobby.language.description"),
+        ]
+        assert saved_language(tmp_path / "language") == "pt-BR"
+        assert driver.press("home")[0] == portuguese.text("lobby.start")
+        assert driver.press("f1")[0].startswith(portuguese.text("help.lobby_intro"))
+        driver.press("escape")  # closes the list of keys
+        driver.press("return")
+        table = driver.top
+        assert isinstance(table, TableScene)
+        assert table.names[1] == "Júlia" and driver.texts[-1] != ""
+        assert any(text.startswith("Nova partida contra Júlia, ") for text in driver.texts)
+    finally:
+        driver.close()
+
+
+# ---------------------------------------------------------------- a voice for the language
+
+
+def test_how_well_a_voice_fits() -> None:
+    assert voice_matches("pt-BR", ["pt-br"]) == 2
+    assert voice_matches("pt-BR", ["pt"]) == 1
+    assert voice_matches("es", ["es-419"]) == 1
+    assert voice_matches("es", ["en-gb", "fr"]) == 0
+
+
+def test_built_in_speech_takes_a_voice_for_the_language(sound_card: PacedSoundCard) -> None:
+    finished: list[str] = []
+    try:
+        speaker = TtsSpeaker(on_utterance=lambda event, text: event == "finished" and finished.append(text))
+    except SpeechUnavailable as missing:
+        pytest.skip(f"no built-in speech here: {missing}")
+    try:
+        assert speaker.use_language("pt-BR") is True
+        assert speaker.voice is not None and "pt" in speaker.voice.lower()
+        speaker.speak("Você joga vermelho 5.")
+        deadline = time.monotonic() + 10
+        while not finished and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert finished == ["Você joga vermelho 5."]
+        assert speaker.use_language("es") is True and "es" in (speaker.voice or "").lower()
+        assert speaker.use_language("tlh") is False  # no Klingon voice: it keeps the Spanish one
+        assert "es" in (speaker.voice or "").lower()
+    finally:
+        speaker.close()
+
+
+def test_speech_dispatcher_takes_a_voice_for_the_language(speechd: PrivateSpeechd) -> None:
+    speaker = ScreenReaderSpeaker()
+    try:
+        assert speaker.use_language("pt-BR") is True
+        assert speaker.use_language("tlh") is False
+    finally:
+        speaker.close()
+
+
+def test_no_voice_for_the_language_is_said(monkeypatch: pytest.MonkeyPatch) -> None:
+    headless(monkeypatch)
+    driver = Driver(seed=3, language="es")
+    try:
+        driver.program.services.voice.speaker.use_language = lambda language: False  # type: ignore[attr-defined]
+        driver.press("end")
+        said = driver.press("left")  # to Portuguese
+        assert said[-1] == default_words("pt-BR").text("speech.no_voice", language="pt-BR")
+        assert said[-1] == "A fala embutida não tem voz em português: ela lê com a voz padrão."
+    finally:
+        driver.close()
+
+
+class Voiced:
+    """A backend with voices of its own, speaking into a list; it has voices for the languages in `voices`."""
+
+    kind = "tts"
+    name = "voiced"
+
+    def __init__(self, voices: tuple[str, ...] = ("pt-BR", "es")) -> None:
+        self.voices = voices
+        self.asked: list[str] = []
+        self.said: list[str] = []
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        self.said.append(text)
+
+    def stop(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+    def use_language(self, language: str) -> bool:
+        self.asked.append(language)
+        return language in self.voices
+
+
+class Broken(Voiced):
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        raise RuntimeError("gone")
+
+
+def test_the_language_goes_through_the_speech_thread_and_to_the_next_backend() -> None:
+    from audiouno.app.speech import FallbackSpeaker, use_language
+    from audiouno.app.speech.offthread import OffThreadSpeaker
+
+    inner = Voiced()
+    off_thread = OffThreadSpeaker(lambda: inner)
+    try:
+        assert use_language(off_thread, "es") is True and inner.asked == ["es"]
+        assert use_language(off_thread, "en") is False
+    finally:
+        off_thread.close()
+    spare = Voiced()
+    speaker = FallbackSpeaker([("tts", Broken), ("log", lambda: spare)])
+    assert speaker.use_language("pt-BR") is True
+    speaker.speak("Sua vez.")  # the first backend breaks: the next one takes over, in the same language
+    assert spare.asked == ["pt-BR"] and spare.said == ["Sua vez."]
+    assert use_language(object(), "es") is None  # a screen reader keeps its own voice
