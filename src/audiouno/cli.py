@@ -11,11 +11,16 @@ from dataclasses import fields
 from pathlib import Path
 from typing import cast
 
+from .app.files import SETTINGS
+from .app.settings import FORMAT as SETTINGS_FORMAT
+from .app.settings import KIND as SETTINGS_KIND
+from .app.settings import Settings
 from .app.speech.chain import CHOICES as SPEECH_CHOICES
+from .app.storage import Damaged, Places, read_json
 from .bots import STRATEGIES
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
 from .i18n import LANGUAGES, Catalogue
-from .language import saved_language_path, starting_language
+from .language import starting_language
 from .simulate import SimulationResult, simulate, wilson_interval
 from .stopping import Stopped, stopping_on_signals
 from .version import program_version
@@ -80,12 +85,22 @@ def _language_option(parser: argparse.ArgumentParser, default: object = None) ->
         "--lang",
         choices=LANGUAGES,
         default=default,
-        help="the game's language (default: the one last chosen in the lobby, else the system's)",
+        help="the game's language (default: the one chosen in the game and kept in its settings, else the system's)",
     )
 
 
 def _catalogue(args: argparse.Namespace) -> Catalogue:
-    return Catalogue.load(starting_language(getattr(args, "lang", None), saved_language_path()))
+    return Catalogue.load(starting_language(getattr(args, "lang", None), _saved_language()))
+
+
+def _saved_language() -> str | None:
+    """The language kept in the player's settings (found as `play` finds them without --config-dir), if any. Only
+    read: a damaged file is left for `play` to set aside and speak of."""
+    try:
+        data = read_json(Places.default().config / SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT)
+        return Settings.from_data(data, SPEECH_CHOICES).language if data is not None else None
+    except (Damaged, ValueError):
+        return None
 
 
 def _play_options(parser: argparse.ArgumentParser, *, starts: bool = True) -> None:

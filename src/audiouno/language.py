@@ -1,4 +1,4 @@
-"""Which language the game speaks: `--lang`, else the player's last choice in the lobby, else the system's.
+"""Which language the game speaks: `--lang`, else the player's choice kept in the settings, else the system's.
 
 The system's locale picks the closest catalogue: any Portuguese (pt-PT too) is Brazilian Portuguese, any Spanish
 is Spanish, anything else English.
@@ -8,9 +8,6 @@ from __future__ import annotations
 
 import locale
 import os
-from pathlib import Path
-
-import platformdirs
 
 from .i18n import ENGLISH, LANGUAGES
 
@@ -42,32 +39,6 @@ def system_language() -> str:
         return ENGLISH
 
 
-def saved_language_path() -> Path:
-    """Where the lobby keeps the player's choice of language (it need not exist)."""
-    return Path(platformdirs.user_config_dir("audio-uno", appauthor=False)) / "language"
-
-
-def saved_language(path: Path) -> str | None:
-    """The language saved at `path`, if it is one the game speaks."""
-    try:
-        saved = path.read_text(encoding="utf-8").strip()
-    except (OSError, UnicodeDecodeError):
-        return None
-    return saved if saved in LANGUAGES else None
-
-
-def save_language(path: Path, language: str) -> bool:
-    """Keep the choice for the next session; False if it cannot be written (the game goes on all the same)."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(language + "\n", encoding="utf-8")
-    except OSError:
-        return False
-    return True
-
-
-def starting_language(asked: str | None, path: Path | None) -> str:
-    """`--lang` if given, else the saved choice, else the system's."""
-    if asked is not None:
-        return asked
-    return (saved_language(path) if path is not None else None) or system_language()
+def starting_language(asked: str | None, saved: str | None) -> str:
+    """`--lang` if given, else the one saved in the player's settings, else the system's."""
+    return asked or saved or system_language()

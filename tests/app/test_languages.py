@@ -3,6 +3,7 @@ for it in built-in speech."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -13,16 +14,19 @@ import pytest
 from speechd_fixture import PacedSoundCard, PrivateSpeechd
 from table_driver import Driver, default_words, headless
 
+from audiouno.app.files import PlayerFiles
 from audiouno.app.narration import Narrator
+from audiouno.app.program import load_settings
 from audiouno.app.speech import ScreenReaderSpeaker, SpeechUnavailable, TtsSpeaker
 from audiouno.app.speech.base import voice_matches
+from audiouno.app.storage import Places
 from audiouno.app.table import TableScene
 from audiouno.engine import Edition, PlayerView, new_deck
 from audiouno.engine.events import CardPlayed, CardsDrawn, ColourChosen, DrawReason, PlayMode
 from audiouno.engine.game import Game
 from audiouno.engine.rules import OFFICIAL
 from audiouno.i18n import Catalogue
-from audiouno.language import closest_language, save_language, saved_language, starting_language, system_language
+from audiouno.language import closest_language, starting_language, system_language
 
 DECK = new_deck(Edition.CLASSIC)
 
@@ -161,24 +165,45 @@ def test_the_closest_language_to_a_locale(tag: str | None, language: str) -> Non
     assert closest_language(tag) == language
 
 
-def test_the_system_locale_at_first_start(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_the_system_locale_at_first_start(monkeypatch: pytest.MonkeyPatch) -> None:
     for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(variable, raising=False)
     monkeypatch.setenv("LANG", "pt_PT.UTF-8")
     assert system_language() == "pt-BR"
     monkeypatch.setenv("LC_ALL", "es_AR.UTF-8")
     assert system_language() == "es"
-    saved = tmp_path / "config" / "language"
-    assert starting_language(None, saved) == "es"  # nothing saved yet: the system's
-    assert save_language(saved, "en") and saved_language(saved) == "en"
-    assert starting_language(None, saved) == "en"  # the player's choice wins over the system's
-    assert starting_language("pt-BR", saved) == "pt-BR"  # and --lang over both
-    saved.write_text("klingon\n", encoding="utf-8")
-    assert saved_language(saved) is None
+    assert starting_language(None, None) == "es"  # nothing saved yet: the system's
+    assert starting_language(None, "en") == "en"  # the player's choice, kept in the settings, wins over it
+    assert starting_language("pt-BR", "en") == "pt-BR"  # and --lang over both
 
 
-def run(*args: str, locale: str = "C.UTF-8") -> subprocess.CompletedProcess[str]:
+def write_settings(folder: Path, **body: object) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    text = json.dumps({"kind": "settings", "format": 1, **body})
+    (folder / "settings.json").write_text(text, encoding="utf-8")
+
+
+def test_a_settings_file_from_before_the_language_still_loads(tmp_path: Path) -> None:
+    places = Places(tmp_path / "config", tmp_path / "data")
+    write_settings(places.config, cue_volume=0.5, hand_sort="number")  # as issue 13's first version wrote it
+    files = PlayerFiles(places)
+    settings = load_settings(files)
+    assert (settings.language, settings.cue_volume, settings.hand_sort) == (None, 0.5, "number")
+    assert files.notices == [] and (places.config / "settings.json").exists()  # not set aside
+
+
+def test_a_language_the_game_does_not_speak_sets_the_settings_aside(tmp_path: Path) -> None:
+    places = Places(tmp_path / "config", tmp_path / "data")
+    write_settings(places.config, language="tlh")
+    files = PlayerFiles(places)
+    assert load_settings(files).language is None
+    assert [notice.key for notice in files.notices] == ["files.damaged_kept"]
+
+
+def run(*args: str, locale: str = "C.UTF-8", **extra: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "LC_ALL": locale, "XDG_CONFIG_HOME": "/nonexistent/audio-uno-tests"}
+    env.pop("AUDIO_UNO_CONFIG_DIR", None)  # no settings of this account's player
+    env.update(extra)
     return subprocess.run(
         [sys.executable, "-m", "audiouno.cli", *args], capture_output=True, text=True, timeout=60, check=False, env=env
     )
@@ -189,6 +214,17 @@ def test_without_lang_the_rules_follow_the_system_locale() -> None:
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith(Catalogue.load("pt-BR").text("cli.rules.options"))
     assert run("rules").stdout.startswith(Catalogue.load("en").text("cli.rules.options"))
+
+
+def test_without_lang_rules_and_simulate_take_the_saved_language(tmp_path: Path) -> None:
+    write_settings(tmp_path, language="es")  # found through $AUDIO_UNO_CONFIG_DIR, as `play` finds it
+    done = run("rules", locale="pt_BR.UTF-8", AUDIO_UNO_CONFIG_DIR=str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(Catalogue.load("es").text("cli.rules.options"))  # the setting over the system's
+    simulated = run("simulate", "--games", "2", "--seed", "1", AUDIO_UNO_CONFIG_DIR=str(tmp_path))
+    assert simulated.returncode == 0 and simulated.stdout.startswith("2 rondas"), simulated.stdout
+    english = run("rules", "--lang", "en", AUDIO_UNO_CONFIG_DIR=str(tmp_path))  # --lang over the setting
+    assert english.stdout.startswith(Catalogue.load("en").text("cli.rules.options"))
 
 
 @pytest.mark.parametrize("language", ["pt-BR", "es"])
@@ -218,9 +254,9 @@ def test_an_unknown_language_is_refused() -> None:
 
 def test_the_lobby_switches_the_language_at_once_and_keeps_it(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     headless(monkeypatch)
-    driver = Driver(seed=3)
+    places = Places(tmp_path / "config", tmp_path / "data")
+    driver = Driver(seed=3, places=places)
     try:
-        driver.program.services.language_file = tmp_path / "language"
         english, portuguese = default_words("en"), default_words("pt-BR")
         assert driver.press("end")[0] == english.text("lobby.language", name="English")
         assert driver.press("right") == [portuguese.text("lobby.language", name="Português do Brasil")]
@@ -228,7 +264,7 @@ def test_the_lobby_switches_the_language_at_once_and_keeps_it(monkeypatch: pytes
             portuguese.text("lobby.language", name="Português do Brasil"),
             portuguese.text("lobby.language.description"),
         ]
-        assert saved_language(tmp_path / "language") == "pt-BR"
+        assert load_settings(PlayerFiles(places)).language == "pt-BR"  # in settings.json, for the next start
         assert driver.press("home")[0] == portuguese.text("lobby.start")
         assert driver.press("f1")[0].startswith(portuguese.text("help.lobby_intro"))
         driver.press("escape")  # closes the list of keys

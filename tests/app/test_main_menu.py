@@ -131,6 +131,28 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
     monkeypatch.undo()
 
 
+def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, places: Places) -> None:
+    open_item(driver, "o")
+    driver.press("end")  # Reset the keys; above it Key bindings, then the language
+    driver.press("up")
+    assert driver.press("up")[0] == TEXT("lobby.language", name="English")
+    portuguese = default_words("pt-BR").text
+    assert driver.press("right") == [portuguese("lobby.language", name="Português do Brasil")]  # said in it at once
+    assert settings_file(places)["language"] == "pt-BR"
+    assert driver.press("up")[0] == portuguese("options.sort", value=portuguese("options.sort.colour"))
+    driver.press("escape")
+    said = driver.press("down")[0]  # the main menu speaks it too
+    assert said == portuguese("choice.item", label=portuguese("main.rules"), number=3, count=6)
+    driver.press("o")
+    driver.press("return")
+    driver.press("end")
+    driver.press("up")
+    driver.press("up")
+    spanish = default_words("es").text
+    assert driver.press("right") == [spanish("lobby.language", name="Español")]
+    assert settings_file(places)["language"] == "es"
+
+
 def go_to_binding(driver: Driver, label: str) -> None:
     for _ in range(80):
         if driver.press("down")[0].startswith(label):

@@ -18,6 +18,8 @@ import pytest
 from speechd_fixture import PrivateSpeechd
 from table_driver import default_words
 
+from audiouno.i18n import Catalogue
+
 TEXT = default_words().text
 PROMPTLY = 5.0  # seconds from the signal to the end of the process: about 0.1 s alone, 3 s seen on a busy machine
 
@@ -103,7 +105,11 @@ def test_a_signal_while_playing_ends_the_program_cleanly(
 
 
 def no_display_env(home: Path, **extra: str) -> dict[str, str]:
-    env = {**os.environ, "SDL_AUDIODRIVER": "dummy", "HOME": str(home), "XDG_RUNTIME_DIR": str(home), **extra}
+    """No display, English (no saved language: HOME is new; a C locale) unless `extra` says otherwise."""
+    env = {**os.environ, "SDL_AUDIODRIVER": "dummy", "HOME": str(home), "XDG_RUNTIME_DIR": str(home)}
+    env.update({"LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": str(home / "config"), **extra})
+    if "AUDIO_UNO_CONFIG_DIR" not in extra:
+        env.pop("AUDIO_UNO_CONFIG_DIR", None)
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
         if name not in extra:
             env.pop(name, None)
@@ -128,6 +134,27 @@ def test_without_a_display_the_game_says_so_and_exits_non_zero(tmp_path: Path, d
     assert f"audio-uno: {opening}" in done.stderr
     said = log.read_text(encoding="utf-8").splitlines()
     assert len(said) == 1 and said[0].startswith(opening)  # by speech too; then nothing more
+
+
+def test_without_a_display_it_is_said_in_the_players_language(tmp_path: Path) -> None:
+    config = tmp_path / "settings"
+    config.mkdir()
+    (config / "settings.json").write_text('{"kind": "settings", "format": 1, "language": "pt-BR"}', encoding="utf-8")
+    log = tmp_path / "speech.log"
+    done = subprocess.run(
+        [sys.executable, "-m", "audiouno.cli", "--speech", "silent", "--speech-log", str(log)],
+        env=no_display_env(tmp_path, SDL_VIDEODRIVER="x11", AUDIO_UNO_CONFIG_DIR=str(config)),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 1, done.stderr
+    opening = Catalogue.load("pt-BR").text("app.no_display", detail="@").split("@")[0]
+    assert opening != TEXT("app.no_display", detail="@").split("@")[0]
+    assert f"audio-uno: {opening}" in done.stderr  # printed in the language the player chose
+    said = log.read_text(encoding="utf-8").splitlines()
+    assert len(said) == 1 and said[0].startswith(opening)  # and said in it
 
 
 def test_without_a_display_the_screen_reader_says_so(speechd: PrivateSpeechd, tmp_path: Path) -> None:

@@ -24,6 +24,7 @@ class ItemListScene(Scene):
     title_key = ""  # the list's name
     hint_key = ""  # said the first time the list opens in a session
     help_prefix = ""  # F1: `<help_prefix>.<command>` words for each key, after `<help_prefix>_intro`
+    _language_notice: str | None = None  # said after a language switch: speech has no voice for it
 
     def __init__(self, services: Services) -> None:
         super().__init__(services)
@@ -43,6 +44,10 @@ class ItemListScene(Scene):
 
     def changed(self, item: Item) -> None:
         """An item's value changed."""
+
+    def switch_language(self, language: str) -> None:
+        """The language item's change: the whole game speaks `language` at once, this list's words too."""
+        self._language_notice = self.services.set_language(language)
 
     def enter(self, now: float) -> None:
         # Queued, not interrupting: at start-up it follows the greeting and any notice about speech or sound.
@@ -103,6 +108,9 @@ class ItemListScene(Scene):
         self.index = min(self.index, len(self.items) - 1)
         self.services.voice.answer(self.items[self.index].label(), "menu_move")
         self.changed(item)
+        notice, self._language_notice = self._language_notice, None
+        if notice:
+            self.services.voice.tell(notice)  # after the item said itself in the new language
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_list(surface, self.services.text(self.title_key), [item.label() for item in self.items], self.index)

@@ -3,8 +3,6 @@ the setup is remembered for the next time."""
 
 from __future__ import annotations
 
-import pygame
-
 from .files import MATCH
 from .item_list import ItemListScene
 from .lobby_items import Item, lobby_items
@@ -20,7 +18,6 @@ class LobbyScene(ItemListScene):
     title_key = "lobby.title"
     hint_key = "lobby.hint"
     help_prefix = "help.lobby"
-    _language_notice: str | None = None  # said after a language switch: speech has no voice for it
 
     @property
     def setup(self) -> MatchSetup:
@@ -33,11 +30,7 @@ class LobbyScene(ItemListScene):
         self.items = self._items()
 
     def _items(self) -> list[Item]:
-        return lobby_items(self.services.catalogue, self.setup, self.services.settings, self._switch_language)
-
-    def _switch_language(self, language: str) -> None:
-        self._language_notice = self.services.set_language(language)
-        pygame.display.set_caption(self.services.text("app.title"))
+        return lobby_items(self.services.catalogue, self.setup, self.services.settings, self.switch_language)
 
     def reveal(self, now: float, closed: Scene) -> None:
         """Back from a match: say so; back from a question: say where the player is."""
@@ -48,9 +41,6 @@ class LobbyScene(ItemListScene):
 
     def changed(self, item: Item) -> None:
         self.services.save_settings()
-        notice, self._language_notice = self._language_notice, None
-        if notice:
-            self.services.voice.tell(notice)  # after the item said itself in the new language
 
     def leave(self, now: float) -> None:
         """Back to the main menu; a lobby with nothing under it asks whether to quit."""

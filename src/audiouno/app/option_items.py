@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 
 from ..engine import OPTIONS
 from ..i18n import Catalogue
-from .lobby_items import Item, OptionItem, VerbosityItem
+from .lobby_items import Item, LanguageItem, OptionItem, VerbosityItem
 from .settings import SORTS, Settings
 from .setup import WINDOW_OPTIONS
 from .speech.chain import CHOICES as SPEECH_CHOICES
@@ -70,8 +70,8 @@ def _set(settings: Settings, name: str) -> Callable[[str], None]:
     return lambda value: setattr(settings, name, value)
 
 
-def option_items(catalogue: Catalogue, settings: Settings) -> list[Item]:
-    """Speech, detail, bots' pace, the window lengths, sound, hand order, and the keys."""
+def option_items(catalogue: Catalogue, settings: Settings, switch_language: Callable[[str], None]) -> list[Item]:
+    """Speech, detail, bots' pace, the window lengths, sound, hand order, the language, and the keys."""
     specs = {spec.name: spec for spec in OPTIONS}
     items: list[Item] = [
         ChoiceItem(catalogue, "options.speech", SPEECH_CHOICES, lambda: settings.speech, _set(settings, "speech")),
@@ -83,6 +83,7 @@ def option_items(catalogue: Catalogue, settings: Settings) -> list[Item]:
         NumberItem(catalogue, "options.volume", lambda: settings.cue_volume, settings.change_volume, 100),
         NumberItem(catalogue, "options.width", lambda: settings.stereo_width, settings.change_width, 100),
         ChoiceItem(catalogue, "options.sort", SORTS, lambda: settings.hand_sort, _set(settings, "hand_sort")),
+        LanguageItem(catalogue, switch_language),
         ActionItem(catalogue, "options.keys"),
         ActionItem(catalogue, "options.reset_keys"),
     ]

@@ -15,7 +15,7 @@ class OptionsScene(ItemListScene):
     help_prefix = "help.options"
 
     def _items(self) -> list[Item]:
-        return option_items(self.services.catalogue, self.services.settings)
+        return option_items(self.services.catalogue, self.services.settings, self.switch_language)
 
     def changed(self, item: Item) -> None:
         settings = self.services.settings

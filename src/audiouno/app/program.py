@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from ..i18n import ENGLISH, Catalogue
-from ..language import saved_language_path, starting_language
+from ..language import starting_language
 from .clock import Clock, monotonic_clock
 from .control import KEY_REPEAT, Control, KeyPress
 from .display import NoDisplay, open_window
@@ -26,7 +26,7 @@ from .settings import FORMAT as SETTINGS_FORMAT
 from .settings import KIND as SETTINGS_KIND
 from .settings import Settings
 from .sound import CuePlayer, default_sounds_dir
-from .speech import Notice, Speaker, open_speaker
+from .speech import Notice, Speaker, open_speaker, use_language
 from .speech.chain import CHOICES as SPEECH_CHOICES
 from .statistics import FORMAT as STATISTICS_FORMAT
 from .statistics import KIND as STATISTICS_KIND
@@ -81,14 +81,12 @@ class Program:
         user_keymap: Path | None = None,
         cues: CuePlayer | None = None,
         language: str = ENGLISH,
-        language_file: Path | None = None,
         files: PlayerFiles | None = None,
         settings: Settings | None = None,
         start: str = "menu",
         watch: str | None = None,
         trace: Trace | None = None,
     ) -> None:
-        """`language_file`: where a language chosen in the lobby is kept for the next session."""
         catalogue = Catalogue.load(language)
         self.surface = open_window(WINDOW_SIZE)
         pygame.display.set_caption(catalogue.text("app.title"))
@@ -116,7 +114,6 @@ class Program:
             files,
             statistics,
             seed=seed,
-            language_file=language_file,
         )
         greeting = [catalogue.text("app.welcome", backend=narrator.text(f"speech.backend.{speaker.kind}"))]
         greeting += [narrator.notice(notice) for notice in notices]
@@ -198,7 +195,7 @@ def play(
     language: str | None = None,
 ) -> int:
     """`audio-uno play`: the game with real speech, sound, keyboard and time. `speech` None: as the settings say.
-    `language` (`--lang`), else the one last chosen in the lobby, else the system's. 1 when there is no display."""
+    `language` (`--lang`), else the one kept in the settings, else the system's. 1 when there is no display."""
     program: Program | None = None
 
     def on_notice(notice: Notice) -> None:
@@ -215,7 +212,7 @@ def play(
             trace = Trace(trace_path, clock)
         except OSError as exc:
             notices.append(Notice(TRACE_UNAVAILABLE, {"path": str(trace_path), "detail": str(exc)}))
-    language_file = saved_language_path()
+    language = starting_language(language, settings.language)
     try:
         program = Program(
             speaker,
@@ -227,11 +224,10 @@ def play(
             start=start,
             watch=watch,
             trace=trace,
-            language=starting_language(language, language_file),
-            language_file=language_file,
+            language=language,
         )
     except NoDisplay as exc:
-        _say_no_display(speaker, str(exc))
+        _say_no_display(speaker, str(exc), language)
         return 1
     finally:
         if program is None:  # no window, or stopped while starting: speech and the trace are all there is to close
@@ -248,12 +244,13 @@ def play(
 SPEECH_CHARACTERS_PER_SECOND = 14  # about eSpeak's and screen readers' default rate
 
 
-def _say_no_display(speaker: Speaker, detail: str) -> None:
-    """On the terminal, and by speech unless speech is the terminal already (the text log); then wait until it has
-    been said, since closing speech would cut it off."""
-    message = Catalogue.load().text("app.no_display", detail=detail)
+def _say_no_display(speaker: Speaker, detail: str, language: str) -> None:
+    """In the player's language on the terminal, and by speech unless speech is the terminal already (the text
+    log); then wait until it has been said, since closing speech would cut it off."""
+    message = Catalogue.load(language).text("app.no_display", detail=detail)
     print(f"audio-uno: {message}", file=sys.stderr)
     if speaker.kind != "log":
+        use_language(speaker, language)  # a voice that reads its words, where speech has voices to choose
         speaker.speak(message)
     if speaker.kind in ("screenreader", "tts"):
         time.sleep(min(10.0, 1.0 + len(message) / SPEECH_CHARACTERS_PER_SECOND))

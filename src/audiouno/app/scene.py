@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import pygame
 
 from ..i18n import Argument, Catalogue
-from ..language import save_language
 from .control import Control, KeyPress
 from .files import SETTINGS, FileNotice, PlayerFiles
 from .keymap import Keymap, name_bound_keys
@@ -33,18 +31,18 @@ class Services:
     seed: int | None = None  # fixes the deals and the bots' choices, match after match
     matches_started: int = 0  # in this session: each seeded match gets a seed of its own
     hints_given: set[str] = field(default_factory=set)  # one-time explanations already spoken
-    language_file: Path | None = None  # where a language chosen in the lobby is kept; None: it is not kept
 
     def set_language(self, language: str) -> str | None:
-        """Speak `language` from now on: its words, its key names, and a voice for it where speech has voices.
+        """Speak `language` from now on: its words, its key names, the window's title, and a voice for it where
+        speech has voices. The settings keep it for the next start once saved.
 
         Returns what to tell the player when the built-in speech has no voice for it, else None."""
         catalogue = Catalogue.load(language)
         name_bound_keys(catalogue, self.keymap)
         self.catalogue = catalogue
         self.narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, self.settings.verbosity)
-        if self.language_file is not None:
-            save_language(self.language_file, language)
+        self.settings.language = language
+        pygame.display.set_caption(catalogue.text("app.title"))
         return self.voice_for_language()
 
     def voice_for_language(self) -> str | None:

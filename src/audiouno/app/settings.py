@@ -1,10 +1,13 @@
 """The player's settings: cue volume and stereo width, the bots' pace, speech and how much is said, the hand's
-order, and the last match set up. They are kept in the config folder and read back at the next start."""
+order, the game's language, and the last match set up. They are kept in the config folder and read back at the
+next start."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import cast
 
+from ..i18n import LANGUAGES
 from .setup import MatchSetup
 
 VOLUME_STEP = 0.1
@@ -15,6 +18,8 @@ DEFAULT_PACE = 1.2
 MAX_PACE = 10.0  # the file may ask for any pace from 0 (no wait at all) to this
 VERBOSITIES = ("full", "brief")
 SORTS = ("off", "colour", "number")
+# Still 1 with `language` added: a reader of format 1 takes what is missing (an older file has no language) as
+# its default, and an older program ignores the name it does not know.
 FORMAT = 1
 MAX_OUTPUT_DELAY = 0.25  # seconds: the most a calibration accepts as plausible (practice/calibration.py)
 KIND = "settings"
@@ -29,6 +34,7 @@ class Settings:
     speech: str = "auto"  # the speech backend asked for at start-up (the command line's --speech wins)
     stereo_width: float = 1.0  # 0: every cue in the centre; 1: each from its player's seat
     hand_sort: str = "colour"
+    language: str | None = None  # chosen in the lobby or the options; None: the system's (`--lang` wins over both)
     setup: MatchSetup = field(default_factory=MatchSetup)
     output_delay: float = 0.0  # seconds from starting a cue to the player hearing it, found by calibration
 
@@ -55,6 +61,7 @@ class Settings:
             "speech": self.speech,
             "stereo_width": self.stereo_width,
             "hand_sort": self.hand_sort,
+            "language": self.language,
             "setup": self.setup.to_data(),
             "output_delay": self.output_delay,
         }
@@ -84,6 +91,10 @@ class Settings:
             if not isinstance(data["card_position"], bool):
                 raise ValueError(f"card_position: {data['card_position']!r}")
             settings.card_position = data["card_position"]
+        if "language" in data:
+            if data["language"] is not None and data["language"] not in LANGUAGES:
+                raise ValueError(f"language: {data['language']!r}")
+            settings.language = cast("str | None", data["language"])
         if "setup" in data:
             settings.setup = MatchSetup.from_data(data["setup"])
         return settings

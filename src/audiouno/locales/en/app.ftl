@@ -11,7 +11,7 @@ app-no_display = Cannot open the game's window: { $detail }. audio-uno needs a d
 
 trace-unavailable = Cannot write the trace { $path }: { $detail }. Playing without it.
 
-## The languages, each named in its own words (the lobby's language item says the new one in itself).
+## The languages, each named in its own words (the lobby's and the options' language item says the new one in itself).
 
 language-en = English
 language-pt-BR = Português do Brasil
