@@ -142,7 +142,7 @@ def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, pla
     assert driver.press("up")[0] == portuguese("options.sort", value=portuguese("options.sort.colour"))
     driver.press("escape")
     said = driver.press("down")[0]  # the main menu speaks it too
-    assert said == portuguese("choice.item", label=portuguese("main.rules"), number=3, count=6)
+    assert said == portuguese("choice.item", label=portuguese("main.rules"), number=4, count=7)
     driver.press("o")
     driver.press("return")
     driver.press("end")
