@@ -451,6 +451,14 @@ def _menu_back(rng: random.Random) -> Signal:
     return mix(*arpeggio("G5 C5", 0.06, 0.09, attack=0.004, tau=0.05))
 
 
+@cue("tick", peak_db=-6.0)
+def _tick(rng: random.Random) -> Signal:
+    # The calibration metronome: a short woodblock-like click whose energy arrives within 1.5 milliseconds, so the
+    # moment to tap on is sharp.
+    knock = noise(rng, 0.06, 2500, q=1.5, attack=0.0015, tau=0.006)
+    return mix((0.0, knock), (0.0, tone(hz("E6"), 0.06, attack=0.0015, release=0.02, tau=0.008, gain=0.7)))
+
+
 # ---------------------------------------------------------------- output
 
 

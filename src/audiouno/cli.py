@@ -67,6 +67,13 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help="print one JSON object")
     _language_option(sim)
 
+    practice = commands.add_parser("practice", help="practise the buzzer: reaction drills, timed to the millisecond")
+    practice.set_defaults(command="practice", run=_practice)
+    _play_options(practice, starts=False)
+    practice.add_argument(
+        "--export", type=Path, metavar="CSV", help="write every practice answer to CSV (for a spreadsheet) and stop"
+    )
+
     rules = commands.add_parser("rules", help="list the rule options, presets and variants")
     rules.set_defaults(command="rules", run=_rules)
     _language_option(rules)
@@ -96,9 +103,10 @@ def _saved_language() -> str | None:
         return None
 
 
-def _play_options(parser: argparse.ArgumentParser) -> None:
+def _play_options(parser: argparse.ArgumentParser, *, starts: bool = True) -> None:
     """The options of `play`, also accepted without the command. No defaults here (SUPPRESS): a subcommand's
-    default would overwrite the value given before it; `_play` supplies them."""
+    default would overwrite the value given before it; `_play` supplies them. `starts` False: without the ways
+    to skip the main menu (practice opens a place of its own)."""
     parser.add_argument(
         "--speech",
         choices=SPEECH_CHOICES,
@@ -114,30 +122,8 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
         help="also append every spoken message to PATH",
     )
     parser.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="fixes the deals and the bots' choices")
-    start = parser.add_mutually_exclusive_group()
-    start.add_argument(
-        "--continue",
-        dest="start",
-        action="store_const",
-        const="continue",
-        default=argparse.SUPPRESS,
-        help="skip the main menu: take up the saved match",
-    )
-    start.add_argument(
-        "--new",
-        dest="start",
-        action="store_const",
-        const="new",
-        default=argparse.SUPPRESS,
-        help="skip the main menu: set up a new match",
-    )
-    start.add_argument(
-        "--watch",
-        choices=sorted(STRATEGIES),
-        default=argparse.SUPPRESS,
-        metavar="STRENGTH",
-        help="start a match at once with the last setup, a bot of this strength playing your seat: listen to one",
-    )
+    if starts:
+        _start_options(parser)
     parser.add_argument(
         "--config-dir",
         type=Path,
@@ -163,6 +149,33 @@ def _play_options(parser: argparse.ArgumentParser) -> None:
     _language_option(parser, argparse.SUPPRESS)
 
 
+def _start_options(parser: argparse.ArgumentParser) -> None:
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument(
+        "--continue",
+        dest="start",
+        action="store_const",
+        const="continue",
+        default=argparse.SUPPRESS,
+        help="skip the main menu: take up the saved match",
+    )
+    start.add_argument(
+        "--new",
+        dest="start",
+        action="store_const",
+        const="new",
+        default=argparse.SUPPRESS,
+        help="skip the main menu: set up a new match",
+    )
+    start.add_argument(
+        "--watch",
+        choices=sorted(STRATEGIES),
+        default=argparse.SUPPRESS,
+        metavar="STRENGTH",
+        help="start a match at once with the last setup, a bot of this strength playing your seat: listen to one",
+    )
+
+
 def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     # Before pygame is imported: keep its banner off the player's console.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -176,6 +189,37 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         getattr(args, "seed", None),
         start=getattr(args, "start", "menu"),
         watch=getattr(args, "watch", None),
+        places=places,
+        trace_path=getattr(args, "trace", None),
+        language=getattr(args, "lang", None),
+    )
+
+
+def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .app.practice.export import export_csv
+    from .app.practice.store import PRACTICE_FILE, PracticeFile
+    from .app.program import play
+    from .app.storage import Places
+
+    places = Places.default(getattr(args, "config_dir", None), getattr(args, "data_dir", None))
+    if args.export is not None:
+        catalogue = _catalogue(args)
+        store = PracticeFile(places.data / PRACTICE_FILE)
+        if store.problem is not None:
+            print(catalogue.text(store.problem.key, **store.problem.args), file=sys.stderr)
+        try:
+            rows = export_csv(store.drills(), args.export)
+        except OSError as exc:
+            print(catalogue.text("practice.export.failed", path=str(args.export), detail=str(exc)), file=sys.stderr)
+            return 1
+        print(catalogue.text("practice.export.done", rows=rows, drills=len(store.drills()), path=str(args.export)))
+        return 0
+    return play(
+        getattr(args, "speech", None),
+        getattr(args, "speech_log", None),
+        getattr(args, "seed", None),
+        start="practice",
         places=places,
         trace_path=getattr(args, "trace", None),
         language=getattr(args, "lang", None),

@@ -56,14 +56,16 @@ def settings_file(places: Places) -> dict[str, object]:
 def test_the_program_opens_on_the_main_menu(driver: Driver) -> None:
     menu = driver.top
     assert isinstance(menu, MainMenu)
-    assert [option.value for option in menu.options] == ["new", "options", "rules", "keys", "statistics", "quit"]
+    assert [option.value for option in menu.options] == [
+        "new", "practice", "options", "rules", "keys", "statistics", "quit"
+    ]  # fmt: skip
     assert driver.texts[1].startswith(" ".join([TEXT("main.title"), TEXT("choice.item", label=TEXT("main.new"),
-                                                                             number=1, count=6)]))  # fmt: skip
+                                                                             number=1, count=7)]))  # fmt: skip
     assert not driver.speaker.said[1].interrupt  # it follows the greeting
 
 
 def test_up_down_letters_digits_f1_and_escape(driver: Driver) -> None:
-    assert driver.press("down") == [TEXT("choice.item", label=TEXT("main.options"), number=2, count=6)]
+    assert driver.press("down") == [TEXT("choice.item", label=TEXT("main.practice"), number=2, count=7)]
     assert driver.press("up")[0].startswith(TEXT("main.new"))
     assert driver.press("s")[0].startswith(TEXT("main.statistics"))
     assert driver.press("q")[0].startswith(TEXT("main.quit"))
@@ -140,7 +142,7 @@ def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, pla
     assert driver.press("up")[0] == portuguese("options.sort", value=portuguese("options.sort.colour"))
     driver.press("escape")
     said = driver.press("down")[0]  # the main menu speaks it too
-    assert said == portuguese("choice.item", label=portuguese("main.rules"), number=3, count=6)
+    assert said == portuguese("choice.item", label=portuguese("main.rules"), number=4, count=7)
     driver.press("o")
     driver.press("return")
     driver.press("end")

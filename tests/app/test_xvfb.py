@@ -180,3 +180,65 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
     cues = [entry for entry in got if "cue" in entry]
     assert {"menu_select", "deal"} <= {entry["cue"] for entry in cues}
     assert all(-1.0 <= entry["pan"] <= 1.0 for entry in cues)  # type: ignore[operator]
+
+
+def test_practice_opens_and_enter_starts_the_first_drill(display: str, tmp_path: Path) -> None:
+    TEXT = Catalogue.load("en").text
+    log = tmp_path / "speech.log"
+    env = {
+        **os.environ,
+        "DISPLAY": display,
+        "SDL_VIDEODRIVER": "x11",
+        "SDL_AUDIODRIVER": "dummy",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),  # a statistics file of this test's own
+    }
+    game = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "audiouno.cli",
+            "practice",
+            "--speech",
+            "silent",
+            "--speech-log",
+            str(log),
+            "--lang",
+            "en",
+        ],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+    def lines() -> list[str]:
+        return log.read_text(encoding="utf-8").splitlines() if log.exists() else []
+
+    def xdotool(*args: str) -> str:
+        done = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=10, check=False)
+        return done.stdout.strip()
+
+    def press(key: str, answer: Callable[[str], bool], what: str) -> None:
+        seen = len(lines())
+        xdotool("key", "--window", window, key)
+        wait_for(lambda: any(answer(line) for line in lines()[seen:]), what)
+
+    try:
+        wait_for(lambda: any(line.startswith(TEXT("practice.title")) for line in lines()), "the practice list")
+        wait_for(lambda: xdotool("search", "--pid", str(game.pid)), "the window")
+        window = xdotool("search", "--pid", str(game.pid)).split()[0]
+        xdotool("windowfocus", "--sync", window)
+        press("Return", lambda line: line.startswith("Reaction. After a random wait"), "the first drill")
+        press("Escape", lambda line: line == TEXT("practice.stopped"), "the drill to stop")
+        press("Escape", lambda line: line.startswith(TEXT("main.title")), "the main menu, under practice")
+        press("Escape", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
+        xdotool("key", "--window", window, "2")  # Yes
+        game.wait(timeout=20)
+    finally:
+        if game.poll() is None:
+            game.send_signal(signal.SIGTERM)
+        _, err = game.communicate(timeout=20)
+    assert game.returncode == 0, err
+    assert (tmp_path / "data" / "audio-uno" / "practice.json").exists()  # the drill was kept, even stopped

@@ -1,5 +1,5 @@
-"""The main menu, where the program opens: continue the saved match, a new match, options, rules, keys,
-statistics, quit. A choice list that stays open under everything else; Escape asks whether to quit."""
+"""The main menu, where the program opens: continue the saved match, a new match, practise the buzzer, options,
+rules, keys, statistics, quit. A choice list that stays open under everything else; Escape asks whether to quit."""
 
 from __future__ import annotations
 
@@ -10,12 +10,13 @@ from .files import MATCH
 from .lobby import LobbyScene
 from .menu import confirm_quit
 from .options import OptionsScene
+from .practice.scene import PracticeScene
 from .readers import open_rules, open_statistics
 from .saved_match import FORMAT, KIND, SavedMatch
 from .scene import Services
 from .table import TableScene
 
-ITEMS = ("continue", "new", "options", "rules", "keys", "statistics", "quit")
+ITEMS = ("continue", "new", "practice", "options", "rules", "keys", "statistics", "quit")
 
 
 class MainMenu(ChoiceScene):
@@ -52,6 +53,7 @@ class MainMenu(ChoiceScene):
         actions = {
             "continue": lambda: continue_match(services),
             "new": lambda: services.control.push(LobbyScene(services)),
+            "practice": lambda: services.control.push(PracticeScene(services)),
             "options": lambda: services.control.push(OptionsScene(services)),
             "rules": lambda: open_rules(services),
             "keys": lambda: services.control.push(KeyDescriber(services)),

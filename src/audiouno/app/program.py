@@ -21,6 +21,7 @@ from .lobby import LobbyScene
 from .main_menu import MainMenu, continue_match
 from .narration import Narrator
 from .places import DECLARED
+from .practice.scene import PracticeScene
 from .scene import Services
 from .settings import FORMAT as SETTINGS_FORMAT
 from .settings import KIND as SETTINGS_KIND
@@ -67,8 +68,8 @@ class Program:
 
     `speaker` is already open (its start-up `notices` are spoken here); tests pass a recording one and a manual
     clock, and call `step()` instead of `run()`. `files`: the player's files (None: nothing is read or kept).
-    `start`: "menu", "new" (the lobby) or "continue" (the saved match, else the menu). `watch`: a match starts
-    at once with the last setup, a bot of that strength in the player's seat.
+    `start`: "menu", "new" (the lobby), "continue" (the saved match, else the menu) or "practice". `watch`: a
+    match starts at once with the last setup, a bot of that strength in the player's seat.
     """
 
     def __init__(
@@ -133,6 +134,8 @@ class Program:
             self.control.push(TableScene(self.services, setup, seed, keep=True))
         elif start == "new":
             self.control.push(LobbyScene(self.services))
+        elif start == "practice":
+            self.control.push(PracticeScene(self.services))
         elif start == "continue" and not continue_match(self.services):
             self.control.stack[-1].enter(clock())  # nothing to continue: the main menu says itself after all
 

@@ -9,6 +9,8 @@ from ..engine import OPTIONS
 from ..i18n import Argument
 from .choice import ChoiceScene, Option
 from .lobby_items import OptionItem
+from .practice.scene import saved_practice
+from .practice.scene import statistics_lines as practice_lines
 from .scene import Services
 from .statistics import Statistics, Timing
 
@@ -27,6 +29,7 @@ def open_rules(services: Services) -> None:
 
 def open_statistics(services: Services) -> None:
     lines = statistics_lines(services, services.statistics)
+    lines += practice_lines(services.catalogue.text, saved_practice(services).drills())  # the buzzer practice's, after
     if not lines:
         lines = [services.catalogue.text("stats.none")]
     _open_reader(services, services.catalogue.text("stats.title"), [Option(line, line) for line in lines])

@@ -21,6 +21,7 @@ SORTS = ("off", "colour", "number")
 # Still 1 with `language` added: a reader of format 1 takes what is missing (an older file has no language) as
 # its default, and an older program ignores the name it does not know.
 FORMAT = 1
+MAX_OUTPUT_DELAY = 0.25  # seconds: the most a calibration accepts as plausible (practice/calibration.py)
 KIND = "settings"
 
 
@@ -35,6 +36,7 @@ class Settings:
     hand_sort: str = "colour"
     language: str | None = None  # chosen in the lobby or the options; None: the system's (`--lang` wins over both)
     setup: MatchSetup = field(default_factory=MatchSetup)
+    output_delay: float = 0.0  # seconds from starting a cue to the player hearing it, found by calibration
 
     def change_volume(self, steps: int) -> float:
         self.cue_volume = round(min(1.0, max(0.0, self.cue_volume + steps * VOLUME_STEP)), 2)
@@ -61,13 +63,20 @@ class Settings:
             "hand_sort": self.hand_sort,
             "language": self.language,
             "setup": self.setup.to_data(),
+            "output_delay": self.output_delay,
         }
 
     @classmethod
     def from_data(cls, data: dict[str, object], speech_choices: tuple[str, ...]) -> Settings:
         """Settings written by `to_data`; a value left out keeps its default, a wrong one is a `ValueError`."""
         settings = cls()
-        for name, low, high in (("cue_volume", 0.0, 1.0), ("bot_pace", 0.0, MAX_PACE), ("stereo_width", 0.0, 1.0)):
+        ranges = (
+            ("cue_volume", 0.0, 1.0),
+            ("bot_pace", 0.0, MAX_PACE),
+            ("stereo_width", 0.0, 1.0),
+            ("output_delay", 0.0, MAX_OUTPUT_DELAY),
+        )
+        for name, low, high in ranges:
             if name in data:
                 value = data[name]
                 if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:

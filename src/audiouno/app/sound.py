@@ -35,6 +35,7 @@ CUES: tuple[str, ...] = (
     "your_turn", "invalid", "stack", "interception", "sequence", "penalty",
     "round_won", "round_lost", "match_won", "match_lost",
     "menu_move", "menu_select", "menu_back", "window_closed",
+    "tick",  # the calibration metronome
 )  # fmt: skip
 
 # Frames per mixer buffer: 512 at 44.1 kHz is 11.6 ms, half the old 1,024, so a race cue is heard sooner.

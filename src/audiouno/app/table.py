@@ -326,7 +326,15 @@ class TableScene(Scene):
             return
         legal = self.game.legal_actions(ME)
         press = SLAP if SLAP in legal or (rules.slap_on_nine and not rules.buzzer) else BUZZ
-        self._act(press, at)
+        self._act(press, self._heard(at))
+
+    def _heard(self, at: float) -> float:
+        """A press timed as practice times it: from when the cue reached the player, so the sound's calibrated
+        delay (settings.output_delay) is taken off; never earlier than the race opened."""
+        reaction = self.game.reaction
+        if reaction is None:
+            return at
+        return max(reaction.opened, at - self.services.settings.output_delay)
 
     def _answer(self, text: str, cue: str | None = None) -> None:
         self.services.voice.answer(text, cue)

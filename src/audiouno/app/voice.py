@@ -83,6 +83,13 @@ class Voice:
         """News that waits its turn after what is being said."""
         self.say(Utterance(text, False, None, None))
 
+    def announce(self, text: str) -> None:
+        """Words that are themselves the signal (a card named in a practice drill): said at once, cutting off
+        whatever is still being said."""
+        self.history.add(text)
+        self._answering = True
+        self._speak(text, True)
+
     def reread(self, text: str) -> None:
         """Say a message again from the history, without adding it once more."""
         self._speak(text, True)

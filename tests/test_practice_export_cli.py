@@ -1,0 +1,48 @@
+"""`audio-uno practice --export`: the saved practice statistics written as CSV, run as a player would run it."""
+
+from __future__ import annotations
+
+import csv
+import os
+import subprocess
+import sys
+from datetime import datetime
+from pathlib import Path
+
+from audiouno.app.practice.reaction import Outcome, Reaction
+from audiouno.app.practice.store import PracticeFile
+
+
+def run(data_home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "XDG_DATA_HOME": str(data_home)}
+    return subprocess.run(
+        [sys.executable, "-m", "audiouno.cli", "practice", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env=env,
+    )
+
+
+def test_export_writes_every_answer(tmp_path: Path) -> None:
+    store = PracticeFile(tmp_path / "data" / "audio-uno" / "practice.json")
+    record = store.begin("race", datetime(2026, 11, 30, 9, 30), {"bots": 3, "strength": "hard"})
+    store.record(record, Reaction(Outcome.HIT, 281.5, "buzzer"))
+    store.record(record, Reaction(Outcome.FALSE_START, None, "buzzer"))
+    out = tmp_path / "stats.csv"
+    done = run(tmp_path / "data", "--export", str(out))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == f"Answers written to {out}: 2. Drills: 1."
+    with out.open(newline="", encoding="utf-8") as stream:
+        rows = list(csv.DictReader(stream))
+    assert [(row["kind"], row["outcome"], row["ms"], row["details"]) for row in rows] == [
+        ("race", "hit", "281.5", "bots=3; strength=hard"),
+        ("race", "false_start", "", "bots=3; strength=hard"),
+    ]
+
+
+def test_export_to_a_place_that_cannot_be_written_says_why(tmp_path: Path) -> None:
+    done = run(tmp_path / "data", "--export", str(tmp_path / "missing" / "stats.csv"))
+    assert done.returncode == 1
+    assert done.stderr.startswith(f"Could not write {tmp_path / 'missing' / 'stats.csv'}: ")
