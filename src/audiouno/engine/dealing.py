@@ -5,27 +5,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from . import turns
 from .cards import Card, Colour, Rank, take_card
 from .events import (
     CardsDrawn,
     CreeperRevealed,
     DealerChosen,
-    DirectionChanged,
     DrawReason,
-    PlayerSkipped,
     Reshuffled,
     RoundStarted,
-    StartingCard,
     TurnStarted,
 )
-from .state import CHOOSE_COLOUR, PLAY, GameState
+from .state import PLAY, GameState
 
 HAND_SIZE = 7
 CREEPER_DRAW = 3  # cards a revealed Creeper makes its drawer take
 
 
-def deal(game: GameState, now: float) -> None:
+def deal(game: GameState) -> None:
     """A new round: the first one chooses the dealer by drawn cards, later ones pass the deal left."""
     game.reset_round_state()
     game.round_number += 1
@@ -40,11 +36,10 @@ def deal(game: GameState, now: float) -> None:
         hand.extend(cards[-HAND_SIZE:])
         del cards[-HAND_SIZE:]
     game.out.append(RoundStarted(game.round_number, game.dealer, HAND_SIZE))
-    _turn_up_starting_card(game, now)
 
 
 def deal_arranged(
-    game: GameState, hands: Sequence[Sequence[str]], starting: str, pile: Sequence[str], dealer: int, now: float
+    game: GameState, hands: Sequence[Sequence[str]], starting: str, pile: Sequence[str], dealer: int
 ) -> None:
     """A deal of chosen cards: `starting` is turned up with its usual effect, `pile` is drawn first, in order,
     and the rest of the deck, shuffled, lies under it."""
@@ -61,7 +56,6 @@ def deal_arranged(
     game.shuffler(unused, game.rng)
     game.draw_pile = unused + first_draws[::-1] + [top]
     game.out.append(RoundStarted(game.round_number, dealer, max(len(hand) for hand in hands)))
-    _turn_up_starting_card(game, now)
 
 
 def set_up(
@@ -123,48 +117,6 @@ def _choose_dealer(game: GameState, cards: list[Card]) -> int:
         contenders = [player for player, card in drawn if (card.number or 0) == best]
     game.out.append(DealerChosen(contenders[0], tuple(draws)))
     return contenders[0]
-
-
-def _turn_up_starting_card(game: GameState, now: float) -> None:
-    pile = game.draw_pile
-    card = pile.pop()
-    while card.rank is Rank.WILD_DRAW_FOUR:
-        game.out.append(StartingCard(card, returned=True))
-        pile.insert(0, card)
-        card = pile.pop()
-    game.discard.append(card)
-    game.out.append(StartingCard(card))
-    dealer = game.dealer
-    assert dealer is not None
-    game.direction = 1 if game.rules.first_player == "left" else -1
-    first = game.next_seat(dealer)
-    game.colour = card.colour
-    rank = card.rank
-    if rank is Rank.SKIP:
-        game.out.append(PlayerSkipped(first))
-        turns.begin_turn(game, game.next_seat(first))
-    elif rank is Rank.REVERSE:
-        game.direction = -game.direction
-        game.out.append(DirectionChanged(game.direction))
-        turns.begin_turn(game, dealer)
-    elif rank is Rank.DRAW_TWO:
-        # The starting Draw Two is drawn outright: there is nothing to answer it with yet.
-        draw(game, first, 2, DrawReason.START)
-        if game.rules.draw_penalty_skips_turn:
-            game.out.append(PlayerSkipped(first))
-            turns.begin_turn(game, game.next_seat(first))
-        else:
-            turns.begin_turn(game, first)
-    elif card.is_wild:
-        # Creeper and Greyskull turned up are plain wilds: the first player names the colour, then plays.
-        game.current = first
-        game.choice_card = card
-        game.opening_wild = True
-        game.phase = CHOOSE_COLOUR
-        game.decider = first
-        game.out.append(TurnStarted(first))
-    else:
-        turns.begin_turn(game, first)
 
 
 def draw(game: GameState, player: int, count: int, reason: DrawReason) -> tuple[Card, ...]:

@@ -120,7 +120,7 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
         _extend_run(game, card, now)
     elif card.rank is DRAW_FOUR and game.challenge_on:
         _note_draw_four(game, player, card, hand)
-    windows.close_for(game, player)
+    game.close_windows_for(player)
     game.idle_passes = 0
     hand.remove(card)
     game.discard.append(card)
@@ -267,7 +267,7 @@ def _pass_hands(game: GameState, now: float) -> None:
 def on_challenge(game: GameState, player: int, action: Challenge, now: float) -> None:
     if player != game.decider or game.phase is not PENALTY or not legality.may_challenge(game):
         raise IllegalAction(Refusal.NO_CHALLENGE)
-    windows.close_for(game, player)
+    game.close_windows_for(player)
     accused = game.draw_four
     assert accused is not None
     total = game.pending_draw

@@ -15,8 +15,9 @@ The engine owns no clock and no global randomness: `now` (seconds, any origin) c
 random generator from the constructor, so the same seed and the same inputs give the same events.
 
 The rules live in modules of their own, over the shared `GameState`: `legality` (what may be played),
-`windows` (UNO, interception, sequences, buzzer and slap), `dealing` (deal, piles, set-ups), `turns` (the turn
-and pending penalties), `effects` (laying a card and what it does) and `scoring`.
+`windows` (UNO, interception, sequences, buzzer and slap), `dealing` (deal, piles, set-ups), `turns` (the turn,
+the starting card and pending penalties), `effects` (laying a card and what it does) and `scoring`. They import
+one way, with no cycle: dealing and scoring under turns, turns under windows, all of them under effects.
 """
 
 from __future__ import annotations
@@ -56,7 +57,12 @@ class Game(GameState):
         """Deal a new round: the first one chooses the dealer by drawn cards, later ones pass the deal left."""
         if self.phase is not ROUND_OVER:
             raise IllegalAction(Refusal.ROUND_IN_PROGRESS if self.in_round else Refusal.MATCH_OVER)
-        return self._record(lambda: dealing.deal(self, now))
+
+        def step() -> None:
+            dealing.deal(self)
+            turns.turn_up_starting_card(self)
+
+        return self._record(step)
 
     def start_arranged_round(
         self,
@@ -74,7 +80,12 @@ class Game(GameState):
         """
         if self.phase is not ROUND_OVER:
             raise ValueError("an arranged round needs a finished round")
-        return self._record(lambda: dealing.deal_arranged(self, hands, starting, pile, dealer, now))
+
+        def step() -> None:
+            dealing.deal_arranged(self, hands, starting, pile, dealer)
+            turns.turn_up_starting_card(self)
+
+        return self._record(step)
 
     def set_up(
         self,

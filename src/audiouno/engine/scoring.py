@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from . import windows
 from .events import MatchEnded, RoundEnded
 from .state import MATCH_OVER, ROUND_OVER, GameState
 
@@ -18,7 +17,7 @@ def end_round(game: GameState, winner: int, blocked: bool = False, turn_limit: b
         scored = points
     for seat in range(n):
         game.totals[seat] += scored[seat]
-    windows.clear(game)
+    game.clear_windows()
     game.decider = None
     game.out.append(RoundEnded(winner, points, scored, tuple(game.totals), blocked, turn_limit, game.turns))
     rules = game.rules

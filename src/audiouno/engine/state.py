@@ -130,6 +130,22 @@ class GameState:
         self.turns = 0  # turns begun this round
         self.round_winner: int | None = None
 
+    def close_windows_for(self, actor: int) -> None:
+        """A turn action by `actor` closes the windows that belong to anyone else ("until the next player acts")."""
+        if self.catch_deadlines:
+            for target in list(self.catch_deadlines):
+                if target != actor:
+                    del self.catch_deadlines[target]
+        self.interception_deadline = None
+        if self.sequence is not None and self.sequence.owner != actor:
+            self.sequence = None
+
+    def clear_windows(self) -> None:
+        self.catch_deadlines.clear()
+        self.interception_deadline = None
+        self.sequence = None
+        self.reaction = None
+
     @property
     def top(self) -> Card:
         return self.discard[-1]

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
-from . import dealing, legality, windows
+from . import dealing, legality
 from .actions import Draw, Pass
 from .cards import Card, Rank
 from .errors import IllegalAction, Refusal
-from .events import DirectionChanged, DrawReason, NothingToDraw, Passed, PenaltyPending, PlayerSkipped, TurnStarted
+from .events import (
+    DirectionChanged,
+    DrawReason,
+    NothingToDraw,
+    Passed,
+    PenaltyPending,
+    PlayerSkipped,
+    StartingCard,
+    TurnStarted,
+)
 from .scoring import end_blocked_round
-from .state import DRAWN, PENALTY, PLAY, GameState
+from .state import CHOOSE_COLOUR, DRAWN, PENALTY, PLAY, GameState
 
 DRAW_TWO = Rank.DRAW_TWO
 DRAW_FOUR = Rank.WILD_DRAW_FOUR
@@ -100,7 +109,7 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
     can_draw = legality.can_draw(game)
     if phase is PLAY and not can_draw and any(legality.playable(game, card, hand) for card in hand):
         raise IllegalAction(Refusal.NOTHING_TO_DRAW)
-    windows.close_for(game, player)
+    game.close_windows_for(player)
     if phase is PENALTY:
         take_penalty(game, player)
         if game.rules.draw_penalty_skips_turn:
@@ -130,7 +139,50 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
 def on_pass(game: GameState, player: int, action: Pass, now: float) -> None:
     if player != game.decider or game.phase is not DRAWN:
         raise IllegalAction(Refusal.NOTHING_TO_KEEP if player == game.decider else Refusal.NOT_YOUR_TURN)
-    windows.close_for(game, player)
+    game.close_windows_for(player)
     game.drawn_card = None
     game.out.append(Passed(player))
     begin_turn(game, game.next_seat(player))
+
+
+def turn_up_starting_card(game: GameState) -> None:
+    """The first card of the discard pile, and its effect on the first turn (a Draw Four goes back under the pile)."""
+    pile = game.draw_pile
+    card = pile.pop()
+    while card.rank is Rank.WILD_DRAW_FOUR:
+        game.out.append(StartingCard(card, returned=True))
+        pile.insert(0, card)
+        card = pile.pop()
+    game.discard.append(card)
+    game.out.append(StartingCard(card))
+    dealer = game.dealer
+    assert dealer is not None
+    game.direction = 1 if game.rules.first_player == "left" else -1
+    first = game.next_seat(dealer)
+    game.colour = card.colour
+    rank = card.rank
+    if rank is Rank.SKIP:
+        game.out.append(PlayerSkipped(first))
+        begin_turn(game, game.next_seat(first))
+    elif rank is Rank.REVERSE:
+        game.direction = -game.direction
+        game.out.append(DirectionChanged(game.direction))
+        begin_turn(game, dealer)
+    elif rank is Rank.DRAW_TWO:
+        # The starting Draw Two is drawn outright: there is nothing to answer it with yet.
+        dealing.draw(game, first, 2, DrawReason.START)
+        if game.rules.draw_penalty_skips_turn:
+            game.out.append(PlayerSkipped(first))
+            begin_turn(game, game.next_seat(first))
+        else:
+            begin_turn(game, first)
+    elif card.is_wild:
+        # Creeper and Greyskull turned up are plain wilds: the first player names the colour, then plays.
+        game.current = first
+        game.choice_card = card
+        game.opening_wild = True
+        game.phase = CHOOSE_COLOUR
+        game.decider = first
+        game.out.append(TurnStarted(first))
+    else:
+        begin_turn(game, first)

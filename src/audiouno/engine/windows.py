@@ -60,24 +60,6 @@ def expire(game: GameState, now: float) -> None:
         _resolve_reaction(game)
 
 
-def close_for(game: GameState, actor: int) -> None:
-    """A turn action by `actor` closes the windows that belong to anyone else ("until the next player acts")."""
-    if game.catch_deadlines:
-        for target in list(game.catch_deadlines):
-            if target != actor:
-                del game.catch_deadlines[target]
-    game.interception_deadline = None
-    if game.sequence is not None and game.sequence.owner != actor:
-        game.sequence = None
-
-
-def clear(game: GameState) -> None:
-    game.catch_deadlines.clear()
-    game.interception_deadline = None
-    game.sequence = None
-    game.reaction = None
-
-
 # ----------------------------------------------------------------- UNO
 
 
