@@ -297,8 +297,12 @@ def test_speech_dispatcher_dying_mid_game_falls_back_to_the_log(doomed_speechd: 
     speaker.speak("red seven")
     assert wait_until(lambda: doomed_speechd.audio_bytes() > 0)
     doomed_speechd.stop()
+    # The first message after the daemon's death can still be written into the socket before the client has seen
+    # it close (a write to a peer that just went away may succeed once, on a loaded machine); the next one cannot.
     speaker.speak("blue skip")
-    assert (out.getvalue(), speaker.kind) == ("blue skip\n", "log")
+    speaker.speak("green two")
+    assert speaker.kind == "log"
+    assert out.getvalue() in ("blue skip\ngreen two\n", "green two\n")
     [notice] = notices
     assert (notice.key, notice.args["failed"], notice.args["using"]) == (SPEECH_FAILED, "screenreader", "log")
     assert "connection lost" in notice.args["detail"]
