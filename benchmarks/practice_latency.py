@@ -60,9 +60,8 @@ def main() -> None:
 
     with tempfile.TemporaryDirectory() as folder:
         store = PracticeFile(Path(folder) / "practice.json")
-        program = Program(
-            SilentSpeaker(), [], time.perf_counter, seed=1, start=lambda services: PracticeScene(services, store)
-        )
+        program = Program(SilentSpeaker(), [], time.perf_counter, seed=1)
+        program.control.push(PracticeScene(program.services, store))  # over the main menu, as `audio-uno practice`
         waits: list[tuple[float, float]] = []  # when the loop slept waiting for input
         wait_for_input = program.control.wait
 
