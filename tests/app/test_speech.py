@@ -112,6 +112,10 @@ def test_tts_choice_without_pyttsx3_falls_back_to_the_log(monkeypatch: pytest.Mo
     ]
 
 
+# Now and then (about 1 run in 8 here) `aplay` ends the long message a fraction of a second into it on the paced test
+# card, so nothing is left to interrupt: such a run says nothing about the game. Run again, up to twice; the cause is
+# not found yet (see the closing note of issues 9-15).
+@pytest.mark.flaky(reruns=2)
 def test_tts_speaks_off_the_callers_thread_and_an_interrupt_cuts_off(sound_card: PacedSoundCard) -> None:
     long_message = "Anna plays a wild draw four, chooses red, and Bert draws four cards. " * 3  # about 12 s
     events: list[tuple[str, str]] = []
