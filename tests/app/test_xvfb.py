@@ -46,6 +46,38 @@ def wait_for(condition: Callable[[], object], what: str, timeout: float = 20.0) 
         time.sleep(0.05)
 
 
+class RealGame:
+    """The game running under Xvfb: keys sent to its window with xdotool, its speech log read back."""
+
+    def __init__(self, game: subprocess.Popen[str], env: dict[str, str], log: Path | None = None) -> None:
+        self.game, self.env, self.log = game, env, log
+        self.window = ""
+
+    def lines(self) -> list[str]:
+        assert self.log is not None
+        return self.log.read_text(encoding="utf-8").splitlines() if self.log.exists() else []
+
+    def xdotool(self, *args: str) -> str:
+        done = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=10, check=False)
+        return done.stdout.strip()
+
+    def focus(self) -> None:
+        """Find the game's window (by its process: SDL's window is not found by name) and give it the keyboard."""
+        wait_for(lambda: self.xdotool("search", "--pid", str(self.game.pid)), "the window")
+        self.window = self.xdotool("search", "--pid", str(self.game.pid)).split()[0]
+        self.xdotool("windowfocus", "--sync", self.window)
+
+    def key(self, key: str) -> None:
+        self.xdotool("key", "--window", self.window, key)
+
+    def press(self, key: str, answer: Callable[[str], bool], what: str) -> str:
+        """Press `key` and wait for a new line of speech that `answer` accepts; that line."""
+        seen = len(self.lines())
+        self.key(key)
+        wait_for(lambda: any(answer(line) for line in self.lines()[seen:]), what)
+        return next(line for line in self.lines()[seen:] if answer(line))
+
+
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
 def test_real_keys_in_a_real_window(display: str, tmp_path: Path, language: str) -> None:
     words = Catalogue.load(language)
@@ -67,55 +99,41 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path, language: str)
         stderr=subprocess.PIPE,
         text=True,
     )
-
-    def lines() -> list[str]:
-        return log.read_text(encoding="utf-8").splitlines() if log.exists() else []
-
-    def xdotool(*args: str) -> str:
-        done = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=10, check=False)
-        return done.stdout.strip()
-
-    def press(key: str, answer: Callable[[str], bool], what: str) -> str:
-        seen = len(lines())
-        xdotool("key", "--window", window, key)
-        wait_for(lambda: any(answer(line) for line in lines()[seen:]), what)
-        return next(line for line in lines()[seen:] if answer(line))
+    real = RealGame(game, env, log)
 
     try:
-        wait_for(lambda: lines(), "the greeting")
-        assert lines()[0] == TEXT("app.welcome", backend=TEXT("speech.backend.silent"))
-        wait_for(lambda: xdotool("search", "--pid", str(game.pid)), "the window")
-        window = xdotool("search", "--pid", str(game.pid)).split()[0]
-        xdotool("windowfocus", "--sync", window)
+        wait_for(lambda: real.lines(), "the greeting")
+        assert real.lines()[0] == TEXT("app.welcome", backend=TEXT("speech.backend.silent"))
+        real.focus()
 
-        press("Return", lambda line: line.startswith(TEXT("lobby.title")), "the lobby, from the main menu")
+        real.press("Return", lambda line: line.startswith(TEXT("lobby.title")), "the lobby, from the main menu")
         opponents = TEXT("list.separator").join(names[1:])
-        press("Return", lambda line: line == TEXT("table.welcome", opponents=opponents), "the match")
+        real.press("Return", lambda line: line == TEXT("table.welcome", opponents=opponents), "the match")
         each = [TEXT("table.score", name=name, points=0) for name in names]
         scores = TEXT("table.scores", scores=TEXT("list.separator").join(each), target=500)
-        press("s", lambda line: line == scores, "the scores")
+        real.press("s", lambda line: line == scores, "the scores")
         turns = {
             TEXT("table.turn", who="you" if seat == 0 else "other", name=names[seat], direction=direction)
             for seat in range(4)
             for direction in ("clockwise", "anticlockwise")
         }
-        press("t", lambda line: line in turns, "whose turn")
+        real.press("t", lambda line: line in turns, "whose turn")
         on_top = TEXT("table.top_card", card="", colour="any").removesuffix(
             TEXT("table.colour_to_match", colour="any") + "."
         )
-        press("c", lambda line: on_top in line, "the top card")
+        real.press("c", lambda line: on_top in line, "the top card")
         reversed_colour = TEXT("table.sorted_reversed", sort="colour")
-        seen = len(lines())
-        press("shift+c", lambda line: line == reversed_colour, "Shift+C")
-        assert not any(on_top in line for line in lines()[seen:])  # Shift+C is not also C
-        press("F1", lambda line: line.startswith(TEXT("help.table_intro")), "help")
+        seen = len(real.lines())
+        real.press("shift+c", lambda line: line == reversed_colour, "Shift+C")
+        assert not any(on_top in line for line in real.lines()[seen:])  # Shift+C is not also C
+        real.press("F1", lambda line: line.startswith(TEXT("help.table_intro")), "help")
         right = TEXT("help.item", keys=TEXT("keyname.right"), does="")
-        press("Down", lambda line: line.startswith(right), "the next key in the help")
-        xdotool("key", "--window", window, "Escape")  # closes the help
-        press("Escape", lambda line: line.startswith(TEXT("menu.title")), "the menu")
-        press("Up", lambda line: line.startswith(TEXT("menu.quit")), "quit in the menu")
-        press("Return", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
-        xdotool("key", "--window", window, "2")  # Yes
+        real.press("Down", lambda line: line.startswith(right), "the next key in the help")
+        real.key("Escape")  # closes the help
+        real.press("Escape", lambda line: line.startswith(TEXT("menu.title")), "the menu")
+        real.press("Up", lambda line: line.startswith(TEXT("menu.quit")), "quit in the menu")
+        real.press("Return", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
+        real.key("2")  # Yes
         game.wait(timeout=20)
     finally:
         if game.poll() is None:
@@ -136,21 +154,16 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
         stderr=subprocess.PIPE,
         text=True,
     )
+    real = RealGame(game, env)
 
     def entries() -> list[dict[str, object]]:
         # Flushed line by line: every complete line can be read while the game runs.
         text = trace.read_text(encoding="utf-8") if trace.exists() else ""
         return [json.loads(line) for line in text.splitlines(keepends=True) if line.endswith("\n")]
 
-    def xdotool(*args: str) -> str:
-        done = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=10, check=False)
-        return done.stdout.strip()
-
     try:
         wait_for(lambda: entries(), "the greeting")
-        wait_for(lambda: xdotool("search", "--pid", str(game.pid)), "the window")
-        window = xdotool("search", "--pid", str(game.pid)).split()[0]
-        xdotool("windowfocus", "--sync", window)
+        real.focus()
         # Enter on the main menu's New match, then in the lobby, then keys at the table.
         for key, command in [
             ("Return", "confirm"),
@@ -159,7 +172,7 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
             ("shift+c", "sort_by_colour"),
         ]:
             seen = len([e for e in entries() if "key" in e])
-            xdotool("key", "--window", window, key)
+            real.key(key)
             wait_for(lambda seen=seen: len([e for e in entries() if "key" in e]) > seen, command)
         scores = TEXT("table.scores", scores="You 0, Ana 0, Bruno 0, Carla 0", target=500)
         wait_for(lambda: any(e.get("say") == scores for e in entries()), "the scores in the trace")
@@ -212,29 +225,16 @@ def test_practice_opens_and_enter_starts_the_first_drill(display: str, tmp_path:
         stderr=subprocess.PIPE,
         text=True,
     )
-
-    def lines() -> list[str]:
-        return log.read_text(encoding="utf-8").splitlines() if log.exists() else []
-
-    def xdotool(*args: str) -> str:
-        done = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True, timeout=10, check=False)
-        return done.stdout.strip()
-
-    def press(key: str, answer: Callable[[str], bool], what: str) -> None:
-        seen = len(lines())
-        xdotool("key", "--window", window, key)
-        wait_for(lambda: any(answer(line) for line in lines()[seen:]), what)
+    real = RealGame(game, env, log)
 
     try:
-        wait_for(lambda: any(line.startswith(TEXT("practice.title")) for line in lines()), "the practice list")
-        wait_for(lambda: xdotool("search", "--pid", str(game.pid)), "the window")
-        window = xdotool("search", "--pid", str(game.pid)).split()[0]
-        xdotool("windowfocus", "--sync", window)
-        press("Return", lambda line: line.startswith("Reaction. After a random wait"), "the first drill")
-        press("Escape", lambda line: line == TEXT("practice.stopped"), "the drill to stop")
-        press("Escape", lambda line: line.startswith(TEXT("main.title")), "the main menu, under practice")
-        press("Escape", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
-        xdotool("key", "--window", window, "2")  # Yes
+        wait_for(lambda: any(line.startswith(TEXT("practice.title")) for line in real.lines()), "the practice list")
+        real.focus()
+        real.press("Return", lambda line: line.startswith("Reaction. After a random wait"), "the first drill")
+        real.press("Escape", lambda line: line == TEXT("practice.stopped"), "the drill to stop")
+        real.press("Escape", lambda line: line.startswith(TEXT("main.title")), "the main menu, under practice")
+        real.press("Escape", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
+        real.key("2")  # Yes
         game.wait(timeout=20)
     finally:
         if game.poll() is None:
