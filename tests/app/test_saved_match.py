@@ -18,28 +18,16 @@ from audiouno.app.files import MATCH, PlayerFiles
 from audiouno.app.keeper import MatchKeeper
 from audiouno.app.main_menu import MainMenu
 from audiouno.app.match_setup import MatchSetup
-from audiouno.app.saved_match import FORMAT, KIND, SavedMatch, card_index, decode_action, digest, encode_action
+from audiouno.app.saved_match import FORMAT, KIND, SavedMatch
 from audiouno.app.storage import Places, read_json
 from audiouno.app.table import TableScene
 from audiouno.engine import (
-    BUZZ,
-    CALL_UNO,
-    CHALLENGE,
-    DRAW,
     HOUSE,
-    PASS,
-    SLAP,
-    CatchUno,
-    ChooseColour,
-    Colour,
-    Edition,
-    Game,
     Phase,
-    Play,
     RuleSet,
-    SwapWith,
     new_deck,
 )
+from audiouno.engine.notation import digest
 
 TEXT = default_words().text
 
@@ -89,18 +77,6 @@ def snapshot(places: Places, into: Path) -> Places:
     shutil.copytree(places.config, copy.config)
     shutil.copytree(places.data, copy.data)
     return copy
-
-
-def test_every_action_is_encoded_as_words_and_read_back() -> None:
-    cards = card_index(Game(3, RuleSet(edition=Edition.MINECRAFT, buzzer=True)))
-    actions = [DRAW, PASS, CALL_UNO, CHALLENGE, BUZZ, SLAP, CatchUno(2), SwapWith(1), SwapWith(None)]
-    actions += [ChooseColour(colour) for colour in Colour] + [Play.of(card) for card in cards.values()]
-    for action in actions:
-        assert decode_action(encode_action(action), cards) == action
-    assert encode_action(Play.of(cards["w+4.3"])) == "play w+4.3" and encode_action(SwapWith(None)) == "swap none"
-    for bad in ("play x9.1", "colour pink", "swap -1", "catch", "jump", "draw now", ""):
-        with pytest.raises(ValueError):
-            decode_action(bad, cards)
 
 
 def test_the_match_is_saved_as_it_goes_and_continues_exactly(watched: Driver, places: Places, tmp_path: Path) -> None:

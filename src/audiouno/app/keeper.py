@@ -8,10 +8,11 @@ from collections.abc import Iterable, Mapping
 
 from ..bots import Strategy
 from ..engine import Game, Phase
+from ..engine.notation import digest, encode_action
 from .files import MATCH, PlayerFiles
 from .match_setup import MatchSetup
 from .pacing import Plan
-from .saved_match import FORMAT, KIND, Entry, SavedMatch, digest, encode_action, rng_state
+from .saved_match import FORMAT, KIND, Entry, SavedMatch, rng_state
 
 
 class MatchKeeper:

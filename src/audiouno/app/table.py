@@ -30,6 +30,7 @@ from ..engine import (
     redact,
 )
 from ..engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, RoundEnded
+from ..engine.notation import card_index, decode_action, digest, encode_action
 from .answers import Answers
 from .clock import PausableTime
 from .commands import Command, Commands
@@ -45,7 +46,7 @@ from .match_setup import MatchSetup
 from .menu import GameMenu
 from .narration import Narrator
 from .pacing import BotPacer, Plan
-from .saved_match import SavedMatch, card_index, decode_action, digest, encode_action, replay_entry, set_rng_state
+from .saved_match import SavedMatch, replay_entry, set_rng_state
 from .scene import Scene, Services
 from .statistics import FORMAT as STATISTICS_FORMAT
 from .statistics import KIND as STATISTICS_KIND
