@@ -174,7 +174,9 @@ def test_f1_r_and_escape(driver: Driver) -> None:
     assert driver.program.control.running
     assert driver.last.startswith(TEXT("main.title"))
     driver.press("escape")
-    driver.press("2")  # yes, by its number
+    assert driver.press("2") == [TEXT("choice.item", label=TEXT("menu.yes"), number=2, count=2)]
+    assert driver.program.control.running  # a digit only goes to its answer: a stray 2 quits nothing
+    assert driver.press("return") == [TEXT("menu.goodbye", kept="no")]  # the last words
     assert not driver.program.control.running
 
 

@@ -180,9 +180,10 @@ def test_quitting_from_the_game_menu_keeps_the_match_for_next_time(places: Place
         driver.wait(5)
         state = digest(table_of(driver).game)
         driver.press("escape")
-        driver.press("up")  # quit
+        driver.press("end")  # quit
         driver.press("return")
-        driver.press("2")  # yes
+        driver.press("2")  # yes, which a digit only goes to
+        assert driver.press("return") == [TEXT("menu.goodbye", kept="yes")]  # the last words say it is kept
         assert not driver.program.control.running
     finally:
         driver.close()

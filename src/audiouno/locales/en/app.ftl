@@ -114,13 +114,16 @@ table-scores = Scores: { $scores }. Target { $target }.
 table-scores_penalty = Scores: { $scores }. Limit { $target }: the lowest score wins.
 table-no_turn = Between rounds.
 table-turn = { $who ->
-        [you] Your turn, play goes { direction }.
-       *[other] { $name }'s turn, play goes { direction }.
+        [you] Your turn, play goes { direction }, then { table-next }.
+       *[other] { $name }'s turn, play goes { direction }, then { table-next }.
+    }
+table-next = { $next_who ->
+        [you] you
+       *[other] { $next }
     }
 table-reaction_turn = Everyone presses { $key_buzzer } now. Play goes { direction }.
 table-hand_size = { $name }: { table-cards }
 table-next_round_prompt = { $key_play_card } for the next round.
-table-match_over_prompt = { $key_play_card } to go back to the lobby.
 table-drawn_prompt = { $key_play_card } plays it, { $key_draw } keeps it.
 table-penalty_prompt = { $key_draw } takes { table-cards }.
 table-challenge_prompt = { $key_challenge } challenges.

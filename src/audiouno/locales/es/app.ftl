@@ -115,13 +115,16 @@ table-scores = Puntos: { $scores }. Meta: { $target }.
 table-scores_penalty = Puntos: { $scores }. Límite { $target }: gana la puntuación más baja.
 table-no_turn = Entre rondas.
 table-turn = { $who ->
-        [you] Tu turno, sentido { direction }.
-       *[other] Turno de { $name }, sentido { direction }.
+        [you] Tu turno, sentido { direction }; después, { table-next }.
+       *[other] Turno de { $name }, sentido { direction }; después, { table-next }.
+    }
+table-next = { $next_who ->
+        [you] tú
+       *[other] { $next }
     }
 table-reaction_turn = Todos pulsan { $key_buzzer } ahora. Sentido { direction }.
 table-hand_size = { $name }: { table-cards }
 table-next_round_prompt = { $key_play_card } para la siguiente ronda.
-table-match_over_prompt = { $key_play_card } para volver a la sala de espera.
 table-drawn_prompt = { $key_play_card } la juega, { $key_draw } la guarda.
 table-penalty_prompt = { $key_draw } roba { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia el farol.

@@ -114,13 +114,16 @@ table-scores = Pontos: { $scores }. Meta: { $target }.
 table-scores_penalty = Pontos: { $scores }. Limite { $target }: vence a menor pontuação.
 table-no_turn = Entre rodadas.
 table-turn = { $who ->
-        [you] Sua vez, sentido { direction }.
-       *[other] Vez de { $name }, sentido { direction }.
+        [you] Sua vez, sentido { direction }; depois, { table-next }.
+       *[other] Vez de { $name }, sentido { direction }; depois, { table-next }.
+    }
+table-next = { $next_who ->
+        [you] você
+       *[other] { $next }
     }
 table-reaction_turn = Todos apertam { $key_buzzer } agora. Sentido { direction }.
 table-hand_size = { $name }: { table-cards }
 table-next_round_prompt = { $key_play_card } para a próxima rodada.
-table-match_over_prompt = { $key_play_card } para voltar à sala de espera.
 table-drawn_prompt = { $key_play_card } joga, { $key_draw } guarda.
 table-penalty_prompt = { $key_draw } compra { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia o blefe.
