@@ -111,7 +111,8 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
     assert driver.program.voice.stereo_width == 0.75
     driver.press("down")
     assert driver.press("right")[0] == TEXT("options.sort", value=TEXT("options.sort.number"))
-    assert driver.press("return")[-1] == TEXT("options.change_hint")  # Enter on a value: how to change it
+    # Enter on a value: its description, and how to change it.
+    assert driver.press("return") == [f"{TEXT('options.sort.description')} {TEXT('options.change_hint')}"]
     driver.press("escape")
     assert isinstance(driver.top, MainMenu)
     driver.close()
@@ -135,11 +136,14 @@ def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, pla
     open_item(driver, "o")
     driver.press("end")  # Reset the keys; above it Key bindings, then the language
     driver.press("up")
-    assert driver.press("up")[0] == TEXT("lobby.language", name="English")
+    assert driver.press("up")[0] == TEXT(
+        "choice.item", label=TEXT("lobby.language", name="English"), number=12, count=14
+    )
     portuguese = default_words("pt-BR").text
     assert driver.press("right") == [portuguese("lobby.language", name="Português do Brasil")]  # said in it at once
     assert settings_file(places)["language"] == "pt-BR"
-    assert driver.press("up")[0] == portuguese("options.sort", value=portuguese("options.sort.colour"))
+    sort = portuguese("options.sort", value=portuguese("options.sort.colour"))
+    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=11, count=14)
     driver.press("escape")
     said = driver.press("down")[0]  # the main menu speaks it too
     assert said == portuguese("choice.item", label=portuguese("main.rules"), number=4, count=7)

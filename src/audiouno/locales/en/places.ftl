@@ -56,3 +56,16 @@ menu-goodbye = { $kept ->
     }
 help-choice-first = first item
 help-choice-last = last item
+
+## The lobby and the options: Enter on a setting reads its description.
+
+lobby-back_kept = Back in the lobby. The match is kept: Continue the saved match in the main menu takes it up.
+lobby-no_description = Nothing more to say about this item.
+help-lobby-choose = on Start the match, start it; on a setting, its description
+main-match_kept = The match is kept: Continue the saved match takes it up.
+
+## The lobby's edition values: what the edition's own cards do, said before the match.
+
+lobby-edition-classic = classic, 108 cards
+lobby-edition-minecraft = Minecraft, 112 cards: a Creeper drawn from the pile makes its player draw 3 more; played, it is a wild
+lobby-edition-motu = Masters of the Universe, 112 cards, purple for yellow: Greyskull is a wild that makes every other player draw 3

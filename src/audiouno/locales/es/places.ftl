@@ -57,3 +57,16 @@ menu-goodbye = { $kept ->
     }
 help-choice-first = primer elemento
 help-choice-last = último elemento
+
+## La sala de espera y los ajustes: Enter en una opción lee su descripción.
+
+lobby-back_kept = De vuelta en la sala de espera. La partida queda guardada: Seguir la partida guardada, en el menú principal, la retoma.
+lobby-no_description = No hay nada más que decir de este elemento.
+help-lobby-choose = en Empezar la partida, la empieza; en una opción, lee su descripción
+main-match_kept = La partida queda guardada: Seguir la partida guardada la retoma.
+
+## Los valores de edición de la sala de espera: lo que hacen las cartas propias de la edición, dicho antes de la partida.
+
+lobby-edition-classic = clásica, 108 cartas
+lobby-edition-minecraft = Minecraft, 112 cartas: un Creeper robado del mazo hace que quien lo robó robe 3 más; jugado, es un comodín
+lobby-edition-motu = Masters of the Universe, 112 cartas, morado en lugar de amarillo: Greyskull es un comodín que hace robar 3 a todos los demás

@@ -20,7 +20,7 @@ language-es = Español
 
 lobby-title = Sala de espera.
 lobby-back = De volta à sala de espera.
-lobby-hint = { $key_lobby_start } começa a partida. { $key_lobby_previous_item } e { $key_lobby_next_item } percorrem as opções, { $key_lobby_lower } e { $key_lobby_higher } mudam o valor, { $key_lobby_help } para ajuda.
+lobby-hint = { $key_lobby_start } começa a partida de qualquer item. { $key_lobby_previous_item } e { $key_lobby_next_item } percorrem as opções, { $key_lobby_lower } e { $key_lobby_higher } mudam o valor, { $key_lobby_choose } lê a descrição de uma opção, { $key_lobby_help } para ajuda.
 lobby-start = Começar a partida
 lobby-replace_question = Começar uma partida nova? A partida salva será perdida.
 lobby-players = Jogadores: { $count }
@@ -34,7 +34,7 @@ lobby-strength-normal-description = Um jogador comum: jogadas sensatas, reaçõe
 lobby-strength-hard = difícil
 lobby-strength-hard-description = Um jogador esperto: acompanha as cartas e reage rápido.
 lobby-preset = Regras: { $preset }
-lobby-preset_changed = Regras: { $preset } Alteradas abaixo.
+lobby-preset_changed = Regras: { $preset }, alteradas abaixo
 lobby-option = { $name }: { $value }
 # Sim e não: "ligado" teria de concordar com o nome de cada opção ("Sequências: ligadas").
 lobby-on = sim
@@ -175,7 +175,7 @@ help-lobby-lower = diminui o valor
 help-lobby-higher = aumenta o valor
 help-lobby-first_item = primeiro item
 help-lobby-last_item = último item
-help-lobby-start = começa a partida
+help-lobby-start = começa a partida, de qualquer item
 help-lobby-repeat = repete o item
 help-lobby-help = esta ajuda
 help-lobby-back = volta ao menu principal

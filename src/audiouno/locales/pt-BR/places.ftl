@@ -56,3 +56,16 @@ menu-goodbye = { $kept ->
     }
 help-choice-first = primeiro item
 help-choice-last = último item
+
+## A sala de espera e as opções: Enter numa opção lê a descrição dela.
+
+lobby-back_kept = De volta à sala de espera. A partida fica guardada: Continuar a partida salva, no menu principal, retoma.
+lobby-no_description = Nada mais a dizer sobre este item.
+help-lobby-choose = em Começar a partida, começa; numa opção, lê a descrição
+main-match_kept = A partida fica guardada: Continuar a partida salva retoma.
+
+## Os valores de edição da sala de espera: o que as cartas próprias da edição fazem, dito antes da partida.
+
+lobby-edition-classic = clássica, 108 cartas
+lobby-edition-minecraft = Minecraft, 112 cartas: um Creeper comprado da pilha faz quem comprou comprar mais 3; jogado, é um coringa
+lobby-edition-motu = Masters of the Universe, 112 cartas, roxo no lugar do amarelo: Greyskull é um coringa que faz todos os outros comprarem 3
