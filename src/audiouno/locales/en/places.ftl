@@ -69,3 +69,14 @@ main-match_kept = The match is kept: Continue the saved match takes it up.
 lobby-edition-classic = classic, 108 cards
 lobby-edition-minecraft = Minecraft, 112 cards: a Creeper drawn from the pile makes its player draw 3 more; played, it is a wild
 lobby-edition-motu = Masters of the Universe, 112 cards, purple for yellow: Greyskull is a wild that makes every other player draw 3
+
+## Statistics: the wins and the last result, at the top of the list. $last: won or lost.
+
+stats-summary-matches = Matches: { $played } played, { $won } won; the last one { $last ->
+        [won] won
+       *[lost] lost
+    }.
+stats-summary-rounds = Rounds: { $played } played, { $won } won; the last one { $last ->
+        [won] won
+       *[lost] lost
+    }.

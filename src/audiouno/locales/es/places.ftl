@@ -70,3 +70,14 @@ main-match_kept = La partida queda guardada: Seguir la partida guardada la retom
 lobby-edition-classic = clásica, 108 cartas
 lobby-edition-minecraft = Minecraft, 112 cartas: un Creeper robado del mazo hace que quien lo robó robe 3 más; jugado, es un comodín
 lobby-edition-motu = Masters of the Universe, 112 cartas, morado en lugar de amarillo: Greyskull es un comodín que hace robar 3 a todos los demás
+
+## Estadísticas: las victorias y el último resultado, al principio de la lista. $last: won o lost.
+
+stats-summary-matches = Partidas: { $played } jugadas, { $won } ganadas; la última { $last ->
+        [won] ganada
+       *[lost] perdida
+    }.
+stats-summary-rounds = Rondas: { $played } jugadas, { $won } ganadas; la última { $last ->
+        [won] ganada
+       *[lost] perdida
+    }.

@@ -69,3 +69,14 @@ main-match_kept = A partida fica guardada: Continuar a partida salva retoma.
 lobby-edition-classic = clássica, 108 cartas
 lobby-edition-minecraft = Minecraft, 112 cartas: um Creeper comprado da pilha faz quem comprou comprar mais 3; jogado, é um coringa
 lobby-edition-motu = Masters of the Universe, 112 cartas, roxo no lugar do amarelo: Greyskull é um coringa que faz todos os outros comprarem 3
+
+## Estatísticas: as vitórias e o último resultado, no topo da lista. $last: won ou lost.
+
+stats-summary-matches = Partidas: { $played } jogadas, { $won } vencidas; a última { $last ->
+        [won] vencida
+       *[lost] perdida
+    }.
+stats-summary-rounds = Rodadas: { $played } jogadas, { $won } vencidas; a última { $last ->
+        [won] vencida
+       *[lost] perdida
+    }.
