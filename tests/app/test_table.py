@@ -17,8 +17,8 @@ from audiouno.app.helplist import HelpList
 from audiouno.app.lobby import LobbyScene
 from audiouno.app.menu import GameMenu
 from audiouno.app.table import TableScene
-from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Phase
-from audiouno.engine.events import Passed, Reaction, ReactionPressed, UnoCalled
+from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Edition, Phase
+from audiouno.engine.events import CreeperRevealed, Passed, Reaction, ReactionPressed, UnoCalled
 
 TEXT = default_words().text
 SLOW = 600.0  # seconds a bot waits before its turn: longer than any test
@@ -254,6 +254,18 @@ def test_a_turn_that_comes_between_two_keys_does_not_turn_an_interception_into_a
     driver.wait(3)  # once the turn has been heard, Enter plays
     driver.press("z")
     assert driver.press("return")[0].startswith("You play green")
+
+
+def test_an_editions_own_card_is_explained_the_first_time_it_acts(driver: Driver) -> None:
+    rules = OFFICIAL.with_options(edition=Edition.MINECRAFT)
+    pile = ["creeper", "r1", "r2", "r3", "creeper", "b1", "b2", "b3"]
+    table = driver.sit(rules, [["g5", "b7"], ["y1", "y2", "y3"]], "r9", pile=pile)
+    said = driver.press("space")  # a Creeper from the pile: shown, and three more cards
+    assert TEXT("note.creeper_drawn") in said
+    assert said.index(TEXT("note.creeper_drawn")) > 0  # after the news it explains
+    assert len(table.game.hands[0]) == 6
+    creeper = next(card for card in table.game.hands[0] if card.kind == "creeper")
+    assert table.narration.notes.notes([CreeperRevealed(0, creeper, 3)]) == []  # once a match, not every time
 
 
 def test_a_race_starts_with_its_own_sound_alone(driver: Driver) -> None:
@@ -569,3 +581,42 @@ def test_match_end_then_enter_goes_back_to_the_lobby(driver: Driver) -> None:
     assert table.game.phase is Phase.MATCH_OVER
     said = driver.press("return")
     assert said[0].startswith(TEXT("lobby.back"))
+
+
+# ---------------------------------------------------------------- the same keys in each language
+
+EXPECTED = {
+    "en": [
+        "3 cards: red 1 (draw two), green 1 (4), wild 1 (wild).",
+        "In the order of play: Ana, 3 cards; you, 3 cards, last played red 1.",
+        "Not your turn: red 1 on top is your own card.",
+        "Ana's turn, play goes clockwise, then you.",
+    ],
+    "pt-BR": [
+        "3 cartas: vermelho 1 (mais dois), verde 1 (4), coringa 1 (Coringa).",
+        "Na ordem do jogo: Júlia, 3 cartas; você, 3 cartas, jogou por último vermelho 1.",
+        "Não é a sua vez: vermelho 1 na mesa é carta sua.",
+        "Vez de Júlia, sentido horário; depois, você.",
+    ],
+    "es": [
+        "3 cartas: rojo 1 (roba dos), verde 1 (4), comodín 1 (Comodín).",
+        "En el orden de juego: Lucía, 3 cartas; tú, 3 cartas, jugó por último rojo 1.",
+        "No es tu turno: rojo 1 en la mesa es tu propia carta.",
+        "Turno de Lucía, sentido horario; después, tú.",
+    ],
+}
+
+
+@pytest.mark.parametrize("language", list(EXPECTED))
+def test_the_new_keys_and_answers_in_each_language(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    headless(monkeypatch)
+    driver = Driver(language=language)
+    driver.program.services.settings.bot_pace = SLOW
+    try:
+        rules = OFFICIAL.with_options(interception="identical")
+        driver.sit(rules, [["r1", "r+2", "w", "g4"], ["y1", "y2", "y3"]], "r9")
+        driver.press("return")  # red 1: Ana's turn, and the window to intercept it open for her
+        answers = [driver.press(key) for key in ("h", "shift+t", "return", "t")]
+        assert answers == [[line] for line in EXPECTED[language]]
+    finally:
+        driver.close()
