@@ -340,8 +340,9 @@ class TableScene(Scene):
         choosing = self.game.decider == ME and self.game.phase in (Phase.CHOOSE_COLOUR, Phase.CHOOSE_SWAP)
         focus = self.hand.focus
         if card not in self.view.hand and focus is not None and not choosing:
-            # The focus moved to the nearest card: say which, so the next Enter plays no unannounced card.
-            services.voice.tell(services.catalogue.text("table.focus_now", card=self.narrator.card(focus)))
+            # The focus moved to the nearest card: say which, so the next Enter plays no unannounced card. Part of
+            # the answer to the player's key, after the news it brought.
+            services.voice.answer(services.catalogue.text("table.focus_now", card=self.narrator.card(focus)))
 
     def _draw(self, at: float) -> None:
         self._act(PASS if self.game.phase is Phase.DRAWN and self.game.decider == ME else DRAW, at)
