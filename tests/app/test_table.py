@@ -7,6 +7,7 @@ right down so that nothing moves unless a test lets time pass.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
@@ -618,5 +619,30 @@ def test_the_new_keys_and_answers_in_each_language(monkeypatch: pytest.MonkeyPat
         driver.press("return")  # red 1: Ana's turn, and the window to intercept it open for her
         answers = [driver.press(key) for key in ("h", "shift+t", "return", "t")]
         assert answers == [[line] for line in EXPECTED[language]]
+    finally:
+        driver.close()
+
+
+def test_the_hand_summary_reads_the_hand_while_a_colour_is_chosen(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["w", "r5", "b2"], ["y1", "y2", "y3"]], "r9")
+    driver.press("end")  # the wild, sorted last
+    driver.press("return")
+    choice = driver.top
+    assert isinstance(choice, ChoiceScene)
+    assert driver.press("h") == ["2 cards: red 1 (5), blue 1 (2)."]  # to choose the colour, know the hand
+    assert driver.top is choice  # the choice is still waiting
+
+
+def test_the_new_keys_can_be_bound_elsewhere(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    headless(monkeypatch)
+    keymap = tmp_path / "keymap.toml"
+    keymap.write_text('[table]\nhand_summary = ["j"]\ntable_review = ["k"]\n', encoding="utf-8")
+    driver = Driver(user_keymap=keymap)
+    driver.program.services.settings.bot_pace = SLOW
+    try:
+        driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
+        assert driver.press("j") == ["2 cards: red 1 (5), green 1 (7)."]
+        assert driver.press("k") == ["In the order of play: you, 2 cards; Ana, 3 cards."]
+        assert driver.press("h") == [TEXT("table.no_such_key", pressed="H")]  # H is free again
     finally:
         driver.close()

@@ -5,6 +5,10 @@ cannot attempt what the rules do not offer, so these are answered with the reaso
 - the card on top is the player's own (they have just played it, or a sequence of theirs is open);
 - no card in the hand could intercept the card on top, at any time (Z has just said "nothing playable").
 A wrong card while the hand holds one that intercepts, or a matching card too late, stays a failed interception.
+
+Interception keeps Enter rather than a key of its own (Playroom has one): Enter out of turn is the manual's key,
+which is this game's contract, and a race is won by the key already under the finger after Z. With the moments
+above answered instead of punished, Enter out of turn costs points only for a real attempt.
 """
 
 from __future__ import annotations
