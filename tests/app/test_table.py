@@ -502,6 +502,7 @@ def test_f1_says_what_the_keys_do_here(driver: Driver) -> None:
     assert driver.top is table
     assert driver.press("x") == [TEXT("table.no_such_key", pressed="X")]  # a key that does nothing says so
     assert driver.press("shift+x") == [TEXT("table.no_such_key", pressed="Shift X")]
+    assert driver.press("alt+tab") == [] and driver.press("ctrl+q") == []  # shortcuts meant for elsewhere
 
 
 def test_f2_f3_change_the_cue_volume_and_f4_f5_the_bots_pace(driver: Driver) -> None:
@@ -595,13 +596,13 @@ EXPECTED = {
     ],
     "pt-BR": [
         "3 cartas: vermelho 1 (mais dois), verde 1 (4), coringa 1 (Coringa).",
-        "Na ordem do jogo: Júlia, 3 cartas; você, 3 cartas, jogou por último vermelho 1.",
+        "Na ordem do jogo: Júlia, 3 cartas; você, 3 cartas, a última que jogou: vermelho 1.",
         "Não é a sua vez: vermelho 1 na mesa é carta sua.",
         "Vez de Júlia, sentido horário; depois, você.",
     ],
     "es": [
         "3 cartas: rojo 1 (roba dos), verde 1 (4), comodín 1 (Comodín).",
-        "En el orden de juego: Lucía, 3 cartas; tú, 3 cartas, jugó por último rojo 1.",
+        "En el orden de juego: Lucía, 3 cartas; tú, 3 cartas, la última que jugaste: rojo 1.",
         "No es tu turno: rojo 1 en la mesa es tu propia carta.",
         "Turno de Lucía, sentido horario; después, tú.",
     ],

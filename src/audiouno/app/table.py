@@ -172,17 +172,13 @@ class TableScene(Scene):
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
         try:
-            if command is None and not press.repeat and press.key not in MODIFIER_KEYS:
-                self._unbound(press)
+            if command is None and _says_nothing_here(press):
+                name = self.services.narrator.key_name(press_name(press.key, press.mod))
+                self._answer(self.services.catalogue.text("table.no_such_key", pressed=name))
                 return True
             return TABLE_COMMANDS.dispatch(self, command, press.repeat, self.time.at(now))
         finally:
             self._last_key_at = now
-
-    def _unbound(self, press: KeyPress) -> None:
-        """A key that does nothing here says so, briefly, and where to find the keys."""
-        name = self.services.narrator.key_name(press_name(press.key, press.mod))
-        self._answer(self.services.catalogue.text("table.no_such_key", pressed=name))
 
     def reveal(self, now: float, closed: Layer) -> None:
         """Back from the keys' list (F1): say so, and where the game stands (the menu says it itself)."""
@@ -390,6 +386,18 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_table(surface, self.view, self.answers, self.narrator, self.hand, self.services.voice.history.last)
+
+
+# Keys a player presses for something else than the game: the screen reader's own (Insert, Caps Lock), the locks,
+# and shortcuts with Ctrl, Alt or the system key (Alt+Tab leaves the window). A key of no use says so only alone
+# or with Shift.
+_NOT_THE_GAMES = MODIFIER_KEYS | {pygame.K_INSERT, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR, pygame.K_SCROLLLOCK,
+                                  pygame.K_UNKNOWN}  # fmt: skip
+_SHORTCUT_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
+
+
+def _says_nothing_here(press: KeyPress) -> bool:
+    return not press.repeat and press.key not in _NOT_THE_GAMES and not press.mod & _SHORTCUT_MODS
 
 
 def _help(table: TableScene, now: float) -> None:

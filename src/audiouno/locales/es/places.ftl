@@ -10,7 +10,10 @@ table-review_player = { $who ->
         [you] tú, { table-cards }
        *[other] { $name }, { table-cards }
     }{ $played ->
-        [card] , jugó por último { $card }
+        [card] { $who ->
+            [you] , la última que jugaste: { $card }
+           *[other] , la última que jugó: { $card }
+        }
        *[none] {""}
     }
 # "13 cartas: rojo 4 (1, 2, 5, roba dos), comodín 1 (comodín roba cuatro)"
@@ -29,7 +32,7 @@ table-edge-last_group = { $sort ->
 
 table-not_in_sequence = No es tu turno, y esa carta no continúa tu secuencia.
 table-own_card_on_top = No es tu turno: { $card } en la mesa es tu propia carta.
-table-nothing_intercepts = No es tu turno, y ninguna carta tuya intercepta { $card }.
+table-nothing_intercepts = No es tu turno, y ninguna carta tuya puede interceptar { $card }.
 table-turn_came = Acaba de llegar tu turno. El foco está en { $card }: { $key_play_card } la juega.
 table-focus_now = Foco en { $card }.
 table-no_such_key = { $pressed }: nada aquí. { $key_help } enumera las teclas.
@@ -52,7 +55,7 @@ help-table-hand_summary = toda tu mano en una frase, color por color
 ## Listas y menús. $kept: yes cuando una partida queda guardada para la próxima vez.
 
 menu-goodbye = { $kept ->
-        [yes] Hasta luego. Tu partida queda guardada: Seguir la partida guardada la retoma la próxima vez.
+        [yes] Hasta luego. Tu partida queda guardada: la próxima vez, elige Seguir la partida guardada.
        *[no] Hasta luego.
     }
 help-choice-first = primer elemento
@@ -60,10 +63,10 @@ help-choice-last = último elemento
 
 ## La sala de espera y los ajustes: Enter en una opción lee su descripción.
 
-lobby-back_kept = De vuelta en la sala de espera. La partida queda guardada: Seguir la partida guardada, en el menú principal, la retoma.
+lobby-back_kept = De vuelta en la sala de espera. La partida queda guardada: para retomarla, elige Seguir la partida guardada en el menú principal.
 lobby-no_description = No hay nada más que decir de este elemento.
 help-lobby-choose = en Empezar la partida, la empieza; en una opción, lee su descripción
-main-match_kept = La partida queda guardada: Seguir la partida guardada la retoma.
+main-match_kept = La partida queda guardada: para retomarla, elige Seguir la partida guardada.
 
 ## Los valores de edición de la sala de espera: lo que hacen las cartas propias de la edición, dicho antes de la partida.
 

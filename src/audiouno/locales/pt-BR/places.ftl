@@ -9,7 +9,7 @@ table-review_player = { $who ->
         [you] você, { table-cards }
        *[other] { $name }, { table-cards }
     }{ $played ->
-        [card] , jogou por último { $card }
+        [card] , a última que jogou: { $card }
        *[none] {""}
     }
 # "13 cartas: vermelho 4 (1, 2, 5, mais dois), coringa 1 (Coringa mais quatro)"
@@ -28,7 +28,7 @@ table-edge-last_group = { $sort ->
 
 table-not_in_sequence = Não é a sua vez, e essa carta não continua a sua sequência.
 table-own_card_on_top = Não é a sua vez: { $card } na mesa é carta sua.
-table-nothing_intercepts = Não é a sua vez, e nenhuma carta sua intercepta { $card }.
+table-nothing_intercepts = Não é a sua vez, e nenhuma carta sua pode interceptar { $card }.
 table-turn_came = Acabou de chegar a sua vez. O foco está em { $card }: { $key_play_card } joga.
 table-focus_now = Foco em { $card }.
 table-no_such_key = { $pressed }: nada aqui. { $key_help } lista as teclas.
@@ -51,7 +51,7 @@ help-table-hand_summary = a sua mão inteira numa frase, cor por cor
 ## Listas e menus. $kept: yes quando uma partida fica guardada para a próxima vez.
 
 menu-goodbye = { $kept ->
-        [yes] Até logo. A sua partida fica guardada: Continuar a partida salva retoma na próxima vez.
+        [yes] Até logo. A sua partida fica guardada: na próxima vez, escolha Continuar a partida salva.
        *[no] Até logo.
     }
 help-choice-first = primeiro item
@@ -59,10 +59,10 @@ help-choice-last = último item
 
 ## A sala de espera e as opções: Enter numa opção lê a descrição dela.
 
-lobby-back_kept = De volta à sala de espera. A partida fica guardada: Continuar a partida salva, no menu principal, retoma.
+lobby-back_kept = De volta à sala de espera. A partida fica guardada: para retomá-la, escolha Continuar a partida salva no menu principal.
 lobby-no_description = Nada mais a dizer sobre este item.
 help-lobby-choose = em Começar a partida, começa; numa opção, lê a descrição
-main-match_kept = A partida fica guardada: Continuar a partida salva retoma.
+main-match_kept = A partida fica guardada: para retomá-la, escolha Continuar a partida salva.
 
 ## Os valores de edição da sala de espera: o que as cartas próprias da edição fazem, dito antes da partida.
 
