@@ -46,6 +46,10 @@ class MainMenu(ChoiceScene):
         values = [option.value for option in self.options]
         self.index = values.index(current) if current in values else 0
         self.services.tell_file_notices()
+        if isinstance(closed, TableScene) and self.services.files.exists(MATCH):
+            kept = self.services.catalogue.text("main.match_kept")  # a match left, not finished
+            self.services.voice.answer(f"{kept} {self.title} {self._item()}")
+            return
         super().reveal(now, closed)
 
     def _chosen(self, item: object, now: float) -> None:
