@@ -21,6 +21,9 @@ colour = { $colour ->
     .feminine = { colour }
 
 ## Cards
+# Order: the colour first, then the number or symbol, on every card ("red 5", "red skip", "red draw two"), as
+# English says it. (The tests read the next line.)
+# order: colour face
 
 card-0 = { colour } 0
 card-1 = { colour } 1

@@ -7,7 +7,10 @@ practice-ms = { $ms } ms
 practice-too_soon = Too soon!
 practice-stopped = Drill stopped.
 practice-item-reaction = Reaction: press { $key_buzzer } as soon as you hear the buzzer
-practice-item-race = Race: against { $count } bots, { $strength }
+practice-item-race = Race: against { $count ->
+        [one] 1 bot
+       *[other] { $count } bots
+    }, { $strength }
 practice-item-gonogo = Go or no-go: the buzzer among other table sounds
 practice-item-slap = Slap the 9: cards in a steady rhythm, slap only on a 9
 practice-item-bots = Bots in a race: { $count }
