@@ -341,7 +341,10 @@ cli-rules-options = Rule options (official value in brackets):
 cli-rules-whole_number = a whole number
 cli-rules-presets = Presets:
 cli-rules-variants = Variants for --variants:
-cli-simulate-summary = { $games } rounds, { $players } players, { $preset } rules, { $edition } edition
+cli-simulate-summary = { $games ->
+        [one] 1 round
+       *[other] { $games } rounds
+    }, { $players } players, { $preset } rules, { $edition } edition
 cli-simulate-speed = { $rate } rounds a second, { $turns } turns a round
 # $share and the interval's ends are percentages (12.5 for 12.5 %).
 cli-simulate-seat = seat { $seat } ({ $bot }): won { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
@@ -392,5 +395,8 @@ cli-error-variants_all = --variants all already switches on every variant: give 
 cli-error-unknown_variant = unknown variant { $name }; choose from { $choices } or all
 cli-error-empty_name = { $option } has an empty name in { $value }: write the names with one comma between each
 # $percent, $done, $total, $remaining: filled in by the progress bar as it runs.
-cli-simulate-progress = { $percent }% done, { $done } of { $total } rounds, about { $remaining } left
+cli-simulate-progress = { $percent }% done, { $done } of { $total ->
+        [one] 1 round
+       *[other] { $total } rounds
+    }, about { $remaining } left
 cli-stopped = audio-uno: stopped by { $signal }.

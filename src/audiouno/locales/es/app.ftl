@@ -363,7 +363,10 @@ cli-rules-options = Opciones de reglas (valor oficial entre corchetes):
 cli-rules-whole_number = un número entero
 cli-rules-presets = Preajustes:
 cli-rules-variants = Variantes para --variants:
-cli-simulate-summary = { $games } rondas, { $players } jugadores, reglas { $preset }, edición { $edition }
+cli-simulate-summary = { $games ->
+        [one] 1 ronda
+       *[other] { $games } rondas
+    }, { $players } jugadores, reglas { $preset }, edición { $edition }
 cli-simulate-speed = { $rate } rondas por segundo, { $turns } turnos por ronda
 cli-simulate-seat = asiento { $seat } ({ $bot }): ganó { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
 cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } % de sus rondas (intervalo del 95 %: { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) } % a { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) } %)
@@ -412,5 +415,8 @@ cli-error-games = --games debe ser al menos 1
 cli-error-variants_all = --variants all ya activa todas las variantes: úsalo solo
 cli-error-unknown_variant = variante desconocida { $name }; elige entre { $choices } o all
 cli-error-empty_name = { $option } tiene un nombre vacío en { $value }: escribe los nombres con una coma entre cada uno
-cli-simulate-progress = { $percent } % hecho, { $done } de { $total } rondas, quedan unos { $remaining }
+cli-simulate-progress = { $percent } % hecho, { $done } de { $total ->
+        [one] 1 ronda
+       *[other] { $total } rondas
+    }, quedan unos { $remaining }
 cli-stopped = audio-uno: detenido por { $signal }.

@@ -101,13 +101,22 @@ event-hands_passed = Las manos pasan en sentido { direction }. Te quedas con la 
     .brief = Manos pasadas. La mano de { $player } es tuya.
 event-turn_gone = Ya no es tu turno.
 event-round_blocked = Nadie puede jugar: gana quien tiene menos puntos en la mano.
-event-round_turn_limit = { NUMBER($count, useGrouping: 0) } turnos y nadie terminó: la ronda termina, y gana quien tiene menos puntos en la mano.
+event-round_turn_limit = { $count ->
+        [one] 1 turno
+       *[other] { NUMBER($count, useGrouping: 0) } turnos
+    } y nadie terminó: la ronda termina, y gana quien tiene menos puntos en la mano.
 event-round_added = Puntos sumados: { $scores }.
 event-standings = Clasificación: { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
-        [you] Ronda { $number }. Repartes { $cards } cartas a cada uno.
-       *[other] Ronda { $number }. { $player } reparte { $cards } cartas a cada uno.
+        [you] Ronda { $number }. Repartes { $cards ->
+                [one] 1 carta
+               *[other] { $cards } cartas
+            } a cada uno.
+       *[other] Ronda { $number }. { $player } reparte { $cards ->
+                [one] 1 carta
+               *[other] { $cards } cartas
+            } a cada uno.
     }
     .brief = { $who ->
         [you] Ronda { $number }. Repartes tú.
@@ -220,16 +229,31 @@ event-colour_chosen = { $who ->
        *[other] Color { colour }.
     }
 event-penalty = { $who ->
-        [you] Penalización para ti: { $total } cartas.
-       *[other] Penalización para { $player }: { $total } cartas.
+        [you] Penalización para ti: { $total ->
+                [one] 1 carta
+               *[other] { $total } cartas
+            }.
+       *[other] Penalización para { $player }: { $total ->
+                [one] 1 carta
+               *[other] { $total } cartas
+            }.
     }
     .brief = { $who ->
-        [you] Penalización para ti: { $total } cartas.
+        [you] Penalización para ti: { $total ->
+                [one] 1 carta
+               *[other] { $total } cartas
+            }.
        *[other] { $player } debe robar { $total }.
     }
 event-penalty_moves = { $who ->
-        [you] La penalización pasa a ti: { $total } cartas.
-       *[other] La penalización pasa a { $player }: { $total } cartas.
+        [you] La penalización pasa a ti: { $total ->
+                [one] 1 carta
+               *[other] { $total } cartas
+            }.
+       *[other] La penalización pasa a { $player }: { $total ->
+                [one] 1 carta
+               *[other] { $total } cartas
+            }.
     }
 event-challenge = { $who ->
         [you] { $verdict ->

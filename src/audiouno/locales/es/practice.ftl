@@ -20,10 +20,22 @@ practice-item-calibrate = Calibrar el retraso del sonido: { $delay }
 practice-item-statistics = Tus estadísticas
 practice-delay-none = sin calibrar
 practice-delay-some = { $ms } ms
-practice-intro-reaction = Reacción. Tras una espera al azar suena el zumbador: pulsa { $key_buzzer } enseguida. { $trials } zumbidos. Escape detiene.
-practice-intro-race = Carrera contra { $names }. Pulsa { $key_buzzer } al oír el zumbador, antes que los bots. { $trials } carreras. Escape detiene.
-practice-intro-gonogo = Solo el zumbador. Pulsa { $key_buzzer } solo con el zumbador, nunca con los otros sonidos. { $trials } sonidos. Escape detiene.
-practice-intro-slap = Golpe al 9. Las cartas llegan una tras otra: pulsa { $key_buzzer } en un 9, y solo en un 9. { $trials } cartas. Escape detiene.
+practice-intro-reaction = Reacción. Tras una espera al azar suena el zumbador: pulsa { $key_buzzer } enseguida. { $trials ->
+        [one] 1 zumbido
+       *[other] { $trials } zumbidos
+    }. Escape detiene.
+practice-intro-race = Carrera contra { $names }. Pulsa { $key_buzzer } al oír el zumbador, antes que los bots. { $trials ->
+        [one] 1 carrera
+       *[other] { $trials } carreras
+    }. Escape detiene.
+practice-intro-gonogo = Solo el zumbador. Pulsa { $key_buzzer } solo con el zumbador, nunca con los otros sonidos. { $trials ->
+        [one] 1 sonido
+       *[other] { $trials } sonidos
+    }. Escape detiene.
+practice-intro-slap = Golpe al 9. Las cartas llegan una tras otra: pulsa { $key_buzzer } en un 9, y solo en un 9. { $trials ->
+        [one] 1 carta
+       *[other] { $trials } cartas
+    }. Escape detiene.
 practice-error-gonogo = ¡Ese no!
 practice-error-slap = ¡No es un 9!
 practice-miss-reaction = ¡Fallaste!

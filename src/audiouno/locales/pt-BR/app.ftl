@@ -362,7 +362,10 @@ cli-rules-options = Opções de regra (valor oficial entre colchetes):
 cli-rules-whole_number = um número inteiro
 cli-rules-presets = Predefinições:
 cli-rules-variants = Variantes para --variants:
-cli-simulate-summary = { $games } rodadas, { $players } jogadores, regras { $preset }, edição { $edition }
+cli-simulate-summary = { $games ->
+        [1] 1 rodada
+       *[other] { $games } rodadas
+    }, { $players } jogadores, regras { $preset }, edição { $edition }
 cli-simulate-speed = { $rate } rodadas por segundo, { $turns } jogadas por rodada
 cli-simulate-seat = lugar { $seat } ({ $bot }): venceu { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
 cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% das rodadas em que jogou (intervalo de 95%: { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% a { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)
@@ -411,5 +414,8 @@ cli-error-games = --games deve ser pelo menos 1
 cli-error-variants_all = --variants all já liga todas as variantes: use-o sozinho
 cli-error-unknown_variant = variante desconhecida { $name }; escolha entre { $choices } ou all
 cli-error-empty_name = { $option } tem um nome vazio em { $value }: escreva os nomes com uma vírgula entre cada um
-cli-simulate-progress = { $percent }% feito, { $done } de { $total } rodadas, faltam uns { $remaining }
+cli-simulate-progress = { $percent }% feito, { $done } de { $total ->
+        [1] 1 rodada
+       *[other] { $total } rodadas
+    }, faltam uns { $remaining }
 cli-stopped = audio-uno: interrompido por { $signal }.

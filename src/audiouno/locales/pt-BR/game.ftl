@@ -101,13 +101,22 @@ event-hands_passed = As mãos passam no sentido { direction }. Você fica com a 
     .brief = Mãos passadas. A mão de { $player } é sua.
 event-turn_gone = Não é mais a sua vez.
 event-round_blocked = Ninguém pode jogar: vence quem tem menos pontos na mão.
-event-round_turn_limit = { $count } jogadas e ninguém bateu: a rodada acaba, e vence quem tem menos pontos na mão.
+event-round_turn_limit = { $count ->
+        [1] 1 jogada
+       *[other] { $count } jogadas
+    } e ninguém bateu: a rodada acaba, e vence quem tem menos pontos na mão.
 event-round_added = Pontos somados: { $scores }.
 event-standings = Classificação: { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
-        [you] Rodada { $number }. Você dá { $cards } cartas a cada um.
-       *[other] Rodada { $number }. { $player } dá { $cards } cartas a cada um.
+        [you] Rodada { $number }. Você dá { $cards ->
+                [1] 1 carta
+               *[other] { $cards } cartas
+            } a cada um.
+       *[other] Rodada { $number }. { $player } dá { $cards ->
+                [1] 1 carta
+               *[other] { $cards } cartas
+            } a cada um.
     }
     .brief = { $who ->
         [you] Rodada { $number }. Você dá as cartas.
@@ -220,16 +229,31 @@ event-colour_chosen = { $who ->
        *[other] Cor { colour.feminine }.
     }
 event-penalty = { $who ->
-        [you] Penalização para você: { $total } cartas.
-       *[other] Penalização para { $player }: { $total } cartas.
+        [you] Penalização para você: { $total ->
+                [1] 1 carta
+               *[other] { $total } cartas
+            }.
+       *[other] Penalização para { $player }: { $total ->
+                [1] 1 carta
+               *[other] { $total } cartas
+            }.
     }
     .brief = { $who ->
-        [you] Penalização para você: { $total } cartas.
+        [you] Penalização para você: { $total ->
+                [1] 1 carta
+               *[other] { $total } cartas
+            }.
        *[other] { $player } deve comprar { $total }.
     }
 event-penalty_moves = { $who ->
-        [you] A penalização passa para você: { $total } cartas.
-       *[other] A penalização passa para { $player }: { $total } cartas.
+        [you] A penalização passa para você: { $total ->
+                [1] 1 carta
+               *[other] { $total } cartas
+            }.
+       *[other] A penalização passa para { $player }: { $total ->
+                [1] 1 carta
+               *[other] { $total } cartas
+            }.
     }
 event-challenge = { $who ->
         [you] { $verdict ->

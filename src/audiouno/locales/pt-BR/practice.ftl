@@ -20,10 +20,22 @@ practice-item-calibrate = Calibrar o atraso do som: { $delay }
 practice-item-statistics = Suas estatísticas
 practice-delay-none = não calibrado
 practice-delay-some = { $ms } ms
-practice-intro-reaction = Reação. Depois de uma espera aleatória o zumbador toca: aperte { $key_buzzer } na hora. { $trials } toques do zumbador. Esc interrompe.
-practice-intro-race = Disputa contra { $names }. Aperte { $key_buzzer } quando o zumbador tocar, antes dos bots. { $trials } disputas. Esc interrompe.
-practice-intro-gonogo = Só no zumbador. Aperte { $key_buzzer } só no zumbador, nunca nos outros sons. { $trials } sons. Esc interrompe.
-practice-intro-slap = Tapa no 9. As cartas vêm uma após a outra: aperte { $key_buzzer } num 9, e só num 9. { $trials } cartas. Esc interrompe.
+practice-intro-reaction = Reação. Depois de uma espera aleatória o zumbador toca: aperte { $key_buzzer } na hora. { $trials ->
+        [1] 1 toque do zumbador
+       *[other] { $trials } toques do zumbador
+    }. Esc interrompe.
+practice-intro-race = Disputa contra { $names }. Aperte { $key_buzzer } quando o zumbador tocar, antes dos bots. { $trials ->
+        [1] 1 disputa
+       *[other] { $trials } disputas
+    }. Esc interrompe.
+practice-intro-gonogo = Só no zumbador. Aperte { $key_buzzer } só no zumbador, nunca nos outros sons. { $trials ->
+        [1] 1 som
+       *[other] { $trials } sons
+    }. Esc interrompe.
+practice-intro-slap = Tapa no 9. As cartas vêm uma após a outra: aperte { $key_buzzer } num 9, e só num 9. { $trials ->
+        [1] 1 carta
+       *[other] { $trials } cartas
+    }. Esc interrompe.
 practice-error-gonogo = Esse não!
 practice-error-slap = Não é um 9!
 practice-miss-reaction = Não apertou.
