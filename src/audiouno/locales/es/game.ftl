@@ -359,7 +359,7 @@ event-pressed = { $who ->
        *[other] { $player } pulsa.
     }
 event-reaction_over-buzzer = Quien más tardó en el zumbador: { $players }.
-    .brief = Tardó más: { $players }.
+    .brief = Quien más tardó: { $players }.
 event-reaction_over-slap = Quien golpeó al final: { $players }.
 event-interception_failed = { $who ->
         [you] Intercepción fallida. { $reason }

@@ -42,10 +42,22 @@ practice-miss-reaction = ¡Fallaste!
 practice-miss-race = ¡Fallaste!
 practice-miss-gonogo = Se te escapó el zumbador.
 practice-miss-slap = Se te escapó un 9.
-practice-race-first = Quedaste en primer lugar entre { $field }, { $gap } ms por delante de { $name }.
-practice-race-first_slowest = Quedaste en primer lugar entre { $field }, { $gap } ms por delante de { $name }; quien más tardó fue { $slowest }.
-practice-race-middle = Quedaste en { $place } lugar entre { $field }, { $gap } ms por detrás de { $name }; quien más tardó fue { $slowest }.
-practice-race-last = Quedaste en último lugar entre { $field }, { $gap } ms por detrás de { $name }.
+practice-race-first = Quedaste en primer lugar entre { $field }, { $gap ->
+        [one] 1 milisegundo
+       *[other] { $gap } milisegundos
+    } por delante de { $name }.
+practice-race-first_slowest = Quedaste en primer lugar entre { $field }, { $gap ->
+        [one] 1 milisegundo
+       *[other] { $gap } milisegundos
+    } por delante de { $name }; quien más tardó fue { $slowest }.
+practice-race-middle = Quedaste en { $place } lugar entre { $field }, { $gap ->
+        [one] 1 milisegundo
+       *[other] { $gap } milisegundos
+    } por detrás de { $name }; quien más tardó fue { $slowest }.
+practice-race-last = Quedaste en último lugar entre { $field }, { $gap ->
+        [one] 1 milisegundo
+       *[other] { $gap } milisegundos
+    } por detrás de { $name }.
 practice-race-missed = No pulsaste y quedaste en último lugar entre { $field }; entre los bots, quien más tardó fue { $slowest }.
 practice-ordinal-2 = segundo
 practice-ordinal-3 = tercer
@@ -64,15 +76,39 @@ practice-count-7 = siete
 practice-count-8 = ocho
 practice-count-9 = nueve
 practice-count-10 = diez
-practice-summary-times = Mejor { $best } ms, mediana { $median }, media { $mean }, dispersión { $spread } ms.
-practice-summary-one_time = Un tiempo: { $best } ms.
+practice-summary-times = Mejor { $best ->
+        [one] 1 milisegundo
+       *[other] { $best } milisegundos
+    }, mediana { $median }, media { $mean }, dispersión { $spread ->
+        [one] 1 milisegundo
+       *[other] { $spread } milisegundos
+    }.
+practice-summary-one_time = Un tiempo: { $best ->
+        [one] 1 milisegundo
+       *[other] { $best } milisegundos
+    }.
 practice-summary-no_times = Ningún tiempo en este ejercicio.
 practice-summary-slips = Salidas en falso: { $false_starts }. Errores: { $errors }. Fallos: { $misses }.
 practice-summary-clean = Ninguna salida en falso, error ni fallo.
 practice-summary-wins = Carreras ganadas: { $wins } de { $races }.
-practice-trend-week = Tu mediana hoy: { $today } ms; la semana pasada: { $week } ms.
-practice-trend-earlier = Tu mediana hoy: { $today } ms; antes de la semana pasada: { $earlier } ms.
-practice-trend-first = Tu mediana hoy: { $today } ms, tu primer día en este ejercicio.
+practice-trend-week = Tu mediana hoy: { $today ->
+        [one] 1 milisegundo
+       *[other] { $today } milisegundos
+    }; la semana pasada: { $week ->
+        [one] 1 milisegundo
+       *[other] { $week } milisegundos
+    }.
+practice-trend-earlier = Tu mediana hoy: { $today ->
+        [one] 1 milisegundo
+       *[other] { $today } milisegundos
+    }; antes de la semana pasada: { $earlier ->
+        [one] 1 milisegundo
+       *[other] { $earlier } milisegundos
+    }.
+practice-trend-first = Tu mediana hoy: { $today ->
+        [one] 1 milisegundo
+       *[other] { $today } milisegundos
+    }, tu primer día en este ejercicio.
 practice-kind-reaction = Reacción
 practice-kind-race = Carrera
 practice-kind-gonogo = Solo el zumbador
@@ -81,7 +117,13 @@ practice-statistics-none = Aún no hay ejercicios.
 practice-statistics-kind = { $kind }: { $drills ->
         [one] 1 hecho
        *[other] { $drills } hechos
-    }, última mediana { $median } ms, mejor mediana { $best } ms.
+    }, última mediana { $median ->
+        [one] 1 milisegundo
+       *[other] { $median } milisegundos
+    }, mejor mediana { $best ->
+        [one] 1 milisegundo
+       *[other] { $best } milisegundos
+    }.
 practice-statistics-kind_untimed = { $kind }: { $drills ->
         [one] 1 hecho, sin tiempo
        *[other] { $drills } hechos, ninguno cronometrado
@@ -92,10 +134,19 @@ practice-charts-times = Último ejercicio: tiempos, ms
 practice-charts-this_drill = Este ejercicio: tiempos, ms
 practice-charts-nothing = Haz un ejercicio y sus tiempos se dibujan aquí.
 practice-calibration-intro = Calibración. Sonarán clics a un ritmo constante: pulsa { $key_buzzer } en cada clic, durante unos diez segundos. Los primeros sirven para encontrar el ritmo.
-practice-calibration-result = Tu sonido te llega unos { $ms } ms después de que el juego lo toca, con un margen de { $error } ms.
+practice-calibration-result = Tu sonido te llega unos { $ms ->
+        [one] 1 milisegundo
+       *[other] { $ms } milisegundos
+    } después de que el juego lo toca, con un margen de { $error ->
+        [one] 1 milisegundo
+       *[other] { $error } milisegundos
+    }.
 practice-calibration-plausible = Parece plausible; los tiempos de la práctica ahora lo descuentan.
 practice-calibration-negative = No es plausible: tus pulsaciones llegaron antes que los clics. El valor sigue en { $previous }. Inténtalo otra vez, pulsando en el clic, no antes.
-practice-calibration-too_long = Pasa de { $limit } ms, lo que no es plausible salvo con auriculares inalámbricos lentos. El valor sigue en { $previous }. Inténtalo otra vez.
+practice-calibration-too_long = Pasa de { $limit ->
+        [one] 1 milisegundo
+       *[other] { $limit } milisegundos
+    }, lo que no es plausible salvo con auriculares inalámbricos lentos. El valor sigue en { $previous }. Inténtalo otra vez.
 practice-calibration-uneven = Tus pulsaciones fueron demasiado irregulares para fiarse. El valor sigue en { $previous }. Inténtalo otra vez.
 practice-calibration-too_few = Muy pocas pulsaciones para saberlo. El valor sigue en { $previous }. Inténtalo otra vez, pulsando { $key_buzzer } en cada clic.
 practice-calibration-stopped = Calibración detenida. El valor sigue en { $previous }.
@@ -118,8 +169,20 @@ help-drill-buzzer = el zumbador: púlsalo cuando suene
 help-drill-repeat_message = repite el último tiempo
 help-drill-help = esta ayuda
 help-drill-menu = detiene el ejercicio
-event-reaction_margin-buzzer_won = Tardó más: { $player }, { $ms } ms después de ti.
-event-reaction_margin-slap_won = Golpeó al final: { $player }, { $ms } ms después de ti.
-event-reaction_margin-buzzer_lost = Tardaste más: { $ms } ms después de { $player }.
-event-reaction_margin-slap_lost = Golpeaste al final: { $ms } ms después de { $player }.
+event-reaction_margin-buzzer_won = Tardó más: { $player }, { $ms ->
+        [one] 1 milisegundo
+       *[other] { $ms } milisegundos
+    } después de ti.
+event-reaction_margin-slap_won = Golpeó al final: { $player }, { $ms ->
+        [one] 1 milisegundo
+       *[other] { $ms } milisegundos
+    } después de ti.
+event-reaction_margin-buzzer_lost = Tardaste más: { $ms ->
+        [one] 1 milisegundo
+       *[other] { $ms } milisegundos
+    } después de { $player }.
+event-reaction_margin-slap_lost = Golpeaste al final: { $ms ->
+        [one] 1 milisegundo
+       *[other] { $ms } milisegundos
+    } después de { $player }.
 main-practice = Practicar el zumbador

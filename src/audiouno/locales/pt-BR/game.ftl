@@ -359,7 +359,7 @@ event-pressed = { $who ->
        *[other] { $player } aperta.
     }
 event-reaction_over-buzzer = Quem demorou mais no zumbador: { $players }.
-    .brief = Demorou mais: { $players }.
+    .brief = Quem demorou mais: { $players }.
 event-reaction_over-slap = Quem deu o tapa por último: { $players }.
 event-interception_failed = { $who ->
         [you] Interceptação falhou. { $reason }

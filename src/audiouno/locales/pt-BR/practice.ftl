@@ -42,10 +42,22 @@ practice-miss-reaction = Não apertou.
 practice-miss-race = Não apertou.
 practice-miss-gonogo = Não apertou no zumbador.
 practice-miss-slap = Não deu o tapa no 9.
-practice-race-first = Você ficou em primeiro lugar entre { $field }, { $gap } ms à frente de { $name }.
-practice-race-first_slowest = Você ficou em primeiro lugar entre { $field }, { $gap } ms à frente de { $name }; quem demorou mais foi { $slowest }.
-practice-race-middle = Você ficou em { $place } lugar entre { $field }, { $gap } ms atrás de { $name }; quem demorou mais foi { $slowest }.
-practice-race-last = Você ficou em último lugar entre { $field }, { $gap } ms atrás de { $name }.
+practice-race-first = Você ficou em primeiro lugar entre { $field }, { $gap ->
+        [1] 1 milissegundo
+       *[other] { $gap } milissegundos
+    } à frente de { $name }.
+practice-race-first_slowest = Você ficou em primeiro lugar entre { $field }, { $gap ->
+        [1] 1 milissegundo
+       *[other] { $gap } milissegundos
+    } à frente de { $name }; quem demorou mais foi { $slowest }.
+practice-race-middle = Você ficou em { $place } lugar entre { $field }, { $gap ->
+        [1] 1 milissegundo
+       *[other] { $gap } milissegundos
+    } atrás de { $name }; quem demorou mais foi { $slowest }.
+practice-race-last = Você ficou em último lugar entre { $field }, { $gap ->
+        [1] 1 milissegundo
+       *[other] { $gap } milissegundos
+    } atrás de { $name }.
 practice-race-missed = Você não apertou e ficou em último lugar entre { $field }; entre os bots, quem demorou mais foi { $slowest }.
 practice-ordinal-2 = segundo
 practice-ordinal-3 = terceiro
@@ -64,15 +76,39 @@ practice-count-7 = sete
 practice-count-8 = oito
 practice-count-9 = nove
 practice-count-10 = dez
-practice-summary-times = Melhor { $best } ms, mediana { $median }, média { $mean }, dispersão { $spread } ms.
-practice-summary-one_time = Um tempo: { $best } ms.
+practice-summary-times = Melhor { $best ->
+        [1] 1 milissegundo
+       *[other] { $best } milissegundos
+    }, mediana { $median }, média { $mean }, dispersão { $spread ->
+        [1] 1 milissegundo
+       *[other] { $spread } milissegundos
+    }.
+practice-summary-one_time = Um tempo: { $best ->
+        [1] 1 milissegundo
+       *[other] { $best } milissegundos
+    }.
 practice-summary-no_times = Nenhum tempo neste exercício.
 practice-summary-slips = Largadas queimadas: { $false_starts }. Erros: { $errors }. Sem resposta: { $misses }.
 practice-summary-clean = Nenhuma largada queimada, nenhum erro, nenhuma falta de resposta.
 practice-summary-wins = Disputas vencidas: { $wins } de { $races }.
-practice-trend-week = Sua mediana hoje: { $today } ms; na semana passada: { $week } ms.
-practice-trend-earlier = Sua mediana hoje: { $today } ms; antes da semana passada: { $earlier } ms.
-practice-trend-first = Sua mediana hoje: { $today } ms, seu primeiro dia neste exercício.
+practice-trend-week = Sua mediana hoje: { $today ->
+        [1] 1 milissegundo
+       *[other] { $today } milissegundos
+    }; na semana passada: { $week ->
+        [1] 1 milissegundo
+       *[other] { $week } milissegundos
+    }.
+practice-trend-earlier = Sua mediana hoje: { $today ->
+        [1] 1 milissegundo
+       *[other] { $today } milissegundos
+    }; antes da semana passada: { $earlier ->
+        [1] 1 milissegundo
+       *[other] { $earlier } milissegundos
+    }.
+practice-trend-first = Sua mediana hoje: { $today ->
+        [1] 1 milissegundo
+       *[other] { $today } milissegundos
+    }, seu primeiro dia neste exercício.
 practice-kind-reaction = Reação
 practice-kind-race = Disputa
 practice-kind-gonogo = Só no zumbador
@@ -81,7 +117,13 @@ practice-statistics-none = Nenhum exercício ainda.
 practice-statistics-kind = { $kind }: { $drills ->
         [1] 1 feito
        *[other] { $drills } feitos
-    }, última mediana { $median } ms, melhor mediana { $best } ms.
+    }, última mediana { $median ->
+        [1] 1 milissegundo
+       *[other] { $median } milissegundos
+    }, melhor mediana { $best ->
+        [1] 1 milissegundo
+       *[other] { $best } milissegundos
+    }.
 practice-statistics-kind_untimed = { $kind }: { $drills ->
         [1] 1 feito, sem tempo
        *[other] { $drills } feitos, nenhum com tempo
@@ -92,10 +134,19 @@ practice-charts-times = Último exercício: tempos, ms
 practice-charts-this_drill = Este exercício: tempos, ms
 practice-charts-nothing = Faça um exercício e os tempos aparecem aqui.
 practice-calibration-intro = Calibração. Cliques vão tocar num ritmo constante: aperte { $key_buzzer } em cada clique, por uns dez segundos. Os primeiros servem para pegar o ritmo.
-practice-calibration-result = Seu som chega a você uns { $ms } ms depois que o jogo o toca, com margem de { $error } ms.
+practice-calibration-result = Seu som chega a você uns { $ms ->
+        [1] 1 milissegundo
+       *[other] { $ms } milissegundos
+    } depois que o jogo o toca, com margem de { $error ->
+        [1] 1 milissegundo
+       *[other] { $error } milissegundos
+    }.
 practice-calibration-plausible = Parece plausível; os tempos do treino agora descontam esse atraso.
 practice-calibration-negative = Não é plausível: seus toques vieram antes dos cliques. O valor continua { $previous }. Tente de novo, tocando no clique, não antes dele.
-practice-calibration-too_long = Passa de { $limit } ms, o que não é plausível, a não ser com fones sem fio lentos. O valor continua { $previous }. Tente de novo.
+practice-calibration-too_long = Passa de { $limit ->
+        [1] 1 milissegundo
+       *[other] { $limit } milissegundos
+    }, o que não é plausível, a não ser com fones sem fio lentos. O valor continua { $previous }. Tente de novo.
 practice-calibration-uneven = Seus toques foram irregulares demais para confiar. O valor continua { $previous }. Tente de novo.
 practice-calibration-too_few = Poucos toques para medir. O valor continua { $previous }. Tente de novo, apertando { $key_buzzer } em cada clique.
 practice-calibration-stopped = Calibração interrompida. O valor continua { $previous }.
@@ -118,8 +169,20 @@ help-drill-buzzer = o zumbador: aperte quando ele tocar
 help-drill-repeat_message = repete o último tempo
 help-drill-help = esta ajuda
 help-drill-menu = interrompe o exercício
-event-reaction_margin-buzzer_won = Demorou mais: { $player }, { $ms } ms depois de você.
-event-reaction_margin-slap_won = Deu o tapa por último: { $player }, { $ms } ms depois de você.
-event-reaction_margin-buzzer_lost = Demorou mais: você, { $ms } ms depois de { $player }.
-event-reaction_margin-slap_lost = Deu o tapa por último: você, { $ms } ms depois de { $player }.
+event-reaction_margin-buzzer_won = Demorou mais: { $player }, { $ms ->
+        [1] 1 milissegundo
+       *[other] { $ms } milissegundos
+    } depois de você.
+event-reaction_margin-slap_won = Deu o tapa por último: { $player }, { $ms ->
+        [1] 1 milissegundo
+       *[other] { $ms } milissegundos
+    } depois de você.
+event-reaction_margin-buzzer_lost = Você demorou mais: { $ms ->
+        [1] 1 milissegundo
+       *[other] { $ms } milissegundos
+    } depois de { $player }.
+event-reaction_margin-slap_lost = Você deu o tapa por último: { $ms ->
+        [1] 1 milissegundo
+       *[other] { $ms } milissegundos
+    } depois de { $player }.
 main-practice = Treinar o zumbador
