@@ -450,7 +450,7 @@ speech-no_voice = La voz integrada no habla { $language ->
         [es] español
        *[en] inglés
     }: lee con su voz predeterminada.
-speech-arrived = Ahora: { $using }, que ya está listo.
+speech-arrived = Ahora: { $using }, ya disponible.
 speech-backend-screenreader = lector de pantalla
 speech-backend-tts = voz integrada
 speech-backend-log = registro de texto

@@ -137,7 +137,7 @@ practice-calibration-intro = Calibración. Sonarán clics a un ritmo constante: 
 practice-calibration-result = Tu sonido te llega unos { $ms ->
         [one] 1 milisegundo
        *[other] { $ms } milisegundos
-    } después de que el juego lo toca, con un margen de { $error ->
+    } después de que el juego lo reproduce, con un margen de { $error ->
         [one] 1 milisegundo
        *[other] { $error } milisegundos
     }.
@@ -147,7 +147,7 @@ practice-calibration-too_long = Pasa de { $limit ->
         [one] 1 milisegundo
        *[other] { $limit } milisegundos
     }, lo que no es plausible salvo con auriculares inalámbricos lentos. El valor sigue en { $previous }. Inténtalo otra vez.
-practice-calibration-uneven = Tus pulsaciones fueron demasiado irregulares para fiarse. El valor sigue en { $previous }. Inténtalo otra vez.
+practice-calibration-uneven = Tus pulsaciones fueron demasiado irregulares para confiar en ellas. El valor sigue en { $previous }. Inténtalo otra vez.
 practice-calibration-too_few = Muy pocas pulsaciones para saberlo. El valor sigue en { $previous }. Inténtalo otra vez, pulsando { $key_buzzer } en cada clic.
 practice-calibration-stopped = Calibración detenida. El valor sigue en { $previous }.
 practice-store-unreadable = No se pudieron leer tus estadísticas de práctica en { $path }, así que los ejercicios de esta sesión no se guardan allí.

@@ -425,7 +425,7 @@ illegal-jump_in_with_penalty_card = Não dá para cortar com uma carta comprada 
 illegal-interception_no_match = Essa carta não intercepta esta.
 illegal-nothing_to_draw = Não há mais cartas para comprar: jogue uma carta.
 illegal-nothing_to_keep = Você não tem carta comprada para guardar.
-illegal-already_drew = Você já comprou: jogue essa carta ou guarde.
+illegal-already_drew = Você já comprou: jogue essa carta ou guarde-a.
 illegal-not_now = Agora não.
 illegal-no_colour_to_choose = Não há cor para escolher.
 illegal-not_a_colour = Essa cor não existe neste baralho.
@@ -450,7 +450,7 @@ speech-no_voice = A fala embutida não tem voz em { $language ->
         [es] espanhol
        *[en] inglês
     }: ela lê com a voz padrão.
-speech-arrived = Agora: { $using }, que já está pronto.
+speech-arrived = Agora: { $using }, já disponível.
 speech-backend-screenreader = leitor de tela
 speech-backend-tts = fala embutida
 speech-backend-log = registro em texto

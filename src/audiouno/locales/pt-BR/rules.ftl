@@ -50,7 +50,7 @@ option-sequence_ms-description = Segundos que um jogador tem para pôr a próxim
 option-buzzer_ms = Tempo do zumbador
 option-buzzer_ms-description = Segundos para apertar o zumbador; quem não apertou até lá conta como quem demorou mais.
 option-slap_ms = Tempo do tapa
-option-slap_ms-description = Segundos para dar o tapa no 9; quem não deu o tapa até lá conta como o último a dar o tapa.
+option-slap_ms-description = Segundos para dar o tapa no 9; quem não deu o tapa até lá conta como quem deu o tapa por último.
 
 ## Predefinições
 
