@@ -1,6 +1,11 @@
 # Las palabras del programa alrededor del juego: saludo, sala de espera, menús y listas, respuestas a las teclas de
 # la mesa, avisos, ayuda (F1) y la línea de comandos. $key_<comando> es la tecla de un comando de la mesa, tal como
 # la ha asignado el jugador.
+#
+# Español neutro, para Latinoamérica y para España: tú; atrapar, engaño, Enter, Espacio, Shift, Supr (nunca coger,
+# pillar, farol, Intro, Barra espaciadora, Mayúsculas); pretérito para lo que acaba de pasar ("Ya robaste"). Cada
+# línea se pudo decir de forma neutra, así que no hace falta un catálogo es-419 aparte; si alguna vez hiciera falta,
+# tendría solo esas líneas y Fluent buscaría las demás aquí, mensaje por mensaje.
 
 app-title = audio-uno
 app-welcome = Te damos la bienvenida a audio-uno. Voz: { $backend }.
