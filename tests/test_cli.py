@@ -178,3 +178,9 @@ def test_refusals_are_in_the_language_asked(args: tuple[str, ...], complaint: st
     done = run(*args)
     assert done.returncode == 2
     assert complaint in done.stderr, done.stderr
+
+
+def test_lang_without_a_value_is_answered_once_by_the_real_parser() -> None:
+    done = run("rules", "--lang")
+    assert done.returncode == 2
+    assert done.stderr.count("usage:") == 1 and "argument --lang: expected one argument" in done.stderr

@@ -15,6 +15,7 @@ import io
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from importlib import resources
+from typing import NoReturn
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -27,10 +28,20 @@ ARGPARSE_DOMAIN = "argparse"
 def asked_language(argv: Sequence[str] | None) -> str | None:
     """The language given with --lang (anywhere on the line), or None: read before the real parser exists, which
     is made in that language. A wrong value is left for the real parser to refuse, in words."""
-    early = argparse.ArgumentParser(add_help=False)
+    early = _Quiet(add_help=False)
     early.add_argument("--lang")
-    known, _ = early.parse_known_args(argv)
+    try:
+        known, _ = early.parse_known_args(argv)
+    except ValueError:  # "--lang" without a value: the real parser says so, in the system's language
+        return None
     return known.lang if known.lang in LANGUAGES else None
+
+
+class _Quiet(argparse.ArgumentParser):
+    """A parser that neither prints nor exits on a mistake: the real one answers for it."""
+
+    def error(self, message: str) -> NoReturn:
+        raise ValueError(message)
 
 
 def argparse_translation(language: str) -> gettext.NullTranslations:
