@@ -57,8 +57,8 @@ def plain_arguments(language: str, ident: str, attribute: str | None) -> dict[st
 
 # The arguments the code passes as counts of things: each is tried with 0, 1, 2 and 1,000.
 # ("players" is not one: a table has 2 to 10.)
-COUNTS = {"count", "total", "drills", "trials", "rows", "games", "wins", "races", "points", "cards", "ms", "gap", "best",
-          "spread", "today", "week", "earlier", "error", "limit"}  # fmt: skip
+COUNTS = {"count", "total", "drills", "trials", "rows", "games", "wins", "races", "points", "cards",
+          "ms", "gap", "best", "spread", "today", "week", "earlier", "error", "limit"}  # fmt: skip
 NOT_NOUNS = {"ms", "mais", "más", "de"}  # words after a number that are not the counted noun ("1 ms", "mais 1")
 
 
