@@ -27,7 +27,9 @@ colour = { $colour ->
 # order: face colour
 
 card-0 = 0 { colour }
-card-1 = 1 { colour }
+# "1 azul" seria lido "um azul", que também quer dizer "uma carta azul qualquer": com o artigo, "o 1 azul" (o um
+# azul) só pode ser esta carta.
+card-1 = o 1 { colour }
 card-2 = 2 { colour }
 card-3 = 3 { colour }
 card-4 = 4 { colour }
