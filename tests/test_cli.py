@@ -116,3 +116,71 @@ def test_the_catalogue_names_and_describes_every_option_preset_and_variant() -> 
     keys += [f"preset.{name}" for name in PRESETS] + [f"variant.{name}" for name in VARIANTS]
     missing = [key for key in keys if not catalogue.has(key) or not catalogue.text(key).strip()]
     assert not missing
+
+
+# ---------------------------------------------------------------- --help and refusals in the player's language
+
+COMMANDS = {None: "cli.help.description", "play": "cli.help.play", "simulate": "cli.help.simulate",
+            "practice": "cli.help.practice", "rules": "cli.help.rules"}  # fmt: skip
+ARGPARSE_ENGLISH = ("usage:", "options:", "show this help message", "positional arguments")
+
+
+def flat(text: str) -> str:
+    """argparse wraps lines to the terminal: compare words, not line breaks."""
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("language", ["pt-BR", "es"])
+@pytest.mark.parametrize("command", list(COMMANDS))
+def test_every_commands_help_is_in_the_language_asked(language: str, command: str | None) -> None:
+    done = run(*([command] if command else []), "--help", "--lang", language)
+    assert done.returncode == 0, done.stderr
+    words, shown = Catalogue.load(language), flat(done.stdout)
+    assert shown.startswith("uso: audio-uno")  # "uso" in both
+    assert flat(words.text(COMMANDS[command])) in shown
+    assert flat(words.text("cli.help.lang")) in shown
+    assert [english for english in ARGPARSE_ENGLISH if english in shown] == []
+
+
+def test_a_portuguese_system_reads_the_help_in_portuguese() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "audiouno.cli", "simulate", "--help"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env={**ENGLISH, "LC_ALL": "pt_PT.UTF-8"},  # any Portuguese reads Brazilian Portuguese
+    )
+    assert done.returncode == 0, done.stderr
+    assert flat(Catalogue.load("pt-BR").text("cli.help.rotate")) in flat(done.stdout)
+    assert flat(done.stdout).startswith("uso: audio-uno simulate")
+
+
+@pytest.mark.parametrize(
+    ("args", "complaint"),
+    [
+        (
+            ("simulate", "--edition", "uno", "--lang", "es"),
+            "audio-uno simulate: error: argumento --edition: opción no válida: 'uno'",
+        ),
+        (
+            ("simulate", "--games", "x", "--lang", "pt-BR"),
+            "audio-uno simulate: erro: argumento --games: valor inválido",
+        ),
+        (("simulate", "--players", "11", "--lang", "pt-BR"), "audio-uno: erro: --players deve ser de 2 a 10"),
+        (
+            ("simulate", "--bots", "easy,hard", "--players", "3", "--lang", "es"),
+            "--bots da 2 estrategias para 3 jugadores",
+        ),
+    ],
+)
+def test_refusals_are_in_the_language_asked(args: tuple[str, ...], complaint: str) -> None:
+    done = run(*args)
+    assert done.returncode == 2
+    assert complaint in done.stderr, done.stderr
+
+
+def test_lang_without_a_value_is_answered_once_by_the_real_parser() -> None:
+    done = run("rules", "--lang")
+    assert done.returncode == 2
+    assert done.stderr.count("usage:") == 1 and "argument --lang: expected one argument" in done.stderr

@@ -17,6 +17,7 @@ import json, audiouno
 from audiouno.app.keymap import default_keymap
 from audiouno.app.sound import CUES, default_sounds_dir
 from audiouno.i18n import LANGUAGES, Catalogue
+from audiouno.cli_words import argparse_translation
 print(json.dumps({
     "package": audiouno.__file__,
     "keymap": str(default_keymap()),
@@ -25,6 +26,7 @@ print(json.dumps({
     "cues_missing": [cue for cue in CUES if not (default_sounds_dir() / f"{cue}.wav").is_file()],
     "yes": {language: Catalogue.load(language).text("menu.yes") for language in LANGUAGES},
     "bot_pace": Catalogue.load("pt-BR").text("table.bot_pace", seconds=1.5),
+    "argparse": argparse_translation("es").gettext("usage: "),
 }))
 """
 
@@ -54,4 +56,5 @@ def test_the_installed_package_finds_its_resources_inside_itself(tmp_path: Path)
     assert Path(found["keymap"]) == package / "keymaps" / "default.toml" and found["keymap_read"]
     assert Path(found["deal_cue"]) == package / "sounds" / "deal.wav" and found["cues_missing"] == []
     assert found["yes"] == {"en": "Yes", "pt-BR": "Sim", "es": "Sí"}  # every language's catalogue is there
-    assert found["bot_pace"] == "Os bots esperam 1,5 segundo."  # with Fluent and Babel's locale data
+    assert found["bot_pace"] == "Os bots esperam 1,5 segundos."  # with Fluent and Babel's locale data
+    assert found["argparse"] == "uso: "  # argparse's words, from the packaged argparse.po

@@ -18,6 +18,7 @@ from .app.settings import Settings
 from .app.speech.chain import CHOICES as SPEECH_CHOICES
 from .app.storage import Damaged, Places, read_json
 from .bots import STRATEGIES
+from .cli_words import argparse_words, asked_language
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
 from .i18n import LANGUAGES, Catalogue
 from .language import starting_language
@@ -26,71 +27,69 @@ from .stopping import Stopped, stopping_on_signals
 from .version import program_version
 
 PROGRESS_AFTER = 3.0  # seconds of simulation before its progress line appears
-PROGRESS_FORMAT = "{percentage:.0f}% done, {n} of {total} rounds, about {remaining} left"
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = _parser()
-    args = parser.parse_args(argv)
-    try:
-        with stopping_on_signals():
-            return args.run(args, parser)
-    except Stopped as stop:
-        # Asked to end, not a failure to report: one line, no traceback. (Matches are not saved yet.)
-        print(f"audio-uno: stopped by {stop.name}.", file=sys.stderr)
-        return stop.exit_code
+    # The language is known before the parser is made, so that --help, argparse's own words (through gettext) and
+    # ours (through Fluent) are all in it: --lang if given, else the saved one, else the system's.
+    words = Catalogue.load(starting_language(asked_language(argv), _saved_language()))
+    with argparse_words(words.language):
+        parser = _parser(words)
+        args = parser.parse_args(argv)
+        try:
+            with stopping_on_signals():
+                return int(args.run(args, parser, words))
+        except Stopped as stop:
+            # Asked to end, not a failure to report: one line, no traceback. (Matches are not saved yet.)
+            print(words.text("cli.stopped", signal=stop.name), file=sys.stderr)
+            return stop.exit_code
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="audio-uno", description="UNO for blind and low-vision players. Without a command: play."
-    )
+def _parser(words: Catalogue) -> argparse.ArgumentParser:
+    say = words.text
+    parser = argparse.ArgumentParser(prog="audio-uno", description=say("cli.help.description"))
     parser.set_defaults(command="play", run=_play)
-    parser.add_argument("--version", action="version", version=f"%(prog)s {program_version()}")
-    _play_options(parser)
-    commands = parser.add_subparsers(title="commands")
-
-    play = commands.add_parser("play", help="play against bots, by keyboard and ear (the default)")
-    play.set_defaults(command="play", run=_play)
-    _play_options(play)
-
-    sim = commands.add_parser("simulate", help="play bots-only rounds headless and summarise them")
-    sim.set_defaults(command="simulate", run=_simulate)
-    sim.add_argument("--games", type=int, default=1000, help="rounds to play (default 1000)")
-    sim.add_argument("--players", type=int, help="players at the table (default: as many as --bots, or 4)")
-    sim.add_argument("--seed", type=int, help="fixes every deal and every bot choice")
-    sim.add_argument("--edition", choices=[edition.value for edition in Edition], default="classic")
-    sim.add_argument("--preset", choices=sorted(PRESETS), default="official")
-    sim.add_argument("--variants", default="", help=f"comma list to switch on, or 'all': {', '.join(VARIANTS)}")
-    sim.add_argument("--bots", default="", help=f"comma list of strategies, one per seat: {', '.join(STRATEGIES)}")
-    sim.add_argument("--rotate", action="store_true", help="rotate seats between games to cancel seat advantage")
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
-    _language_option(sim)
-
-    practice = commands.add_parser("practice", help="practise the buzzer: reaction drills, timed to the millisecond")
-    practice.set_defaults(command="practice", run=_practice)
-    _play_options(practice, starts=False)
-    practice.add_argument(
-        "--export", type=Path, metavar="CSV", help="write every practice answer to CSV (for a spreadsheet) and stop"
+    parser.add_argument(
+        "--version", action="version", version=f"%(prog)s {program_version()}", help=say("cli.help.version")
     )
+    _play_options(parser, words)
+    commands = parser.add_subparsers(title=say("cli.help.commands"))
 
-    rules = commands.add_parser("rules", help="list the rule options, presets and variants")
+    play = commands.add_parser("play", help=say("cli.help.play"), description=say("cli.help.play"))
+    play.set_defaults(command="play", run=_play)
+    _play_options(play, words)
+
+    sim = commands.add_parser("simulate", help=say("cli.help.simulate"), description=say("cli.help.simulate"))
+    sim.set_defaults(command="simulate", run=_simulate)
+    sim.add_argument("--games", type=int, default=1000, metavar="N", help=say("cli.help.games"))
+    sim.add_argument("--players", type=int, metavar="N", help=say("cli.help.players"))
+    sim.add_argument("--seed", type=int, metavar="N", help=say("cli.help.seed_every"))
+    sim.add_argument(
+        "--edition", choices=[edition.value for edition in Edition], default="classic", help=say("cli.help.edition")
+    )
+    sim.add_argument("--preset", choices=sorted(PRESETS), default="official", help=say("cli.help.preset"))
+    listed = say("cli.metavar.list")
+    sim.add_argument(
+        "--variants", default="", metavar=listed, help=say("cli.help.variants", variants=", ".join(VARIANTS))
+    )
+    sim.add_argument("--bots", default="", metavar=listed, help=say("cli.help.bots", strategies=", ".join(STRATEGIES)))
+    sim.add_argument("--rotate", action="store_true", help=say("cli.help.rotate"))
+    sim.add_argument("--json", action="store_true", help=say("cli.help.json"))
+    _language_option(sim, words)
+
+    practice = commands.add_parser("practice", help=say("cli.help.practice"), description=say("cli.help.practice"))
+    practice.set_defaults(command="practice", run=_practice)
+    _play_options(practice, words, starts=False)
+    practice.add_argument("--export", type=Path, metavar="CSV", help=say("cli.help.export"))
+
+    rules = commands.add_parser("rules", help=say("cli.help.rules"), description=say("cli.help.rules"))
     rules.set_defaults(command="rules", run=_rules)
-    _language_option(rules)
+    _language_option(rules, words)
     return parser
 
 
-def _language_option(parser: argparse.ArgumentParser, default: object = None) -> None:
-    parser.add_argument(
-        "--lang",
-        choices=LANGUAGES,
-        default=default,
-        help="the game's language (default: the one chosen in the game and kept in its settings, else the system's)",
-    )
-
-
-def _catalogue(args: argparse.Namespace) -> Catalogue:
-    return Catalogue.load(starting_language(getattr(args, "lang", None), _saved_language()))
+def _language_option(parser: argparse.ArgumentParser, words: Catalogue, default: object = None) -> None:
+    parser.add_argument("--lang", choices=LANGUAGES, default=default, help=words.text("cli.help.lang"))
 
 
 def _saved_language() -> str | None:
@@ -103,7 +102,7 @@ def _saved_language() -> str | None:
         return None
 
 
-def _play_options(parser: argparse.ArgumentParser, *, starts: bool = True) -> None:
+def _play_options(parser: argparse.ArgumentParser, words: Catalogue, *, starts: bool = True) -> None:
     """The options of `play`, also accepted without the command. No defaults here (SUPPRESS): a subcommand's
     default would overwrite the value given before it; `_play` supplies them. `starts` False: without the ways
     to skip the main menu (practice opens a place of its own)."""
@@ -111,45 +110,43 @@ def _play_options(parser: argparse.ArgumentParser, *, starts: bool = True) -> No
         "--speech",
         choices=SPEECH_CHOICES,
         default=argparse.SUPPRESS,
-        help="who speaks: your screen reader, built-in speech, a text log, or nobody (default: as the options say;"
-        " at first auto, the best there is)",
+        help=words.text("cli.help.speech"),
     )
     parser.add_argument(
         "--speech-log",
         type=Path,
         default=argparse.SUPPRESS,
-        metavar="PATH",
-        help="also append every spoken message to PATH",
+        metavar=words.text("cli.metavar.path"),
+        help=words.text("cli.help.speech_log", path=words.text("cli.metavar.path")),
     )
-    parser.add_argument("--seed", type=int, default=argparse.SUPPRESS, help="fixes the deals and the bots' choices")
+    parser.add_argument("--seed", type=int, default=argparse.SUPPRESS, metavar="N", help=words.text("cli.help.seed"))
     if starts:
-        _start_options(parser)
+        _start_options(parser, words)
     parser.add_argument(
         "--config-dir",
         type=Path,
         default=argparse.SUPPRESS,
-        metavar="PATH",
-        help="where settings and keymap live (default: $AUDIO_UNO_CONFIG_DIR, else the platform's config folder)",
+        metavar=words.text("cli.metavar.path"),
+        help=words.text("cli.help.config_dir"),
     )
     parser.add_argument(
         "--data-dir",
         type=Path,
         default=argparse.SUPPRESS,
-        metavar="PATH",
-        help="where statistics and the saved match live (default: $AUDIO_UNO_DATA_DIR, else the platform's data"
-        " folder)",
+        metavar=words.text("cli.metavar.path"),
+        help=words.text("cli.help.data_dir"),
     )
     parser.add_argument(
         "--trace",
         type=Path,
         default=argparse.SUPPRESS,
-        metavar="PATH",
-        help="write every key, spoken line and sound cue to PATH, one JSON object a line (for bug reports)",
+        metavar=words.text("cli.metavar.path"),
+        help=words.text("cli.help.trace", path=words.text("cli.metavar.path")),
     )
-    _language_option(parser, argparse.SUPPRESS)
+    _language_option(parser, words, argparse.SUPPRESS)
 
 
-def _start_options(parser: argparse.ArgumentParser) -> None:
+def _start_options(parser: argparse.ArgumentParser, words: Catalogue) -> None:
     start = parser.add_mutually_exclusive_group()
     start.add_argument(
         "--continue",
@@ -157,7 +154,7 @@ def _start_options(parser: argparse.ArgumentParser) -> None:
         action="store_const",
         const="continue",
         default=argparse.SUPPRESS,
-        help="skip the main menu: take up the saved match",
+        help=words.text("cli.help.continue"),
     )
     start.add_argument(
         "--new",
@@ -165,18 +162,18 @@ def _start_options(parser: argparse.ArgumentParser) -> None:
         action="store_const",
         const="new",
         default=argparse.SUPPRESS,
-        help="skip the main menu: set up a new match",
+        help=words.text("cli.help.new"),
     )
     start.add_argument(
         "--watch",
         choices=sorted(STRATEGIES),
         default=argparse.SUPPRESS,
-        metavar="STRENGTH",
-        help="start a match at once with the last setup, a bot of this strength playing your seat: listen to one",
+        metavar=words.text("cli.metavar.strength"),
+        help=words.text("cli.help.watch"),
     )
 
 
-def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+def _play(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Catalogue) -> int:
     # Before pygame is imported: keep its banner off the player's console.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app.program import play
@@ -195,7 +192,7 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     )
 
 
-def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Catalogue) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app.practice.export import export_csv
     from .app.practice.store import PRACTICE_FILE, PracticeFile
@@ -204,7 +201,7 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
 
     places = Places.default(getattr(args, "config_dir", None), getattr(args, "data_dir", None))
     if args.export is not None:
-        catalogue = _catalogue(args)
+        catalogue = words
         store = PracticeFile(places.data / PRACTICE_FILE)
         if store.problem is not None:
             print(catalogue.text(store.problem.key, **store.problem.args), file=sys.stderr)
@@ -226,53 +223,57 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     )
 
 
-def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    bots = _comma_list(args.bots, "--bots", parser)
+def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Catalogue) -> int:
+    say = words.text
+    bots = _comma_list(args.bots, "--bots", parser, words)
     players = args.players if args.players is not None else len(bots) or 4
     if not 2 <= players <= 10:
-        parser.error("--players must be 2 to 10")
+        parser.error(say("cli.error.players"))
     if not bots:
         bots = ["random"] * players
     elif len(bots) == 1:
         bots = bots * players
     if len(bots) != players:
-        parser.error(f"--bots names {len(bots)} strategies for {players} players")
+        parser.error(say("cli.error.bots_count", count=len(bots), players=players))
     unknown = [name for name in bots if name not in STRATEGIES]
     if unknown:
-        parser.error(f"unknown strategy {unknown[0]!r}; choose from {', '.join(STRATEGIES)}")
+        parser.error(say("cli.error.unknown_strategy", name=repr(unknown[0]), choices=", ".join(STRATEGIES)))
     if args.games < 1:
-        parser.error("--games must be at least 1")
-    variants = _comma_list(args.variants, "--variants", parser)
+        parser.error(say("cli.error.games"))
+    variants = _comma_list(args.variants, "--variants", parser, words)
     if "all" in variants and len(variants) > 1:
-        parser.error("--variants all already switches on every variant: give it alone")
+        parser.error(say("cli.error.variants_all"))
     rules = PRESETS[args.preset].with_options(edition=Edition(args.edition))
     try:
         rules = apply_variants(rules, variants)
     except KeyError as unknown_variant:
-        parser.error(f"unknown variant {unknown_variant}; choose from {', '.join(VARIANTS)} or all")
-    result = _simulate_with_progress(rules, bots, args)
+        parser.error(say("cli.error.unknown_variant", name=str(unknown_variant), choices=", ".join(VARIANTS)))
+    result = _simulate_with_progress(rules, bots, args, words)
     summary = result.summary()
     if args.json:
         print(json.dumps(summary))
         return 0
-    words = _catalogue(args)
-    print(
-        words.text(
-            "cli.simulate.summary", games=result.games, players=players, preset=args.preset, edition=args.edition
-        )
-    )
+    preset, edition = say(f"preset.{args.preset}.name"), say(f"edition.{args.edition}")
+    print(say("cli.simulate.summary", games=result.games, players=players, preset=preset, edition=edition))
     rate, turns = cast(float | None, summary["games_per_second"]), cast(float | None, summary["mean_turns"])
-    print(words.text("cli.simulate.speed", rate=rate or 0, turns=turns or 0))
-    for seat, (name, wins) in enumerate(zip(bots, result.wins_by_seat, strict=True)):
-        print(words.text("cli.simulate.seat", seat=seat, bot=name, share=100 * wins / result.games))
+    print(say("cli.simulate.speed", rate=rate or 0, turns=turns or 0))
+    for seat, (name, wins) in enumerate(zip(bots, result.wins_by_seat, strict=True), start=1):
+        print(say("cli.simulate.seat", seat=seat, bot=_strength(words, name), share=100 * wins / result.games))
     for name, seat_games in result.seat_games_by_bot.items():
         low, high = wilson_interval(result.wins_by_bot[name], seat_games)
         share = 100 * result.wins_by_bot[name] / seat_games
-        print(words.text("cli.simulate.bot", bot=name, share=share, low=100 * low, high=100 * high))
+        print(say("cli.simulate.bot", bot=_strength(words, name), share=share, low=100 * low, high=100 * high))
     return 0
 
 
-def _simulate_with_progress(rules: RuleSet, bots: list[str], args: argparse.Namespace) -> SimulationResult:
+def _strength(words: Catalogue, name: str) -> str:
+    """A bot strategy in the lobby's words; one added without words of its own is called by its name."""
+    return words.get(f"lobby.strength.{name}", name) or name
+
+
+def _simulate_with_progress(
+    rules: RuleSet, bots: list[str], args: argparse.Namespace, words: Catalogue
+) -> SimulationResult:
     """The simulation, with a progress line on standard error if that is a terminal and the run lasts more than a
     few seconds; otherwise nothing is written there. The line is words and figures, not a bar of block characters
     a screen reader would spell out; it changes at most once a second, so a screen reader following the terminal
@@ -281,7 +282,14 @@ def _simulate_with_progress(rules: RuleSet, bots: list[str], args: argparse.Name
 
     with tqdm(
         total=args.games,
-        bar_format=PROGRESS_FORMAT,
+        # tqdm fills in its fields; the words around them are the catalogue's.
+        bar_format=words.text(
+            "cli.simulate.progress",
+            percent="{percentage:.0f}",
+            done="{n}",
+            total="{total}",
+            remaining="{remaining}",
+        ),
         file=sys.stderr,
         disable=None,  # None: only on a terminal
         delay=PROGRESS_AFTER,
@@ -291,19 +299,19 @@ def _simulate_with_progress(rules: RuleSet, bots: list[str], args: argparse.Name
         return simulate(rules, bots, args.games, seed=args.seed, rotate=args.rotate, on_game=bar.update)
 
 
-def _comma_list(value: str, option: str, parser: argparse.ArgumentParser) -> list[str]:
+def _comma_list(value: str, option: str, parser: argparse.ArgumentParser, words: Catalogue) -> list[str]:
     """The names of a comma list ("random, normal"); none for an empty value. An empty name is a mistake: the
     player meant something there."""
     if not value.strip():
         return []
     names = [name.strip() for name in value.split(",")]
     if "" in names:
-        parser.error(f"{option} has an empty name in {value!r}: write the names with one comma between each")
+        parser.error(words.text("cli.error.empty_name", option=option, value=repr(value)))
     return names
 
 
-def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
-    catalogue = _catalogue(args)
+def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Catalogue) -> int:
+    catalogue = words
     defaults = RuleSet()
     values = {f.name: getattr(defaults, f.name) for f in fields(RuleSet)}
     print(catalogue.text("cli.rules.options"))
@@ -313,6 +321,9 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         choices = ", ".join(str(getattr(c, "value", c)) for c in option.choices) or catalogue.text(
             "cli.rules.whole_number"
         )
+        if option.name.endswith("_ms"):  # kept in milliseconds, described (as the lobby says them) in seconds
+            shown = catalogue.text("lobby.seconds", seconds=default / 1000)
+            choices = catalogue.text("cli.rules.seconds")
         print(f"\n{option.name} [{shown}] ({choices})")
         print(f"  {catalogue.text(option.name_key)}: {catalogue.text(option.description_key)}")
     print("\n" + catalogue.text("cli.rules.presets"))

@@ -84,17 +84,17 @@ def test_cldr_plurals_and_the_locales_decimal_comma() -> None:
     paces = {language: [words(language).text("table.bot_pace", seconds=s) for s in (0.5, 1.5, 2)] for language in CARDS}
     assert paces == {
         "en": ["Bots wait 0.5 seconds.", "Bots wait 1.5 seconds.", "Bots wait 2 seconds."],
-        "pt-BR": ["Os bots esperam 0,5 segundo.", "Os bots esperam 1,5 segundo.", "Os bots esperam 2 segundos."],
+        "pt-BR": ["Os bots esperam 0,5 segundos.", "Os bots esperam 1,5 segundos.", "Os bots esperam 2 segundos."],
         "es": ["Los bots esperan 0,5 segundos.", "Los bots esperan 1,5 segundos.", "Los bots esperan 2 segundos."],
     }
     pressed = words("pt-BR").text("event.pressed", who="you", seconds=0.4567)
-    assert pressed == "Apertou em 0,46 segundo."
+    assert pressed == "Apertou em 0,46 segundos."  # as Brazilians say it: the singular for exactly 1 only
 
 
 COLOURS = {  # language: (a number card, an action card, the colour alone, the colour to match)
     "en": ("red 5", "red skip", "You choose red.", "Colour: red."),
-    "pt-BR": ("vermelho 5", "Pular vermelho", "Você escolhe vermelho.", "Cor: vermelha."),
-    "es": ("rojo 5", "Salta rojo", "Eliges rojo.", "Color: rojo."),
+    "pt-BR": ("5 vermelho", "Pular vermelho", "Você escolhe vermelho.", "Cor: vermelha."),
+    "es": ("5 rojo", "Salta rojo", "Eliges rojo.", "Color: rojo."),
 }
 
 
@@ -114,8 +114,8 @@ def test_the_purple_of_masters_of_the_universe_agrees_too() -> None:
 
 PLAYS = {  # language: (the player plays, another player plays, the player is skipped, another is)
     "en": ("You play red 5.", "Ana plays red 5."),
-    "pt-BR": ("Você joga vermelho 5.", "Júlia joga vermelho 5."),
-    "es": ("Juegas rojo 5.", "Lucía juega rojo 5."),
+    "pt-BR": ("Você joga 5 vermelho.", "Júlia joga 5 vermelho."),
+    "es": ("Juegas 5 rojo.", "Lucía juega 5 rojo."),
 }
 
 
@@ -132,13 +132,13 @@ def test_a_challenge_against_you_and_by_you() -> None:
         "Denúncia certa: Júlia estava blefando."
     )
     assert text("event.challenge", who="other", whom="you", player="Júlia", verdict="guilty") == (
-        "Júlia denuncia você: blefe pego."
+        "Júlia denuncia você: era blefe."
     )
 
 
 def test_key_names_are_said_in_the_language_as_bound() -> None:
     assert words("pt-BR").text("table.nothing_playable") == "Nada para jogar: Espaço compra."
-    assert words("es").text("table.nothing_playable") == "Nada que jugar: Barra espaciadora roba."
+    assert words("es").text("table.nothing_playable") == "Nada que jugar: Espacio roba."
 
 
 # ---------------------------------------------------------------- choosing the language
@@ -238,10 +238,24 @@ def test_the_rules_command_speaks_the_language(language: str) -> None:
 
 
 def test_simulate_prints_its_summary_in_the_language() -> None:
-    done = run("simulate", "--games", "3", "--seed", "1", "--lang", "pt-BR")
+    """Words, not the command line's ids, and seats counted from 1 as a player counts them."""
+    done = run("simulate", "--games", "3", "--seed", "1", "--lang", "pt-BR", "--bots", "easy,hard")
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith("3 rodadas, 4 jogadores, regras official, baralho classic")
-    assert "% das partidas em que jogou" in done.stdout
+    lines = done.stdout.splitlines()
+    assert lines[0] == "3 rodadas, 2 jogadores, regras oficiais, edição Clássica"
+    assert lines[2].startswith("lugar 1 (fácil): venceu ") and lines[3].startswith("lugar 2 (difícil): venceu ")
+    assert "% das rodadas em que jogou" in lines[4]
+    spanish = run("simulate", "--games", "3", "--seed", "1", "--lang", "es", "--preset", "house", "--edition", "motu")
+    assert spanish.stdout.startswith("3 rondas, 4 jugadores, reglas de la casa, edición Masters of the Universe")
+    assert "asiento 1 (al azar): ganó " in spanish.stdout and "asiento 0" not in spanish.stdout
+
+
+@pytest.mark.parametrize(
+    ("language", "shown"), [("en", "[4 seconds]"), ("pt-BR", "[4 segundos]"), ("es", "[4 segundos]")]
+)
+def test_the_rules_command_shows_times_in_seconds_as_their_descriptions_say(language: str, shown: str) -> None:
+    done = run("rules", "--lang", language)
+    assert f"\nuno_catch_ms {shown} (" in done.stdout and "4000" not in done.stdout
 
 
 def test_an_unknown_language_is_refused() -> None:

@@ -232,7 +232,7 @@ def _key(name: str) -> tuple[int, int]:
 
 def test_the_rules_are_read_line_by_line(driver: Driver) -> None:
     said = open_item(driver, "r")
-    assert said[-1].startswith(TEXT("rules.title", preset=TEXT("preset.official"), players=4))
+    assert said[-1].startswith(TEXT("rules.title", preset=TEXT("preset.official.name"), players=4))
     first = driver.press("down")[0]
     assert first.startswith(TEXT("lobby.option", name=TEXT("option.first_player"), value=TEXT(
         "lobby.value.first_player.left")))  # fmt: skip
@@ -277,7 +277,7 @@ def test_statistics_are_read_newest_first(driver: Driver, places: Places) -> Non
     assert TEXT("stats.uno_catches_suffered", count=1, value="") in lines
     assert TEXT("stats.challenges_won", count=1, value="") in lines
     assert TEXT("stats.challenges_lost", count=1, value="") not in lines
-    assert TEXT("stats.rounds_won.preset", value=TEXT("preset.official"), count=1) in lines
+    assert TEXT("stats.rounds_won.preset", value=TEXT("preset.official.name"), count=1) in lines
     assert TEXT("stats.rounds_played.strength", value=TEXT("lobby.strength.normal"), count=2) in lines
 
 

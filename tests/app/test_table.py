@@ -90,7 +90,7 @@ def test_down_on_the_last_group_says_so_while_cards_follow(driver: Driver) -> No
 def test_the_hand_summary_says_the_whole_hand_in_one_press(driver: Driver) -> None:
     driver.sit(OFFICIAL, [["b2", "r5", "w+4", "r1", "r+2", "g7"], ["y1", "y2", "y3"]], "r9")
     said = driver.press("h")
-    assert said == ["6 cards: red 3 (1, 5, draw two), green 1 (7), blue 1 (2), wild 1 (wild draw four)."]
+    assert said == ["6 cards: 3 red (1, 5, draw two), 1 green (7), 1 blue (2), 1 wild (wild draw four)."]
 
 
 def test_a_lone_card_is_the_only_one(driver: Driver) -> None:
@@ -589,21 +589,21 @@ def test_match_end_then_enter_goes_back_to_the_lobby(driver: Driver) -> None:
 
 EXPECTED = {
     "en": [
-        "3 cards: red 1 (draw two), green 1 (4), wild 1 (wild).",
+        "3 cards: 1 red (draw two), 1 green (4), 1 wild (wild).",
         "In the order of play: Ana, 3 cards; you, 3 cards, last played red 1.",
         "Not your turn: red 1 on top is your own card.",
         "Ana's turn, play goes clockwise, then you.",
     ],
     "pt-BR": [
-        "3 cartas: vermelho 1 (mais dois), verde 1 (4), coringa 1 (Coringa).",
-        "Na ordem do jogo: Júlia, 3 cartas; você, 3 cartas, a última que jogou: vermelho 1.",
-        "Não é a sua vez: vermelho 1 na mesa é carta sua.",
+        "3 cartas: 1 vermelha (Mais dois), 1 verde (4), 1 coringa (Coringa).",
+        "Na ordem do jogo: Júlia, 3 cartas; você, 3 cartas, última carta jogada: o 1 vermelho.",
+        "Não é a sua vez: o 1 vermelho na mesa é carta sua.",
         "Vez de Júlia, sentido horário; depois, você.",
     ],
     "es": [
-        "3 cartas: rojo 1 (roba dos), verde 1 (4), comodín 1 (Comodín).",
-        "En el orden de juego: Lucía, 3 cartas; tú, 3 cartas, la última que jugaste: rojo 1.",
-        "No es tu turno: rojo 1 en la mesa es tu propia carta.",
+        "3 cartas: 1 roja (Roba dos), 1 verde (4), 1 comodín (Comodín).",
+        "En el orden de juego: Lucía, 3 cartas; tú, 3 cartas, última carta jugada: 1 rojo.",
+        "No es tu turno: 1 rojo en la mesa es tu propia carta.",
         "Turno de Lucía, sentido horario; después, tú.",
     ],
 }
@@ -630,7 +630,7 @@ def test_the_hand_summary_reads_the_hand_while_a_colour_is_chosen(driver: Driver
     driver.press("return")
     choice = driver.top
     assert isinstance(choice, ChoiceScene)
-    assert driver.press("h") == ["2 cards: red 1 (5), blue 1 (2)."]  # to choose the colour, know the hand
+    assert driver.press("h") == ["2 cards: 1 red (5), 1 blue (2)."]  # to choose the colour, know the hand
     assert driver.top is choice  # the choice is still waiting
 
 
@@ -642,7 +642,7 @@ def test_the_new_keys_can_be_bound_elsewhere(monkeypatch: pytest.MonkeyPatch, tm
     driver.program.services.settings.bot_pace = SLOW
     try:
         driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
-        assert driver.press("j") == ["2 cards: red 1 (5), green 1 (7)."]
+        assert driver.press("j") == ["2 cards: 1 red (5), 1 green (7)."]
         assert driver.press("k") == ["In the order of play: you, 2 cards; Ana, 3 cards."]
         assert driver.press("h") == [TEXT("table.no_such_key", pressed="H")]  # H is free again
     finally:

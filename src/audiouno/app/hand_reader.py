@@ -67,7 +67,10 @@ class HandReader:
                 names = [self.narrator.card(card) for card in same]
                 groups.append(text("table.summary_wild", count=len(same), cards=_joined(text, names)))
                 continue
-            ranks = [text("rank", rank=card.number if card.number is not None else card.rank.value) for card in same]
+            ranks = [
+                text("table.summary_face", rank=card.number if card.number is not None else card.rank.value)
+                for card in same
+            ]
             groups.append(
                 text("table.summary_colour", colour=colour.value, count=len(same), cards=_joined(text, ranks))
             )

@@ -22,7 +22,7 @@ def open_rules(services: Services) -> None:
     items = [OptionItem(catalogue, setup, spec) for spec in OPTIONS]
     options = [Option(item.label(), item.description()) for item in items]
     title = services.catalogue.text(
-        "rules.title", preset=services.catalogue.text(f"preset.{setup.preset}"), players=setup.players
+        "rules.title", preset=services.catalogue.text(f"preset.{setup.preset}.name"), players=setup.players
     )
     _open_reader(services, title, options)
 
@@ -68,7 +68,7 @@ def _figure_words(services: Services, name: str, figure: int | Timing) -> str:
     key = "stats." + ".".join(parts[:2])
     value = ".".join(parts[2:])
     if len(parts) > 2 and parts[1] == "preset":
-        value = services.catalogue.get(f"preset.{value}") or value
+        value = services.catalogue.get(f"preset.{value}.name") or value
     elif len(parts) > 2 and parts[1] == "strength":
         value = services.catalogue.get(f"lobby.strength.{value}") or value
     if isinstance(figure, Timing):

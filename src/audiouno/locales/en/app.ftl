@@ -60,7 +60,7 @@ lobby-value-first_player-right = right, anticlockwise
 lobby-value-challenge-official = official
 lobby-value-challenge-manual = bluff
 lobby-value-challenge-off = off
-lobby-value-scoring-winner_takes = winner takes
+lobby-value-scoring-winner_takes = winner takes all
 lobby-value-scoring-penalty = penalty
 lobby-value-stacking-off = off
 lobby-value-stacking-manual = same card
@@ -294,7 +294,10 @@ rules-title = { $preset } rules, { $players } players. Enter reads the descripti
 stats-title = Statistics, the newest first.
 stats-none = Nothing played yet.
 stats-other = { $name }: { $count }
-stats-other_time = { $name }: { $count } times, average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds, best { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+stats-other_time = { $name }: { $count ->
+        [one] 1 time
+       *[other] { $count } times
+    }, average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds, best { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }
 stats-matches_played = Matches played: { $count }
 stats-matches_won = Matches won: { $count }
 stats-matches_played-preset = Matches played with { $value } rules: { $count }
@@ -315,8 +318,14 @@ stats-races_won-buzzer = Buzzer races won: { $count }
 stats-races_lost-buzzer = Buzzer races lost: { $count }
 stats-races_won-slap = Slap races won: { $count }
 stats-races_lost-slap = Slap races lost: { $count }
-stats-reaction-buzzer = Buzzer reaction: average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds, best { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, over { $count } presses
-stats-reaction-slap = Slap reaction: average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds, best { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, over { $count } slaps
+stats-reaction-buzzer = Buzzer reaction: average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds, best { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, over { $count ->
+        [one] 1 press
+       *[other] { $count } presses
+    }
+stats-reaction-slap = Slap reaction: average { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds, best { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, over { $count ->
+        [one] 1 slap
+       *[other] { $count } slaps
+    }
 
 ## The player's files. $what: a files-what message's words.
 
@@ -335,8 +344,62 @@ cli-rules-options = Rule options (official value in brackets):
 cli-rules-whole_number = a whole number
 cli-rules-presets = Presets:
 cli-rules-variants = Variants for --variants:
-cli-simulate-summary = { $games } rounds, { $players } players, { $preset } rules, { $edition } deck
+cli-simulate-summary = { $games ->
+        [one] 1 round
+       *[other] { $games } rounds
+    }, { $players } players, { $preset } rules, { $edition } edition
 cli-simulate-speed = { $rate } rounds a second, { $turns } turns a round
 # $share and the interval's ends are percentages (12.5 for 12.5 %).
 cli-simulate-seat = seat { $seat } ({ $bot }): won { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
 cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% of its seat-games (95% interval { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% to { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)
+
+## The command line's own words: `audio-uno --help` of each command, its refusals and its progress line.
+## argparse's words around them (usage, options ...) are argparse's, translated in argparse.po.
+
+cli-rules-seconds = seconds, in steps of 0.5
+cli-help-description = UNO for blind and low-vision players. Without a command: play.
+cli-help-version = show the program's version and exit
+cli-help-commands = commands
+cli-help-play = play against bots, by keyboard and ear (the default)
+cli-help-simulate = play bots-only rounds headless and summarise them
+cli-help-practice = practise the buzzer: reaction drills, timed to the millisecond
+cli-help-rules = list the rule options, presets and variants
+cli-help-games = rounds to play (default 1000)
+cli-help-players = players at the table (default: as many as --bots, or 4)
+cli-help-seed_every = fixes every deal and every bot choice
+cli-help-edition = the deck (default classic)
+cli-help-preset = the rules (default official)
+cli-help-variants = comma list to switch on, or all: { $variants }
+cli-help-bots = comma list of strategies, one per seat: { $strategies }
+cli-help-rotate = rotate seats between rounds to cancel seat advantage
+cli-help-json = print one JSON object
+cli-help-export = write every practice answer to CSV (for a spreadsheet) and stop
+cli-help-lang = the game's language (default: the one chosen in the game and kept in its settings, else the system's)
+cli-help-speech = who speaks: your screen reader, built-in speech, a text log, or nobody (default: as the options say; at first auto, the best there is)
+cli-help-speech_log = also append every spoken message to { $path }
+cli-help-seed = fixes the deals and the bots' choices
+cli-help-config_dir = where settings and keymap live (default: $AUDIO_UNO_CONFIG_DIR, else the platform's config folder)
+cli-help-data_dir = where statistics and the saved match live (default: $AUDIO_UNO_DATA_DIR, else the platform's data folder)
+cli-help-trace = write every key, spoken line and sound cue to { $path }, one JSON object a line (for bug reports)
+cli-help-continue = skip the main menu: take up the saved match
+cli-help-new = skip the main menu: set up a new match
+cli-help-watch = start a match at once with the last setup, a bot of this strength playing your seat: listen to one
+cli-metavar-path = PATH
+cli-metavar-strength = STRENGTH
+cli-metavar-list = LIST
+cli-error-players = --players must be 2 to 10
+cli-error-bots_count = --bots names { $count ->
+        [one] 1 strategy
+       *[other] { $count } strategies
+    } for { $players } players
+cli-error-unknown_strategy = unknown strategy { $name }; choose from { $choices }
+cli-error-games = --games must be at least 1
+cli-error-variants_all = --variants all already switches on every variant: give it alone
+cli-error-unknown_variant = unknown variant { $name }; choose from { $choices } or all
+cli-error-empty_name = { $option } has an empty name in { $value }: write the names with one comma between each
+# $percent, $done, $total, $remaining: filled in by the progress bar as it runs.
+cli-simulate-progress = { $percent }% done, { $done } of { $total ->
+        [one] 1 round
+       *[other] { $total } rounds
+    }, about { $remaining } left
+cli-stopped = audio-uno: stopped by { $signal }.

@@ -21,6 +21,9 @@ colour = { $colour ->
     .feminine = { colour }
 
 ## Cards
+# Order: the colour first, then the number or symbol, on every card ("red 5", "red skip", "red draw two"), as
+# English says it. (The tests read the next line.)
+# order: colour face
 
 card-0 = { colour } 0
 card-1 = { colour } 1
@@ -93,13 +96,22 @@ event-hands_passed = Hands pass { direction }. You get { $player }'s hand.
 event-round_blocked = Nobody can play: the lightest hand wins.
 # Someone laid a card out of turn on the player's turn.
 event-turn_gone = Your turn is gone.
-event-round_turn_limit = { $count } turns and nobody out: the round stops, and the lightest hand wins.
+event-round_turn_limit = { $count ->
+        [one] 1 turn
+       *[other] { $count } turns
+    } and nobody out: the round stops, and the lightest hand wins.
 event-round_added = Points added: { $scores }.
 event-standings = Standings: { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
-        [you] Round { $number }. You deal { $cards } cards each.
-       *[other] Round { $number }. { $player } deals { $cards } cards each.
+        [you] Round { $number }. You deal { $cards ->
+                [one] 1 card
+               *[other] { $cards } cards
+            } each.
+       *[other] Round { $number }. { $player } deals { $cards ->
+                [one] 1 card
+               *[other] { $cards } cards
+            } each.
     }
     .brief = { $who ->
         [you] Round { $number }. You deal.
@@ -205,17 +217,32 @@ event-colour_chosen = { $who ->
        *[other] Colour: { colour }.
     }
 event-penalty = { $who ->
-        [you] Penalty on you: { $total } cards.
-       *[other] Penalty on { $player }: { $total } cards.
+        [you] Penalty on you: { $total ->
+                [one] 1 card
+               *[other] { $total } cards
+            }.
+       *[other] Penalty on { $player }: { $total ->
+                [one] 1 card
+               *[other] { $total } cards
+            }.
     }
     .brief = { $who ->
-        [you] Penalty on you: { $total } cards.
+        [you] Penalty on you: { $total ->
+                [one] 1 card
+               *[other] { $total } cards
+            }.
        *[other] { $player }: { $total } to draw.
     }
 # A card laid out of turn passed the growing penalty on.
 event-penalty_moves = { $who ->
-        [you] The penalty goes on, { $total } cards, to you.
-       *[other] The penalty goes on, { $total } cards, to { $player }.
+        [you] The penalty goes on, { $total ->
+                [one] 1 card
+               *[other] { $total } cards
+            }, to you.
+       *[other] The penalty goes on, { $total ->
+                [one] 1 card
+               *[other] { $total } cards
+            }, to { $player }.
     }
 # $who challenges $whom (named $target); $verdict: guilty (a bluff) or innocent.
 event-challenge = { $who ->

@@ -12,10 +12,21 @@ table-review_player = { $who ->
         [card] , last played { $card }
        *[none] {""}
     }
-# "13 cards: red 4 (1, 2, 5, draw two), wild 1 (wild draw four)"
+# "13 cards: 4 red (1, 2, 5, draw two), 1 wild (wild draw four)"
+# A card's face alone, inside a colour's group of the hand summary.
+table-summary_face = { $rank ->
+        [skip] skip
+        [reverse] reverse
+        [draw_two] draw two
+       *[other] { $rank }
+    }
 table-summary = { table-cards }: { $groups }.
-table-summary_colour = { colour } { $count } ({ $cards })
-table-summary_wild = wild { $count } ({ $cards })
+# The count comes first: "red 4" would be heard as the card red 4.
+table-summary_colour = { $count } { colour } ({ $cards })
+table-summary_wild = { $count ->
+        [1] 1 wild ({ $cards })
+       *[other] { $count } wilds ({ $cards })
+    }
 # Down on the last group, or Up on the first: the focus stays. $sort: colour, number or off.
 table-edge-last_group = { $sort ->
         [number] last number

@@ -7,7 +7,10 @@ practice-ms = { $ms } ms
 practice-too_soon = Too soon!
 practice-stopped = Drill stopped.
 practice-item-reaction = Reaction: press { $key_buzzer } as soon as you hear the buzzer
-practice-item-race = Race: against { $count } bots, { $strength }
+practice-item-race = Race: against { $count ->
+        [one] 1 bot
+       *[other] { $count } bots
+    }, { $strength }
 practice-item-gonogo = Go or no-go: the buzzer among other table sounds
 practice-item-slap = Slap the 9: cards in a steady rhythm, slap only on a 9
 practice-item-bots = Bots in a race: { $count }
@@ -17,10 +20,22 @@ practice-item-calibrate = Calibrate the sound delay: { $delay }
 practice-item-statistics = Your statistics
 practice-delay-none = not calibrated
 practice-delay-some = { $ms } ms
-practice-intro-reaction = Reaction. After a random wait the buzzer sounds: press { $key_buzzer } at once. { $trials } buzzers. Escape stops.
-practice-intro-race = Race against { $names }. Press { $key_buzzer } at the buzzer, before them. { $trials } races. Escape stops.
-practice-intro-gonogo = Go or no-go. Press { $key_buzzer } at the buzzer only, never at the other sounds. { $trials } sounds. Escape stops.
-practice-intro-slap = Slap the 9. Cards come one after another: press { $key_buzzer } on a 9, and only on a 9. { $trials } cards. Escape stops.
+practice-intro-reaction = Reaction. After a random wait the buzzer sounds: press { $key_buzzer } at once. { $trials ->
+        [one] 1 buzzer
+       *[other] { $trials } buzzers
+    }. Escape stops.
+practice-intro-race = Race against { $names }. Press { $key_buzzer } at the buzzer, before them. { $trials ->
+        [one] 1 race
+       *[other] { $trials } races
+    }. Escape stops.
+practice-intro-gonogo = Go or no-go. Press { $key_buzzer } at the buzzer only, never at the other sounds. { $trials ->
+        [one] 1 sound
+       *[other] { $trials } sounds
+    }. Escape stops.
+practice-intro-slap = Slap the 9. Cards come one after another: press { $key_buzzer } on a 9, and only on a 9. { $trials ->
+        [one] 1 card
+       *[other] { $trials } cards
+    }. Escape stops.
 practice-error-gonogo = Not that one!
 practice-error-slap = Not a 9!
 practice-miss-reaction = Missed.

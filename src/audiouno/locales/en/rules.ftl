@@ -5,27 +5,27 @@
 ## Rule options
 
 option-edition = Edition
-option-edition-description = Which deck: classic (108 cards), Minecraft (112, with the Creeper) or Masters of the Universe (112, purple for yellow, with Greyskull).
+option-edition-description = Classic: 108 cards. Minecraft: 112, with the Creeper. Masters of the Universe: 112, purple instead of yellow, with Greyskull.
 option-first_player = First player
-option-first_player-description = Left: play starts at the dealer's left and goes clockwise (official). Right: at the dealer's right, going the other way (the manual).
+option-first_player-description = Left, clockwise: the player at the dealer's left starts (official). Right, anticlockwise: the player at the dealer's right starts (the manual).
 option-draw_penalty_skips_turn = Skip after drawing
-option-draw_penalty_skips_turn-description = A player who draws because of a Draw Two or a Draw Four also loses the turn. Off: they draw, then play.
+option-draw_penalty_skips_turn-description = On: a player who draws for a Draw Two or a Draw Four also loses the turn. Off: they draw, then play.
 option-challenge = Draw Four challenge
-option-challenge-description = Official: the victim of a Draw Four may challenge; the player was bluffing if they held the colour in play. Guilty draws the cards; an innocent player's challenger draws them plus 2. Bluff, one of the manual's variants (the Manual rules leave it off): bluffing means having any other playable card, and the bluffer draws 4 plus 2. Off: a Draw Four may be played at any time.
+option-challenge-description = Official: a Draw Four played while holding the colour in play is a bluff; if challenged, the bluffer draws the cards. Bluff: holding any other playable card is a bluff, and the bluffer draws 4 plus 2. Off: no challenge. A wrong challenger draws the cards plus 2.
 option-uno_penalty = UNO penalty
 option-uno_penalty-description = Cards drawn by a player caught with one card who did not say UNO.
 option-scoring = Scoring
-option-scoring-description = Winner takes: the round's winner scores the cards left in the other hands, and the first to the target wins. Penalty: everyone adds the cards left in their own hand, and when someone reaches the limit the lowest total wins.
+option-scoring-description = Winner takes all: the round's winner scores the cards left in the other hands, and the first to the target wins. Penalty: everyone scores the cards left in their own hand, and at the limit the lowest total wins.
 option-target_score = Target score
 option-target_score-description = The score that ends the match.
 option-round_limit = Round limit
-option-round_limit-description = End the match after this many rounds; 0 for no limit.
+option-round_limit-description = End the match after this many rounds. No limit: play on to the target score.
 option-stacking = Stacking
-option-stacking-description = Same card, one of the manual's variants (the Manual rules leave it off): answer a Draw Two with a Draw Two, or a Draw Four with a Draw Four, passing on the growing total. Draw Four on Draw Two too, as the house rules play it: a Draw Two may also be answered with a Draw Four. Off: the victim simply draws.
+option-stacking-description = Off: the victim simply draws. Same card: a Draw Two on a Draw Two, a Draw Four on a Draw Four, passing on the growing total. Draw Four on Draw Two too: as same card, and a Draw Four may also answer a Draw Two.
 option-sequences = Sequences
-option-sequences-description = After a number card, its player may go on with the next or previous numbers of the same colour, one by one, until the next player acts.
+option-sequences-description = After a number card, its player may add the next or previous numbers of its colour, until the next player acts.
 option-interception = Interception
-option-interception-description = Play out of turn on the card just played. Identical number: the same number card in the same colour. Same number or symbol: in any colour. Jump-in: the identical card, action cards included, with their effects. Play continues after the interceptor.
+option-interception-description = Off: nobody plays out of turn. Identical number: the same number card in the same colour may be played at once, out of turn. Same number or symbol: the same in any colour. Jump-in: the identical card, action cards too, with their effects. Play goes on after whoever intercepted.
 option-interception_penalty_points = Failed interception penalty
 option-interception_penalty_points-description = Penalty points for an interception with the wrong card or too late.
 option-zero_passes_hands = 0 passes hands
@@ -37,11 +37,11 @@ option-buzzer-description = Adds 8 buzzer cards, playable on anything. When one 
 option-slap_on_nine = Slap on 9
 option-slap_on_nine-description = When a 9 is played, everyone slaps with B; the last to slap draws cards.
 option-slap_penalty = Slap penalty
-option-slap_penalty-description = Cards drawn by the last to slap; 0 for the number of players minus one.
+option-slap_penalty-description = Cards drawn by the last to slap. Players minus one: one card for each other player.
 option-no_wild_finish = No going out on a wild
 option-no_wild_finish-description = A wild card may not be the last card played.
 option-wrong_play_penalty = Wrong-play penalty
-option-wrong_play_penalty-description = Cards drawn for playing a card that does not match, or playing out of turn; 0 turns the penalty off, so a wrong key is simply refused.
+option-wrong_play_penalty-description = Cards drawn for playing a card that does not match, or playing out of turn. Off: a wrong key is simply refused.
 option-uno_catch_ms = UNO catch time
 option-uno_catch_ms-description = Seconds during which a player who forgot UNO can be caught, unless the next player acts first.
 option-interception_ms = Interception time
@@ -61,6 +61,12 @@ preset-manual = Manual
 preset-manual-description = The base rules of the accessible UNO game's manual: play starts at the dealer's right, a player who draws a penalty then plays, a Draw Four may be played at any time, 4 cards for a forgotten UNO, penalty scoring. The manual's variants (stacking, sequences, interception, bluff, 0 and 7, the buzzer) start off: turn each on below.
 preset-house = House
 preset-house-description = The house rules most players know: stacking with a Draw Four on a Draw Two too, jump-in, 0 passes hands, slap on 9, no going out on a wild, penalty scoring.
+
+# A preset's name where a name is expected: after "rules" ("Official rules, 4 players", "Matches won with House
+# rules: 3", `audio-uno simulate`). The lines above, name and summary, are for the lobby and `audio-uno rules`.
+preset-official-name = Official
+preset-manual-name = Manual
+preset-house-name = House
 
 ## Editions
 

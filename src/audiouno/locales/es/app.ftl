@@ -1,6 +1,11 @@
 # Las palabras del programa alrededor del juego: saludo, sala de espera, menús y listas, respuestas a las teclas de
 # la mesa, avisos, ayuda (F1) y la línea de comandos. $key_<comando> es la tecla de un comando de la mesa, tal como
 # la ha asignado el jugador.
+#
+# Español neutro, para Latinoamérica y para España: tú; atrapar, engaño, Enter, Espacio, Shift, Supr (nunca coger,
+# pillar, farol, Intro, Barra espaciadora, Mayúsculas); pretérito para lo que acaba de pasar ("Ya robaste"). Cada
+# línea se pudo decir de forma neutra, así que no hace falta un catálogo es-419 aparte; si alguna vez hiciera falta,
+# tendría solo esas líneas y Fluent buscaría las demás aquí, mensaje por mensaje.
 
 app-title = audio-uno
 app-welcome = Te damos la bienvenida a audio-uno. Voz: { $backend }.
@@ -62,7 +67,7 @@ lobby-value-first_player-right = derecha, sentido antihorario
 lobby-value-challenge-official = oficial
 lobby-value-challenge-manual = engaño
 lobby-value-challenge-off = desactivada
-lobby-value-scoring-winner_takes = el ganador se lo lleva
+lobby-value-scoring-winner_takes = el ganador se lo lleva todo
 lobby-value-scoring-penalty = penalización
 lobby-value-stacking-off = desactivada
 lobby-value-stacking-manual = misma carta
@@ -91,7 +96,10 @@ menu-back_to_game = De vuelta al juego.
 table-my_name = Tú
 table-welcome = Nueva partida contra { $opponents }.
 table-continued = Ronda { $round }.
-table-you_hold = Tienes { table-cards }.
+table-you_hold = { $count ->
+        [0] No tienes ninguna carta.
+       *[other] Tienes { table-cards }.
+    }
 table-cards = { $count ->
         [0] ninguna carta
         [one] { $count } carta
@@ -107,8 +115,14 @@ table-top_card = { $card } arriba. Color: { table-colour_to_match }.
 table-colour = Color: { table-colour_to_match }.
 table-no_penalty = Ninguna penalización pendiente.
 table-penalty = { $who ->
-        [you] Tienes que robar { table-cards }.
-       *[other] { $name } tiene que robar { table-cards }.
+        [you] { $count ->
+            [0] No tienes que robar ninguna carta.
+           *[other] Tienes que robar { table-cards }.
+        }
+       *[other] { $count ->
+            [0] { $name } no tiene que robar ninguna carta.
+           *[other] { $name } tiene que robar { table-cards }.
+        }
     }
 table-score = { $name } { $points }
 table-scores = Puntos: { $scores }. Meta: { $target }.
@@ -127,7 +141,7 @@ table-hand_size = { $name }: { table-cards }
 table-next_round_prompt = { $key_play_card } para la siguiente ronda.
 table-drawn_prompt = { $key_play_card } la juega, { $key_draw } la guarda.
 table-penalty_prompt = { $key_draw } roba { table-cards }.
-table-challenge_prompt = { $key_challenge } denuncia el farol.
+table-challenge_prompt = { $key_challenge } denuncia el engaño.
 table-playable = { $count ->
         [0] Ninguna carta jugable.
         [one] { $count } carta jugable.
@@ -145,8 +159,8 @@ table-choose_colour = Elige un color.
 table-choose_swap = ¿Con quién cambias de mano?
 table-swap_with = { $name }, { table-cards }
 table-keep_hand = Nadie: me quedo con mi mano
-table-nobody_to_catch = No hay nadie a quien pillar sin UNO.
-table-challenge_off = La denuncia del farol está desactivada en esta mesa.
+table-nobody_to_catch = No hay nadie a quien atrapar sin UNO.
+table-challenge_off = La denuncia del engaño está desactivada en esta mesa.
 table-buzzer_off = En esta mesa no hay zumbador ni golpe al 9.
 table-sorted = { $sort ->
         [colour] Ordenadas por color.
@@ -191,8 +205,8 @@ help-table-draw = roba, acepta una penalización o guarda la carta robada
 help-table-top_card = la carta de arriba, el color y la penalización pendiente
 help-table-scores = puntuaciones
 help-table-whose_turn = de quién es el turno y el sentido
-help-table-uno = dice UNO, o pilla a quien no lo dijo
-help-table-challenge = denuncia el farol de un roba cuatro
+help-table-uno = dice UNO, o atrapa a quien no lo dijo
+help-table-challenge = denuncia el engaño de un roba cuatro
 help-table-buzzer = pulsa el zumbador, o golpea un 9
 help-table-sort_by_colour = ordena por color; otra vez, al revés
 help-table-sort_by_number = ordena por número; otra vez, al revés
@@ -213,14 +227,14 @@ help-table-cue_volume_up = sonidos más altos
 help-table-bots_slower = bots más lentos
 help-table-bots_faster = bots más rápidos
 help-table-menu = el menú
-help-options-previous_item = ajuste anterior
-help-options-next_item = ajuste siguiente
+help-options-previous_item = opción anterior
+help-options-next_item = opción siguiente
 help-options-lower = baja el valor
 help-options-higher = sube el valor
-help-options-first_item = primer ajuste
-help-options-last_item = último ajuste
+help-options-first_item = primera opción
+help-options-last_item = última opción
 help-options-choose = abre la asignación de teclas, o la restablece
-help-options-repeat = repite el ajuste
+help-options-repeat = repite la opción
 help-options-help = esta ayuda
 help-options-back = vuelve al menú principal; cada cambio ya está guardado
 help-choice-previous = elemento anterior
@@ -244,29 +258,29 @@ main-nothing_saved = No hay ninguna partida guardada.
 ## Opciones: se guardan de una sesión a otra
 
 options-title = Opciones.
-options-hint = { $key_options_previous_item } y { $key_options_next_item } recorren los ajustes, { $key_options_lower } y { $key_options_higher } los cambian; cada cambio se guarda al momento. { $key_options_back } vuelve.
-options-change_hint = { $key_options_lower } y { $key_options_higher } cambian este ajuste.
+options-hint = { $key_options_previous_item } y { $key_options_next_item } recorren las opciones, { $key_options_lower } y { $key_options_higher } cambian el valor; cada cambio se guarda al momento. { $key_options_back } vuelve.
+options-change_hint = { $key_options_lower } y { $key_options_higher } cambian esta opción.
 options-speech = Voz: { $value }
 options-speech-auto = la mejor que haya
 options-speech-screenreader = tu lector de pantalla
 options-speech-tts = voz integrada
 options-speech-log = solo un registro de texto
 options-speech-silent = sin voz
-options-speech-description = Se usa desde el próximo inicio; el --speech de la línea de comandos manda.
+options-speech-description = Se usa desde el próximo inicio; el --speech de la línea de comandos tiene prioridad.
 options-pace = Los bots esperan { $value } { $value ->
         [one] segundo
        *[other] segundos
     } antes de jugar
 options-volume = Volumen de los sonidos: { $value } por ciento
-options-width = Anchura estéreo: { $value } por ciento
-options-width-description = Cuánto se abren los sonidos desde el centro hacia el sitio de cada jugador; 0 los pone todos en el medio.
+options-width = Ancho estéreo: { $value } por ciento
+options-width-description = Cuánto se abren los sonidos desde el centro hacia el lugar de cada jugador; 0 los pone todos en el medio.
 options-sort = Mano ordenada: { $value }
 options-sort-off = como llegaron las cartas
 options-sort-colour = por color
 options-sort-number = por número
 options-sort-description = Cómo se ordena tu mano al empezar una partida.
 options-keys = Asignación de teclas
-options-keys-description = Intro lista todos los comandos; elige uno y pulsa su nueva tecla.
+options-keys-description = Enter lista todos los comandos; elige uno y pulsa su nueva tecla.
 options-reset_keys = Restablecer las teclas predeterminadas
 options-reset_question = ¿Restablecer todas las teclas predeterminadas?
 
@@ -278,11 +292,11 @@ keys-item-lobby = En la sala de espera, { $command }: { $keys }
 keys-item-options = En las opciones, { $command }: { $keys }
 keys-item-choice = En las listas, { $command }: { $keys }
 keys-unbound = ninguna tecla
-keys-press = Pulsa la nueva tecla para { $command }, ahora { $keys }. Escape cancela.
+keys-press = Nueva tecla para: { $command }. Actual: { $keys }. Pulsa la nueva tecla, o Escape para cancelar.
 keys-cancelled = Cancelado. La tecla se queda como estaba.
 keys-unusable = Esa tecla no se puede asignar. Pulsa otra, o Escape.
 keys-same = { $pressed } ya hace eso.
-keys-taken = { $pressed } ya es { $command } aquí. Pulsa otra tecla, o Escape.
+keys-taken = { $pressed } ya se usa aquí para: { $command }. Pulsa otra tecla, o Escape.
 keys-bound = { $pressed } ahora: { $command }.
 keys-reset_done = Todas las teclas vuelven a ser las predeterminadas.
 describer-title = Descriptor de teclas. Pulsa cualquier tecla para oír lo que hace; no pasa nada. Escape sale.
@@ -296,9 +310,12 @@ describer-unnamed = Esa tecla
 
 rules-title = Reglas { $preset }, { $players } jugadores. Enter lee la descripción de una regla.
 stats-title = Estadísticas, las más recientes primero.
-stats-none = Aún no se ha jugado nada.
+stats-none = Todavía no hay nada jugado.
 stats-other = { $name }: { $count }
-stats-other_time = { $name }: { $count } veces, media de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+stats-other_time = { $name }: { $count ->
+        [one] 1 vez
+       *[other] { $count } veces
+    }, media de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
         [one] segundo
        *[other] segundos
     }, mejor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }
@@ -306,18 +323,18 @@ stats-matches_played = Partidas jugadas: { $count }
 stats-matches_won = Partidas ganadas: { $count }
 stats-matches_played-preset = Partidas jugadas con las reglas { $value }: { $count }
 stats-matches_won-preset = Partidas ganadas con las reglas { $value }: { $count }
-stats-matches_played-strength = Partidas jugadas contra bots { $value }: { $count }
-stats-matches_won-strength = Partidas ganadas contra bots { $value }: { $count }
+stats-matches_played-strength = Partidas jugadas contra bots de nivel { $value }: { $count }
+stats-matches_won-strength = Partidas ganadas contra bots de nivel { $value }: { $count }
 stats-rounds_played = Rondas jugadas: { $count }
 stats-rounds_won = Rondas ganadas: { $count }
 stats-rounds_played-preset = Rondas jugadas con las reglas { $value }: { $count }
 stats-rounds_won-preset = Rondas ganadas con las reglas { $value }: { $count }
-stats-rounds_played-strength = Rondas jugadas contra bots { $value }: { $count }
-stats-rounds_won-strength = Rondas ganadas contra bots { $value }: { $count }
+stats-rounds_played-strength = Rondas jugadas contra bots de nivel { $value }: { $count }
+stats-rounds_won-strength = Rondas ganadas contra bots de nivel { $value }: { $count }
 stats-challenges_won = Denuncias acertadas: { $count }
 stats-challenges_lost = Denuncias fallidas: { $count }
-stats-uno_catches_made = Jugadores que pillaste sin UNO: { $count }
-stats-uno_catches_suffered = Veces que te pillaron sin UNO: { $count }
+stats-uno_catches_made = Jugadores que atrapaste sin UNO: { $count }
+stats-uno_catches_suffered = Veces que te atraparon sin UNO: { $count }
 stats-races_won-buzzer = Carreras del zumbador ganadas: { $count }
 stats-races_lost-buzzer = Carreras del zumbador perdidas: { $count }
 stats-races_won-slap = Carreras del golpe ganadas: { $count }
@@ -325,20 +342,26 @@ stats-races_lost-slap = Carreras del golpe perdidas: { $count }
 stats-reaction-buzzer = Reacción al zumbador: media de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
         [one] segundo
        *[other] segundos
-    }, mejor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, en { $count } pulsaciones
+    }, mejor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, en { $count ->
+        [one] 1 pulsación
+       *[other] { $count } pulsaciones
+    }
 stats-reaction-slap = Reacción al golpe: media de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
         [one] segundo
        *[other] segundos
-    }, mejor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, en { $count } golpes
+    }, mejor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, en { $count ->
+        [one] 1 golpe
+       *[other] { $count } golpes
+    }
 
 ## Los archivos del jugador
 
-files-what-settings = ajustes
+files-what-settings = opciones
 files-what-keymap = mapa de teclas
 files-what-statistics = estadísticas
 files-what-match = partida guardada
-files-damaged_kept = No se pudo usar tu archivo de { $what }, así que rigen los valores predeterminados; se ha guardado como { $kept }.
-files-damaged = No se pudo usar tu archivo de { $what }, así que rigen los valores predeterminados.
+files-damaged_kept = No se pudo usar tu archivo de { $what }, así que se usan los valores predeterminados; se guardó como { $kept }.
+files-damaged = No se pudo usar tu archivo de { $what }, así que se usan los valores predeterminados.
 files-unwritable = No se puede escribir tu archivo de { $what }: { $detail }.
 
 ## La línea de comandos: `audio-uno rules` y `audio-uno simulate`. Los nombres de opciones, valores,
@@ -348,7 +371,60 @@ cli-rules-options = Opciones de reglas (valor oficial entre corchetes):
 cli-rules-whole_number = un número entero
 cli-rules-presets = Preajustes:
 cli-rules-variants = Variantes para --variants:
-cli-simulate-summary = { $games } rondas, { $players } jugadores, reglas { $preset }, baraja { $edition }
+cli-simulate-summary = { $games ->
+        [one] 1 ronda
+       *[other] { $games } rondas
+    }, { $players } jugadores, reglas { $preset }, edición { $edition }
 cli-simulate-speed = { $rate } rondas por segundo, { $turns } turnos por ronda
-cli-simulate-seat = puesto { $seat } ({ $bot }): ganó { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
-cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } % de sus partidas (intervalo del 95 %: { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) } % a { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) } %)
+cli-simulate-seat = asiento { $seat } ({ $bot }): ganó { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
+cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } % de sus rondas (intervalo del 95 %: { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) } % a { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) } %)
+
+## Las palabras de la propia línea de comandos: el `audio-uno --help` de cada comando, sus rechazos y la línea de
+## progreso. Las palabras de argparse alrededor (uso, opciones ...) están en argparse.po.
+
+cli-rules-seconds = segundos, de 0,5 en 0,5
+cli-help-description = UNO para personas ciegas y con baja visión. Sin comando: jugar.
+cli-help-version = muestra la versión del programa y sale
+cli-help-commands = comandos
+cli-help-play = jugar contra bots, con el teclado y el oído (lo predeterminado)
+cli-help-simulate = jugar rondas solo de bots, sin ventana, y resumir los resultados
+cli-help-practice = practicar el zumbador: ejercicios de reacción, cronometrados al milisegundo
+cli-help-rules = listar las opciones de reglas, los preajustes y las variantes
+cli-help-games = rondas que jugar (predeterminado 1000)
+cli-help-players = jugadores en la mesa (predeterminado: tantos como en --bots, o 4)
+cli-help-seed_every = fija todos los repartos y todas las elecciones de los bots
+cli-help-edition = la baraja (predeterminada classic)
+cli-help-preset = las reglas (predeterminadas official)
+cli-help-variants = lista separada por comas de las variantes que activar, o all: { $variants }
+cli-help-bots = lista separada por comas de estrategias, una por asiento: { $strategies }
+cli-help-rotate = rota los asientos entre rondas, para anular la ventaja de un asiento
+cli-help-json = imprime un único objeto JSON
+cli-help-export = escribe todas las respuestas de la práctica en CSV (para una hoja de cálculo) y termina
+cli-help-lang = el idioma del juego (predeterminado: el elegido en el juego y guardado en sus opciones, si no el del sistema)
+cli-help-speech = quién habla: tu lector de pantalla, la voz integrada, un registro de texto o nadie (predeterminado: lo que digan las opciones; al principio auto, la mejor que haya)
+cli-help-speech_log = además añade cada mensaje hablado a { $path }
+cli-help-seed = fija los repartos y las elecciones de los bots
+cli-help-config_dir = dónde están las opciones y el mapa de teclas (predeterminado: $AUDIO_UNO_CONFIG_DIR, si no la carpeta de configuración del sistema)
+cli-help-data_dir = dónde están las estadísticas y la partida guardada (predeterminado: $AUDIO_UNO_DATA_DIR, si no la carpeta de datos del sistema)
+cli-help-trace = escribe cada tecla, cada mensaje hablado y cada sonido en { $path }, un objeto JSON por línea (para informar de errores)
+cli-help-continue = se salta el menú principal: retoma la partida guardada
+cli-help-new = se salta el menú principal: prepara una partida nueva
+cli-help-watch = empieza enseguida una partida con la última preparación, con un bot de este nivel en tu asiento: para escuchar una
+cli-metavar-path = RUTA
+cli-metavar-strength = NIVEL
+cli-metavar-list = LISTA
+cli-error-players = --players debe ser de 2 a 10
+cli-error-bots_count = --bots da { $count ->
+        [one] 1 estrategia
+       *[other] { $count } estrategias
+    } para { $players } jugadores
+cli-error-unknown_strategy = estrategia desconocida { $name }; elige entre { $choices }
+cli-error-games = --games debe ser al menos 1
+cli-error-variants_all = --variants all ya activa todas las variantes: úsalo solo
+cli-error-unknown_variant = variante desconocida { $name }; elige entre { $choices } o all
+cli-error-empty_name = { $option } tiene un nombre vacío en { $value }: escribe los nombres con una coma entre cada uno
+cli-simulate-progress = { $percent } % hecho, { $done } de { $total ->
+        [one] 1 ronda
+       *[other] { $total } rondas
+    }, quedan unos { $remaining }
+cli-stopped = audio-uno: detenido por { $signal }.

@@ -2,7 +2,7 @@
 # Se oyen decenas de veces por minuto: cortas, lo nuevo primero. Los argumentos son los del inglés (en/game.ftl):
 # $who "you" (el jugador) u "other" ($player); $whom lo mismo para quien recibe la acción ($target); $colour el id del color.
 
-## Colores: `colour` sola y en el nombre de las cartas ("rojo 5", "Salta rojo"); `.feminine` concuerda con un
+## Colores: `colour` sola y en el nombre de las cartas ("5 rojo", "Salta rojo"); `.feminine` concuerda con un
 ## nombre femenino ("carta roja").
 
 colour = { $colour ->
@@ -21,17 +21,21 @@ colour = { $colour ->
     }
 
 ## Cartas
+# Orden: primero el número o el símbolo, después el color, en todas las cartas ("5 rojo", "Salta rojo",
+# "Roba dos rojo"), como se dice en la mesa ("un 5 rojo"); quien escucha sabe siempre dónde va el color.
+# (Las pruebas leen la línea siguiente.)
+# order: face colour
 
-card-0 = { colour } 0
-card-1 = { colour } 1
-card-2 = { colour } 2
-card-3 = { colour } 3
-card-4 = { colour } 4
-card-5 = { colour } 5
-card-6 = { colour } 6
-card-7 = { colour } 7
-card-8 = { colour } 8
-card-9 = { colour } 9
+card-0 = 0 { colour }
+card-1 = 1 { colour }
+card-2 = 2 { colour }
+card-3 = 3 { colour }
+card-4 = 4 { colour }
+card-5 = 5 { colour }
+card-6 = 6 { colour }
+card-7 = 7 { colour }
+card-8 = 8 { colour }
+card-9 = 9 { colour }
 card-skip = Salta { colour }
 card-reverse = Cambio de sentido { colour }
 card-draw_two = Roba dos { colour }
@@ -41,13 +45,14 @@ card-creeper = Creeper
 card-greyskull = Greyskull
 card-buzzer = Zumbador
 
-## El número o el símbolo de una carta, sin el color: lo que también encaja además del color.
+## El número o el símbolo de una carta, sin el color, como complemento de "juega": "un Salta", "un 7" (el nombre
+## de la carta, nunca el verbo: "juega rojo o roba dos" sonaría a una orden de robar).
 
 rank = { $rank ->
-        [skip] salta
-        [reverse] cambio de sentido
-        [draw_two] roba dos
-       *[other] { $rank }
+        [skip] un Salta
+        [reverse] un Cambio de sentido
+        [draw_two] un Roba dos
+       *[other] un { $rank }
     }
 
 ## Nombres de los bots: cada uno empieza con un sonido distinto.
@@ -96,13 +101,22 @@ event-hands_passed = Las manos pasan en sentido { direction }. Te quedas con la 
     .brief = Manos pasadas. La mano de { $player } es tuya.
 event-turn_gone = Ya no es tu turno.
 event-round_blocked = Nadie puede jugar: gana quien tiene menos puntos en la mano.
-event-round_turn_limit = { NUMBER($count, useGrouping: 0) } turnos y nadie ha terminado: la ronda se para, y gana quien tiene menos puntos en la mano.
+event-round_turn_limit = { $count ->
+        [one] 1 turno
+       *[other] { NUMBER($count, useGrouping: 0) } turnos
+    } y nadie terminó: la ronda termina, y gana quien tiene menos puntos en la mano.
 event-round_added = Puntos sumados: { $scores }.
 event-standings = Clasificación: { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
-        [you] Ronda { $number }. Repartes { $cards } cartas a cada uno.
-       *[other] Ronda { $number }. { $player } reparte { $cards } cartas a cada uno.
+        [you] Ronda { $number }. Repartes { $cards ->
+                [one] 1 carta
+               *[other] { $cards } cartas
+            } a cada uno.
+       *[other] Ronda { $number }. { $player } reparte { $cards ->
+                [one] 1 carta
+               *[other] { $cards } cartas
+            } a cada uno.
     }
     .brief = { $who ->
         [you] Ronda { $number }. Repartes tú.
@@ -204,7 +218,7 @@ event-skipped = { $who ->
     }
     .brief = { $who ->
         [you] Pierdes el turno.
-       *[other] Salta { $player }.
+       *[other] { $player } pierde el turno.
     }
 event-colour_chosen = { $who ->
         [you] Eliges { colour }.
@@ -215,46 +229,61 @@ event-colour_chosen = { $who ->
        *[other] Color { colour }.
     }
 event-penalty = { $who ->
-        [you] Penalización para ti: { $total } cartas.
-       *[other] Penalización para { $player }: { $total } cartas.
+        [you] Penalización para ti: { $total ->
+                [one] 1 carta
+               *[other] { $total } cartas
+            }.
+       *[other] Penalización para { $player }: { $total ->
+                [one] 1 carta
+               *[other] { $total } cartas
+            }.
     }
     .brief = { $who ->
-        [you] Penalización para ti: { $total } cartas.
+        [you] Penalización para ti: { $total ->
+                [one] 1 carta
+               *[other] { $total } cartas
+            }.
        *[other] { $player } debe robar { $total }.
     }
 event-penalty_moves = { $who ->
-        [you] La penalización sigue, { $total } cartas, para ti.
-       *[other] La penalización sigue, { $total } cartas, para { $player }.
+        [you] La penalización pasa a ti: { $total ->
+                [one] 1 carta
+               *[other] { $total } cartas
+            }.
+       *[other] La penalización pasa a { $player }: { $total ->
+                [one] 1 carta
+               *[other] { $total } cartas
+            }.
     }
 event-challenge = { $who ->
         [you] { $verdict ->
-            [guilty] Denuncia acertada: { $target } iba de farol.
+            [guilty] Denuncia acertada: { $target } mentía.
            *[innocent] Denuncia fallida: { $target } jugó limpio.
         }
        *[other] { $whom ->
             [you] { $verdict ->
-                [guilty] { $player } te denuncia: farol descubierto.
+                [guilty] { $player } te denuncia: engaño descubierto.
                *[innocent] { $player } te denuncia y pierde.
             }
            *[other] { $verdict ->
-                [guilty] { $player } denuncia a { $target }: era un farol.
-               *[innocent] { $player } denuncia a { $target }: no era farol.
+                [guilty] { $player } denuncia a { $target }: era un engaño.
+               *[innocent] { $player } denuncia a { $target }: no era un engaño.
             }
         }
     }
     .brief = { $who ->
         [you] { $verdict ->
-            [guilty] Denuncia acertada: { $target } iba de farol.
+            [guilty] Denuncia acertada: { $target } mentía.
            *[innocent] Denuncia fallida: { $target } jugó limpio.
         }
        *[other] { $whom ->
             [you] { $verdict ->
-                [guilty] { $player } te denuncia: farol descubierto.
+                [guilty] { $player } te denuncia: engaño descubierto.
                *[innocent] { $player } te denuncia y pierde.
             }
            *[other] { $verdict ->
-                [guilty] { $player } pilla a { $target } de farol.
-               *[innocent] { $player } denuncia a { $target }: no era farol.
+                [guilty] { $player } descubre el engaño de { $target }.
+               *[innocent] { $player } denuncia a { $target }: no era un engaño.
             }
         }
     }
@@ -272,10 +301,10 @@ event-uno = { $who ->
        *[other] { $player }: ¡UNO!
     }
 event-caught = { $who ->
-        [you] ¡Pillas a { $target } sin UNO!
+        [you] ¡Atrapas a { $target } sin UNO!
        *[other] { $whom ->
-            [you] ¡{ $player } te pilló sin UNO!
-           *[other] ¡{ $player } pilla a { $target } sin UNO!
+            [you] ¡{ $player } te atrapó sin UNO!
+           *[other] ¡{ $player } atrapa a { $target } sin UNO!
         }
     }
 event-you_hold = { $count ->
@@ -330,8 +359,8 @@ event-pressed = { $who ->
        *[other] { $player } pulsa.
     }
 event-reaction_over-buzzer = Quien más tardó en el zumbador: { $players }.
-    .brief = Tardó más: { $players }.
-event-reaction_over-slap = Quien golpeó el último: { $players }.
+    .brief = Quien más tardó: { $players }.
+event-reaction_over-slap = Quien golpeó al final: { $players }.
 event-interception_failed = { $who ->
         [you] Intercepción fallida. { $reason }
        *[other] { $player } intenta interceptar con { $card } y falla.
@@ -346,7 +375,7 @@ event-penalty_points = { $count ->
     }
 event-wrong_play = { $who ->
         [you] Jugada incorrecta, penalización. { $reason }
-       *[other] { $player } juega { $card } sin poder: penalización.
+       *[other] { $player } juega { $card } por error: penalización.
     }
     .brief = { $who ->
         [you] Jugada incorrecta, penalización. { $reason }
@@ -375,84 +404,80 @@ event-match_won = { $who ->
 ## Por qué se rechaza una acción
 
 illegal-round_in_progress = Ya hay una ronda en marcha.
-illegal-match_over = La partida ha terminado.
-illegal-round_over = La ronda ha terminado.
+illegal-match_over = La partida terminó.
+illegal-round_over = La ronda terminó.
 illegal-no_such_player = Ese jugador no existe.
 illegal-unknown_action = Eso no se puede hacer aquí.
 illegal-card_not_in_hand = Esa carta no está en tu mano.
 illegal-does_not_match = Esa carta no encaja.
-# "u" en lugar de "o" delante de "ocho".
-illegal-does_not_match_either = Esa carta no encaja: juega { colour } { $rank ->
-        [8] u
-       *[other] o
-    } { rank }.
-illegal-does_not_match_colour = Esa carta no encaja: juega { colour }.
+illegal-does_not_match_either = Esa carta no encaja: juega una carta { colour.feminine } o { rank }.
+illegal-does_not_match_colour = Esa carta no encaja: juega una carta { colour.feminine }.
 illegal-no_wild_finish = No puedes terminar con un comodín.
 illegal-only_drawn_card = Ahora solo puedes jugar la carta que acabas de robar.
-illegal-must_answer_penalty = Roba la penalización, o responde con un roba dos o un roba cuatro.
+illegal-must_answer_penalty = Roba las cartas de la penalización, o responde con un roba dos o un roba cuatro.
 illegal-choose_colour_first = Primero elige un color.
 illegal-choose_swap_first = Primero elige con quién cambiar.
 illegal-reaction_pending = Ahora no: ¡primero pulsa { $key_buzzer }!
 illegal-not_your_turn = No es tu turno.
 illegal-intercept_own_card = No puedes interceptar tu propia carta.
 illegal-interception_too_late = Demasiado tarde para interceptar.
-illegal-jump_in_with_penalty_card = No puedes cortar con una carta robada de penalización.
+illegal-jump_in_with_penalty_card = No puedes cortar con una carta robada como penalización.
 illegal-interception_no_match = Esa carta no puede interceptar esta.
 illegal-nothing_to_draw = No quedan cartas para robar: juega una carta.
 illegal-nothing_to_keep = No tienes ninguna carta robada que guardar.
-illegal-already_drew = Ya has robado: juega esa carta o guárdala.
+illegal-already_drew = Ya robaste: juega esa carta o guárdala.
 illegal-not_now = Ahora no.
 illegal-no_colour_to_choose = No hay color que elegir.
 illegal-not_a_colour = Ese color no está en esta baraja.
 illegal-no_swap_to_choose = No hay cambio que elegir.
 illegal-bad_swap_target = No puedes cambiar con ese jugador.
 illegal-cannot_call_uno = Di UNO con dos cartas en tu turno, o con una carta.
-illegal-nobody_to_catch = No hay nadie a quien pillar.
+illegal-nobody_to_catch = No hay nadie a quien atrapar.
 illegal-no_challenge = No hay ningún roba cuatro que denunciar.
 illegal-nothing_to_buzz = No hay zumbador que pulsar.
-illegal-nothing_to_slap = No hay nada que golpear.
+illegal-nothing_to_slap = No hay ningún 9 que golpear.
 illegal-not_in_reaction = Estás fuera de esta carrera.
-illegal-already_pressed = Ya has pulsado.
+illegal-already_pressed = Ya pulsaste.
 
 ## La voz: por qué el juego no habla como se pidió. $wanted, $using y $failed son palabras de speech-backend
 ## (sin artículo); $reason es un mensaje speech-reason.
 
 speech-fallback = Sin { $wanted }: { $reason }. Ahora: { $using }.
-speech-failed = Ha dejado de funcionar: { $failed }. Ahora: { $using }.
+speech-failed = Dejó de funcionar: { $failed }. Ahora: { $using }.
 speech-log_unavailable = No se puede escribir el registro de voz { $path }: { $detail }.
-speech-no_voice = La voz integrada no tiene voz en { $language ->
+speech-no_voice = La voz integrada no habla { $language ->
         [pt-BR] portugués
         [es] español
        *[en] inglés
     }: lee con su voz predeterminada.
-speech-arrived = Ahora: { $using }, que ya está listo.
+speech-arrived = Ahora: { $using }, ya disponible.
 speech-backend-screenreader = lector de pantalla
 speech-backend-tts = voz integrada
 speech-backend-log = registro de texto
 speech-backend-silent = silencio
 speech-reason-missing_package = falta un paquete necesario
 speech-reason-no_screen_reader = no hay ningún lector de pantalla abierto
-speech-reason-engine_failed = no ha podido arrancar
+speech-reason-engine_failed = no pudo iniciarse
 speech-reason-no_audio_output = ningún dispositivo de sonido puede reproducirla
-speech-reason-still_starting = aún está arrancando, y toma el relevo cuando responda
+speech-reason-still_starting = aún se está iniciando, y toma el relevo cuando responda
 speech-reason-no_console = no hay consola
 
 ## Errores en un archivo de mapa de teclas. Los comandos afectados conservan sus teclas predeterminadas.
 
 keymap-unreadable = No se puede leer el mapa de teclas { $path }: { $detail }. Se usan las teclas predeterminadas.
-keymap-unreadable_kept = No se puede leer el mapa de teclas { $path }: { $detail }. Se usan las teclas predeterminadas; se ha movido a { $kept }.
+keymap-unreadable_kept = No se puede leer el mapa de teclas { $path }: { $detail }. Se usan las teclas predeterminadas; se movió a { $kept }.
 keymap-not_a_file = El mapa de teclas { $path } no es un archivo. Se usan las teclas predeterminadas.
-keymap-not_a_file_kept = El mapa de teclas { $path } no es un archivo. Se usan las teclas predeterminadas; se ha movido a { $kept }.
+keymap-not_a_file_kept = El mapa de teclas { $path } no es un archivo. Se usan las teclas predeterminadas; se movió a { $kept }.
 keymap-too_big = El mapa de teclas { $path } pasa de { $limit }, demasiado grande para ser un mapa de teclas. Se usan las teclas predeterminadas.
-keymap-too_big_kept = El mapa de teclas { $path } pasa de { $limit }, demasiado grande para ser un mapa de teclas. Se usan las teclas predeterminadas; tu archivo se ha guardado como { $kept }.
-keymap-too_deep = El mapa de teclas { $path } tiene un error: listas anidadas demasiado hondo. Se usan las teclas predeterminadas.
-keymap-too_deep_kept = El mapa de teclas { $path } tiene un error: listas anidadas demasiado hondo. Se usan las teclas predeterminadas; tu archivo se ha guardado como { $kept }.
+keymap-too_big_kept = El mapa de teclas { $path } pasa de { $limit }, demasiado grande para ser un mapa de teclas. Se usan las teclas predeterminadas; tu archivo se guardó como { $kept }.
+keymap-too_deep = El mapa de teclas { $path } tiene un error: demasiados niveles de listas anidadas. Se usan las teclas predeterminadas.
+keymap-too_deep_kept = El mapa de teclas { $path } tiene un error: demasiados niveles de listas anidadas. Se usan las teclas predeterminadas; tu archivo se guardó como { $kept }.
 keymap-more_problems = { $count ->
         [one] Y { $count } problema más en el mapa de teclas { $path }, que no se lee.
        *[other] Y { $count } problemas más en el mapa de teclas { $path }, que no se leen.
     }
 keymap-bad_file = El mapa de teclas { $path } tiene un error en la línea { $line }: { $detail }. Se usan las teclas predeterminadas.
-keymap-bad_file_kept = El mapa de teclas { $path } tiene un error en la línea { $line }: { $detail }. Se usan las teclas predeterminadas; tu archivo se ha guardado como { $kept }.
+keymap-bad_file_kept = El mapa de teclas { $path } tiene un error en la línea { $line }: { $detail }. Se usan las teclas predeterminadas; tu archivo se guardó como { $kept }.
 keymap-unknown_place = Mapa de teclas { $path }, línea { $line }: no existe el lugar { $place }.
 keymap-not_a_section = Mapa de teclas { $path }, línea { $line }: { $place } debe ser una sección, escrita [{ $place }].
 keymap-unknown_command = Mapa de teclas { $path }, línea { $line }: no existe el comando { $command } en { $place }.
@@ -462,8 +487,8 @@ keymap-key_twice = Mapa de teclas { $path }, línea { $line }: { $name } ya es d
 
 ## Nombres de las teclas, como los dicen las pistas y la ayuda (F1). Las letras y los números se dicen tal cual.
 
-keyname-shift = Mayúsculas
-keyname-ctrl = Control
+keyname-shift = Shift
+keyname-ctrl = Ctrl
 keyname-alt = Alt
 keyname-left = Flecha izquierda
 keyname-right = Flecha derecha
@@ -471,15 +496,15 @@ keyname-up = Flecha arriba
 keyname-down = Flecha abajo
 keyname-home = Inicio
 keyname-end = Fin
-keyname-return = Intro
-keyname-kp_enter = Intro del teclado numérico
-keyname-space = Barra espaciadora
+keyname-return = Enter
+keyname-kp_enter = Enter del teclado numérico
+keyname-space = Espacio
 keyname-comma = Coma
 keyname-period = Punto
 keyname-escape = Escape
-keyname-tab = Tabulador
+keyname-tab = Tab
 keyname-backspace = Retroceso
-keyname-delete = Suprimir
+keyname-delete = Supr
 keyname-f1 = F1
 keyname-f2 = F2
 keyname-f3 = F3

@@ -10,18 +10,38 @@ table-review_player = { $who ->
         [you] tú, { table-cards }
        *[other] { $name }, { table-cards }
     }{ $played ->
-        [card] { $who ->
-            [you] , la última que jugaste: { $card }
-           *[other] , la última que jugó: { $card }
-        }
+        [card] , última carta jugada: { $card }
        *[none] {""}
     }
-# "13 cartas: rojo 4 (1, 2, 5, roba dos), comodín 1 (comodín roba cuatro)"
+# "13 cartas: 4 rojas (1, 2, 5, Roba dos), 1 comodín (Comodín roba cuatro)"
+# La cara de la carta, sin el color, dentro del grupo de un color en el resumen de la mano.
+table-summary_face = { $rank ->
+        [skip] Salta
+        [reverse] Cambio de sentido
+        [draw_two] Roba dos
+       *[other] { $rank }
+    }
 table-summary = { table-cards }: { $groups }.
-table-summary_colour = { colour } { $count } ({ $cards })
+# El número va antes y el color concuerda con "cartas": "4 rojo" se oiría como la carta 4 rojo.
+table-summary_colour = { $count } { $count ->
+        [1] { $colour ->
+            [red] roja
+            [yellow] amarilla
+            [green] verde
+            [blue] azul
+           *[purple] morada
+        }
+       *[other] { $colour ->
+            [red] rojas
+            [yellow] amarillas
+            [green] verdes
+            [blue] azules
+           *[purple] moradas
+        }
+    } ({ $cards })
 table-summary_wild = { $count ->
-        [one] comodín { $count } ({ $cards })
-       *[other] comodines { $count } ({ $cards })
+        [1] 1 comodín ({ $cards })
+       *[other] { $count } comodines ({ $cards })
     }
 table-edge-last_group = { $sort ->
         [number] último número

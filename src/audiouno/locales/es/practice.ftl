@@ -1,39 +1,66 @@
-# Práctica del pulsador: los ejercicios, sus resultados, la calibración y la lista de práctica.
+# Práctica del zumbador: los ejercicios, sus resultados, la calibración y la lista de práctica.
 
-practice-title = Practicar el pulsador
-practice-hint = Arriba y Abajo recorren la lista, Izquierda y Derecha cambian un ajuste, Intro empieza. { $key_buzzer } es el pulsador. F1 dice las teclas.
+practice-title = Practicar el zumbador
+practice-hint = Flecha arriba y Flecha abajo recorren la lista, Flecha izquierda y Flecha derecha cambian una opción, Enter empieza. { $key_buzzer } es el zumbador. F1 dice las teclas.
 practice-back = Lista de práctica.
 practice-ms = { $ms } ms
 practice-too_soon = ¡Demasiado pronto!
 practice-stopped = Ejercicio detenido.
-practice-item-reaction = Reacción: pulsa { $key_buzzer } en cuanto oigas el pulsador
-practice-item-race = Carrera: contra { $count } bots, { $strength }
-practice-item-gonogo = Sí o no: el pulsador entre otros sonidos de la mesa
-practice-item-slap = Golpea el 9: cartas a un ritmo constante, golpea solo en un 9
+practice-item-reaction = Reacción: pulsa { $key_buzzer } en cuanto oigas el zumbador
+practice-item-race = Carrera: contra { $count ->
+        [one] 1 bot
+       *[other] { $count } bots
+    } de nivel { $strength }
+practice-item-gonogo = Solo el zumbador: el zumbador entre otros sonidos de la mesa
+practice-item-slap = Golpe al 9: cartas a un ritmo constante, golpea solo en un 9
 practice-item-bots = Bots en la carrera: { $count }
-practice-item-strength = Su fuerza: { $strength }
-practice-item-waits = Esperas antes del pulsador: de { $shortest } a { $longest } segundos
+practice-item-strength = Nivel de los bots: { $strength }
+practice-item-waits = Esperas antes del zumbador: de { $shortest } a { $longest } segundos
 practice-item-calibrate = Calibrar el retraso del sonido: { $delay }
 practice-item-statistics = Tus estadísticas
 practice-delay-none = sin calibrar
 practice-delay-some = { $ms } ms
-practice-intro-reaction = Reacción. Tras una espera al azar suena el pulsador: pulsa { $key_buzzer } enseguida. { $trials } pulsadores. Escape detiene.
-practice-intro-race = Carrera contra { $names }. Pulsa { $key_buzzer } al oír el pulsador, antes que ellos. { $trials } carreras. Escape detiene.
-practice-intro-gonogo = Sí o no. Pulsa { $key_buzzer } solo con el pulsador, nunca con los otros sonidos. { $trials } sonidos. Escape detiene.
-practice-intro-slap = Golpea el 9. Las cartas llegan una tras otra: pulsa { $key_buzzer } en un 9, y solo en un 9. { $trials } cartas. Escape detiene.
+practice-intro-reaction = Reacción. Tras una espera al azar suena el zumbador: pulsa { $key_buzzer } enseguida. { $trials ->
+        [one] 1 zumbido
+       *[other] { $trials } zumbidos
+    }. Escape detiene.
+practice-intro-race = Carrera contra { $names }. Pulsa { $key_buzzer } al oír el zumbador, antes que los bots. { $trials ->
+        [one] 1 carrera
+       *[other] { $trials } carreras
+    }. Escape detiene.
+practice-intro-gonogo = Solo el zumbador. Pulsa { $key_buzzer } solo con el zumbador, nunca con los otros sonidos. { $trials ->
+        [one] 1 sonido
+       *[other] { $trials } sonidos
+    }. Escape detiene.
+practice-intro-slap = Golpe al 9. Las cartas llegan una tras otra: pulsa { $key_buzzer } en un 9, y solo en un 9. { $trials ->
+        [one] 1 carta
+       *[other] { $trials } cartas
+    }. Escape detiene.
 practice-error-gonogo = ¡Ese no!
 practice-error-slap = ¡No es un 9!
-practice-miss-reaction = Fallado.
-practice-miss-race = Fallado.
-practice-miss-gonogo = Se te escapó el pulsador.
+practice-miss-reaction = ¡Fallaste!
+practice-miss-race = ¡Fallaste!
+practice-miss-gonogo = Se te escapó el zumbador.
 practice-miss-slap = Se te escapó un 9.
-practice-race-first = Fuiste el primero de { $field }, { $gap } ms por delante de { $name }.
-practice-race-first_slowest = Fuiste el primero de { $field }, { $gap } ms por delante de { $name }; { $slowest } fue el más lento.
-practice-race-middle = Fuiste el { $place } de { $field }, { $gap } ms por detrás de { $name }; { $slowest } fue el más lento.
-practice-race-last = Fuiste el último de { $field }, { $gap } ms por detrás de { $name }.
-practice-race-missed = No pulsaste: último de { $field }; { $slowest } fue el más lento de los bots.
+practice-race-first = Quedaste en primer lugar entre { $field }, { $gap ->
+        [one] 1 milisegundo
+       *[other] { $gap } milisegundos
+    } por delante de { $name }.
+practice-race-first_slowest = Quedaste en primer lugar entre { $field }, { $gap ->
+        [one] 1 milisegundo
+       *[other] { $gap } milisegundos
+    } por delante de { $name }; quien más tardó fue { $slowest }.
+practice-race-middle = Quedaste en { $place } lugar entre { $field }, { $gap ->
+        [one] 1 milisegundo
+       *[other] { $gap } milisegundos
+    } por detrás de { $name }; quien más tardó fue { $slowest }.
+practice-race-last = Quedaste en último lugar entre { $field }, { $gap ->
+        [one] 1 milisegundo
+       *[other] { $gap } milisegundos
+    } por detrás de { $name }.
+practice-race-missed = No pulsaste y quedaste en último lugar entre { $field }; entre los bots, quien más tardó fue { $slowest }.
 practice-ordinal-2 = segundo
-practice-ordinal-3 = tercero
+practice-ordinal-3 = tercer
 practice-ordinal-4 = cuarto
 practice-ordinal-5 = quinto
 practice-ordinal-6 = sexto
@@ -49,56 +76,113 @@ practice-count-7 = siete
 practice-count-8 = ocho
 practice-count-9 = nueve
 practice-count-10 = diez
-practice-summary-times = Mejor { $best } ms, mediana { $median }, media { $mean }, dispersión { $spread } ms.
-practice-summary-one_time = Un tiempo: { $best } ms.
+practice-summary-times = Mejor { $best ->
+        [one] 1 milisegundo
+       *[other] { $best } milisegundos
+    }, mediana { $median }, media { $mean }, dispersión { $spread ->
+        [one] 1 milisegundo
+       *[other] { $spread } milisegundos
+    }.
+practice-summary-one_time = Un tiempo: { $best ->
+        [one] 1 milisegundo
+       *[other] { $best } milisegundos
+    }.
 practice-summary-no_times = Ningún tiempo en este ejercicio.
 practice-summary-slips = Salidas en falso: { $false_starts }. Errores: { $errors }. Fallos: { $misses }.
 practice-summary-clean = Ninguna salida en falso, error ni fallo.
 practice-summary-wins = Carreras ganadas: { $wins } de { $races }.
-practice-trend-week = Tu mediana hoy: { $today } ms; la semana pasada: { $week } ms.
-practice-trend-earlier = Tu mediana hoy: { $today } ms; antes de la semana pasada: { $earlier } ms.
-practice-trend-first = Tu mediana hoy: { $today } ms, tu primer día en este ejercicio.
+practice-trend-week = Tu mediana hoy: { $today ->
+        [one] 1 milisegundo
+       *[other] { $today } milisegundos
+    }; la semana pasada: { $week ->
+        [one] 1 milisegundo
+       *[other] { $week } milisegundos
+    }.
+practice-trend-earlier = Tu mediana hoy: { $today ->
+        [one] 1 milisegundo
+       *[other] { $today } milisegundos
+    }; antes de la semana pasada: { $earlier ->
+        [one] 1 milisegundo
+       *[other] { $earlier } milisegundos
+    }.
+practice-trend-first = Tu mediana hoy: { $today ->
+        [one] 1 milisegundo
+       *[other] { $today } milisegundos
+    }, tu primer día en este ejercicio.
 practice-kind-reaction = Reacción
 practice-kind-race = Carrera
-practice-kind-gonogo = Sí o no
-practice-kind-slap = Golpea el 9
+practice-kind-gonogo = Solo el zumbador
+practice-kind-slap = Golpe al 9
 practice-statistics-none = Aún no hay ejercicios.
-practice-statistics-kind = { $kind }: { $drills } hechos, última mediana { $median } ms, mejor mediana { $best } ms.
-practice-statistics-kind_untimed = { $kind }: { $drills } hechos, ninguno cronometrado.
+practice-statistics-kind = { $kind }: { $drills ->
+        [one] 1 hecho
+       *[other] { $drills } hechos
+    }, última mediana { $median ->
+        [one] 1 milisegundo
+       *[other] { $median } milisegundos
+    }, mejor mediana { $best ->
+        [one] 1 milisegundo
+       *[other] { $best } milisegundos
+    }.
+practice-statistics-kind_untimed = { $kind }: { $drills ->
+        [one] 1 hecho, sin tiempo
+       *[other] { $drills } hechos, ninguno cronometrado
+    }.
 practice-statistics-export = Para leerlas en una hoja de cálculo: audio-uno practice --export stats.csv.
 practice-charts-medians = Mediana de cada ejercicio, ms
 practice-charts-times = Último ejercicio: tiempos, ms
 practice-charts-this_drill = Este ejercicio: tiempos, ms
 practice-charts-nothing = Haz un ejercicio y sus tiempos se dibujan aquí.
-practice-calibration-intro = Calibración. Sonarán clics a un ritmo constante: pulsa { $key_buzzer } en cada clic, durante unos diez segundos. Los primeros sirven para coger el ritmo.
-practice-calibration-result = Tu sonido te llega unos { $ms } ms después de que el juego lo toca, con un margen de { $error } ms.
+practice-calibration-intro = Calibración. Sonarán clics a un ritmo constante: pulsa { $key_buzzer } en cada clic, durante unos diez segundos. Los primeros sirven para encontrar el ritmo.
+practice-calibration-result = Tu sonido te llega unos { $ms ->
+        [one] 1 milisegundo
+       *[other] { $ms } milisegundos
+    } después de que el juego lo reproduce, con un margen de { $error ->
+        [one] 1 milisegundo
+       *[other] { $error } milisegundos
+    }.
 practice-calibration-plausible = Parece plausible; los tiempos de la práctica ahora lo descuentan.
 practice-calibration-negative = No es plausible: tus pulsaciones llegaron antes que los clics. El valor sigue en { $previous }. Inténtalo otra vez, pulsando en el clic, no antes.
-practice-calibration-too_long = Pasa de { $limit } ms, lo que no es plausible salvo con auriculares inalámbricos lentos. El valor sigue en { $previous }. Inténtalo otra vez.
-practice-calibration-uneven = Tus pulsaciones fueron demasiado irregulares para fiarse. El valor sigue en { $previous }. Inténtalo otra vez.
+practice-calibration-too_long = Pasa de { $limit ->
+        [one] 1 milisegundo
+       *[other] { $limit } milisegundos
+    }, lo que no es plausible salvo con auriculares inalámbricos lentos. El valor sigue en { $previous }. Inténtalo otra vez.
+practice-calibration-uneven = Tus pulsaciones fueron demasiado irregulares para confiar en ellas. El valor sigue en { $previous }. Inténtalo otra vez.
 practice-calibration-too_few = Muy pocas pulsaciones para saberlo. El valor sigue en { $previous }. Inténtalo otra vez, pulsando { $key_buzzer } en cada clic.
 practice-calibration-stopped = Calibración detenida. El valor sigue en { $previous }.
 practice-store-unreadable = No se pudieron leer tus estadísticas de práctica en { $path }, así que los ejercicios de esta sesión no se guardan allí.
-practice-store-set_aside = No se pudieron leer tus estadísticas de práctica; el archivo se conserva como { $path }, y empiezan unas nuevas.
+practice-store-set_aside = No se pudieron leer tus estadísticas de práctica; el archivo se conserva como { $path }, y empieza un registro nuevo.
 practice-store-unsaved = No se pudieron guardar tus estadísticas de práctica en { $path }; se conservan hasta que cierres el juego.
 practice-export-done = Respuestas escritas en { $path }: { $rows }. Ejercicios: { $drills }.
 practice-export-failed = No se pudo escribir { $path }: { $detail }
 help-practice-previous_group = elemento anterior
 help-practice-next_group = elemento siguiente
-help-practice-previous_card = bajar el ajuste
-help-practice-next_card = subir el ajuste
+help-practice-previous_card = baja la opción
+help-practice-next_card = sube la opción
 help-practice-first_card = primer elemento
 help-practice-last_card = último elemento
-help-practice-play_card = empezar el ejercicio, o calibrar
-help-practice-repeat_message = repetir el elemento
+help-practice-play_card = empieza el ejercicio, o calibra
+help-practice-repeat_message = repite el elemento
 help-practice-help = esta ayuda
-help-practice-menu = salir de la práctica
-help-drill-buzzer = el pulsador: púlsalo con la señal
-help-drill-repeat_message = repetir el último tiempo
+help-practice-menu = sale de la práctica
+help-drill-buzzer = el zumbador: púlsalo cuando suene
+help-drill-repeat_message = repite el último tiempo
 help-drill-help = esta ayuda
-help-drill-menu = detener el ejercicio
-event-reaction_margin-buzzer_won = El más lento: { $player }, { $ms } ms después de ti.
-event-reaction_margin-slap_won = El último en golpear: { $player }, { $ms } ms después de ti.
-event-reaction_margin-buzzer_lost = El más lento: tú, { $ms } ms después de { $player }.
-event-reaction_margin-slap_lost = El último en golpear: tú, { $ms } ms después de { $player }.
-main-practice = Practicar el pulsador
+help-drill-menu = detiene el ejercicio
+event-reaction_margin-buzzer_won = Tardó más: { $player }, { $ms ->
+        [one] 1 milisegundo
+       *[other] { $ms } milisegundos
+    } después de ti.
+event-reaction_margin-slap_won = Golpeó al final: { $player }, { $ms ->
+        [one] 1 milisegundo
+       *[other] { $ms } milisegundos
+    } después de ti.
+event-reaction_margin-buzzer_lost = Tardaste más: { $ms ->
+        [one] 1 milisegundo
+       *[other] { $ms } milisegundos
+    } después de { $player }.
+event-reaction_margin-slap_lost = Golpeaste al final: { $ms ->
+        [one] 1 milisegundo
+       *[other] { $ms } milisegundos
+    } después de { $player }.
+main-practice = Practicar el zumbador

@@ -5,27 +5,27 @@
 ## Opciones de reglas
 
 option-edition = Edición
-option-edition-description = Qué baraja: clásica (108 cartas), Minecraft (112, con el Creeper) o Masters of the Universe (112, morado en lugar de amarillo, con Greyskull).
+option-edition-description = Clásica: 108 cartas. Minecraft: 112, con el Creeper. Masters of the Universe: 112, morado en lugar de amarillo, con Greyskull.
 option-first_player = Quién empieza
-option-first_player-description = Izquierda: empieza quien está a la izquierda del que reparte y se sigue en sentido horario (oficial). Derecha: quien está a su derecha, en el otro sentido (el manual).
+option-first_player-description = Izquierda, sentido horario: empieza quien está a la izquierda de quien reparte (oficial). Derecha, sentido antihorario: empieza quien está a su derecha (el manual).
 option-draw_penalty_skips_turn = Perder el turno al robar
-option-draw_penalty_skips_turn-description = Quien roba por un roba dos o un roba cuatro también pierde el turno. Desactivado: roba y luego juega.
+option-draw_penalty_skips_turn-description = Sí: quien roba por un roba dos o un roba cuatro también pierde el turno. No: roba y luego juega.
 option-challenge = Denuncia del roba cuatro
-option-challenge-description = Oficial: quien recibe un roba cuatro puede denunciarlo; era un engaño si quien lo jugó tenía el color en juego. Culpable, roba las cartas; inocente, quien denunció roba las cartas y 2 más. Engaño, una de las variantes del manual (en las reglas Manual empieza desactivada): es engaño tener cualquier otra carta jugable, y quien engañó roba 4 y 2 más. Desactivada: el roba cuatro se puede jugar en cualquier momento.
+option-challenge-description = Oficial: jugar un roba cuatro teniendo el color en juego es un engaño; si lo denuncian, quien engañó roba las cartas. Engaño: tener cualquier otra carta jugable ya es engaño, y quien engañó roba 4 y 2 más. Desactivada: no hay denuncia. Quien denuncia sin razón roba las cartas y 2 más.
 option-uno_penalty = Penalización del UNO
-option-uno_penalty-description = Cartas que roba quien queda con una carta y no dijo UNO, si lo pillan.
+option-uno_penalty-description = Cartas que roba quien queda con una carta y no dijo UNO, si lo atrapan.
 option-scoring = Puntuación
-option-scoring-description = El ganador se lo lleva: quien gana la ronda suma las cartas que quedan en las otras manos, y el primero en llegar a la meta gana. Penalización: cada uno suma las cartas que le quedan en la mano, y cuando alguien llega al límite gana el total más bajo.
+option-scoring-description = El ganador se lo lleva todo: quien gana la ronda suma las cartas que quedan en las otras manos, y gana el primero en llegar a la meta. Penalización: cada uno suma las cartas de su propia mano, y al llegar al límite gana el total más bajo.
 option-target_score = Meta de puntos
 option-target_score-description = La puntuación que termina la partida.
 option-round_limit = Límite de rondas
-option-round_limit-description = Termina la partida tras este número de rondas; 0 para no poner límite.
-option-stacking = Acumular
-option-stacking-description = Misma carta, una de las variantes del manual (en las reglas Manual empieza desactivada): responder a un roba dos con un roba dos, o a un roba cuatro con un roba cuatro, pasando el total, que va creciendo. Roba cuatro sobre roba dos también, como en las reglas de la casa: a un roba dos también se puede responder con un roba cuatro. Desactivada: quien lo recibe simplemente roba.
+option-round_limit-description = Termina la partida tras este número de rondas. Sin límite: se juega hasta la meta de puntos.
+option-stacking = Acumulación
+option-stacking-description = Desactivada: quien la recibe simplemente roba. Misma carta: un roba dos sobre un roba dos, un roba cuatro sobre un roba cuatro, y el total pasa al siguiente. Roba cuatro sobre roba dos también: como misma carta, y un roba cuatro también responde a un roba dos.
 option-sequences = Escaleras
-option-sequences-description = Después de una carta de número, quien la jugó puede seguir con los números siguientes o anteriores del mismo color, uno a uno, hasta que actúe el siguiente jugador.
+option-sequences-description = Tras una carta de número, quien la jugó puede seguir con los números siguientes o anteriores del mismo color, hasta que actúe el siguiente jugador.
 option-interception = Intercepción
-option-interception-description = Jugar fuera de turno sobre la carta recién jugada. Número idéntico: la misma carta de número del mismo color. Mismo número o símbolo: de cualquier color. Corte: la carta idéntica, cartas de acción incluidas, con sus efectos. El juego sigue después de quien intercepta.
+option-interception-description = Desactivada: nadie juega fuera de turno. Número idéntico: la misma carta de número del mismo color se puede jugar al momento, fuera de turno. Mismo número o símbolo: lo mismo, de cualquier color. Corte: la carta idéntica, también las de acción, con sus efectos. El juego sigue después de quien interceptó.
 option-interception_penalty_points = Penalización por intercepción fallida
 option-interception_penalty_points-description = Puntos de penalización por interceptar con la carta equivocada o demasiado tarde.
 option-zero_passes_hands = El 0 pasa las manos
@@ -33,34 +33,41 @@ option-zero_passes_hands-description = Cuando sale un 0, cada jugador pasa su ma
 option-seven_swaps = El 7 cambia las manos
 option-seven_swaps-description = Quien juega un 7 puede cambiar de mano con el jugador que elija, o quedarse con la suya.
 option-buzzer = Zumbador
-option-buzzer-description = Añade 8 cartas zumbador, que se pueden jugar sobre cualquier carta. Cuando sale una, todos pulsan B lo más rápido posible, y el más lento roba 3 cartas.
+option-buzzer-description = Añade 8 cartas zumbador, que se pueden jugar sobre cualquier carta. Cuando sale una, todos pulsan B lo más rápido posible, y quien más tarda roba 3 cartas.
 option-slap_on_nine = Golpe al 9
-option-slap_on_nine-description = Cuando sale un 9, todos golpean con B; quien golpea el último roba cartas.
+option-slap_on_nine-description = Cuando sale un 9, todos golpean con B; quien golpea al final roba cartas.
 option-slap_penalty = Penalización del golpe
-option-slap_penalty-description = Cartas que roba quien golpea el último; 0 para el número de jugadores menos uno.
+option-slap_penalty-description = Cartas que roba quien golpea al final. Jugadores menos uno: una carta por cada otro jugador.
 option-no_wild_finish = Prohibido terminar con comodín
 option-no_wild_finish-description = Un comodín no puede ser la última carta jugada.
 option-wrong_play_penalty = Penalización por jugada incorrecta
-option-wrong_play_penalty-description = Cartas que se roban por jugar una carta que no encaja, o fuera de turno; 0 quita la penalización, y una tecla equivocada simplemente se rechaza.
-option-uno_catch_ms = Tiempo para pillar sin UNO
-option-uno_catch_ms-description = Segundos en los que se puede pillar a quien olvidó decir UNO, salvo que el siguiente jugador actúe antes.
+option-wrong_play_penalty-description = Cartas que se roban por jugar una carta que no encaja, o fuera de turno. No: la tecla equivocada simplemente se rechaza.
+option-uno_catch_ms = Tiempo para atrapar sin UNO
+option-uno_catch_ms-description = Segundos en los que se puede atrapar a quien olvidó decir UNO, salvo que el siguiente jugador actúe antes.
 option-interception_ms = Tiempo de intercepción
 option-interception_ms-description = Segundos en los que se puede interceptar una carta, salvo que el siguiente jugador actúe antes.
 option-sequence_ms = Tiempo de escalera
 option-sequence_ms-description = Segundos que tiene un jugador para añadir la siguiente carta de una escalera, salvo que el siguiente jugador actúe antes.
 option-buzzer_ms = Tiempo del zumbador
-option-buzzer_ms-description = Segundos para pulsar el zumbador; quien no ha pulsado para entonces cuenta como el más lento.
+option-buzzer_ms-description = Segundos para pulsar el zumbador; quien no pulsó para entonces cuenta como quien más tardó.
 option-slap_ms = Tiempo del golpe
-option-slap_ms-description = Segundos para golpear un 9; quien no ha golpeado para entonces cuenta como el último.
+option-slap_ms-description = Segundos para golpear un 9; quien no golpeó para entonces cuenta como quien golpeó al final.
 
 ## Preajustes
 
 preset-official = Oficial
 preset-official-description = Las reglas de Mattel: el juego va a la izquierda de quien reparte, el roba cuatro se puede denunciar, 2 cartas por olvidar el UNO, quien gana la ronda se anota las otras manos.
 preset-manual = Manual
-preset-manual-description = Las reglas básicas del manual del juego de UNO accesible: el juego empieza a la derecha de quien reparte, quien roba una penalización juega después, el roba cuatro se puede jugar en cualquier momento, 4 cartas por olvidar el UNO, puntuación de penalización. Las variantes del manual (acumular, secuencias, intercepción, engaño, 0 y 7, zumbador) empiezan desactivadas: activa cada una abajo.
+preset-manual-description = Las reglas básicas del manual del juego de UNO accesible: el juego empieza a la derecha de quien reparte, quien roba una penalización juega después, el roba cuatro se puede jugar en cualquier momento, 4 cartas por olvidar el UNO, puntuación de penalización. Las variantes del manual (acumulación, escaleras, intercepción, engaño, 0 y 7, zumbador) empiezan desactivadas: activa cada una abajo.
 preset-house = Casa
-preset-house-description = Las reglas de la casa que casi todos conocen: acumular con roba cuatro sobre roba dos también, corte, el 0 pasa las manos, golpe al 9, prohibido terminar con comodín, puntuación de penalización.
+preset-house-description = Las reglas de la casa que casi todos conocen: acumulación con roba cuatro sobre roba dos también, corte, el 0 pasa las manos, golpe al 9, prohibido terminar con comodín, puntuación de penalización.
+
+# El nombre de un preajuste donde se espera un nombre: después de "reglas" ("Reglas oficiales, 4 jugadores",
+# "Partidas ganadas con las reglas de la casa: 3", `audio-uno simulate`). Las líneas de arriba, nombre y resumen,
+# son para la sala de espera y `audio-uno rules`.
+preset-official-name = oficiales
+preset-manual-name = del manual
+preset-house-name = de la casa
 
 ## Ediciones
 
@@ -70,13 +77,13 @@ edition-motu = Masters of the Universe
 
 ## Variantes para `audio-uno simulate --variants`
 
-variant-stacking = Acumular, como dice el manual: roba dos sobre roba dos, roba cuatro sobre roba cuatro.
-variant-stacking_mixed = Acumular, como en casa: un roba dos o un roba cuatro sobre un roba dos.
+variant-stacking = Acumulación, según el manual: roba dos sobre roba dos, roba cuatro sobre roba cuatro.
+variant-stacking_mixed = Acumulación, según la regla de la casa: un roba dos o un roba cuatro sobre un roba dos.
 variant-sequences = Escaleras de números seguidos de un color.
 variant-interception = Intercepción con la carta de número idéntica.
 variant-super_interception = Súper intercepción: el mismo número o símbolo de cualquier color.
 variant-jump_in = Corte con la carta idéntica, cartas de acción incluidas.
-variant-bluff = Farol: un roba cuatro jugado teniendo otra carta jugable se puede denunciar.
+variant-bluff = Engaño: un roba cuatro jugado teniendo otra carta jugable se puede denunciar.
 variant-skip_after_drawing = Perder el turno tras robar por un roba dos o un roba cuatro.
 variant-zero_seven = El 0 pasa todas las manos; el 7 cambia de mano con un jugador elegido.
 variant-zero_passes = El 0 pasa todas las manos (sin el cambio del 7).

@@ -43,7 +43,7 @@ lobby-no_limit = sem limite
 lobby-players_minus_one = jogadores menos um
 lobby-number = { $value }
 lobby-seconds = { $seconds } { $seconds ->
-        [one] segundo
+        [1] segundo
        *[other] segundos
     }
 lobby-lowest = { $label }, o mínimo.
@@ -61,7 +61,7 @@ lobby-value-first_player-right = direita, sentido anti-horário
 lobby-value-challenge-official = oficial
 lobby-value-challenge-manual = blefe
 lobby-value-challenge-off = desligada
-lobby-value-scoring-winner_takes = o vencedor leva
+lobby-value-scoring-winner_takes = o vencedor leva tudo
 lobby-value-scoring-penalty = penalização
 lobby-value-stacking-off = desligada
 lobby-value-stacking-manual = mesma carta
@@ -90,10 +90,13 @@ menu-back_to_game = De volta ao jogo.
 table-my_name = Você
 table-welcome = Nova partida contra { $opponents }.
 table-continued = Rodada { $round }.
-table-you_hold = Você tem { table-cards }.
+table-you_hold = { $count ->
+        [0] Você não tem nenhuma carta.
+       *[other] Você tem { table-cards }.
+    }
 table-cards = { $count ->
         [0] nenhuma carta
-        [one] { $count } carta
+        [1] { $count } carta
        *[other] { $count } cartas
     }
 table-no_top_card = Ainda não há carta na mesa.
@@ -106,8 +109,14 @@ table-top_card = { $card } no topo. Cor: { table-colour_to_match }.
 table-colour = Cor: { table-colour_to_match }.
 table-no_penalty = Nenhuma penalização pendente.
 table-penalty = { $who ->
-        [you] Você precisa comprar { table-cards }.
-       *[other] { $name } precisa comprar { table-cards }.
+        [you] { $count ->
+            [0] Você não precisa comprar nenhuma carta.
+           *[other] Você precisa comprar { table-cards }.
+        }
+       *[other] { $count ->
+            [0] { $name } não precisa comprar nenhuma carta.
+           *[other] { $name } precisa comprar { table-cards }.
+        }
     }
 table-score = { $name } { $points }
 table-scores = Pontos: { $scores }. Meta: { $target }.
@@ -129,7 +138,7 @@ table-penalty_prompt = { $key_draw } compra { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia o blefe.
 table-playable = { $count ->
         [0] Nenhuma carta jogável.
-        [one] { $count } carta jogável.
+        [1] { $count } carta jogável.
        *[other] { $count } cartas jogáveis.
     }
 table-nothing_playable = Nada para jogar: { $key_draw } compra.
@@ -156,7 +165,7 @@ table-sorted_reversed = { table-sorted } Ao contrário.
 table-no_messages = Ainda não há mensagens.
 table-cue_volume = Volume dos sons: { $percent } por cento.
 table-bot_pace = Os bots esperam { $seconds } { $seconds ->
-        [one] segundo.
+        [1] segundo.
        *[other] segundos.
     }
 
@@ -192,7 +201,7 @@ help-table-scores = pontuação
 help-table-whose_turn = de quem é a vez e o sentido
 help-table-uno = diz UNO, ou pega quem não disse
 help-table-challenge = denuncia o blefe de um mais quatro
-help-table-buzzer = aperta o zumbador, ou bate no 9
+help-table-buzzer = aperta o zumbador, ou dá o tapa no 9
 help-table-sort_by_colour = ordena por cor; de novo, ao contrário
 help-table-sort_by_number = ordena por número; de novo, ao contrário
 help-table-sort_off = sem ordenação
@@ -218,7 +227,7 @@ help-options-lower = diminui o valor
 help-options-higher = aumenta o valor
 help-options-first_item = primeira opção
 help-options-last_item = última opção
-help-options-choose = abre as teclas, ou as restaura
+help-options-choose = abre a lista de teclas, ou restaura as teclas padrão
 help-options-repeat = repete a opção
 help-options-help = esta ajuda
 help-options-back = volta ao menu principal; toda mudança já está guardada
@@ -235,7 +244,7 @@ main-continue = Continuar a partida salva
 main-new = Nova partida
 main-options = Opções
 main-rules = Regras da partida preparada
-main-keys = Descrever teclas
+main-keys = Descritor de teclas
 main-statistics = Estatísticas
 main-quit = Sair
 main-nothing_saved = Não há partida salva.
@@ -253,7 +262,7 @@ options-speech-log = só um registro em texto
 options-speech-silent = sem fala
 options-speech-description = Vale a partir da próxima vez; o --speech da linha de comando tem prioridade.
 options-pace = Os bots esperam { $value } { $value ->
-        [one] segundo
+        [1] segundo
        *[other] segundos
     } antes de jogar
 options-volume = Volume dos sons: { $value } por cento
@@ -277,11 +286,11 @@ keys-item-lobby = Na sala de espera, { $command }: { $keys }
 keys-item-options = Nas opções, { $command }: { $keys }
 keys-item-choice = Nas listas, { $command }: { $keys }
 keys-unbound = nenhuma tecla
-keys-press = Aperte a nova tecla para { $command }, agora { $keys }. Esc cancela.
+keys-press = Nova tecla para: { $command }. Atual: { $keys }. Aperte a nova tecla, ou Esc para cancelar.
 keys-cancelled = Cancelado. A tecla fica como estava.
 keys-unusable = Essa tecla não pode ser usada. Aperte outra, ou Esc.
 keys-same = { $pressed } já faz isso.
-keys-taken = { $pressed } já é { $command } aqui. Aperte outra tecla, ou Esc.
+keys-taken = { $pressed } já está em uso aqui: { $command }. Aperte outra tecla, ou Esc.
 keys-bound = { $pressed } agora: { $command }.
 keys-reset_done = Todas as teclas voltaram ao padrão.
 describer-title = Descritor de teclas. Aperte qualquer tecla para ouvir o que ela faz; nada acontece. Esc sai.
@@ -297,22 +306,25 @@ rules-title = Regras { $preset }, { $players } jogadores. Enter lê a descriçã
 stats-title = Estatísticas, as mais novas primeiro.
 stats-none = Nada jogado ainda.
 stats-other = { $name }: { $count }
-stats-other_time = { $name }: { $count } vezes, média de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
-        [one] segundo
+stats-other_time = { $name }: { $count ->
+        [1] 1 vez
+       *[other] { $count } vezes
+    }, média de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
+        [1] segundo
        *[other] segundos
     }, melhor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }
 stats-matches_played = Partidas jogadas: { $count }
 stats-matches_won = Partidas vencidas: { $count }
 stats-matches_played-preset = Partidas jogadas com as regras { $value }: { $count }
 stats-matches_won-preset = Partidas vencidas com as regras { $value }: { $count }
-stats-matches_played-strength = Partidas jogadas contra bots { $value }: { $count }
-stats-matches_won-strength = Partidas vencidas contra bots { $value }: { $count }
+stats-matches_played-strength = Partidas jogadas contra bots de nível { $value }: { $count }
+stats-matches_won-strength = Partidas vencidas contra bots de nível { $value }: { $count }
 stats-rounds_played = Rodadas jogadas: { $count }
 stats-rounds_won = Rodadas vencidas: { $count }
 stats-rounds_played-preset = Rodadas jogadas com as regras { $value }: { $count }
 stats-rounds_won-preset = Rodadas vencidas com as regras { $value }: { $count }
-stats-rounds_played-strength = Rodadas jogadas contra bots { $value }: { $count }
-stats-rounds_won-strength = Rodadas vencidas contra bots { $value }: { $count }
+stats-rounds_played-strength = Rodadas jogadas contra bots de nível { $value }: { $count }
+stats-rounds_won-strength = Rodadas vencidas contra bots de nível { $value }: { $count }
 stats-challenges_won = Denúncias certas: { $count }
 stats-challenges_lost = Denúncias erradas: { $count }
 stats-uno_catches_made = Jogadores que você pegou sem UNO: { $count }
@@ -322,22 +334,28 @@ stats-races_lost-buzzer = Disputas do zumbador perdidas: { $count }
 stats-races_won-slap = Disputas do tapa vencidas: { $count }
 stats-races_lost-slap = Disputas do tapa perdidas: { $count }
 stats-reaction-buzzer = Reação ao zumbador: média de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
-        [one] segundo
+        [1] segundo
        *[other] segundos
-    }, melhor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, em { $count } apertos
+    }, melhor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, em { $count ->
+        [1] 1 toque
+       *[other] { $count } toques
+    }
 stats-reaction-slap = Reação ao tapa: média de { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($average, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
-        [one] segundo
+        [1] segundo
        *[other] segundos
-    }, melhor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, em { $count } tapas
+    }, melhor { NUMBER($best, minimumFractionDigits: 2, maximumFractionDigits: 2) }, em { $count ->
+        [1] 1 tapa
+       *[other] { $count } tapas
+    }
 
 ## Os arquivos do jogador
 
-files-what-settings = configurações
+files-what-settings = opções
 files-what-keymap = mapa de teclas
 files-what-statistics = estatísticas
 files-what-match = partida salva
-files-damaged_kept = Não foi possível usar seu arquivo de { $what }, e os valores padrão valem; ele foi guardado como { $kept }.
-files-damaged = Não foi possível usar seu arquivo de { $what }, e os valores padrão valem.
+files-damaged_kept = Não foi possível usar seu arquivo de { $what }; o jogo usa os valores padrão, e o arquivo foi guardado como { $kept }.
+files-damaged = Não foi possível usar seu arquivo de { $what }; o jogo usa os valores padrão.
 files-unwritable = Não foi possível gravar seu arquivo de { $what }: { $detail }.
 
 ## A linha de comando: `audio-uno rules` e `audio-uno simulate`. Nomes de opções, valores, predefinições e
@@ -347,7 +365,60 @@ cli-rules-options = Opções de regra (valor oficial entre colchetes):
 cli-rules-whole_number = um número inteiro
 cli-rules-presets = Predefinições:
 cli-rules-variants = Variantes para --variants:
-cli-simulate-summary = { $games } rodadas, { $players } jogadores, regras { $preset }, baralho { $edition }
+cli-simulate-summary = { $games ->
+        [1] 1 rodada
+       *[other] { $games } rodadas
+    }, { $players } jogadores, regras { $preset }, edição { $edition }
 cli-simulate-speed = { $rate } rodadas por segundo, { $turns } jogadas por rodada
 cli-simulate-seat = lugar { $seat } ({ $bot }): venceu { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
-cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% das partidas em que jogou (intervalo de 95%: { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% a { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)
+cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% das rodadas em que jogou (intervalo de 95%: { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% a { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)
+
+## As palavras da própria linha de comando: o `audio-uno --help` de cada comando, as recusas e a linha de
+## progresso. As palavras do argparse em volta delas (uso, opções ...) estão em argparse.po.
+
+cli-rules-seconds = segundos, de 0,5 em 0,5
+cli-help-description = UNO para pessoas cegas e com baixa visão. Sem comando: jogar.
+cli-help-version = mostra a versão do programa e sai
+cli-help-commands = comandos
+cli-help-play = jogar contra bots, pelo teclado e pelo som (o padrão)
+cli-help-simulate = jogar rodadas só de bots, sem janela, e resumir os resultados
+cli-help-practice = treinar o zumbador: exercícios de reação, cronometrados ao milissegundo
+cli-help-rules = listar as opções de regra, as predefinições e as variantes
+cli-help-games = rodadas a jogar (padrão 1000)
+cli-help-players = jogadores na mesa (padrão: tantos quantos em --bots, ou 4)
+cli-help-seed_every = fixa todas as distribuições e todas as escolhas dos bots
+cli-help-edition = o baralho (padrão classic)
+cli-help-preset = as regras (padrão official)
+cli-help-variants = lista separada por vírgulas das variantes a ligar, ou all: { $variants }
+cli-help-bots = lista separada por vírgulas de estratégias, uma por lugar: { $strategies }
+cli-help-rotate = troca os lugares entre as rodadas, para anular a vantagem de um lugar
+cli-help-json = imprime um único objeto JSON
+cli-help-export = grava todas as respostas do treino em CSV (para uma planilha) e termina
+cli-help-lang = o idioma do jogo (padrão: o escolhido no jogo e guardado nas opções, senão o do sistema)
+cli-help-speech = quem fala: seu leitor de tela, a fala embutida, um registro em texto ou ninguém (padrão: o que dizem as opções; no começo auto, o melhor que houver)
+cli-help-speech_log = também acrescenta cada mensagem falada a { $path }
+cli-help-seed = fixa as distribuições e as escolhas dos bots
+cli-help-config_dir = onde ficam as opções e o mapa de teclas (padrão: $AUDIO_UNO_CONFIG_DIR, senão a pasta de configuração do sistema)
+cli-help-data_dir = onde ficam as estatísticas e a partida salva (padrão: $AUDIO_UNO_DATA_DIR, senão a pasta de dados do sistema)
+cli-help-trace = grava cada tecla, fala e som em { $path }, um objeto JSON por linha (para relatar problemas)
+cli-help-continue = pula o menu principal: retoma a partida salva
+cli-help-new = pula o menu principal: prepara uma partida nova
+cli-help-watch = começa na hora uma partida com a última preparação, com um bot deste nível no seu lugar: para ouvir uma
+cli-metavar-path = CAMINHO
+cli-metavar-strength = NÍVEL
+cli-metavar-list = LISTA
+cli-error-players = --players deve ser de 2 a 10
+cli-error-bots_count = --bots dá { $count ->
+        [1] 1 estratégia
+       *[other] { $count } estratégias
+    } para { $players } jogadores
+cli-error-unknown_strategy = estratégia desconhecida { $name }; escolha entre { $choices }
+cli-error-games = --games deve ser pelo menos 1
+cli-error-variants_all = --variants all já liga todas as variantes: use-o sozinho
+cli-error-unknown_variant = variante desconhecida { $name }; escolha entre { $choices } ou all
+cli-error-empty_name = { $option } tem um nome vazio em { $value }: escreva os nomes com uma vírgula entre cada um
+cli-simulate-progress = { $percent }% feito, { $done } de { $total ->
+        [1] 1 rodada
+       *[other] { $total } rodadas
+    }, faltam uns { $remaining }
+cli-stopped = audio-uno: interrompido por { $signal }.

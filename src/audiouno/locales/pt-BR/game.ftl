@@ -2,8 +2,8 @@
 # Ouvidas dezenas de vezes por minuto: curtas, a novidade primeiro. Os argumentos são os do inglês (en/game.ftl):
 # $who "you" (o jogador) ou "other" ($player); $whom o mesmo para quem sofre a ação ($target); $colour o id da cor.
 
-## Cores: `colour` sozinha e no nome das cartas (masculino: "vermelho 5", "Pular vermelho");
-## `.feminine` concorda com "cor" ("cor vermelha").
+## Cores: `colour` sozinha e no nome das cartas (masculino: "5 vermelho", "Pular vermelho");
+## `.feminine` concorda com "cor" e "carta" ("cor vermelha", "uma carta vermelha").
 
 colour = { $colour ->
         [red] vermelho
@@ -21,17 +21,23 @@ colour = { $colour ->
     }
 
 ## Cartas
+# Ordem: primeiro o número ou o símbolo, depois a cor, em todas as cartas ("5 vermelho", "Pular vermelho",
+# "Mais dois vermelho"), como dizem os manuais em português e como se diz à mesa; quem ouve sabe sempre onde
+# está a cor. (Os testes leem a linha seguinte.)
+# order: face colour
 
-card-0 = { colour } 0
-card-1 = { colour } 1
-card-2 = { colour } 2
-card-3 = { colour } 3
-card-4 = { colour } 4
-card-5 = { colour } 5
-card-6 = { colour } 6
-card-7 = { colour } 7
-card-8 = { colour } 8
-card-9 = { colour } 9
+card-0 = 0 { colour }
+# "1 azul" seria lido "um azul", que também quer dizer "uma carta azul qualquer": com o artigo, "o 1 azul" (o um
+# azul) só pode ser esta carta.
+card-1 = o 1 { colour }
+card-2 = 2 { colour }
+card-3 = 3 { colour }
+card-4 = 4 { colour }
+card-5 = 5 { colour }
+card-6 = 6 { colour }
+card-7 = 7 { colour }
+card-8 = 8 { colour }
+card-9 = 9 { colour }
 card-skip = Pular { colour }
 card-reverse = Inverter { colour }
 card-draw_two = Mais dois { colour }
@@ -41,13 +47,14 @@ card-creeper = Creeper
 card-greyskull = Greyskull
 card-buzzer = Zumbador
 
-## O número ou o símbolo de uma carta, sem a cor: o que mais combina além da cor.
+## O número ou o símbolo de uma carta, sem a cor, como objeto de "jogue": "um Pular", "um 7" (o nome da carta,
+## nunca o verbo: "jogue vermelho ou pular" soaria como uma ordem de pular).
 
 rank = { $rank ->
-        [skip] pular
-        [reverse] inverter
-        [draw_two] mais dois
-       *[other] { $rank }
+        [skip] um Pular
+        [reverse] um Inverter
+        [draw_two] um Mais dois
+       *[other] um { $rank }
     }
 
 ## Nomes dos bots: cada um começa com um som diferente.
@@ -86,7 +93,7 @@ event-dealer_chosen = Sorteio de quem dá as cartas: { $draws }. { $who ->
        *[other] A maior é de { $player }.
     }
 event-reshuffled = Descarte embaralhado: nova pilha de { $count ->
-        [one] { $count } carta.
+        [1] { $count } carta.
        *[other] { $count } cartas.
     }
     .brief = Pilha embaralhada de novo.
@@ -96,13 +103,22 @@ event-hands_passed = As mãos passam no sentido { direction }. Você fica com a 
     .brief = Mãos passadas. A mão de { $player } é sua.
 event-turn_gone = Não é mais a sua vez.
 event-round_blocked = Ninguém pode jogar: vence quem tem menos pontos na mão.
-event-round_turn_limit = { $count } jogadas e ninguém bateu: a rodada para, e vence quem tem menos pontos na mão.
+event-round_turn_limit = { $count ->
+        [1] 1 jogada
+       *[other] { $count } jogadas
+    } e ninguém bateu: a rodada acaba, e vence quem tem menos pontos na mão.
 event-round_added = Pontos somados: { $scores }.
 event-standings = Classificação: { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
-        [you] Rodada { $number }. Você dá { $cards } cartas a cada um.
-       *[other] Rodada { $number }. { $player } dá { $cards } cartas a cada um.
+        [you] Rodada { $number }. Você dá { $cards ->
+                [1] 1 carta
+               *[other] { $cards } cartas
+            } a cada um.
+       *[other] Rodada { $number }. { $player } dá { $cards ->
+                [1] 1 carta
+               *[other] { $cards } cartas
+            } a cada um.
     }
     .brief = { $who ->
         [you] Rodada { $number }. Você dá as cartas.
@@ -161,7 +177,7 @@ event-one_left = { $who ->
 event-drew = { $who ->
         [you] Você compra { $cards }.
        *[other] { $count ->
-            [one] { $player } compra uma carta.
+            [1] { $player } compra uma carta.
            *[other] { $player } compra { $count } cartas.
         }
     }
@@ -174,18 +190,18 @@ event-drew_nothing = { $who ->
        *[other] { $player } não compra nada: a pilha está vazia.
     }
 event-creeper = { $who ->
-        [you] Creeper! Ele explode em você: { $count ->
-            [one] mais { $count } carta.
+        [you] Creeper! Explodiu em você: { $count ->
+            [1] mais { $count } carta.
            *[other] mais { $count } cartas.
         }
-       *[other] Creeper! Ele explode em { $player }: { $count ->
-            [one] mais { $count } carta.
+       *[other] Creeper! Explodiu em { $player }: { $count ->
+            [1] mais { $count } carta.
            *[other] mais { $count } cartas.
         }
     }
     .brief = { $who ->
-        [you] Creeper! Ele explode em você: { $count ->
-            [one] mais { $count } carta.
+        [you] Creeper! Explodiu em você: { $count ->
+            [1] mais { $count } carta.
            *[other] mais { $count } cartas.
         }
        *[other] Creeper em { $player }!
@@ -204,7 +220,7 @@ event-skipped = { $who ->
     }
     .brief = { $who ->
         [you] Você perde a vez.
-       *[other] Pula { $player }.
+       *[other] { $player } perde a vez.
     }
 event-colour_chosen = { $who ->
         [you] Você escolhe { colour }.
@@ -215,16 +231,31 @@ event-colour_chosen = { $who ->
        *[other] Cor { colour.feminine }.
     }
 event-penalty = { $who ->
-        [you] Penalização para você: { $total } cartas.
-       *[other] Penalização para { $player }: { $total } cartas.
+        [you] Penalização para você: { $total ->
+                [1] 1 carta
+               *[other] { $total } cartas
+            }.
+       *[other] Penalização para { $player }: { $total ->
+                [1] 1 carta
+               *[other] { $total } cartas
+            }.
     }
     .brief = { $who ->
-        [you] Penalização para você: { $total } cartas.
+        [you] Penalização para você: { $total ->
+                [1] 1 carta
+               *[other] { $total } cartas
+            }.
        *[other] { $player } deve comprar { $total }.
     }
 event-penalty_moves = { $who ->
-        [you] A penalização segue, { $total } cartas, para você.
-       *[other] A penalização segue, { $total } cartas, para { $player }.
+        [you] A penalização passa para você: { $total ->
+                [1] 1 carta
+               *[other] { $total } cartas
+            }.
+       *[other] A penalização passa para { $player }: { $total ->
+                [1] 1 carta
+               *[other] { $total } cartas
+            }.
     }
 event-challenge = { $who ->
         [you] { $verdict ->
@@ -233,7 +264,7 @@ event-challenge = { $who ->
         }
        *[other] { $whom ->
             [you] { $verdict ->
-                [guilty] { $player } denuncia você: blefe pego.
+                [guilty] { $player } denuncia você: era blefe.
                *[innocent] { $player } denuncia você e perde.
             }
            *[other] { $verdict ->
@@ -249,7 +280,7 @@ event-challenge = { $who ->
         }
        *[other] { $whom ->
             [you] { $verdict ->
-                [guilty] { $player } denuncia você: blefe pego.
+                [guilty] { $player } denuncia você: era blefe.
                *[innocent] { $player } denuncia você e perde.
             }
            *[other] { $verdict ->
@@ -260,7 +291,7 @@ event-challenge = { $who ->
     }
 event-challenge-revealed = Mão de { $target } antes da compra: { $cards }.
 event-challenge-revealed_count = { $count ->
-        [one] { $target } tinha { $count } carta antes da compra.
+        [1] { $target } tinha { $count } carta antes da compra.
        *[other] { $target } tinha { $count } cartas antes da compra.
     }
 event-uno = { $who ->
@@ -280,12 +311,12 @@ event-caught = { $who ->
     }
 event-you_hold = { $count ->
         [0] Agora você não tem nenhuma carta.
-        [one] Agora você tem uma carta.
+        [1] Agora você tem uma carta.
        *[other] Agora você tem { $count } cartas.
     }
     .brief = { $count ->
         [0] Nenhuma carta.
-        [one] Uma carta.
+        [1] Uma carta.
        *[other] { $count } cartas.
     }
 event-swapped = { $who ->
@@ -312,26 +343,26 @@ event-reaction-buzzer = { $who ->
        *[other] Zumbador! Os outros disputam.
     }
 event-reaction-slap = { $who ->
-        [you] Um 9! Bata com { $key_buzzer }!
-       *[other] Um 9! Os outros batem.
+        [you] Um 9! Dê o tapa com { $key_buzzer }!
+       *[other] Um 9! Os outros dão o tapa.
     }
 event-pressed = { $who ->
         [you] Apertou em { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
-            [one] segundo.
+            [1] segundo.
            *[other] segundos.
         }
        *[other] { $player } aperta.
     }
     .brief = { $who ->
         [you] { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
-            [one] segundo.
+            [1] segundo.
            *[other] segundos.
         }
        *[other] { $player } aperta.
     }
 event-reaction_over-buzzer = Quem demorou mais no zumbador: { $players }.
-    .brief = Demorou mais: { $players }.
-event-reaction_over-slap = Quem bateu por último: { $players }.
+    .brief = Quem demorou mais: { $players }.
+event-reaction_over-slap = Quem deu o tapa por último: { $players }.
 event-interception_failed = { $who ->
         [you] Interceptação falhou. { $reason }
        *[other] { $player } tenta interceptar com { $card } e falha.
@@ -341,7 +372,7 @@ event-interception_failed = { $who ->
        *[other] { $player } falha a interceptação.
     }
 event-penalty_points = { $count ->
-        [one] { $count } ponto de penalização.
+        [1] { $count } ponto de penalização.
        *[other] { $count } pontos de penalização.
     }
 event-wrong_play = { $who ->
@@ -358,7 +389,7 @@ event-round_won = { $who ->
     }
 event-round_score = { $count ->
         [0] Nenhum ponto.
-        [one] { $count } ponto.
+        [1] { $count } ponto.
        *[other] { $count } pontos.
     }
 event-match_won = { $who ->
@@ -367,7 +398,7 @@ event-match_won = { $who ->
            *[other] Você divide a vitória com { $players }!
         }
        *[other] { $count ->
-            [one] { $players } vence a partida.
+            [1] { $players } vence a partida.
            *[other] { $players } dividem a vitória.
         }
     }
@@ -381,22 +412,22 @@ illegal-no_such_player = Esse jogador não existe.
 illegal-unknown_action = Isso não dá para fazer aqui.
 illegal-card_not_in_hand = Essa carta não está na sua mão.
 illegal-does_not_match = Essa carta não combina.
-illegal-does_not_match_either = Essa carta não combina: jogue { colour } ou { rank }.
-illegal-does_not_match_colour = Essa carta não combina: jogue { colour }.
+illegal-does_not_match_either = Essa carta não combina: jogue uma carta { colour.feminine } ou { rank }.
+illegal-does_not_match_colour = Essa carta não combina: jogue uma carta { colour.feminine }.
 illegal-no_wild_finish = Não dá para bater com um coringa.
 illegal-only_drawn_card = Agora só dá para jogar a carta que você acabou de comprar.
-illegal-must_answer_penalty = Compre a penalização, ou responda com um mais dois ou um mais quatro.
+illegal-must_answer_penalty = Compre as cartas da penalização, ou responda com um mais dois ou um mais quatro.
 illegal-choose_colour_first = Escolha uma cor primeiro.
 illegal-choose_swap_first = Escolha primeiro com quem trocar.
 illegal-reaction_pending = Agora não: aperte { $key_buzzer } primeiro!
 illegal-not_your_turn = Não é a sua vez.
 illegal-intercept_own_card = Você não pode interceptar a sua própria carta.
 illegal-interception_too_late = Tarde demais para interceptar.
-illegal-jump_in_with_penalty_card = Não dá para cortar com uma carta comprada de penalização.
+illegal-jump_in_with_penalty_card = Não dá para cortar com uma carta comprada como penalização.
 illegal-interception_no_match = Essa carta não intercepta esta.
 illegal-nothing_to_draw = Não há mais cartas para comprar: jogue uma carta.
 illegal-nothing_to_keep = Você não tem carta comprada para guardar.
-illegal-already_drew = Você já comprou: jogue essa carta ou guarde.
+illegal-already_drew = Você já comprou: jogue essa carta ou guarde-a.
 illegal-not_now = Agora não.
 illegal-no_colour_to_choose = Não há cor para escolher.
 illegal-not_a_colour = Essa cor não existe neste baralho.
@@ -404,9 +435,9 @@ illegal-no_swap_to_choose = Não há troca para escolher.
 illegal-bad_swap_target = Você não pode trocar com esse jogador.
 illegal-cannot_call_uno = Diga UNO com duas cartas na sua vez, ou com uma carta.
 illegal-nobody_to_catch = Ninguém para pegar.
-illegal-no_challenge = Não há mais quatro para denunciar.
+illegal-no_challenge = Não há nenhum mais quatro para denunciar.
 illegal-nothing_to_buzz = Não há zumbador para apertar.
-illegal-nothing_to_slap = Não há nada para bater.
+illegal-nothing_to_slap = Não há nenhum 9 para dar o tapa.
 illegal-not_in_reaction = Você está fora desta disputa.
 illegal-already_pressed = Você já apertou.
 
@@ -421,7 +452,7 @@ speech-no_voice = A fala embutida não tem voz em { $language ->
         [es] espanhol
        *[en] inglês
     }: ela lê com a voz padrão.
-speech-arrived = Agora: { $using }, que já está pronto.
+speech-arrived = Agora: { $using }, já disponível.
 speech-backend-screenreader = leitor de tela
 speech-backend-tts = fala embutida
 speech-backend-log = registro em texto
@@ -444,7 +475,7 @@ keymap-too_big_kept = O mapa de teclas { $path } passa de { $limit }, grande dem
 keymap-too_deep = O mapa de teclas { $path } tem um erro: listas dentro de listas demais. Usando as teclas padrão.
 keymap-too_deep_kept = O mapa de teclas { $path } tem um erro: listas dentro de listas demais. Usando as teclas padrão; seu arquivo foi guardado como { $kept }.
 keymap-more_problems = { $count ->
-        [one] E mais { $count } problema no mapa de teclas { $path }, que não é lido.
+        [1] E mais { $count } problema no mapa de teclas { $path }, que não é lido.
        *[other] E mais { $count } problemas no mapa de teclas { $path }, que não são lidos.
     }
 keymap-bad_file = O mapa de teclas { $path } tem um erro na linha { $line }: { $detail }. Usando as teclas padrão.

@@ -9,15 +9,32 @@ table-review_player = { $who ->
         [you] você, { table-cards }
        *[other] { $name }, { table-cards }
     }{ $played ->
-        [card] , a última que jogou: { $card }
+        [card] , última carta jogada: { $card }
        *[none] {""}
     }
-# "13 cartas: vermelho 4 (1, 2, 5, mais dois), coringa 1 (Coringa mais quatro)"
+# "13 cartas: 4 vermelhas (1, 2, 5, Mais dois), 1 coringa (Coringa mais quatro)"
+# A face da carta, sem a cor, dentro do grupo de uma cor no resumo da mão.
+table-summary_face = { $rank ->
+        [skip] Pular
+        [reverse] Inverter
+        [draw_two] Mais dois
+       *[other] { $rank }
+    }
 table-summary = { table-cards }: { $groups }.
-table-summary_colour = { colour } { $count } ({ $cards })
+# A contagem vem antes e a cor concorda com "cartas": "4 vermelho" seria ouvido como a carta 4 vermelho.
+table-summary_colour = { $count ->
+        [1] 1 { colour.feminine } ({ $cards })
+       *[other] { $count } { $colour ->
+            [red] vermelhas
+            [yellow] amarelas
+            [green] verdes
+            [blue] azuis
+           *[purple] roxas
+        } ({ $cards })
+    }
 table-summary_wild = { $count ->
-        [one] coringa { $count } ({ $cards })
-       *[other] coringas { $count } ({ $cards })
+        [1] 1 coringa ({ $cards })
+       *[other] { $count } coringas ({ $cards })
     }
 table-edge-last_group = { $sort ->
         [number] último número

@@ -1,37 +1,64 @@
-# Treino da campainha: os exercícios, os resultados, a calibração e a lista de treino.
+# Treino do zumbador: os exercícios, os resultados, a calibração e a lista de treino.
 
-practice-title = Treinar a campainha
-practice-hint = Cima e Baixo percorrem a lista, Esquerda e Direita mudam um ajuste, Enter começa. { $key_buzzer } é a campainha. F1 diz as teclas.
+practice-title = Treinar o zumbador
+practice-hint = Seta acima e Seta abaixo percorrem a lista, Seta esquerda e Seta direita mudam uma opção, Enter começa. { $key_buzzer } é o zumbador. F1 diz as teclas.
 practice-back = Lista de treino.
 practice-ms = { $ms } ms
 practice-too_soon = Cedo demais!
 practice-stopped = Exercício interrompido.
-practice-item-reaction = Reação: aperte { $key_buzzer } assim que ouvir a campainha
-practice-item-race = Corrida: contra { $count } bots, { $strength }
-practice-item-gonogo = Vai ou não vai: a campainha entre outros sons da mesa
-practice-item-slap = Bata no 9: cartas num ritmo constante, bata só num 9
-practice-item-bots = Bots na corrida: { $count }
-practice-item-strength = A força deles: { $strength }
-practice-item-waits = Esperas antes da campainha: de { $shortest } a { $longest } segundos
+practice-item-reaction = Reação: aperte { $key_buzzer } assim que ouvir o zumbador
+practice-item-race = Disputa: contra { $count ->
+        [1] 1 bot
+       *[other] { $count } bots
+    } de nível { $strength }
+practice-item-gonogo = Só no zumbador: o zumbador no meio de outros sons da mesa
+practice-item-slap = Tapa no 9: cartas num ritmo constante, dê o tapa só num 9
+practice-item-bots = Bots na disputa: { $count }
+practice-item-strength = Nível dos bots: { $strength }
+practice-item-waits = Esperas antes do zumbador: de { $shortest } a { $longest } segundos
 practice-item-calibrate = Calibrar o atraso do som: { $delay }
 practice-item-statistics = Suas estatísticas
 practice-delay-none = não calibrado
 practice-delay-some = { $ms } ms
-practice-intro-reaction = Reação. Depois de uma espera aleatória a campainha toca: aperte { $key_buzzer } na hora. { $trials } campainhas. Escape interrompe.
-practice-intro-race = Corrida contra { $names }. Aperte { $key_buzzer } na campainha, antes deles. { $trials } corridas. Escape interrompe.
-practice-intro-gonogo = Vai ou não vai. Aperte { $key_buzzer } só na campainha, nunca nos outros sons. { $trials } sons. Escape interrompe.
-practice-intro-slap = Bata no 9. As cartas vêm uma após a outra: aperte { $key_buzzer } num 9, e só num 9. { $trials } cartas. Escape interrompe.
+practice-intro-reaction = Reação. Depois de uma espera aleatória o zumbador toca: aperte { $key_buzzer } na hora. { $trials ->
+        [1] 1 toque do zumbador
+       *[other] { $trials } toques do zumbador
+    }. Esc interrompe.
+practice-intro-race = Disputa contra { $names }. Aperte { $key_buzzer } quando o zumbador tocar, antes dos bots. { $trials ->
+        [1] 1 disputa
+       *[other] { $trials } disputas
+    }. Esc interrompe.
+practice-intro-gonogo = Só no zumbador. Aperte { $key_buzzer } só no zumbador, nunca nos outros sons. { $trials ->
+        [1] 1 som
+       *[other] { $trials } sons
+    }. Esc interrompe.
+practice-intro-slap = Tapa no 9. As cartas vêm uma após a outra: aperte { $key_buzzer } num 9, e só num 9. { $trials ->
+        [1] 1 carta
+       *[other] { $trials } cartas
+    }. Esc interrompe.
 practice-error-gonogo = Esse não!
 practice-error-slap = Não é um 9!
-practice-miss-reaction = Perdeu.
-practice-miss-race = Perdeu.
-practice-miss-gonogo = Perdeu a campainha.
-practice-miss-slap = Perdeu um 9.
-practice-race-first = Você foi o primeiro de { $field }, { $gap } ms à frente de { $name }.
-practice-race-first_slowest = Você foi o primeiro de { $field }, { $gap } ms à frente de { $name }; { $slowest } foi o mais lento.
-practice-race-middle = Você foi o { $place } de { $field }, { $gap } ms atrás de { $name }; { $slowest } foi o mais lento.
-practice-race-last = Você foi o último de { $field }, { $gap } ms atrás de { $name }.
-practice-race-missed = Você não apertou: último de { $field }; { $slowest } foi o mais lento dos bots.
+practice-miss-reaction = Não apertou.
+practice-miss-race = Não apertou.
+practice-miss-gonogo = Não apertou no zumbador.
+practice-miss-slap = Não deu o tapa no 9.
+practice-race-first = Você ficou em primeiro lugar entre { $field }, { $gap ->
+        [1] 1 milissegundo
+       *[other] { $gap } milissegundos
+    } à frente de { $name }.
+practice-race-first_slowest = Você ficou em primeiro lugar entre { $field }, { $gap ->
+        [1] 1 milissegundo
+       *[other] { $gap } milissegundos
+    } à frente de { $name }; quem demorou mais foi { $slowest }.
+practice-race-middle = Você ficou em { $place } lugar entre { $field }, { $gap ->
+        [1] 1 milissegundo
+       *[other] { $gap } milissegundos
+    } atrás de { $name }; quem demorou mais foi { $slowest }.
+practice-race-last = Você ficou em último lugar entre { $field }, { $gap ->
+        [1] 1 milissegundo
+       *[other] { $gap } milissegundos
+    } atrás de { $name }.
+practice-race-missed = Você não apertou e ficou em último lugar entre { $field }; entre os bots, quem demorou mais foi { $slowest }.
 practice-ordinal-2 = segundo
 practice-ordinal-3 = terceiro
 practice-ordinal-4 = quarto
@@ -49,56 +76,113 @@ practice-count-7 = sete
 practice-count-8 = oito
 practice-count-9 = nove
 practice-count-10 = dez
-practice-summary-times = Melhor { $best } ms, mediana { $median }, média { $mean }, dispersão { $spread } ms.
-practice-summary-one_time = Um tempo: { $best } ms.
+practice-summary-times = Melhor { $best ->
+        [1] 1 milissegundo
+       *[other] { $best } milissegundos
+    }, mediana { $median }, média { $mean }, dispersão { $spread ->
+        [1] 1 milissegundo
+       *[other] { $spread } milissegundos
+    }.
+practice-summary-one_time = Um tempo: { $best ->
+        [1] 1 milissegundo
+       *[other] { $best } milissegundos
+    }.
 practice-summary-no_times = Nenhum tempo neste exercício.
-practice-summary-slips = Queimadas: { $false_starts }. Erros: { $errors }. Perdidas: { $misses }.
-practice-summary-clean = Nenhuma queimada, erro ou perdida.
-practice-summary-wins = Corridas vencidas: { $wins } de { $races }.
-practice-trend-week = Sua mediana hoje: { $today } ms; na semana passada: { $week } ms.
-practice-trend-earlier = Sua mediana hoje: { $today } ms; antes da semana passada: { $earlier } ms.
-practice-trend-first = Sua mediana hoje: { $today } ms, seu primeiro dia neste exercício.
+practice-summary-slips = Largadas queimadas: { $false_starts }. Erros: { $errors }. Sem resposta: { $misses }.
+practice-summary-clean = Nenhuma largada queimada, nenhum erro, nenhuma falta de resposta.
+practice-summary-wins = Disputas vencidas: { $wins } de { $races }.
+practice-trend-week = Sua mediana hoje: { $today ->
+        [1] 1 milissegundo
+       *[other] { $today } milissegundos
+    }; na semana passada: { $week ->
+        [1] 1 milissegundo
+       *[other] { $week } milissegundos
+    }.
+practice-trend-earlier = Sua mediana hoje: { $today ->
+        [1] 1 milissegundo
+       *[other] { $today } milissegundos
+    }; antes da semana passada: { $earlier ->
+        [1] 1 milissegundo
+       *[other] { $earlier } milissegundos
+    }.
+practice-trend-first = Sua mediana hoje: { $today ->
+        [1] 1 milissegundo
+       *[other] { $today } milissegundos
+    }, seu primeiro dia neste exercício.
 practice-kind-reaction = Reação
-practice-kind-race = Corrida
-practice-kind-gonogo = Vai ou não vai
-practice-kind-slap = Bata no 9
+practice-kind-race = Disputa
+practice-kind-gonogo = Só no zumbador
+practice-kind-slap = Tapa no 9
 practice-statistics-none = Nenhum exercício ainda.
-practice-statistics-kind = { $kind }: { $drills } feitos, última mediana { $median } ms, melhor mediana { $best } ms.
-practice-statistics-kind_untimed = { $kind }: { $drills } feitos, nenhum cronometrado.
+practice-statistics-kind = { $kind }: { $drills ->
+        [1] 1 feito
+       *[other] { $drills } feitos
+    }, última mediana { $median ->
+        [1] 1 milissegundo
+       *[other] { $median } milissegundos
+    }, melhor mediana { $best ->
+        [1] 1 milissegundo
+       *[other] { $best } milissegundos
+    }.
+practice-statistics-kind_untimed = { $kind }: { $drills ->
+        [1] 1 feito, sem tempo
+       *[other] { $drills } feitos, nenhum com tempo
+    }.
 practice-statistics-export = Para lê-las numa planilha: audio-uno practice --export stats.csv.
 practice-charts-medians = Mediana de cada exercício, ms
 practice-charts-times = Último exercício: tempos, ms
 practice-charts-this_drill = Este exercício: tempos, ms
 practice-charts-nothing = Faça um exercício e os tempos aparecem aqui.
 practice-calibration-intro = Calibração. Cliques vão tocar num ritmo constante: aperte { $key_buzzer } em cada clique, por uns dez segundos. Os primeiros servem para pegar o ritmo.
-practice-calibration-result = Seu som chega a você uns { $ms } ms depois que o jogo o toca, com margem de { $error } ms.
+practice-calibration-result = Seu som chega a você uns { $ms ->
+        [1] 1 milissegundo
+       *[other] { $ms } milissegundos
+    } depois que o jogo o toca, com margem de { $error ->
+        [1] 1 milissegundo
+       *[other] { $error } milissegundos
+    }.
 practice-calibration-plausible = Parece plausível; os tempos do treino agora descontam esse atraso.
 practice-calibration-negative = Não é plausível: seus toques vieram antes dos cliques. O valor continua { $previous }. Tente de novo, tocando no clique, não antes dele.
-practice-calibration-too_long = Passa de { $limit } ms, o que não é plausível, a não ser com fones sem fio lentos. O valor continua { $previous }. Tente de novo.
+practice-calibration-too_long = Passa de { $limit ->
+        [1] 1 milissegundo
+       *[other] { $limit } milissegundos
+    }, o que não é plausível, a não ser com fones sem fio lentos. O valor continua { $previous }. Tente de novo.
 practice-calibration-uneven = Seus toques foram irregulares demais para confiar. O valor continua { $previous }. Tente de novo.
-practice-calibration-too_few = Poucos toques para dizer. O valor continua { $previous }. Tente de novo, apertando { $key_buzzer } em cada clique.
+practice-calibration-too_few = Poucos toques para medir. O valor continua { $previous }. Tente de novo, apertando { $key_buzzer } em cada clique.
 practice-calibration-stopped = Calibração interrompida. O valor continua { $previous }.
 practice-store-unreadable = Não foi possível ler suas estatísticas de treino em { $path }, então os exercícios desta sessão não são salvos lá.
-practice-store-set_aside = Não foi possível ler suas estatísticas de treino; o arquivo foi guardado como { $path }, e novas começam.
+practice-store-set_aside = Não foi possível ler suas estatísticas de treino; o arquivo foi guardado como { $path }, e um registro novo começa.
 practice-store-unsaved = Não foi possível salvar suas estatísticas de treino em { $path }; elas ficam guardadas até você fechar o jogo.
 practice-export-done = Respostas gravadas em { $path }: { $rows }. Exercícios: { $drills }.
 practice-export-failed = Não foi possível gravar { $path }: { $detail }
 help-practice-previous_group = item anterior
 help-practice-next_group = próximo item
-help-practice-previous_card = diminuir o ajuste
-help-practice-next_card = aumentar o ajuste
+help-practice-previous_card = diminui a opção
+help-practice-next_card = aumenta a opção
 help-practice-first_card = primeiro item
 help-practice-last_card = último item
-help-practice-play_card = começar o exercício, ou calibrar
-help-practice-repeat_message = repetir o item
+help-practice-play_card = começa o exercício, ou calibra
+help-practice-repeat_message = repete o item
 help-practice-help = esta ajuda
-help-practice-menu = sair do treino
-help-drill-buzzer = a campainha: aperte no sinal
-help-drill-repeat_message = repetir o último tempo
+help-practice-menu = sai do treino
+help-drill-buzzer = o zumbador: aperte quando ele tocar
+help-drill-repeat_message = repete o último tempo
 help-drill-help = esta ajuda
-help-drill-menu = interromper o exercício
-event-reaction_margin-buzzer_won = Mais lento: { $player }, { $ms } ms depois de você.
-event-reaction_margin-slap_won = Último a bater: { $player }, { $ms } ms depois de você.
-event-reaction_margin-buzzer_lost = Mais lento: você, { $ms } ms depois de { $player }.
-event-reaction_margin-slap_lost = Último a bater: você, { $ms } ms depois de { $player }.
-main-practice = Treinar a campainha
+help-drill-menu = interrompe o exercício
+event-reaction_margin-buzzer_won = Demorou mais: { $player }, { $ms ->
+        [1] 1 milissegundo
+       *[other] { $ms } milissegundos
+    } depois de você.
+event-reaction_margin-slap_won = Deu o tapa por último: { $player }, { $ms ->
+        [1] 1 milissegundo
+       *[other] { $ms } milissegundos
+    } depois de você.
+event-reaction_margin-buzzer_lost = Você demorou mais: { $ms ->
+        [1] 1 milissegundo
+       *[other] { $ms } milissegundos
+    } depois de { $player }.
+event-reaction_margin-slap_lost = Você deu o tapa por último: { $ms ->
+        [1] 1 milissegundo
+       *[other] { $ms } milissegundos
+    } depois de { $player }.
+main-practice = Treinar o zumbador

@@ -4,43 +4,43 @@
 ## Opções de regra
 
 option-edition = Edição
-option-edition-description = Qual baralho: clássico (108 cartas), Minecraft (112, com o Creeper) ou Masters of the Universe (112, roxo no lugar do amarelo, com Greyskull).
+option-edition-description = Clássica: 108 cartas. Minecraft: 112, com o Creeper. Masters of the Universe: 112, roxo no lugar do amarelo, com Greyskull.
 option-first_player = Quem começa
-option-first_player-description = Esquerda: começa quem está à esquerda de quem dá as cartas, em sentido horário (oficial). Direita: quem está à direita, no outro sentido (o manual).
+option-first_player-description = Esquerda, sentido horário: começa quem está à esquerda de quem dá as cartas (oficial). Direita, sentido anti-horário: começa quem está à direita (o manual).
 option-draw_penalty_skips_turn = Perder a vez depois de comprar
-option-draw_penalty_skips_turn-description = Quem compra por causa de um mais dois ou de um mais quatro também perde a vez. Desligado: compra e depois joga.
+option-draw_penalty_skips_turn-description = Sim: quem compra por causa de um mais dois ou de um mais quatro também perde a vez. Não: compra e depois joga.
 option-challenge = Denúncia do mais quatro
-option-challenge-description = Oficial: quem recebe um mais quatro pode denunciar; era blefe se quem jogou tinha a cor em jogo. Culpado, ele compra as cartas; inocente, quem denunciou compra as cartas e mais 2. Blefe, uma das variantes do manual (nas regras Manual ela começa desligada): é blefe ter qualquer outra carta jogável, e o blefador compra 4 e mais 2. Desligada: o mais quatro pode ser jogado a qualquer momento.
+option-challenge-description = Oficial: jogar um mais quatro tendo a cor em jogo é blefe; se houver denúncia, quem blefou compra as cartas. Blefe: ter qualquer outra carta jogável já é blefe, e quem blefou compra 4 e mais 2. Desligada: não há denúncia. Quem denuncia sem razão compra as cartas e mais 2.
 option-uno_penalty = Penalização do UNO
 option-uno_penalty-description = Cartas que compra quem é pego com uma carta sem ter dito UNO.
 option-scoring = Pontuação
-option-scoring-description = O vencedor leva: quem vence a rodada soma as cartas que sobram nas outras mãos, e o primeiro a chegar à meta vence. Penalização: cada um soma as cartas que sobram na própria mão, e quando alguém chega ao limite vence o menor total.
+option-scoring-description = O vencedor leva tudo: quem vence a rodada soma as cartas que sobram nas outras mãos, e vence quem chegar primeiro à meta. Penalização: cada um soma as cartas da própria mão, e no limite vence o menor total.
 option-target_score = Meta de pontos
 option-target_score-description = A pontuação que encerra a partida.
 option-round_limit = Limite de rodadas
-option-round_limit-description = Encerra a partida depois deste número de rodadas; 0 para não ter limite.
+option-round_limit-description = Encerra a partida depois deste número de rodadas. Sem limite: a partida vai até a meta de pontos.
 option-stacking = Resposta
-option-stacking-description = Mesma carta, uma das variantes do manual (nas regras Manual ela começa desligada): responder a um mais dois com um mais dois, ou a um mais quatro com um mais quatro, passando adiante o total, que só cresce. Mais quatro sobre mais dois também, como nas regras da casa: um mais dois também pode ser respondido com um mais quatro. Desligada: quem recebe simplesmente compra.
+option-stacking-description = Desligada: quem recebe simplesmente compra. Mesma carta: um mais dois sobre um mais dois, um mais quatro sobre um mais quatro, e o total passa adiante. Mais quatro sobre mais dois também: como mesma carta, e um mais quatro também responde a um mais dois.
 option-sequences = Sequências
-option-sequences-description = Depois de uma carta de número, quem a jogou pode seguir com os números seguintes ou anteriores da mesma cor, um por um, até o próximo jogador agir.
+option-sequences-description = Depois de uma carta de número, quem a jogou pode seguir com os números seguintes ou anteriores da mesma cor, até o próximo jogador agir.
 option-interception = Interceptação
-option-interception-description = Jogar fora da vez sobre a carta que acabou de ser jogada. Número idêntico: a mesma carta de número, da mesma cor. Mesmo número ou símbolo: de qualquer cor. Corte: a carta idêntica, cartas de ação incluídas, com seus efeitos. O jogo segue depois de quem interceptou.
-option-interception_penalty_points = Penalização da interceptação falha
+option-interception-description = Desligada: ninguém joga fora da vez. Número idêntico: a mesma carta de número, da mesma cor, pode ser jogada na hora, fora da vez. Mesmo número ou símbolo: o mesmo, de qualquer cor. Corte: a carta idêntica, cartas de ação também, com seus efeitos. O jogo segue depois de quem interceptou.
+option-interception_penalty_points = Penalização por interceptação errada
 option-interception_penalty_points-description = Pontos de penalização por interceptar com a carta errada ou tarde demais.
 option-zero_passes_hands = 0 passa as mãos
 option-zero_passes_hands-description = Quando sai um 0, cada jogador passa a mão para o seguinte, no sentido do jogo.
 option-seven_swaps = 7 troca as mãos
 option-seven_swaps-description = Quem joga um 7 pode trocar de mão com um jogador à sua escolha, ou ficar com a sua.
 option-buzzer = Zumbador
-option-buzzer-description = Junta 8 cartas zumbador, que podem ser jogadas sobre qualquer carta. Quando sai uma, todos apertam B o mais rápido possível, e o mais lento compra 3 cartas.
+option-buzzer-description = Acrescenta 8 cartas zumbador, que podem ser jogadas sobre qualquer carta. Quando sai uma, todos apertam B o mais rápido possível, e quem demorar mais compra 3 cartas.
 option-slap_on_nine = Tapa no 9
-option-slap_on_nine-description = Quando sai um 9, todos batem com B; quem bate por último compra cartas.
+option-slap_on_nine-description = Quando sai um 9, todos dão o tapa com B; quem der o tapa por último compra cartas.
 option-slap_penalty = Penalização do tapa
-option-slap_penalty-description = Cartas que compra quem bate por último; 0 para o número de jogadores menos um.
+option-slap_penalty-description = Cartas que compra quem dá o tapa por último. Jogadores menos um: uma carta para cada outro jogador.
 option-no_wild_finish = Proibido bater com coringa
 option-no_wild_finish-description = Um coringa não pode ser a última carta jogada.
 option-wrong_play_penalty = Penalização por jogada errada
-option-wrong_play_penalty-description = Cartas compradas por jogar uma carta que não combina, ou fora da vez; 0 desliga a penalização, e uma tecla errada é só recusada.
+option-wrong_play_penalty-description = Cartas compradas por jogar uma carta que não combina, ou fora da vez. Não: a tecla errada é só recusada.
 option-uno_catch_ms = Tempo para pegar sem UNO
 option-uno_catch_ms-description = Segundos em que quem esqueceu o UNO pode ser pego, a não ser que o próximo jogador aja antes.
 option-interception_ms = Tempo de interceptação
@@ -48,9 +48,9 @@ option-interception_ms-description = Segundos em que uma carta pode ser intercep
 option-sequence_ms = Tempo de sequência
 option-sequence_ms-description = Segundos que um jogador tem para pôr a próxima carta de uma sequência, a não ser que o próximo jogador aja antes.
 option-buzzer_ms = Tempo do zumbador
-option-buzzer_ms-description = Segundos para apertar o zumbador; quem não apertou até lá conta como o mais lento.
+option-buzzer_ms-description = Segundos para apertar o zumbador; quem não apertou até lá conta como quem demorou mais.
 option-slap_ms = Tempo do tapa
-option-slap_ms-description = Segundos para bater no 9; quem não bateu até lá conta como o último.
+option-slap_ms-description = Segundos para dar o tapa no 9; quem não deu o tapa até lá conta como quem deu o tapa por último.
 
 ## Predefinições
 
@@ -60,6 +60,13 @@ preset-manual = Manual
 preset-manual-description = As regras básicas do manual do jogo de UNO acessível: o jogo começa à direita de quem dá as cartas, quem compra uma penalização joga em seguida, o mais quatro pode ser jogado a qualquer momento, 4 cartas por esquecer o UNO, pontuação de penalização. As variantes do manual (resposta, sequências, interceptação, blefe, 0 e 7, zumbador) começam desligadas: ligue cada uma abaixo.
 preset-house = Casa
 preset-house-description = As regras da casa que a maioria conhece: resposta com mais quatro sobre mais dois também, corte, 0 passa as mãos, tapa no 9, proibido bater com coringa, pontuação de penalização.
+
+# O nome de uma predefinição onde se espera um nome: depois de "regras" ("Regras oficiais, 4 jogadores",
+# "Partidas vencidas com as regras da casa: 3", `audio-uno simulate`). As linhas acima, nome e resumo, são para a
+# sala de espera e `audio-uno rules`.
+preset-official-name = oficiais
+preset-manual-name = do manual
+preset-house-name = da casa
 
 ## Edições
 

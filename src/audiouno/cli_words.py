@@ -1,0 +1,70 @@
+"""The command line's own words in the player's language: argparse's through gettext, from `locales/<language>/
+argparse.po` (its usage line, "options", "invalid choice" ...), and the language asked for before parsing.
+
+argparse looks its words up with `gettext.gettext`, which reads the language from the environment; the game's
+language comes from --lang or the settings too, so for the command's duration argparse's lookups are pointed at a
+gettext translation of the chosen language. The .po files are read as they are (with Babel, which Fluent already
+needs): no compiled .mo to keep in step with them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gettext
+import io
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from importlib import resources
+from typing import NoReturn
+
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+
+from .i18n import LANGUAGES
+
+ARGPARSE_DOMAIN = "argparse"
+
+
+def asked_language(argv: Sequence[str] | None) -> str | None:
+    """The language given with --lang (anywhere on the line), or None: read before the real parser exists, which
+    is made in that language. A wrong value is left for the real parser to refuse, in words."""
+    early = _Quiet(add_help=False)
+    early.add_argument("--lang")
+    try:
+        known, _ = early.parse_known_args(argv)
+    except ValueError:  # "--lang" without a value: the real parser says so, in the system's language
+        return None
+    return known.lang if known.lang in LANGUAGES else None
+
+
+class _Quiet(argparse.ArgumentParser):
+    """A parser that neither prints nor exits on a mistake: the real one answers for it."""
+
+    def error(self, message: str) -> NoReturn:
+        raise ValueError(message)
+
+
+def argparse_translation(language: str) -> gettext.NullTranslations:
+    """argparse's words in `language`; English (argparse's own) where the catalogue has none."""
+    source = resources.files("audiouno.locales").joinpath(language).joinpath(f"{ARGPARSE_DOMAIN}.po")
+    if not source.is_file():
+        return gettext.NullTranslations()
+    catalog = read_po(io.StringIO(source.read_text(encoding="utf-8")), locale=language.replace("-", "_"))
+    compiled = io.BytesIO()
+    write_mo(compiled, catalog)
+    compiled.seek(0)
+    return gettext.GNUTranslations(compiled)
+
+
+@contextmanager
+def argparse_words(language: str) -> Iterator[None]:
+    """argparse speaks `language` inside the block (it calls its module's `_` and `ngettext`)."""
+    words = argparse_translation(language)
+    saved = {name: getattr(argparse, name) for name in ("_", "ngettext")}
+    setattr(argparse, "_", words.gettext)  # noqa: B010 (mypy's stubs do not declare argparse's `_`)
+    setattr(argparse, "ngettext", words.ngettext)  # noqa: B010
+    try:
+        yield
+    finally:
+        for name, function in saved.items():
+            setattr(argparse, name, function)
