@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import signal
 import sys
 from collections.abc import Sequence
 from dataclasses import fields
@@ -39,6 +41,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Asked to end, not a failure to report: one line, no traceback. (Matches are not saved yet.)
         print(f"audio-uno: stopped by {stop.name}.", file=sys.stderr)
         return stop.exit_code
+    except BrokenPipeError:
+        return _pipe_closed()
+
+
+def _pipe_closed() -> int:
+    """The reader of our output went away (`audio-uno simulate | head -2`): end quietly, as Unix tools do, with
+    the status a shell gives a tool that SIGPIPE ended (141). Standard output is pointed at the null device
+    first, or Python's last flush at exit would fail on the closed pipe and print a traceback after all."""
+    with contextlib.suppress(OSError, ValueError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    return 128 + getattr(signal, "SIGPIPE", 13)
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -73,6 +88,9 @@ def _parser() -> argparse.ArgumentParser:
     practice.add_argument(
         "--export", type=Path, metavar="CSV", help="write every practice answer to CSV (for a spreadsheet) and stop"
     )
+    practice.add_argument(
+        "--replace", action="store_true", help="with --export: replace the CSV file if it exists, without asking"
+    )
 
     rules = commands.add_parser("rules", help="list the rule options, presets and variants")
     rules.set_defaults(command="rules", run=_rules)
@@ -90,17 +108,19 @@ def _language_option(parser: argparse.ArgumentParser, default: object = None) ->
 
 
 def _catalogue(args: argparse.Namespace) -> Catalogue:
-    return Catalogue.load(starting_language(getattr(args, "lang", None), _saved_language()))
+    return Catalogue.load(starting_language(getattr(args, "lang", None), _saved_language(args)))
 
 
-def _saved_language() -> str | None:
-    """The language kept in the player's settings (found as `play` finds them without --config-dir), if any. Only
-    read: a damaged file is left for `play` to set aside and speak of."""
+def _saved_language(args: argparse.Namespace) -> str | None:
+    """The language kept in the player's settings (in --config-dir where the command takes one, else where
+    `play` finds them), if any. Only read, through the game's own reader: a damaged file is left for `play` to
+    set aside and speak of."""
     try:
-        data = read_json(Places.default().config / SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT)
-        return Settings.from_data(data, SPEECH_CHOICES).language if data is not None else None
-    except (Damaged, ValueError):
+        data = read_json(Places.default(getattr(args, "config_dir", None)).config / SETTINGS, SETTINGS_KIND,
+                         SETTINGS_FORMAT)  # fmt: skip
+    except Damaged:
         return None
+    return Settings.from_data(data, SPEECH_CHOICES).language if data is not None else None
 
 
 def _play_options(parser: argparse.ArgumentParser, *, starts: bool = True) -> None:
@@ -205,15 +225,21 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
     places = Places.default(getattr(args, "config_dir", None), getattr(args, "data_dir", None))
     if args.export is not None:
         catalogue = _catalogue(args)
-        store = PracticeFile(places.data / PRACTICE_FILE)
+        target: Path = args.export
+        if _is_own_file(target, places):
+            print(catalogue.text("practice.export.own_file", path=str(target)), file=sys.stderr)
+            return 2
+        if (target.exists() or target.is_symlink()) and not args.replace and not _may_replace(target, catalogue):
+            return 1
+        store = PracticeFile(places.data / PRACTICE_FILE, read_only=True)  # an export only reads
         if store.problem is not None:
             print(catalogue.text(store.problem.key, **store.problem.args), file=sys.stderr)
         try:
-            rows = export_csv(store.drills(), args.export)
+            rows = export_csv(store.drills(), target)
         except OSError as exc:
-            print(catalogue.text("practice.export.failed", path=str(args.export), detail=str(exc)), file=sys.stderr)
+            print(catalogue.text("practice.export.failed", path=str(target), detail=str(exc)), file=sys.stderr)
             return 1
-        print(catalogue.text("practice.export.done", rows=rows, drills=len(store.drills()), path=str(args.export)))
+        print(catalogue.text("practice.export.done", rows=rows, drills=len(store.drills()), path=str(target)))
         return 0
     return play(
         getattr(args, "speech", None),
@@ -224,6 +250,35 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         trace_path=getattr(args, "trace", None),
         language=getattr(args, "lang", None),
     )
+
+
+def _is_own_file(target: Path, places: Places) -> bool:
+    """Whether `target` is (or links to) one of the game's own files, or a copy it set aside: an export never
+    replaces those, whatever the player answers."""
+    from .app.files import OWN_FILES
+    from .app.practice.store import PRACTICE_FILE
+
+    names = (*OWN_FILES, PRACTICE_FILE)
+    folders = {folder.resolve() for folder in (places.config, places.data)}
+    resolved = target.resolve()
+    if resolved.parent not in folders:
+        return False
+    return any(resolved.name == name or resolved.name.startswith(f"{name}.bad-") for name in names)
+
+
+def _may_replace(target: Path, catalogue: Catalogue) -> bool:
+    """Ask on the terminal whether to replace an existing file; without one to ask on, the answer is no."""
+    if not sys.stdin.isatty():
+        print(catalogue.text("practice.export.exists", path=str(target)), file=sys.stderr)
+        return False
+    try:
+        answer = input(catalogue.text("practice.export.replace_question", path=str(target)) + " ")
+    except EOFError:
+        answer = ""
+    if answer.strip().lower() in (catalogue.text("practice.export.yes").lower(), "y"):
+        return True
+    print(catalogue.text("practice.export.kept", path=str(target)), file=sys.stderr)
+    return False
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:

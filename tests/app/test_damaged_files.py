@@ -67,8 +67,10 @@ FILES = {
 
 # Not damage for the keymap, which overrides the default keys entry by entry: an empty one changes no key
 # (test_an_empty_keymap_changes_no_key_and_stays), and an entry of the wrong type is reported by its line and
-# only it is left out (test_keymap).
-NOT_DAMAGE = {("keymap.toml", "empty"), ("keymap.toml", "wrong types")}
+# only it is left out (test_keymap). Nor is a wrong value in the settings or statistics: it costs only itself
+# (test_lying_files).
+NOT_DAMAGE = {("keymap.toml", "empty"), ("keymap.toml", "wrong types"), ("settings.json", "wrong types"),
+              ("statistics.json", "wrong types")}  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -84,14 +86,14 @@ def test_a_damaged_file_is_set_aside_and_nothing_else_is_lost(
     path = (places.config if folder == "config" else places.data) / name
     damaging = DAMAGE[damage](good)
     if damage == "unreadable" and os.geteuid() == 0:  # root reads a file whatever its permissions: refuse it here
-        real_read_bytes = Path.read_bytes
+        real_open = os.open
 
-        def refused(self: Path) -> bytes:
-            if self == path:
+        def refused(file: object, flags: int, *args: int, **kwargs: object) -> int:
+            if file == path:
                 raise PermissionError(13, "Permission denied")
-            return real_read_bytes(self)
+            return real_open(file, flags, *args, **kwargs)  # type: ignore[arg-type]
 
-        monkeypatch.setattr(Path, "read_bytes", refused)
+        monkeypatch.setattr(os, "open", refused)
     if callable(damaging):
         damaging(path)
     else:

@@ -337,3 +337,15 @@ cli-simulate-speed = { $rate } rounds a second, { $turns } turns a round
 # $share and the interval's ends are percentages (12.5 for 12.5 %).
 cli-simulate-seat = seat { $seat } ({ $bot }): won { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
 cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% of its seat-games (95% interval { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% to { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)
+
+## Files that parse but lie, two windows on the same files, a full disk. $what: a files-what message's words.
+
+files-what-watch = watched match
+files-values_reset = { $count ->
+    [one] One value in your { $what } file could not be used, so it is back to its default; everything else in the file is kept.
+   *[other] { $count } values in your { $what } file could not be used, so they are back to their defaults; everything else in the file is kept.
+}
+files-writable_again = Your { $what } file is being saved again.
+files-read_only = Another audio-uno window is already open with your files, so this one only reads them: nothing you change, play or practise here is kept. Close the other window to keep your progress.
+# $folder: the name of the folder that is a file.
+files-folder_is_a_file = Your files cannot be kept: { $folder } is a file, not a folder. The game goes on without saving.

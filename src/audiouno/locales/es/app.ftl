@@ -349,3 +349,15 @@ cli-simulate-summary = { $games } rondas, { $players } jugadores, reglas { $pres
 cli-simulate-speed = { $rate } rondas por segundo, { $turns } turnos por ronda
 cli-simulate-seat = puesto { $seat } ({ $bot }): ganó { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
 cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } % de sus partidas (intervalo del 95 %: { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) } % a { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) } %)
+
+## Files that parse but lie, two windows on the same files, a full disk. $what: a files-what message's words.
+
+files-what-watch = partida observada
+files-values_reset = { $count ->
+    [one] Un valor de tu archivo de { $what } no se pudo usar, así que volvió a su valor predeterminado; todo lo demás del archivo se conserva.
+   *[other] { $count } valores de tu archivo de { $what } no se pudieron usar, así que volvieron a sus valores predeterminados; todo lo demás del archivo se conserva.
+}
+files-writable_again = Tu archivo de { $what } se vuelve a guardar.
+files-read_only = Ya hay otra ventana de audio-uno abierta con tus archivos, así que esta solo los lee: nada de lo que cambies, juegues o practiques aquí se guarda. Cierra la otra ventana para guardar tu progreso.
+# $folder: the name of the folder that is a file.
+files-folder_is_a_file = No se pueden guardar tus archivos: { $folder } es un archivo, no una carpeta. El juego sigue sin guardar.

@@ -348,3 +348,15 @@ cli-simulate-summary = { $games } rodadas, { $players } jogadores, regras { $pre
 cli-simulate-speed = { $rate } rodadas por segundo, { $turns } jogadas por rodada
 cli-simulate-seat = lugar { $seat } ({ $bot }): venceu { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
 cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% das partidas em que jogou (intervalo de 95%: { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% a { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)
+
+## Files that parse but lie, two windows on the same files, a full disk. $what: a files-what message's words.
+
+files-what-watch = partida assistida
+files-values_reset = { $count ->
+    [one] Um valor no seu arquivo de { $what } não pôde ser usado e voltou ao padrão; todo o resto do arquivo foi mantido.
+   *[other] { $count } valores no seu arquivo de { $what } não puderam ser usados e voltaram ao padrão; todo o resto do arquivo foi mantido.
+}
+files-writable_again = Seu arquivo de { $what } voltou a ser salvo.
+files-read_only = Outra janela do audio-uno já está aberta com os seus arquivos, então esta só os lê: nada do que você mudar, jogar ou treinar aqui fica guardado. Feche a outra janela para guardar seu progresso.
+# $folder: the name of the folder that is a file.
+files-folder_is_a_file = Não dá para guardar seus arquivos: { $folder } é um arquivo, não uma pasta. O jogo continua sem salvar.
