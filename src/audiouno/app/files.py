@@ -40,6 +40,7 @@ class PlayerFiles:
         self.notices: list[FileNotice] = []  # to be spoken, then cleared by whoever speaks them
         self._unwritable: set[Path] = set()  # told once each, until a write there succeeds again
         self._locks: list[FolderLock] = []
+        self._blocked: set[Path] = set()  # folders that are files: told once at start, then nothing is tried there
         # Another program has these folders: read what it keeps, write nothing (see folder_lock).
         self.read_only = False
         if places is not None:
@@ -49,6 +50,7 @@ class PlayerFiles:
         for folder in dict.fromkeys((places.config, places.data)):  # one lock a folder, if both are one
             if folder.exists() and not folder.is_dir():
                 self.notices.append(FileNotice("files.folder_is_a_file", {"file": "", "folder": folder.name}))
+                self._blocked.add(folder)
                 continue
             lock = FolderLock(folder)
             if not lock.acquire():
@@ -73,6 +75,13 @@ class PlayerFiles:
     @property
     def writes(self) -> bool:
         return self.places is not None and not self.read_only
+
+    def _writable(self, name: str) -> Path | None:
+        """Where to write `name`, or None when nothing is to be written there."""
+        path = self.path(name)
+        if path is None or self.read_only or path.parent in self._blocked:
+            return None
+        return path
 
     def path(self, name: str) -> Path | None:
         if self.places is None:
@@ -109,8 +118,8 @@ class PlayerFiles:
             self.notices.append(FileNotice("files.values_reset", {"file": name, "count": len(rejected)}))
 
     def save(self, name: str, kind: str, version: int, body: dict[str, object]) -> None:
-        path = self.path(name)
-        if path is None or not self.writes:
+        path = self._writable(name)
+        if path is None:
             return
         try:
             storage.write_json(path, kind, version, body)
@@ -120,8 +129,8 @@ class PlayerFiles:
             self._written(path, name)
 
     def write_text(self, name: str, text: str) -> bool:
-        path = self.path(name)
-        if path is None or not self.writes:
+        path = self._writable(name)
+        if path is None:
             return False
         try:
             storage.write_atomically(path, text)
@@ -132,8 +141,8 @@ class PlayerFiles:
         return True
 
     def remove(self, name: str) -> None:
-        path = self.path(name)
-        if path is None or not self.writes:
+        path = self._writable(name)
+        if path is None:
             return
         try:
             path.unlink(missing_ok=True)
