@@ -48,7 +48,9 @@ def load_settings(files: PlayerFiles) -> Settings:
         return Settings()
     rejected: list[str] = []
     settings = Settings.from_data(data, SPEECH_CHOICES, rejected)
-    files.values_reset(SETTINGS, rejected)
+    if rejected:  # said once: the file is written back without them
+        files.values_reset(SETTINGS, rejected)
+        files.save(SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT, settings.to_data())
     return settings
 
 
@@ -59,7 +61,9 @@ def load_statistics(files: PlayerFiles) -> Statistics:
         return Statistics()
     rejected: list[str] = []
     statistics = Statistics.from_data(data, rejected)
-    files.values_reset(STATISTICS, rejected)
+    if rejected:  # said once: the file is written back without them
+        files.values_reset(STATISTICS, rejected)
+        files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, statistics.to_data())
     return statistics
 
 

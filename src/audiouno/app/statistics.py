@@ -98,11 +98,14 @@ class Statistics:
                 rejected.append(name)
         for name, entry in counts.items() if isinstance(counts, dict) else ():
             if _is_name(name) and isinstance(entry, dict):
-                count = _checked(COUNT, entry.get("count"), name, rejected)
-                changed = _checked(COUNT, entry.get("changed", 0), name, rejected)
-                if count is not None and changed is not None:
-                    stats.counts[name] = (int(count), int(changed))
+                try:
+                    stats.counts[name] = (
+                        int(COUNT.check(entry.get("count"))),
+                        int(COUNT.check(entry.get("changed", 0))),
+                    )
                     continue
+                except ValueError:
+                    pass
             rejected.append(str(name)[:NAME_LENGTH])
         for name, entry in times.items() if isinstance(times, dict) else ():
             timing = _timing(entry) if _is_name(name) else None

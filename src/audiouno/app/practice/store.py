@@ -131,8 +131,9 @@ class PracticeFile:
                 self._output_delay = DELAY_MS.check(delay) / 1000
             except ValueError:
                 rejected.append("output_delay_ms")
-        if rejected:
+        if rejected:  # said once: the file is written back without them
             self.problem = StoreProblem("practice.store.values_reset", {"count": len(rejected)})
+            self._save()
 
     def _set_aside(self, detail: str) -> None:
         assert self.path is not None
