@@ -36,7 +36,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         with stopping_on_signals():
-            return args.run(args, parser)
+            status: int = args.run(args, parser)
+            sys.stdout.flush()  # here, where a closed pipe is caught, not in Python's last flush at exit
+            return status
     except Stopped as stop:
         # Asked to end, not a failure to report: one line, no traceback. (Matches are not saved yet.)
         print(f"audio-uno: stopped by {stop.name}.", file=sys.stderr)

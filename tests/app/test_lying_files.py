@@ -14,10 +14,12 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 from table_driver import Driver, default_words, headless
 
 from audiouno.app.choice import ChoiceScene
+from audiouno.app.describer import KeyDescriber
 from audiouno.app.files import MATCH, SETTINGS, STATISTICS, PlayerFiles
 from audiouno.app.keybindings import KeyBindingsScene, KeyCapture
 from audiouno.app.main_menu import MainMenu
@@ -362,3 +364,15 @@ def test_rebinding_a_key_keeps_the_players_own_keymap_as_they_wrote_it(places: P
     assert [line for line in lines if line != 'draw = ["x"]'] == written.splitlines()  # each line as written
     assert lines.index('draw = ["x"]') > lines.index("[table]")  # the one new entry, in its section
     assert not (places.config / "keymap.toml.bak").exists()  # nothing needed keeping aside
+
+
+def test_a_key_sdl_has_no_name_for_is_not_read_as_its_raw_code(driver: Driver) -> None:
+    driver.program.control.push(KeyDescriber(driver.program.services))
+    driver.program.step()
+    mark = driver.mark()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=1073741925, mod=0, unicode=""))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=1073741925, mod=0))
+    driver.program.step()
+    (said,) = driver.since(mark)
+    assert "1073741925" not in said
+    assert said == TEXT("describer.nothing", pressed=TEXT("describer.unnamed"))
