@@ -41,9 +41,9 @@ from audiouno.app.statistics import Statistics
 from audiouno.app.storage import Places
 from audiouno.app.table import TableScene
 
-LOADER_EXAMPLES = 150  # files per kind given to the loader alone
-MATCH_LOADER_EXAMPLES = 100  # match files taken up (each replays its log in a program opened for it)
-PROGRAM_EXAMPLES = 20  # files per kind with which the whole program is opened and its screens walked
+LOADER_EXAMPLES = 120  # files per kind given to the loader alone
+MATCH_LOADER_EXAMPLES = 60  # match files taken up (each replays its log in a program opened for it)
+PROGRAM_EXAMPLES = 15  # files per kind with which the whole program is opened and its screens walked
 HANG = 20  # seconds one example may take before it counts as hanging (a loader that loops, a chart of 1e12)
 
 # ------------------------------------------------------------ JSON of any shape

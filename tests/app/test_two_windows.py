@@ -140,3 +140,21 @@ def test_a_folder_name_that_is_not_utf8_is_spoken_logged_and_traced(tmp_path: Pa
     assert window.process.returncode == 128 + signal.SIGTERM
     assert "Traceback" not in window.process.communicate()[1].decode()
     assert any("conf" in json.loads(line).get("say", "") for line in trace.read_text().splitlines())
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_a_speech_log_that_cannot_be_written_stops_with_one_line_and_no_traceback(tmp_path: Path) -> None:
+    places = Places(tmp_path / "config", tmp_path / "data")
+    trace = tmp_path / "trace.jsonl"
+    window = Window(places, Path("/dev/full"), "--trace", str(trace))  # every write: no space left on device
+    try:
+        began = time.monotonic()
+        while not (trace.exists() and '"say"' in trace.read_text()):
+            assert window.process.poll() is None, window.process.communicate()[1].decode()
+            assert time.monotonic() - began < START_UP
+            time.sleep(0.05)
+    finally:
+        window.stop()
+    errors = window.process.communicate()[1].decode()
+    assert "Traceback" not in errors
+    assert errors.count("writing the speech log failed") == 1
