@@ -2,7 +2,8 @@
 statistics and the saved match in the data folder.
 
 Without `Places` (tests, and a program told to remember nothing) nothing is read or written. A file that cannot
-be used is set aside and a notice says so; what the other files hold is never touched by it.
+be used is set aside and a notice says so; what the other files hold is never touched by it. While another
+program holds the folders (`folder_lock`), everything is read and nothing is written, moved or removed.
 """
 
 from __future__ import annotations

@@ -43,6 +43,9 @@ class FolderLock:
         self._descriptor = descriptor
         return True
 
+    def __del__(self) -> None:  # a program that dropped its files without closing them lets go of them too
+        self.release()
+
     def release(self) -> None:
         if self._descriptor is not None:
             with contextlib.suppress(OSError):
