@@ -27,6 +27,12 @@ WATCH = "watch.json"  # the match a bot plays in the player's seat: never in pla
 OWN_FILES = (SETTINGS, KEYMAP, STATISTICS, MATCH, WATCH)
 
 
+def path_in(places: Places, name: str) -> Path:
+    """Where the file `name` lives: settings and keys (and their copies) in the config folder, the rest in data."""
+    folder = places.config if name.startswith((SETTINGS, KEYMAP)) else places.data
+    return folder / name
+
+
 @dataclass(frozen=True)
 class FileNotice:
     """Something to tell the player about one of their files: a message key and its arguments."""
@@ -85,10 +91,7 @@ class PlayerFiles:
         return path
 
     def path(self, name: str) -> Path | None:
-        if self.places is None:
-            return None
-        folder = self.places.config if name.startswith((SETTINGS, KEYMAP)) else self.places.data
-        return folder / name
+        return None if self.places is None else path_in(self.places, name)
 
     def load(self, name: str, kind: str, version: int) -> dict[str, object] | None:
         """The JSON body of a file, None when there is none (or it was damaged and set aside)."""

@@ -34,7 +34,8 @@ class FolderLock:
         False if another program holds it."""
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
-            descriptor = os.open(self.folder / LOCK_NAME, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0))
+            flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+            descriptor = os.open(self.folder / LOCK_NAME, flags, 0o644)
         except OSError:
             return True
         if not _lock(descriptor):
