@@ -374,7 +374,7 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         print(f"  {catalogue.text(option.name_key)}: {catalogue.text(option.description_key)}")
     print("\n" + catalogue.text("cli.rules.presets"))
     for name in PRESETS:
-        print(f"  {name}: {catalogue.text(f'preset.{name}')}")
+        print(f"  {name}: {catalogue.text(f'preset.{name}')}: {catalogue.text(f'preset.{name}.description')}")
     print("\n" + catalogue.text("cli.rules.variants"))
     for name in VARIANTS:
         print(f"  {name}: {catalogue.text(f'variant.{name}')}")

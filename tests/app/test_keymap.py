@@ -344,7 +344,7 @@ def test_a_keymap_of_the_old_layout_still_works_and_undeclared_names_are_reporte
     user.write_text('[table]\nplay_card = ["p"]\nstart = ["s"]\n\n[setup]\nstart = ["s"]\n', encoding="utf-8")
     keymap, problems = Keymap.load(DEFAULT, user, DECLARED)
     assert keymap.command("table", pygame.K_p, 0) == "play_card"
-    assert keymap.command("lobby", pygame.K_RETURN, 0) == "start"
+    assert keymap.command("lobby", pygame.K_RETURN, 0) == "choose"  # the lobby keeps its own Enter
     assert [(problem.key, problem.args["line"]) for problem in problems] == [
         ("keymap.unknown_command", "3"),
         ("keymap.unknown_place", "5"),
@@ -357,5 +357,6 @@ def test_the_lobby_section_of_a_user_keymap_rebinds_the_lobby_alone(tmp_path: Pa
     keymap, problems = Keymap.load(DEFAULT, user, DECLARED)
     assert problems == []
     assert keymap.command("lobby", pygame.K_s, 0) == "start"
-    assert keymap.command("lobby", pygame.K_RETURN, 0) is None
+    assert keymap.command("lobby", pygame.K_RETURN, pygame.KMOD_CTRL) is None  # the start key moved to S
+    assert keymap.command("lobby", pygame.K_RETURN, 0) == "choose"  # Enter keeps its own command
     assert keymap.command("table", pygame.K_RETURN, 0) == "play_card"

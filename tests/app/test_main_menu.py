@@ -111,7 +111,8 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
     assert driver.program.voice.stereo_width == 0.75
     driver.press("down")
     assert driver.press("right")[0] == TEXT("options.sort", value=TEXT("options.sort.number"))
-    assert driver.press("return")[-1] == TEXT("options.change_hint")  # Enter on a value: how to change it
+    # Enter on a value: its description, and how to change it.
+    assert driver.press("return") == [f"{TEXT('options.sort.description')} {TEXT('options.change_hint')}"]
     driver.press("escape")
     assert isinstance(driver.top, MainMenu)
     driver.close()
@@ -135,11 +136,14 @@ def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, pla
     open_item(driver, "o")
     driver.press("end")  # Reset the keys; above it Key bindings, then the language
     driver.press("up")
-    assert driver.press("up")[0] == TEXT("lobby.language", name="English")
+    assert driver.press("up")[0] == TEXT(
+        "choice.item", label=TEXT("lobby.language", name="English"), number=12, count=14
+    )
     portuguese = default_words("pt-BR").text
     assert driver.press("right") == [portuguese("lobby.language", name="Português do Brasil")]  # said in it at once
     assert settings_file(places)["language"] == "pt-BR"
-    assert driver.press("up")[0] == portuguese("options.sort", value=portuguese("options.sort.colour"))
+    sort = portuguese("options.sort", value=portuguese("options.sort.colour"))
+    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=11, count=14)
     driver.press("escape")
     said = driver.press("down")[0]  # the main menu speaks it too
     assert said == portuguese("choice.item", label=portuguese("main.rules"), number=4, count=7)
@@ -259,17 +263,22 @@ def test_statistics_are_read_newest_first(driver: Driver, places: Places) -> Non
 
     setup = MatchSetup()
     record(stats, [RoundEnded(0, (0, 5), (5, 0), (5, 0))], 0, setup)
+    record(stats, [RoundEnded(1, (5, 0), (0, 5), (0, 5))], 0, setup)  # a round lost
     record(stats, [ChallengeResolved(0, 1, True, (), 4)], 0, setup)
+    # Ana challenges the player's fair Draw Four and loses: her challenge, not one the player won.
+    record(stats, [ChallengeResolved(1, 0, False, (), 6)], 0, setup)
     record(stats, [UnoCaught(1, 0), ReactionResolved(Reaction.BUZZER, ((0, 0.41), (1, 0.5)), (1,), 2)], 0, setup)
     said = open_item(driver, "s")
     assert said[-1].startswith(TEXT("stats.title"))
     lines = [option.label for option in driver.top.options]  # type: ignore[attr-defined]
-    assert lines[0] == TEXT("stats.reaction.buzzer", average=0.41, best=0.41, count=1, value="")
-    assert lines[1] == TEXT("stats.races_won.buzzer", count=1, value="")
+    assert lines[0] == "Rounds: 2 played, 1 won; the last one lost."  # wins and the last result come first
+    assert lines[1] == TEXT("stats.reaction.buzzer", average=0.41, best=0.41, count=1, value="")
+    assert lines[2] == TEXT("stats.races_won.buzzer", count=1, value="")
     assert TEXT("stats.uno_catches_suffered", count=1, value="") in lines
     assert TEXT("stats.challenges_won", count=1, value="") in lines
+    assert TEXT("stats.challenges_lost", count=1, value="") not in lines
     assert TEXT("stats.rounds_won.preset", value=TEXT("preset.official"), count=1) in lines
-    assert TEXT("stats.rounds_played.strength", value=TEXT("lobby.strength.normal"), count=1) in lines
+    assert TEXT("stats.rounds_played.strength", value=TEXT("lobby.strength.normal"), count=2) in lines
 
 
 def test_statistics_take_figures_of_any_name() -> None:

@@ -18,28 +18,16 @@ from audiouno.app.files import MATCH, WATCH, PlayerFiles
 from audiouno.app.keeper import MatchKeeper
 from audiouno.app.main_menu import MainMenu
 from audiouno.app.match_setup import MatchSetup
-from audiouno.app.saved_match import FORMAT, KIND, SavedMatch, card_index, decode_action, digest, encode_action
+from audiouno.app.saved_match import FORMAT, KIND, SavedMatch
 from audiouno.app.storage import Places, read_json
 from audiouno.app.table import TableScene
 from audiouno.engine import (
-    BUZZ,
-    CALL_UNO,
-    CHALLENGE,
-    DRAW,
     HOUSE,
-    PASS,
-    SLAP,
-    CatchUno,
-    ChooseColour,
-    Colour,
-    Edition,
-    Game,
     Phase,
-    Play,
     RuleSet,
-    SwapWith,
     new_deck,
 )
+from audiouno.engine.notation import digest
 
 TEXT = default_words().text
 
@@ -89,18 +77,6 @@ def snapshot(places: Places, into: Path) -> Places:
     shutil.copytree(places.config, copy.config)
     shutil.copytree(places.data, copy.data)
     return copy
-
-
-def test_every_action_is_encoded_as_words_and_read_back() -> None:
-    cards = card_index(Game(3, RuleSet(edition=Edition.MINECRAFT, buzzer=True)))
-    actions = [DRAW, PASS, CALL_UNO, CHALLENGE, BUZZ, SLAP, CatchUno(2), SwapWith(1), SwapWith(None)]
-    actions += [ChooseColour(colour) for colour in Colour] + [Play.of(card) for card in cards.values()]
-    for action in actions:
-        assert decode_action(encode_action(action), cards) == action
-    assert encode_action(Play.of(cards["w+4.3"])) == "play w+4.3" and encode_action(SwapWith(None)) == "swap none"
-    for bad in ("play x9.1", "colour pink", "swap -1", "catch", "jump", "draw now", ""):
-        with pytest.raises(ValueError):
-            decode_action(bad, cards)
 
 
 def test_the_match_is_saved_as_it_goes_and_continues_exactly(watched: Driver, places: Places, tmp_path: Path) -> None:
@@ -156,6 +132,56 @@ def test_continuing_says_where_the_match_stands(places: Places) -> None:
         second.close()
 
 
+def test_the_history_is_the_games_events_and_comes_back_with_the_match(places: Places, tmp_path: Path) -> None:
+    fast_bots(places)
+    first = Driver(seed=6, places=places, watch="normal")
+    try:
+        play_on(first, 30)
+        table = table_of(first)
+        events = list(table.heard._messages)
+        review = table.answers.review.review()
+        copy = snapshot(places, tmp_path / "copy")
+    finally:
+        first.close()
+    assert len(events) > 20 and not any(line.startswith(TEXT("lobby.title")) for line in events)
+    second = Driver(seed=6, places=copy, start="continue")
+    try:
+        resumed = table_of(second)
+        assert list(resumed.heard._messages) == events  # rebuilt from the save's log, word for word
+        assert resumed.answers.review.review() == review  # and each player's last card with it
+        assert second.press("shift+comma") == [events[0]]  # the history keys read it from its start
+    finally:
+        second.close()
+
+
+def test_a_match_taken_up_between_rounds_says_what_enter_does(places: Places) -> None:
+    driver = Driver(seed=7, places=places)
+    try:
+        table = driver.sit(RuleSet(target_score=1000), [["r5"], ["y1", "y2", "y3"]], "r9")
+        driver.press("return")  # the player goes out: the round is over, the match is not
+        assert table.game.phase is Phase.ROUND_OVER
+        words = table.answers.where_it_stands()
+        assert words.startswith(TEXT("table.continued", round=1)) and words.endswith(TEXT("table.next_round_prompt"))
+    finally:
+        driver.close()
+
+
+def test_leaving_a_match_says_it_is_kept(places: Places) -> None:
+    driver = Driver(seed=8, places=places)
+    try:
+        driver.press("ctrl+return")  # the lobby's start key
+        assert isinstance(driver.top, TableScene)
+        driver.press("escape")
+        driver.press("down")  # leave the match
+        driver.press("return")
+        driver.press("end")  # yes
+        said = driver.press("return")
+        assert said[0].startswith(TEXT("lobby.back_kept"))
+        assert (places.data / MATCH).exists()
+    finally:
+        driver.close()
+
+
 def test_a_finished_match_removes_its_save_and_the_menu_stops_offering_it(places: Places) -> None:
     fast_bots(places, RuleSet(target_score=50))
     driver = Driver(seed=2, places=places, watch="hard")
@@ -165,6 +191,8 @@ def test_a_finished_match_removes_its_save_and_the_menu_stops_offering_it(places
         assert table.game.phase is Phase.MATCH_OVER
         assert not (places.data / WATCH).exists()
         assert not (places.data / "statistics.json").exists()  # a match the player only watched is not theirs
+        # The match was watched from the main menu: Enter says it goes back there, and does.
+        assert TEXT("table.match_over_to", place="main") in driver.texts
         driver.press("return")  # leaves the finished match
         menu = driver.top
         assert isinstance(menu, MainMenu) and "continue" not in [option.value for option in menu.options]
@@ -181,9 +209,10 @@ def test_quitting_from_the_game_menu_keeps_the_match_for_next_time(places: Place
         driver.wait(5)
         state = digest(table_of(driver).game)
         driver.press("escape")
-        driver.press("up")  # quit
+        driver.press("end")  # quit
         driver.press("return")
-        driver.press("2")  # yes
+        driver.press("2")  # yes, which a digit only goes to
+        assert driver.press("return") == [TEXT("menu.goodbye", kept="yes")]  # the last words say it is kept
         assert not driver.program.control.running
     finally:
         driver.close()

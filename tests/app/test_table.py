@@ -7,6 +7,7 @@ right down so that nothing moves unless a test lets time pass.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pygame
 import pytest
@@ -17,8 +18,8 @@ from audiouno.app.helplist import HelpList
 from audiouno.app.lobby import LobbyScene
 from audiouno.app.menu import GameMenu
 from audiouno.app.table import TableScene
-from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Phase
-from audiouno.engine.events import Passed, Reaction, ReactionPressed, UnoCalled
+from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Edition, Phase
+from audiouno.engine.events import CreeperRevealed, Passed, Reaction, ReactionPressed, UnoCalled
 
 TEXT = default_words().text
 SLOW = 600.0  # seconds a bot waits before its turn: longer than any test
@@ -52,8 +53,8 @@ def test_arrows_read_the_cards_and_say_which_are_playable(driver: Driver) -> Non
     assert driver.press("right") == ["blue 2"]
     assert driver.press("right") == ["blue 2, last card"]  # the end: read again, with a bump, and which end
     assert driver.cues.played[-1][0] == "menu_back"
-    assert driver.press("home") == [TEXT("table.card_playable", card="red 5")]
-    assert driver.press("end") == ["blue 2"]
+    assert driver.press("home") == [TEXT("table.card_playable", card="red 5") + ", first card"]
+    assert driver.press("end") == ["blue 2, last card"]  # Home and End always name the edge they land on
     assert driver.press("left") == ["green 7"]
     assert all(said.interrupt for said in driver.speaker.said[-3:])
 
@@ -64,13 +65,32 @@ def test_each_edge_of_the_hand_says_which_it_is_and_the_place_is_an_option(drive
     assert driver.cues.played[-1][0] == "menu_back"
     assert driver.press("home") == [TEXT("table.card_playable", card="red 5") + ", first card"]
     cues = len(driver.cues.played)
-    assert driver.press("end") == ["blue 2"]  # moved there: no edge sound, no edge words
+    assert driver.press("end") == ["blue 2, last card"]  # moved there: the edge's words, no edge sound
     assert len(driver.cues.played) == cues
     assert driver.press("end") == ["blue 2, last card"]
+    assert driver.cues.played[-1][0] == "menu_back"
     driver.program.services.settings.card_position = True
     assert driver.press("left") == ["green 7, 2 of 3"]
     assert driver.press("right") == ["blue 2, 3 of 3"]
-    assert driver.press("right") == ["blue 2, 3 of 3, last card"]
+    assert driver.press("right") == ["blue 2, 3 of 3"]  # "3 of 3" says the end: not said twice
+    assert driver.cues.played[-1][0] == "menu_back"
+    assert driver.press("home") == [TEXT("table.card_playable", card="red 5") + ", 1 of 3"]
+
+
+def test_down_on_the_last_group_says_so_while_cards_follow(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["r5", "g7", "b2", "b4"], ["y1", "y2", "y3"]], "r9")
+    assert driver.press("down") == ["green 7"]
+    assert driver.press("down") == ["blue 2"]
+    said = driver.press("down")  # blue 4 follows: this is the last colour, not the last card
+    assert said == ["blue 2, last colour"] and driver.cues.played[-1][0] == "menu_back"
+    assert driver.press("right") == ["blue 4"]
+    assert driver.press("down") == ["blue 4, last card"]
+
+
+def test_the_hand_summary_says_the_whole_hand_in_one_press(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["b2", "r5", "w+4", "r1", "r+2", "g7"], ["y1", "y2", "y3"]], "r9")
+    said = driver.press("h")
+    assert said == ["6 cards: red 3 (1, 5, draw two), green 1 (7), blue 1 (2), wild 1 (wild draw four)."]
 
 
 def test_a_lone_card_is_the_only_one(driver: Driver) -> None:
@@ -126,7 +146,9 @@ def test_the_turn_prompt_says_how_many_cards_are_playable(driver: Driver) -> Non
     said = driver.speaker.said
     turn = [i for i, entry in enumerate(said) if entry.text == TEXT("event.turn", who="you")][-1]
     assert not said[turn].interrupt  # the game says it by itself: it waits for the words before it
-    assert said[turn + 1].text == TEXT("table.playable", count=2) and not said[turn + 1].interrupt
+    # The round starts with the hand's size, then what may be played.
+    assert said[turn + 1].text == TEXT("table.you_hold", count=3) and not said[turn + 1].interrupt
+    assert said[turn + 2].text == TEXT("table.playable", count=2) and not said[turn + 2].interrupt
     assert ("your_turn", 0.0) in driver.cues.played
 
 
@@ -137,6 +159,7 @@ def test_enter_plays_the_focused_card_and_the_focus_moves_to_the_nearest(driver:
     assert said[0] == "You play red 7."
     assert driver.speaker.said[-len(said)].interrupt
     assert kinds(table) == ["r5", "g2"] and focused(table) == "g2"
+    assert said[-1] == "Focus on green 2."  # where the next Enter lands is said
     assert table.game.current == 1
     assert ("card_number", 0.0) in driver.cues.played
 
@@ -188,6 +211,62 @@ def test_enter_out_of_turn_with_no_card_to_intercept_says_it_is_not_your_turn(dr
     assert table.game.current == 1 and table.game.interception_deadline is None
     assert driver.press("return") == [TEXT("illegal.not_your_turn")]  # not "that card can't intercept"
     assert table.game.totals == [0, 0, 0]
+
+
+def test_enter_right_after_the_players_own_play_is_no_failed_interception(driver: Driver) -> None:
+    rules = OFFICIAL.with_options(interception="identical")
+    table = driver.sit(rules, [["r5", "r7", "g2"], ["y1", "y2", "y3"], ["b1", "b2"]], "r9", dealer=2)
+    driver.press("return")  # red 5; the window to intercept it is open for the others
+    assert table.game.interception_deadline is not None and table.game.current == 1
+    said = driver.press("return")  # Enter again, at once, on the red 7 the focus moved to
+    assert said == [TEXT("table.own_card_on_top", card="red 5")]
+    assert driver.cues.played[-1][0] == "invalid"
+    assert table.game.totals == [0, 0, 0] and kinds(table) == ["r7", "g2"]  # nothing played, nothing lost
+
+
+def test_enter_with_no_card_that_could_intercept_says_why_and_costs_nothing(driver: Driver) -> None:
+    rules = OFFICIAL.with_options(interception="identical")
+    driver.program.services.settings.bot_pace = 0.3
+    hands = [["r5", "g7", "g2"], ["r4", "y2", "y3"], ["b1", "b2", "b3"]]
+    table = driver.sit(rules, hands, "r9", dealer=2)
+    driver.press("return")  # red 5; Ana answers with her red 4
+    driver.wait(8, until=lambda: table.game.current == 2)
+    assert table.view.top.kind == "r4" and table.game.interception_deadline is not None  # type: ignore[union-attr]
+    assert driver.press("z") == [TEXT("table.nothing_playable_now")]
+    said = driver.press("return")
+    assert said == [TEXT("table.nothing_intercepts", card="red 4")]
+    assert table.game.totals == [0, 0, 0]
+
+
+def test_a_turn_that_comes_between_two_keys_does_not_turn_an_interception_into_a_play(driver: Driver) -> None:
+    rules = OFFICIAL.with_options(interception="identical")
+    driver.program.services.settings.bot_pace = 1.0
+    table = driver.sit(rules, [["g5", "b4", "g2"], ["g1", "y3"]], "g9", dealer=1)
+    driver.press("return")  # green 2; Ana answers with her green 1 after a second
+    driver.wait(0.9)
+    driver.press("right")  # the player looks for a card to intercept with, out of turn
+    pressed = driver.clock.now
+    driver.wait(10, until=lambda: table.game.current == 0)
+    assert table.game.current == 0 and driver.clock.now - pressed < 2  # Ana played between two of the keys
+    card = table.hand.focus
+    said = driver.press("return")
+    assert said == [TEXT("table.turn_came", card=table.narrator.card(card))]  # type: ignore[arg-type]
+    assert card in table.view.hand  # not played
+    driver.wait(3)  # once the turn has been heard, Enter plays
+    driver.press("z")
+    assert driver.press("return")[0].startswith("You play green")
+
+
+def test_an_editions_own_card_is_explained_the_first_time_it_acts(driver: Driver) -> None:
+    rules = OFFICIAL.with_options(edition=Edition.MINECRAFT)
+    pile = ["creeper", "r1", "r2", "r3", "creeper", "b1", "b2", "b3"]
+    table = driver.sit(rules, [["g5", "b7"], ["y1", "y2", "y3"]], "r9", pile=pile)
+    said = driver.press("space")  # a Creeper from the pile: shown, and three more cards
+    assert TEXT("note.creeper_drawn") in said
+    assert said.index(TEXT("note.creeper_drawn")) > 0  # after the news it explains
+    assert len(table.game.hands[0]) == 6
+    creeper = next(card for card in table.game.hands[0] if card.kind == "creeper")
+    assert table.narration.notes.notes([CreeperRevealed(0, creeper, 3)]) == []  # once a match, not every time
 
 
 def test_a_race_starts_with_its_own_sound_alone(driver: Driver) -> None:
@@ -271,7 +350,7 @@ def test_a_seven_asks_whom_to_swap_with(driver: Driver) -> None:
     said = driver.press("return")
     assert said[-1].startswith(TEXT("table.choose_swap"))
     assert TEXT("table.swap_with", name="Ana", count=2) in said[-1]
-    assert driver.press("up")[0] == TEXT("choice.item", label=TEXT("table.keep_hand"), number=3, count=3)
+    assert driver.press("end")[0] == TEXT("choice.item", label=TEXT("table.keep_hand"), number=3, count=3)
     driver.press("1")
     assert table.view.hand_sizes == (2, 2, 4)
     assert kinds(table) == ["y1", "y2"]
@@ -286,12 +365,38 @@ def test_c_v_g_t_s_e_answer_about_the_table(driver: Driver) -> None:
     assert driver.press("c") == [TEXT("table.top_card", card="red 9", colour="red")]
     assert driver.press("v") == [TEXT("table.colour", colour="red")]
     assert driver.press("g") == [TEXT("table.no_penalty")]
-    assert driver.press("t") == [TEXT("table.turn", who="you", direction="clockwise")]
+    assert driver.press("t") == ["Your turn, play goes clockwise, then Ana."]
     assert driver.press("s") == [TEXT("table.scores", scores="You 0, Ana 0, Bruno 0", target=200)]
     assert driver.press("e") == ["You: 2 cards, Ana: 3 cards, Bruno: 1 card"]
     driver.press("return")
-    assert driver.press("t") == [TEXT("table.turn", who="other", name="Ana", direction="clockwise")]
+    assert driver.press("t") == ["Ana's turn, play goes clockwise, then Bruno."]
     assert table.game.current == 1
+    # E goes round from whoever's turn it is; Shift+T adds each player's last card.
+    assert driver.press("e") == ["Ana: 3 cards, Bruno: 1 card, You: 1 card"]
+    assert driver.press("shift+t") == [
+        "In the order of play: Ana, 3 cards; Bruno, 1 card; you, 1 card, last played red 5."
+    ]
+
+
+def test_after_a_reverse_t_e_and_the_review_follow_the_new_direction(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["rr", "g7"], ["y1", "y2", "y3"], ["b1", "b2"], ["g1"]], "r9", dealer=3)
+    driver.press("return")  # red reverse: play goes anticlockwise, to the last seat
+    assert table.game.current == 3
+    assert driver.press("t") == ["Carla's turn, play goes anticlockwise, then Bruno."]
+    assert driver.press("e") == ["Carla: 1 card, Bruno: 2 cards, Ana: 3 cards, You: 1 card"]
+    review = driver.press("shift+t")[0]
+    assert review.startswith("In the order of play: Carla, 1 card; Bruno, 2 cards; Ana, 3 cards; you, 1 card")
+    assert review.endswith("last played red reverse.")
+
+
+def test_ten_players_can_be_followed_round_the_table(driver: Driver) -> None:
+    hands = [["r5", "g7"], *[[f"y{seat}", f"b{seat}"] for seat in range(1, 10)]]
+    driver.sit(OFFICIAL, hands, "r9", dealer=9)
+    driver.press("return")
+    names = [TEXT(f"bot.name.{seat}") for seat in range(1, 10)]
+    assert driver.press("t") == [f"{names[0]}'s turn, play goes clockwise, then {names[1]}."]
+    said = driver.press("e")[0]
+    assert said.split(", ")[0] == f"{names[0]}: 2 cards" and said.endswith("You: 1 card")
 
 
 def test_g_and_c_tell_the_pending_penalty_and_f_challenges(driver: Driver) -> None:
@@ -357,12 +462,14 @@ def test_slap_on_a_nine(driver: Driver) -> None:
 
 
 def test_history_keys_browse_and_r_repeats(driver: Driver) -> None:
-    driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
-    history = driver.program.voice.history
-    driver.press("c")
-    last = history.last
-    assert driver.press("r") == [last]
+    table = driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
+    history = table.heard
     before = list(history._messages)
+    assert before[-1] == TEXT("event.turn", who="you")
+    driver.press("c")
+    driver.press("right")
+    assert list(history._messages) == before  # answers to the player's own keys are not the game's events
+    assert driver.press("r") == [before[-1]]
     assert driver.press("comma") == [before[-2]]
     assert driver.press("comma") == [before[-3]]
     assert driver.press("period") == [before[-2]]
@@ -371,20 +478,31 @@ def test_history_keys_browse_and_r_repeats(driver: Driver) -> None:
     assert driver.cues.played[-1][0] == "menu_back"
     assert driver.press("shift+period") == [before[-1]]
     assert list(history._messages) == before  # reading the history adds nothing to it
+    assert not any(TEXT("lobby.title") in line for line in before)  # nor does the lobby the match came from
 
 
 def test_f1_says_what_the_keys_do_here(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
     (opening,) = driver.press("f1")
-    first = TEXT("choice.item", label="Left: previous card", number=1, count=33)
+    first = TEXT("choice.item", label="Left: previous card", number=1, count=35)
     assert opening.startswith(f"{TEXT('help.table_intro')} {first}")
     assert isinstance(driver.top, HelpList) and table.time.paused  # the game waits while the keys are read
-    items = [opening] + [driver.press("down")[0] for _ in range(32)]
-    for words in ("Shift C: sort by colour, again to reverse,", "Comma: older message,", "F5: bots faster,"):
+    items = [opening] + [driver.press("down")[0] for _ in range(34)]
+    for words in ("Shift C: sort by colour, again to reverse,", "Comma: older message,", "F5: bots faster,",
+                  "H: your whole hand in one sentence", "Shift T: the table in the order of play"):  # fmt: skip
         assert any(item.startswith(words) for item in items), words
-    assert driver.press("down")[0].startswith("Left: previous card, 1 of 33")  # round again to the first
-    driver.press("escape")
+    assert driver.press("down")[0].startswith("Escape: the menu, 35 of 35")  # the end: it stays, with a bump
+    assert driver.cues.played[-1][0] == "menu_back"
+    assert driver.press("home")[0].startswith("Left: previous card, 1 of 35")
+    back = TEXT("menu.back_to_game") + " Your turn, play goes clockwise, then Ana."
+    assert driver.press("escape") == [back]  # back at the table, and it says so
     assert driver.top is table and not table.time.paused
+    driver.press("f1")
+    assert driver.press("return") == [back]  # Enter leaves the list too: no dead end
+    assert driver.top is table
+    assert driver.press("x") == [TEXT("table.no_such_key", pressed="X")]  # a key that does nothing says so
+    assert driver.press("shift+x") == [TEXT("table.no_such_key", pressed="Shift X")]
+    assert driver.press("alt+tab") == [] and driver.press("ctrl+q") == []  # shortcuts meant for elsewhere
 
 
 def test_f2_f3_change_the_cue_volume_and_f4_f5_the_bots_pace(driver: Driver) -> None:
@@ -419,7 +537,7 @@ def test_escape_opens_the_menu_the_game_waits_and_leaving_asks_first(driver: Dri
     driver.wait(5)
     assert table.game.current == 1  # the game waited
     driver.press("escape")
-    assert driver.last == TEXT("menu.back_to_game") + " " + TEXT("table.turn", name="Ana", direction="clockwise")
+    assert driver.last == TEXT("menu.back_to_game") + " Ana's turn, play goes clockwise, then you."
     driver.wait(4)
     assert table.game.current == 0  # and goes on
     driver.press("escape")
@@ -461,7 +579,71 @@ def test_match_end_then_enter_goes_back_to_the_lobby(driver: Driver) -> None:
     table = driver.sit(rules, [["r5"], ["y1", "y2", "y3"]], "r9")
     said = driver.press("return")
     assert TEXT("event.match_won", who="you", count=0) in " ".join(said)
-    assert said[-1] == TEXT("table.match_over_prompt")
+    assert said[-1] == TEXT("table.match_over_to", place="lobby")
     assert table.game.phase is Phase.MATCH_OVER
     said = driver.press("return")
     assert said[0].startswith(TEXT("lobby.back"))
+
+
+# ---------------------------------------------------------------- the same keys in each language
+
+EXPECTED = {
+    "en": [
+        "3 cards: red 1 (draw two), green 1 (4), wild 1 (wild).",
+        "In the order of play: Ana, 3 cards; you, 3 cards, last played red 1.",
+        "Not your turn: red 1 on top is your own card.",
+        "Ana's turn, play goes clockwise, then you.",
+    ],
+    "pt-BR": [
+        "3 cartas: vermelho 1 (mais dois), verde 1 (4), coringa 1 (Coringa).",
+        "Na ordem do jogo: Júlia, 3 cartas; você, 3 cartas, a última que jogou: vermelho 1.",
+        "Não é a sua vez: vermelho 1 na mesa é carta sua.",
+        "Vez de Júlia, sentido horário; depois, você.",
+    ],
+    "es": [
+        "3 cartas: rojo 1 (roba dos), verde 1 (4), comodín 1 (Comodín).",
+        "En el orden de juego: Lucía, 3 cartas; tú, 3 cartas, la última que jugaste: rojo 1.",
+        "No es tu turno: rojo 1 en la mesa es tu propia carta.",
+        "Turno de Lucía, sentido horario; después, tú.",
+    ],
+}
+
+
+@pytest.mark.parametrize("language", list(EXPECTED))
+def test_the_new_keys_and_answers_in_each_language(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    headless(monkeypatch)
+    driver = Driver(language=language)
+    driver.program.services.settings.bot_pace = SLOW
+    try:
+        rules = OFFICIAL.with_options(interception="identical")
+        driver.sit(rules, [["r1", "r+2", "w", "g4"], ["y1", "y2", "y3"]], "r9")
+        driver.press("return")  # red 1: Ana's turn, and the window to intercept it open for her
+        answers = [driver.press(key) for key in ("h", "shift+t", "return", "t")]
+        assert answers == [[line] for line in EXPECTED[language]]
+    finally:
+        driver.close()
+
+
+def test_the_hand_summary_reads_the_hand_while_a_colour_is_chosen(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["w", "r5", "b2"], ["y1", "y2", "y3"]], "r9")
+    driver.press("end")  # the wild, sorted last
+    driver.press("return")
+    choice = driver.top
+    assert isinstance(choice, ChoiceScene)
+    assert driver.press("h") == ["2 cards: red 1 (5), blue 1 (2)."]  # to choose the colour, know the hand
+    assert driver.top is choice  # the choice is still waiting
+
+
+def test_the_new_keys_can_be_bound_elsewhere(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    headless(monkeypatch)
+    keymap = tmp_path / "keymap.toml"
+    keymap.write_text('[table]\nhand_summary = ["j"]\ntable_review = ["k"]\n', encoding="utf-8")
+    driver = Driver(user_keymap=keymap)
+    driver.program.services.settings.bot_pace = SLOW
+    try:
+        driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
+        assert driver.press("j") == ["2 cards: red 1 (5), green 1 (7)."]
+        assert driver.press("k") == ["In the order of play: you, 2 cards; Ana, 3 cards."]
+        assert driver.press("h") == [TEXT("table.no_such_key", pressed="H")]  # H is free again
+    finally:
+        driver.close()

@@ -104,11 +104,11 @@ def test_speech_that_fails_mid_game_falls_back_and_says_so(monkeypatch: pytest.M
     lines = out.getvalue().splitlines()
     failed = TEXT("speech.failed", failed=TEXT("speech.backend.tts"), using=TEXT("speech.backend.log"))
     strength = default_strength()
+    ana = TEXT("lobby.bot", name="Ana", strength=TEXT(f"lobby.strength.{strength}"))
     assert lines == [
-        TEXT("lobby.players", count=4),
+        TEXT("choice.item", label=TEXT("lobby.players", count=4), number=2, count=33),
         failed,
-        TEXT("lobby.bot", name="Ana", strength=TEXT(f"lobby.strength.{strength}")),
-        TEXT(f"lobby.strength.{strength}.description"),
+        TEXT("choice.item", label=ana, number=3, count=33),
     ]
 
 

@@ -49,7 +49,8 @@ def set_up_in_the_lobby(driver: Driver) -> None:
         pass
     driver.press("down")  # edition
     driver.press("down")  # preset
-    assert driver.press("down")[0] == TEXT("lobby.option", name=TEXT("option.target_score"), value="500")
+    target = TEXT("lobby.option", name=TEXT("option.target_score"), value="500")
+    assert driver.press("down")[0] == TEXT("choice.item", label=target, number=6, count=len(lobby.items))
     for _ in range(9):
         driver.press("left")
     fifty = TEXT("lobby.option", name=TEXT("option.target_score"), value="50")
@@ -59,7 +60,7 @@ def set_up_in_the_lobby(driver: Driver) -> None:
 
 def play(driver: Driver) -> TableScene:
     TEXT = default_words(driver.language).text
-    driver.press("return")
+    driver.press("ctrl+return")  # the lobby's start key: Enter on the target score would read its description
     table = driver.top
     assert isinstance(table, TableScene)
     game = table.game

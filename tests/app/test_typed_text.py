@@ -97,11 +97,21 @@ def test_a_digit_that_is_not_ascii_chooses_nothing_and_crashes_nothing(
     assert driver.program.control.running
 
 
-@pytest.mark.parametrize("opener", LISTS.values(), ids=list(LISTS))
+CHOOSING_LISTS = {name: opener for name, opener in LISTS.items() if name != "quit question"}
+
+
+@pytest.mark.parametrize("opener", CHOOSING_LISTS.values(), ids=list(CHOOSING_LISTS))
 def test_an_ascii_digit_still_chooses(driver: Driver, opener: Callable[[Driver], ChoiceScene]) -> None:
     choice = opener(driver)
     type_text(driver, "1")
     assert choice not in driver.program.control.stack
+
+
+def test_a_digit_only_goes_to_the_answer_of_a_yes_no_question(driver: Driver) -> None:
+    choice = quit_question(driver)
+    type_text(driver, "2")  # Yes, which a player pressing 2 for "New match" did not mean
+    assert driver.top is choice and choice.index == 1 and driver.program.control.running
+    assert driver.last == TEXT("choice.item", label=TEXT("menu.yes"), number=2, count=2)
 
 
 @pytest.mark.parametrize("opener", LISTS.values(), ids=list(LISTS))

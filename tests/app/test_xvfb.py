@@ -113,9 +113,16 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path, language: str)
         scores = TEXT("table.scores", scores=TEXT("list.separator").join(each), target=500)
         real.press("s", lambda line: line == scores, "the scores")
         turns = {
-            TEXT("table.turn", who="you" if seat == 0 else "other", name=names[seat], direction=direction)
+            TEXT(
+                "table.turn",
+                who="you" if seat == 0 else "other",
+                name=names[seat],
+                direction=direction,
+                next_who="you" if (seat + step) % 4 == 0 else "other",
+                next=names[(seat + step) % 4],
+            )
             for seat in range(4)
-            for direction in ("clockwise", "anticlockwise")
+            for direction, step in (("clockwise", 1), ("anticlockwise", -1))
         }
         real.press("t", lambda line: line in turns, "whose turn")
         on_top = TEXT("table.top_card", card="", colour="any").removesuffix(
@@ -131,9 +138,10 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path, language: str)
         real.press("Down", lambda line: line.startswith(right), "the next key in the help")
         real.key("Escape")  # closes the help
         real.press("Escape", lambda line: line.startswith(TEXT("menu.title")), "the menu")
-        real.press("Up", lambda line: line.startswith(TEXT("menu.quit")), "quit in the menu")
+        real.press("End", lambda line: line.startswith(TEXT("menu.quit")), "quit in the menu")
         real.press("Return", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
-        real.key("2")  # Yes
+        real.press("2", lambda line: line.startswith(TEXT("menu.yes")), "Yes, which a digit only goes to")
+        real.key("Return")
         game.wait(timeout=20)
     finally:
         if game.poll() is None:
@@ -167,7 +175,7 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
         # Enter on the main menu's New match, then in the lobby, then keys at the table.
         for key, command in [
             ("Return", "confirm"),
-            ("Return", "start"),
+            ("Return", "choose"),
             ("s", "scores"),
             ("shift+c", "sort_by_colour"),
         ]:
@@ -186,7 +194,7 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
     times = [entry["t"] for entry in got]
     assert all(isinstance(t, int) for t in times) and times == sorted(times)
     keys = [(entry["key"], entry["command"]) for entry in got if "key" in entry]
-    assert keys == [("return", "confirm"), ("return", "start"), ("s", "scores"), ("shift+c", "sort_by_colour")]
+    assert keys == [("return", "confirm"), ("return", "choose"), ("s", "scores"), ("shift+c", "sort_by_colour")]
     # The answer to S follows its key and cuts off whatever was being said.
     after_s = got[next(i for i, entry in enumerate(got) if entry.get("key") == "s") + 1]
     assert after_s == {"t": after_s["t"], "say": scores, "interrupt": True}
@@ -234,7 +242,8 @@ def test_practice_opens_and_enter_starts_the_first_drill(display: str, tmp_path:
         real.press("Escape", lambda line: line == TEXT("practice.stopped"), "the drill to stop")
         real.press("Escape", lambda line: line.startswith(TEXT("main.title")), "the main menu, under practice")
         real.press("Escape", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
-        real.key("2")  # Yes
+        real.press("2", lambda line: line.startswith(TEXT("menu.yes")), "Yes")
+        real.press("Return", lambda line: line == TEXT("menu.goodbye", kept="no"), "the last words")
         game.wait(timeout=20)
     finally:
         if game.poll() is None:

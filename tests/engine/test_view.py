@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine_helpers import cards_in
 
 from audiouno.engine import (
+    BUZZ,
     DRAW,
     OFFICIAL,
     PlayerView,
@@ -65,3 +66,23 @@ class TestRedact:
     def test_other_events_pass_unchanged(self):
         event = TurnStarted(2)
         assert redact(event, 0) is event
+
+
+class TestWhatTheSeatMayDo:
+    """The view offers the seat's legal actions, so its reader needs nothing else."""
+
+    def test_legal_actions_are_the_seats_own(self, table):
+        t = table(OFFICIAL, [["r1", "g2", "b3"], ["r4", "g5"], ["y7"]], "r5", pile=["r9"])
+        for seat in range(3):
+            assert PlayerView(t.game, seat).legal_actions() == t.game.legal_actions(seat)
+        view = PlayerView(t.game, 0)
+        turns = view.turns
+        t.act(0, DRAW)
+        assert view.legal_actions() == t.game.legal_actions(0) != []  # live: the drawn card's choices
+        assert view.turns == turns and view.reaction_opened is None
+
+    def test_a_race_shows_when_it_opened(self, table):
+        t = table(OFFICIAL.with_options(buzzer=True), [["buzzer", "g1", "g2"], ["y+2", "b2"], ["y1", "y2"]], "r3")
+        view = PlayerView(t.game, 1)
+        t.play(0, "buzzer", now=2.0)
+        assert view.reaction_opened == 2.0 and view.legal_actions() == [BUZZ]

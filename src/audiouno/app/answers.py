@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from ..engine import Phase, PlayerView
 from ..i18n import Catalogue
 from .narration import Narrator, direction
+from .table_review import TableReview
 
 
 class Answers:
@@ -16,6 +17,7 @@ class Answers:
         self.narrator = narrator
         self.names = names
         self.view = view
+        self.review = TableReview(catalogue, narrator, names, view)
 
     # ------------------------------------------------------------ the keys
 
@@ -61,7 +63,15 @@ class Answers:
         if view.phase is Phase.REACTION:
             return self.catalogue.text("table.reaction_turn", direction=way)
         who = "you" if view.current == view.seat else "other"
-        return self.catalogue.text("table.turn", who=who, name=self.names[view.current], direction=way)
+        following = self.review.next_player()
+        return self.catalogue.text(
+            "table.turn",
+            who=who,
+            name=self.names[view.current],
+            direction=way,
+            next_who="you" if following == view.seat else "other",
+            next=self.names[following],
+        )
 
     def where_it_stands(self) -> str:
         """A saved match taken up again: the round, whose turn, the hand, the top card."""
@@ -69,11 +79,10 @@ class Answers:
         parts = [self.catalogue.text("table.continued", round=view.round_number), self.whose_turn()]
         if view.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
             parts += [self.catalogue.text("table.you_hold", count=len(view.hand)), self.top_card()]
+        elif view.phase is Phase.ROUND_OVER:
+            parts.append(self.catalogue.text("table.next_round_prompt"))  # what Enter does now
         return " ".join(parts)
 
     def hand_sizes(self) -> str:
-        entries = [
-            self.catalogue.text("table.hand_size", name=name, count=size)
-            for name, size in zip(self.names, self.view.hand_sizes, strict=True)
-        ]
-        return self.catalogue.text("list.separator").join(entries)
+        """How many cards each player holds, in the order of play from whoever's turn it is."""
+        return self.review.hand_sizes()

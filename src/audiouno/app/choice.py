@@ -1,7 +1,10 @@
 """A short list to choose from: a colour after a wild, whom to swap hands with after a 7, a menu, a yes/no.
 
-Up/Down or Left/Right move, Enter chooses, number keys choose directly, a letter jumps to the next item starting
-with it, Escape goes back where that is allowed. How to use it is said once per session.
+Up/Down or Left/Right move, Home/End go to the first and last item, Enter chooses, number keys choose directly
+(in a yes/no question they only go to the item: a stray digit must not answer it), a letter jumps to the next item
+starting with it, Escape goes back where that is allowed. Like every list of the game (the lobby, the options, the
+hand) it stops at either end with the edge sound, and each item says its place, "2 of 4". How to use it is said once
+per session.
 """
 
 from __future__ import annotations
@@ -41,11 +44,12 @@ class ChoiceScene(Scene):
         on_back: Callable[[float], None] | None = None,
         in_game: bool = False,
         stays: bool = False,
+        digits_choose: bool = True,
     ) -> None:
         """`on_back` None: there is no going back (a wild's colour must be named). `in_game`: keys the list does
         not use (U to say UNO while choosing a colour, R, C ...) reach the table below, and so does Escape when
         there is no going back, opening the game menu. `stays`: choosing or going back leaves the list open
-        (the main menu; a list read line by line)."""
+        (the main menu; a list read line by line). `digits_choose` False: a digit only goes to its item."""
         super().__init__(services)
         self.title = title
         self.options = list(options)
@@ -54,6 +58,7 @@ class ChoiceScene(Scene):
         self._on_back = on_back
         self.passes_keys = in_game
         self.stays = stays
+        self.digits_choose = digits_choose
 
     def enter(self, now: float) -> None:
         hint = self.services.hint_once(HINT)
@@ -96,7 +101,7 @@ class ChoiceScene(Scene):
             number = int(char) or 10
             if number <= len(self.options):
                 self.index = number - 1
-                self._choose(now)
+                self._choose(now) if self.digits_choose else self._say_item()
                 return True
             return not self.passes_keys
         if len(char) == 1 and char.isalpha():
@@ -110,7 +115,12 @@ class ChoiceScene(Scene):
         return False
 
     def _move(self, step: int) -> None:
-        self.index = (self.index + step) % len(self.options)
+        """Along the list; at either end the item again, with the edge sound."""
+        index = min(len(self.options) - 1, max(0, self.index + step))
+        if index == self.index:
+            self.services.voice.answer(self._item(), "menu_back")
+            return
+        self.index = index
         self._say_item()
 
     def _say_item(self) -> None:
@@ -135,6 +145,8 @@ CHOICE_COMMANDS: Commands[ChoiceScene] = Commands(
     PLACE,
     Command("previous", lambda choice, now: choice._move(-1), repeats=True),
     Command("next", lambda choice, now: choice._move(1), repeats=True),
+    Command("first", lambda choice, now: choice._move(-len(choice.options))),
+    Command("last", lambda choice, now: choice._move(len(choice.options))),
     Command("confirm", lambda choice, now: choice._choose(now)),
     Command("back", lambda choice, now: choice._back(now)),
     Command("help", lambda choice, now: choice._help(now)),

@@ -25,7 +25,7 @@ def _colour_index(card: Card) -> int:
     return _COLOURS.index(card.colour) if card.colour is not None else len(_COLOURS)
 
 
-def _by_colour(card: Card) -> tuple[int, int]:
+def by_colour(card: Card) -> tuple[int, int]:
     return _colour_index(card), _RANKS.index(card.rank)
 
 
@@ -33,7 +33,7 @@ def _by_number(card: Card) -> tuple[int, int]:
     return _RANKS.index(card.rank), _colour_index(card)
 
 
-_KEYS: dict[Sort, Callable[[Card], tuple[int, int]]] = {Sort.COLOUR: _by_colour, Sort.NUMBER: _by_number}
+_KEYS: dict[Sort, Callable[[Card], tuple[int, int]]] = {Sort.COLOUR: by_colour, Sort.NUMBER: _by_number}
 
 
 class HandCursor:

@@ -1,28 +1,33 @@
-"""The keys that read the messages again: the last one, older and newer ones, the oldest and the newest."""
+"""The keys that read the match's messages again: the last one, older and newer ones, the oldest and the newest.
+
+The history is the match's own: the game's events as they were told, kept with the match (a saved match
+rebuilds it from its log), never the lobby's words or the answers to the player's own keys."""
 
 from __future__ import annotations
 
+from .history import MessageHistory
 from .scene import Services
 
 
 class HistoryReader:
-    def __init__(self, services: Services) -> None:
+    def __init__(self, services: Services, history: MessageHistory) -> None:
         self.services = services
+        self.history = history
 
     def older(self) -> None:
-        self._say(self.services.voice.history.older())
+        self._say(self.history.older())
 
     def newer(self) -> None:
-        self._say(self.services.voice.history.newer())
+        self._say(self.history.newer())
 
     def oldest(self) -> None:
-        self._say(self.services.voice.history.oldest())
+        self._say(self.history.oldest())
 
     def newest(self) -> None:
-        self._say(self.services.voice.history.newest())
+        self._say(self.history.newest())
 
     def repeat(self) -> None:
-        self._say(self.services.voice.history.last)
+        self._say(self.history.last)
 
     def _say(self, entry: str | tuple[str, bool] | None) -> None:
         """Read a message again (without adding it to the history); at either end, with the edge sound first."""

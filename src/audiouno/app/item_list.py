@@ -2,7 +2,9 @@
 
 Both have the same commands, each list in a keymap place of its own (`[lobby]`, `[options]`) with its own help
 words. By default the arrows mean what they mean at the table: Up/Down move between items, Left/Right change the
-value, Home/End go to the first and last item; Enter does what the list does with it, Escape leaves it.
+value, Home/End go to the first and last item, a letter to the next item starting with it; Enter does what the
+list does with it (on a setting, it reads the setting's description: each pass says only the name, the value and
+the place, "3 of 30"), Escape leaves it. Like every list of the game it stops at either end with the edge sound.
 """
 
 from __future__ import annotations
@@ -34,7 +36,16 @@ class ItemListScene(Scene):
         raise NotImplementedError
 
     def activate(self, now: float) -> None:
-        """Enter on the current item."""
+        """Enter on the current item: by default, its description."""
+        self.describe()
+
+    def describe(self) -> None:
+        item = self.items[self.index]
+        description = item.description()
+        self.services.voice.answer(description or self.services.catalogue.text("lobby.no_description"))
+
+    def start(self, now: float) -> None:
+        """The lobby's start key (no other list has one)."""
 
     def leave(self, now: float) -> None:
         """Escape."""
@@ -57,11 +68,31 @@ class ItemListScene(Scene):
 
     def _announcement(self, opening: str) -> str:
         hint = self.services.hint_once(self.hint_key)
-        return " ".join([opening, *([hint] if hint else []), self.items[self.index].label()])
+        return " ".join([opening, *([hint] if hint else []), self._item_words()])
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(self.commands.place, press.key, press.mod)
-        return self.commands.dispatch(self, command, press.repeat, now)
+        if self.commands.dispatch(self, command, press.repeat, now):
+            return True
+        return command is None and not press.repeat and self._jump_to_letter(press.unicode)
+
+    def _jump_to_letter(self, char: str) -> bool:
+        """A letter goes to the next item starting with it, as in every list."""
+        if len(char) != 1 or not char.isalpha():
+            return False
+        count = len(self.items)
+        for offset in range(1, count + 1):
+            index = (self.index + offset) % count
+            if self.items[index].label().lower().startswith(char.lower()):
+                self.index = index
+                self._say_item("menu_move")
+                return True
+        return False
+
+    def _item_words(self) -> str:
+        return self.services.catalogue.text(
+            "choice.item", label=self.items[self.index].label(), number=self.index + 1, count=len(self.items)
+        )
 
     def _help(self) -> None:
         place = self.commands.place
@@ -70,17 +101,14 @@ class ItemListScene(Scene):
     def _move(self, step: int) -> None:
         index = min(len(self.items) - 1, max(0, self.index + step))
         if index == self.index:
-            self.services.voice.answer(self.items[index].label(), "menu_back")
+            self.services.voice.answer(self._item_words(), "menu_back")
             return
         self.index = index
         self._say_item("menu_move")
 
     def _say_item(self, cue: str | None) -> None:
-        item = self.items[self.index]
-        self.services.voice.answer(item.label(), cue)
-        description = item.description()
-        if description:
-            self.services.voice.tell(description)
+        """The item's name, value and place; its description is for Enter."""
+        self.services.voice.answer(self._item_words(), cue)
 
     def _change(self, step: int) -> None:
         item = self.items[self.index]
@@ -103,8 +131,9 @@ class ItemListScene(Scene):
         )
 
 
-def item_list_commands(place: str, enter: str) -> Commands[ItemListScene]:
-    """The item lists' commands in keymap place `place`; `enter` names what Enter does there."""
+def item_list_commands(place: str, enter: str, *own: Command[ItemListScene]) -> Commands[ItemListScene]:
+    """The item lists' commands in keymap place `place`; `enter` names what Enter does there; `own`, the
+    list's own commands."""
     return Commands(
         place,
         Command("lower", lambda items, now: items._change(-1), repeats=True),
@@ -117,8 +146,11 @@ def item_list_commands(place: str, enter: str) -> Commands[ItemListScene]:
         Command("repeat", lambda items, now: items._say_item(cue=None)),
         Command("help", lambda items, now: items._help()),
         Command("back", lambda items, now: items.leave(now)),
+        *own,
     )
 
 
-LOBBY_COMMANDS = item_list_commands("lobby", "start")
+# The lobby's Enter starts the match from its Start item, and reads any other item's description; the start key
+# starts it from anywhere.
+LOBBY_COMMANDS = item_list_commands("lobby", "choose", Command("start", lambda items, now: items.start(now)))
 OPTIONS_COMMANDS = item_list_commands("options", "choose")

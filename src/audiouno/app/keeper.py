@@ -11,21 +11,18 @@ from collections.abc import Iterable, Mapping
 
 from ..bots import Strategy
 from ..engine import Game, Phase
+from ..engine.notation import digest, encode_action
 from .files import MATCH, WATCH, PlayerFiles
 from .match_setup import MatchSetup
 from .pacing import Plan
-from .saved_match import FORMAT, KIND, Entry, SavedMatch, digest, encode_action, rng_state
+from .saved_match import FORMAT, KIND, Entry, SavedMatch, rng_state
 
 
 class MatchKeeper:
-    def __init__(
-        self, files: PlayerFiles, setup: MatchSetup, seed: int, log: list[Entry] | None = None, match_id: str = ""
-    ) -> None:
+    def __init__(self, files: PlayerFiles, setup: MatchSetup, seed: int, log: list[Entry] | None = None) -> None:
         self.files = files
         self.name = MATCH if setup.stand_in is None else WATCH
         self.saved = SavedMatch(setup.copy(), seed, [])
-        if match_id:
-            self.saved.match_id = match_id
         self._encoded: list[str] = []  # each entry's JSON, made once: the log is most of every save
         for entry in log or []:
             self.note(entry)

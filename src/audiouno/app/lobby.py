@@ -1,14 +1,16 @@
-"""The lobby: the match's setup as a list of items (see `item_list`). Enter starts a match from anywhere in it;
-the setup is remembered for the next time."""
+"""The lobby: the match's setup as a list of items (see `item_list`). Enter on Start the match starts it, and on any
+other item reads its description, as the rules list does; the start key (Ctrl+Enter) starts it from anywhere.
+The setup is remembered for the next time."""
 
 from __future__ import annotations
 
 from .control import Layer
 from .files import MATCH
 from .item_list import LOBBY_COMMANDS, ItemListScene
-from .lobby_items import Item, lobby_items
+from .lobby_items import Item, StartItem, lobby_items
 from .match_setup import MatchSetup
 from .menu import confirm, confirm_quit
+from .scene import Services
 from .table import TableScene
 
 SEED_STRIDE = 1000  # each match of a seeded session gets its own seed: seed, seed + 1000, ...
@@ -30,13 +32,22 @@ class LobbyScene(ItemListScene):
         self.services.settings.setup = setup
         self.items = self._items()
 
+    def __init__(self, services: Services) -> None:
+        # Each seat's strength as last set, those no longer listed too: adding players back brings them back.
+        self._strengths: list[str] = []
+        super().__init__(services)
+
     def _items(self) -> list[Item]:
-        return lobby_items(self.services.catalogue, self.setup, self.services.settings, self.switch_language)
+        return lobby_items(
+            self.services.catalogue, self.setup, self.services.settings, self.switch_language, self._strengths
+        )
 
     def reveal(self, now: float, closed: Layer) -> None:
-        """Back from a match: say so; back from a question: say where the player is."""
+        """Back from a match: say so, and that it is kept if it is; back from a question: where the player is."""
         if isinstance(closed, TableScene):
-            self.services.voice.answer(self._announcement(self.services.catalogue.text("lobby.back")))
+            text = self.services.catalogue.text
+            back = text("lobby.back_kept") if self.services.files.exists(MATCH) else text("lobby.back")
+            self.services.voice.answer(self._announcement(back))
         else:
             self._say_item(cue=None)
 
@@ -51,6 +62,13 @@ class LobbyScene(ItemListScene):
             confirm_quit(self.services, lambda now: None)  # No: `reveal` says where the player is
 
     def activate(self, now: float) -> None:
+        """Enter: on Start the match, start it; on a setting, its description."""
+        if isinstance(self.items[self.index], StartItem):
+            self.start(now)
+        else:
+            self.describe()
+
+    def start(self, now: float) -> None:
         """Start the match; if a saved match would be replaced by it, ask first."""
         services = self.services
         if services.files.exists(MATCH):

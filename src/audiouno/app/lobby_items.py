@@ -43,9 +43,11 @@ class StartItem(Item):
 
 
 class PlayersItem(Item):
-    def __init__(self, catalogue: Catalogue, setup: MatchSetup) -> None:
+    def __init__(self, catalogue: Catalogue, setup: MatchSetup, strengths: list[str]) -> None:
+        """`strengths`: each seat's strength as last set, kept here for seats that fewer players drop."""
         super().__init__(catalogue)
         self.setup = setup
+        self.strengths = strengths
 
     def label(self) -> str:
         return self.catalogue.text("lobby.players", count=self.setup.players)
@@ -54,7 +56,11 @@ class PlayersItem(Item):
         players = self.setup.players + step
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
             return False
-        self.setup.set_players(players)
+        setup = self.setup
+        self.strengths[:] = setup.bots + self.strengths[len(setup.bots) :]
+        setup.set_players(players)
+        remembered = self.strengths[: len(setup.bots)]
+        setup.bots[: len(remembered)] = remembered
         return True
 
 
@@ -91,6 +97,9 @@ class PresetItem(Item):
         key = "lobby.preset_changed" if self.setup.customised else "lobby.preset"
         return self.catalogue.text(key, preset=self.catalogue.text(f"preset.{self.setup.preset}"))
 
+    def description(self) -> str | None:
+        return self.catalogue.get(f"preset.{self.setup.preset}.description")
+
     def change(self, step: int) -> bool:
         names = list(PRESETS)
         self.setup.set_preset(names[(names.index(self.setup.preset) + step) % len(names)])
@@ -118,8 +127,8 @@ class OptionItem(Item):
         value, name = self.value, self.spec.name
         if isinstance(value, bool):
             return self.catalogue.text("lobby.on" if value else "lobby.off")
-        if isinstance(value, Edition):
-            return self.catalogue.text(f"edition.{value.value}")
+        if isinstance(value, Edition):  # with what the edition's own cards do, before they are met
+            return self.catalogue.text(f"lobby.edition.{value.value}")
         if isinstance(value, str):
             return self.catalogue.text(f"lobby.value.{name}.{value}")
         if value == 0 and name in _ZERO_WORDS:
@@ -200,12 +209,16 @@ class LanguageItem(Item):
 
 
 def lobby_items(
-    catalogue: Catalogue, setup: MatchSetup, settings: Settings, switch_language: Callable[[str], None]
+    catalogue: Catalogue,
+    setup: MatchSetup,
+    settings: Settings,
+    switch_language: Callable[[str], None],
+    strengths: list[str] | None = None,
 ) -> list[Item]:
     """Start, players, each bot, edition, preset, target score, every other rule option, speech detail, whether
     the hand's arrows say each card's place, and last (End finds it) the language."""
     specs = {spec.name: spec for spec in OPTIONS}
-    items: list[Item] = [StartItem(catalogue), PlayersItem(catalogue, setup)]
+    items: list[Item] = [StartItem(catalogue), PlayersItem(catalogue, setup, [] if strengths is None else strengths)]
     items += [BotItem(catalogue, setup, seat) for seat in range(1, setup.players)]
     items += [OptionItem(catalogue, setup, specs["edition"]), PresetItem(catalogue, setup)]
     items.append(OptionItem(catalogue, setup, specs["target_score"]))

@@ -44,6 +44,10 @@ class MainMenu(ChoiceScene):
         """Back in front: the saved match may have come or gone, so the items are made again."""
         self._rebuild()
         self.services.tell_file_notices()
+        if isinstance(closed, TableScene) and self.services.files.exists(MATCH):
+            kept = self.services.catalogue.text("main.match_kept")  # a match left, not finished
+            self.services.voice.answer(f"{kept} {self.title} {self._item()}")
+            return
         super().reveal(now, closed)
 
     def _rebuild(self) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .choice import ChoiceScene, Option
+from .files import MATCH
 from .scene import Services
 
 
@@ -15,26 +16,39 @@ def confirm(
     on_no: Callable[[float], None],
     *,
     pauses: bool = False,
+    ends_program: bool = False,
 ) -> None:
-    """Ask `question`; No comes first, so a stray Enter never ends anything. Escape means No."""
+    """Ask `question`; No comes first, so a stray Enter never ends anything, and a digit only goes to its answer.
+    Escape means No. `ends_program`: Yes quits, and the question stays up until the end, so that the place below
+    does not say itself after the last words."""
+    scene: ChoiceScene | None = None
 
     def answered(yes: object, now: float) -> None:
+        assert scene is not None
+        if not (yes and ends_program):
+            scene.close()
         (on_yes if yes else on_no)(now)
 
+    def back(now: float) -> None:
+        assert scene is not None
+        scene.close()
+        on_no(now)
+
     options = [Option(services.catalogue.text("menu.no"), False), Option(services.catalogue.text("menu.yes"), True)]
-    scene = ChoiceScene(services, question, options, answered, on_back=on_no)
+    scene = ChoiceScene(services, question, options, answered, on_back=back, stays=True, digits_choose=False)
     scene.pauses = pauses
     services.control.push(scene)
 
 
 def confirm_quit(services: Services, on_no: Callable[[float], None], *, pauses: bool = False) -> None:
-    confirm(
-        services,
-        services.catalogue.text("menu.quit_question"),
-        lambda now: services.control.quit(),
-        on_no,
-        pauses=pauses,
-    )
+
+    def quit(now: float) -> None:
+        """The last words: goodbye, and whether a match is kept for next time."""
+        kept = "yes" if services.files.exists(MATCH) else "no"
+        services.voice.answer(services.catalogue.text("menu.goodbye", kept=kept))
+        services.control.quit()
+
+    confirm(services, services.catalogue.text("menu.quit_question"), quit, on_no, pauses=pauses, ends_program=True)
 
 
 class GameMenu(ChoiceScene):

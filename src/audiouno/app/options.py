@@ -27,7 +27,9 @@ class OptionsScene(ItemListScene):
     def activate(self, now: float) -> None:
         item = self.items[self.index]
         if not isinstance(item, ActionItem):
-            self.services.voice.answer(self.services.catalogue.text("options.change_hint"), "invalid")
+            description = item.description()
+            hint = self.services.catalogue.text("options.change_hint")
+            self.services.voice.answer(f"{description} {hint}" if description else hint)
         elif item.key == "options.keys":
             self.services.voice.cue("menu_select")
             self.services.control.push(KeyBindingsScene(self.services))

@@ -50,8 +50,15 @@ def _open_reader(services: Services, title: str, options: list[Option]) -> None:
 
 
 def statistics_lines(services: Services, stats: Statistics) -> list[str]:
-    """Every figure in words, the newest first."""
-    return [_figure_words(services, name, figure) for name, figure in stats.newest_first()]
+    """The wins and the last results first, then every figure in words, the newest first."""
+    summary = []
+    for what in ("matches", "rounds"):
+        last = stats.last_won(what)
+        if last is not None:
+            played, won = stats.get(f"{what}_played"), stats.get(f"{what}_won")
+            result = "won" if last else "lost"
+            summary.append(services.catalogue.text(f"stats.summary.{what}", played=played, won=won, last=result))
+    return summary + [_figure_words(services, name, figure) for name, figure in stats.newest_first()]
 
 
 def _figure_words(services: Services, name: str, figure: int | Timing) -> str:

@@ -7,42 +7,20 @@ outside the engine: each bot's random state (its future choices), the presses bo
 the game time when it was saved (so an open window keeps its remaining time) and the hand's order. A digest of
 the replayed state guards the whole: a log that no longer replays to the same game is refused as damaged.
 
-Actions are written as short words ("play r5.1", "colour red", "swap 2", "catch 3"): stable text, no pickle.
+Actions are written in the engine's notation (`engine.notation`: "play r5.1", "colour red", "swap 2"): stable
+text, no pickle; the digest is the engine's fingerprint of the state.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import math
 import random
 import re
 import secrets
 from dataclasses import dataclass, field
 
-from ..engine import (
-    BUZZ,
-    CALL_UNO,
-    CHALLENGE,
-    DRAW,
-    PASS,
-    SLAP,
-    Action,
-    Buzz,
-    CallUno,
-    Card,
-    CatchUno,
-    Challenge,
-    ChooseColour,
-    Colour,
-    Draw,
-    Game,
-    Pass,
-    Play,
-    Slap,
-    SwapWith,
-    new_deck,
-)
+from ..engine import Card, Game
+from ..engine.notation import decode_action
 from .match_setup import MAX_PLAYERS, MatchSetup
 from .schema import Number
 from .settings import SORTS
@@ -51,65 +29,6 @@ FORMAT = 1
 KIND = "match"
 
 Entry = list[object]  # ["deal", t] | ["act", seat, "play r5.1", t] | ["advance", t]
-
-_WORDS: dict[type, str] = {Draw: "draw", Pass: "pass", CallUno: "uno", Challenge: "challenge", Buzz: "buzz",
-                           Slap: "slap"}  # fmt: skip
-_SINGLETONS: dict[str, Action] = {"draw": DRAW, "pass": PASS, "uno": CALL_UNO, "challenge": CHALLENGE,
-                                  "buzz": BUZZ, "slap": SLAP}  # fmt: skip
-
-
-def encode_action(action: Action) -> str:
-    if isinstance(action, Play):
-        return f"play {action.card.id}"
-    if isinstance(action, ChooseColour):
-        return f"colour {action.colour.value}"
-    if isinstance(action, SwapWith):
-        return f"swap {'none' if action.target is None else action.target}"
-    if isinstance(action, CatchUno):
-        return f"catch {action.target}"
-    return _WORDS[type(action)]
-
-
-def decode_action(text: str, cards: dict[str, Card]) -> Action:
-    """The action `encode_action` wrote; `ValueError` for anything else."""
-    word, _, argument = text.partition(" ")
-    if not argument and word in _SINGLETONS:
-        return _SINGLETONS[word]
-    if word == "play" and argument in cards:
-        return Play.of(cards[argument])
-    if word == "colour":
-        return ChooseColour(Colour(argument))
-    if word == "swap":
-        return SwapWith(None if argument == "none" else _seat(argument))
-    if word == "catch":
-        return CatchUno(_seat(argument))
-    raise ValueError(f"not an action: {text!r}")
-
-
-def _seat(text: str) -> int:
-    if not text.isdigit() or int(text) >= MAX_PLAYERS:
-        raise ValueError(f"not a seat: {text!r}")
-    return int(text)
-
-
-def card_index(game: Game) -> dict[str, Card]:
-    return {card.id: card for card in new_deck(game.rules.edition, game.rules.buzzer)}
-
-
-def digest(game: Game) -> str:
-    """A fingerprint of everything the engine's future depends on: cards everywhere, turn, windows, scores."""
-    state = {
-        "hands": [[card.id for card in hand] for hand in game.hands],
-        "draw": [card.id for card in game.draw_pile],
-        "discard": [card.id for card in game.discard],
-        "colour": game.colour.value if game.colour else None,
-        "turn": [game.direction, game.current, game.decider, game.phase.name, game.turns, game.round_number],
-        "penalty": [game.pending_draw, game.uno_called],
-        "windows": [sorted(game.catch_deadlines.items()), game.interception_deadline, game.next_deadline()],
-        "totals": game.totals,
-        "rng": game.rng.getstate(),
-    }
-    return hashlib.sha256(json.dumps(state, sort_keys=True, default=repr).encode()).hexdigest()
 
 
 def new_match_id() -> str:

@@ -63,6 +63,14 @@ class Statistics:
     def get(self, name: str) -> int:
         return self.counts.get(name, (0, 0))[0]
 
+    def last_won(self, what: str) -> bool | None:
+        """Whether the last match (`what` "matches") or round ("rounds") was won; None if none was played. A win
+        counts "_played" and then "_won", so "_won" changed last exactly when the last one was won."""
+        played, won = self.counts.get(f"{what}_played"), self.counts.get(f"{what}_won")
+        if played is None:
+            return None
+        return won is not None and won[1] > played[1]
+
     def newest_first(self) -> list[tuple[str, int | Timing]]:
         """Every figure, the one changed last first."""
         figures: list[tuple[int, str, int | Timing]] = [
@@ -170,9 +178,9 @@ def record(stats: Statistics, events: Sequence[Event], me: int, setup: MatchSetu
             _played_and_won(stats, "rounds", event.winner == me, setup)
         elif isinstance(event, MatchEnded):
             _played_and_won(stats, "matches", me in event.winners, setup)
-        elif isinstance(event, ChallengeResolved) and me in (event.challenger, event.challenged):
-            won = event.guilty == (event.challenger == me)
-            stats.count("challenges_won" if won else "challenges_lost")
+        elif isinstance(event, ChallengeResolved) and event.challenger == me:
+            # The player's own challenges only: a bot challenging the player is no challenge of theirs.
+            stats.count("challenges_won" if event.guilty else "challenges_lost")
         elif isinstance(event, UnoCaught):
             if event.catcher == me:
                 stats.count("uno_catches_made")

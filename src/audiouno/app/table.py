@@ -21,6 +21,7 @@ from ..engine import (
     PASS,
     SLAP,
     Action,
+    Card,
     CatchUno,
     Game,
     IllegalAction,
@@ -30,22 +31,26 @@ from ..engine import (
     redact,
 )
 from ..engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, RoundEnded
+from ..engine.notation import card_index, decode_action, digest, encode_action
 from .answers import Answers
 from .clock import PausableTime
 from .commands import Command, Commands
-from .control import KeyPress
+from .control import KeyPress, Layer
 from .files import STATISTICS
 from .game_choices import GameChoices
 from .hand import HandCursor, Sort
 from .hand_reader import HandReader
 from .helplist import HelpList
+from .history import MessageHistory
 from .history_reader import HistoryReader
 from .keeper import MatchKeeper
+from .keymap import MODIFIER_KEYS, press_name
 from .match_setup import MatchSetup
 from .menu import GameMenu
 from .narration import Narrator
+from .out_of_turn import no_attempt
 from .pacing import BotPacer, Plan
-from .saved_match import SavedMatch, card_index, decode_action, digest, encode_action, replay_entry, set_rng_state
+from .saved_match import SavedMatch, replay_entry, set_rng_state
 from .scene import Scene, Services
 from .statistics import FORMAT as STATISTICS_FORMAT
 from .statistics import KIND as STATISTICS_KIND
@@ -112,9 +117,11 @@ class TableScene(Scene):
         self._deadline: float | None = None
         # The table's parts, each answering its own keys or telling its own part of the game.
         self.hand_reader = HandReader(services, self.game, ME, self.hand, self.narrator)
-        self.history = HistoryReader(services)
+        self.heard = MessageHistory()  # the game's events as told: what the history keys read
+        self.history = HistoryReader(services, self.heard)
+        self._last_key_at: float | None = None  # app time of the player's last key at the table
         self.table_settings = TableSettings(services, self.pacer, lambda: self._keep([]))
-        self.narration = TableNarration(services, self.game, self.view, self.narrator, self.answers)
+        self.narration = TableNarration(services, self.game, self.view, self.narrator, self.answers, self.heard)
         self.choices = GameChoices(services, self.game, self.view, self.names, self._chosen)
         self.prompter = Prompter(services, self.game, ME, self.bots, self.choices)
 
@@ -137,6 +144,7 @@ class TableScene(Scene):
         game, cards = table.game, card_index(table.game)
         for index, entry in enumerate(saved.log):
             events = replay_entry(game, entry, cards)
+            table.narration.replay(events)  # type: ignore[arg-type]
             for bot in table.bots.values():
                 if bot.observes:
                     bot.observe([redact(event, bot.seat) for event in events])  # type: ignore[arg-type]
@@ -177,7 +185,20 @@ class TableScene(Scene):
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
-        return TABLE_COMMANDS.dispatch(self, command, press.repeat, self.time.at(now))
+        try:
+            if command is None and _says_nothing_here(press):
+                name = self.services.narrator.key_name(press_name(press.key, press.mod))
+                self._answer(self.services.catalogue.text("table.no_such_key", pressed=name))
+                return True
+            return TABLE_COMMANDS.dispatch(self, command, press.repeat, self.time.at(now))
+        finally:
+            self._last_key_at = now
+
+    def reveal(self, now: float, closed: Layer) -> None:
+        """Back from the keys' list (F1): say so, and where the game stands (the menu says it itself)."""
+        if isinstance(closed, HelpList):
+            back = self.services.catalogue.text("menu.back_to_game")
+            self._answer(f"{back} {self.answers.whose_turn()}")
 
     def _next_deal(self, at: float) -> float | None:
         """When a bot in the player's seat deals the next round (after the bots' pace): only while watching."""
@@ -321,7 +342,28 @@ class TableScene(Scene):
         elif self.hand.focus is None:
             self._answer(self.services.catalogue.text("table.empty_hand"), "invalid")
         else:
-            self._act(Play(self.hand.focus), at)
+            self._play_focus(self.hand.focus, at)
+
+    def _play_focus(self, card: Card, at: float) -> None:
+        """Enter on a card. Out of turn, what is no interception attempt is answered, not punished; on a turn
+        that came between the player's last key and this one, the first Enter says whose turn it is now."""
+        services = self.services
+        reason = no_attempt(self.game, ME, card)
+        if reason is not None:
+            top = self.view.top
+            words = services.catalogue.text(reason, card=self.narrator.card(top) if top else "")
+            self._answer(words, "invalid")
+            return
+        if self.prompter.turn_came_unheard(self._last_key_at, services.control.clock()):
+            self._answer(services.catalogue.text("table.turn_came", card=self.narrator.card(card)), "invalid")
+            return
+        self._act(Play(card), at)
+        choosing = self.game.decider == ME and self.game.phase in (Phase.CHOOSE_COLOUR, Phase.CHOOSE_SWAP)
+        focus = self.hand.focus
+        if card not in self.view.hand and focus is not None and not choosing:
+            # The focus moved to the nearest card: say which, so the next Enter plays no unannounced card. Part of
+            # the answer to the player's key, after the news it brought.
+            services.voice.answer(services.catalogue.text("table.focus_now", card=self.narrator.card(focus)))
 
     def _draw(self, at: float) -> None:
         self._act(PASS if self.game.phase is Phase.DRAWN and self.game.decider == ME else DRAW, at)
@@ -371,6 +413,18 @@ class TableScene(Scene):
         draw_table(surface, self.view, self.answers, self.narrator, self.hand, self.services.voice.history.last)
 
 
+# Keys a player presses for something else than the game: the screen reader's own (Insert, Caps Lock), the locks,
+# and shortcuts with Ctrl, Alt or the system key (Alt+Tab leaves the window). A key of no use says so only alone
+# or with Shift.
+_NOT_THE_GAMES = MODIFIER_KEYS | {pygame.K_INSERT, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR, pygame.K_SCROLLLOCK,
+                                  pygame.K_UNKNOWN}  # fmt: skip
+_SHORTCUT_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
+
+
+def _says_nothing_here(press: KeyPress) -> bool:
+    return not press.repeat and press.key not in _NOT_THE_GAMES and not press.mod & _SHORTCUT_MODS
+
+
 def _help(table: TableScene, now: float) -> None:
     table.services.control.push(HelpList(table.services, TABLE_COMMANDS, "help.table_intro"))
 
@@ -385,8 +439,8 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("next_card", lambda table, now: table.hand_reader.browse(table.hand.move(1)), repeats=True),
     Command("previous_group", lambda table, now: table.hand_reader.browse(table.hand.group(-1)), repeats=True),
     Command("next_group", lambda table, now: table.hand_reader.browse(table.hand.group(1)), repeats=True),
-    Command("first_card", lambda table, now: table.hand_reader.browse(table.hand.first())),
-    Command("last_card", lambda table, now: table.hand_reader.browse(table.hand.last())),
+    Command("first_card", lambda table, now: table.hand_reader.browse(table.hand.first(), jump=True)),
+    Command("last_card", lambda table, now: table.hand_reader.browse(table.hand.last(), jump=True)),
     Command("play_card", TableScene._play),
     Command("draw", TableScene._draw),
     Command("top_card", lambda table, now: table._answer(table.answers.top_card())),
@@ -400,6 +454,8 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("sort_off", lambda table, now: table.hand_reader.sort(Sort.OFF)),
     Command("colour_to_match", lambda table, now: table._answer(table.answers.colour())),
     Command("hand_sizes", lambda table, now: table._answer(table.answers.hand_sizes())),
+    Command("table_review", lambda table, now: table._answer(table.answers.review.review())),
+    Command("hand_summary", lambda table, now: table.hand_reader.summary()),
     Command("pending_penalty", lambda table, now: table._answer(table.answers.pending())),
     Command("next_playable", lambda table, now: table.hand_reader.next_playable(1), repeats=True),
     Command("previous_playable", lambda table, now: table.hand_reader.next_playable(-1), repeats=True),

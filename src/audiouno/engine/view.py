@@ -1,12 +1,15 @@
 """What one player may know: a live view of the table that hides the other hands, and event redaction.
 
-Bots and the app read the game only through these, so a strategy cannot peek at cards it has not seen.
+Bots and the app read the game only through these, so a strategy cannot peek at cards it has not seen. The view
+also offers the seat's legal actions (PettingZoo's action mask, OpenSpiel's observer), so a reader of the view
+needs nothing else to know what it may do.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from .actions import Action
 from .cards import Card, Colour, Rank
 from .events import CardsDrawn, ChallengeResolved, Event
 from .game import Game, Phase
@@ -110,6 +113,21 @@ class PlayerView:
     @property
     def next_deadline(self) -> float | None:
         return self._game.next_deadline()
+
+    @property
+    def turns(self) -> int:
+        """Turns begun this round: a new number is a new turn, even for the same player."""
+        return self._game.turns
+
+    @property
+    def reaction_opened(self) -> float | None:
+        """When the open buzzer or slap race began (the game time of its cue); None when no race is open."""
+        reaction = self._game.reaction
+        return None if reaction is None else reaction.opened
+
+    def legal_actions(self) -> list[Action]:
+        """What this seat may do now, out-of-turn actions included (`Game.legal_actions`)."""
+        return self._game.legal_actions(self.seat)
 
 
 def redact(event: Event, viewer: int) -> Event:

@@ -21,7 +21,7 @@ language-es = Español
 
 lobby-title = Lobby.
 lobby-back = Back in the lobby.
-lobby-hint = { $key_lobby_start } starts the match. { $key_lobby_previous_item } and { $key_lobby_next_item } go through the setup, { $key_lobby_lower } and { $key_lobby_higher } change it, { $key_lobby_help } for help.
+lobby-hint = { $key_lobby_start } starts the match from anywhere. { $key_lobby_previous_item } and { $key_lobby_next_item } go through the setup, { $key_lobby_lower } and { $key_lobby_higher } change it, { $key_lobby_choose } reads a setting's description, { $key_lobby_help } for help.
 lobby-start = Start the match
 lobby-replace_question = Start a new match? The saved match will be lost.
 lobby-players = Players: { $count }
@@ -35,7 +35,7 @@ lobby-strength-normal-description = An average player: sensible plays, average r
 lobby-strength-hard = hard
 lobby-strength-hard-description = A sharp player: keeps track of the cards and reacts fast.
 lobby-preset = Rules: { $preset }
-lobby-preset_changed = Rules: { $preset } Changed below.
+lobby-preset_changed = Rules: { $preset }, changed below
 lobby-option = { $name }: { $value }
 lobby-on = on
 lobby-off = off
@@ -114,13 +114,16 @@ table-scores = Scores: { $scores }. Target { $target }.
 table-scores_penalty = Scores: { $scores }. Limit { $target }: the lowest score wins.
 table-no_turn = Between rounds.
 table-turn = { $who ->
-        [you] Your turn, play goes { direction }.
-       *[other] { $name }'s turn, play goes { direction }.
+        [you] Your turn, play goes { direction }, then { table-next }.
+       *[other] { $name }'s turn, play goes { direction }, then { table-next }.
+    }
+table-next = { $next_who ->
+        [you] you
+       *[other] { $next }
     }
 table-reaction_turn = Everyone presses { $key_buzzer } now. Play goes { direction }.
 table-hand_size = { $name }: { table-cards }
 table-next_round_prompt = { $key_play_card } for the next round.
-table-match_over_prompt = { $key_play_card } to go back to the lobby.
 table-drawn_prompt = { $key_play_card } plays it, { $key_draw } keeps it.
 table-penalty_prompt = { $key_draw } takes { table-cards }.
 table-challenge_prompt = { $key_challenge } challenges.
@@ -171,7 +174,7 @@ help-lobby-lower = change the value down
 help-lobby-higher = change the value up
 help-lobby-first_item = first item
 help-lobby-last_item = last item
-help-lobby-start = start the match
+help-lobby-start = start the match, from any item
 help-lobby-repeat = say the item again
 help-lobby-help = this help
 help-lobby-back = back to the main menu

@@ -11,7 +11,7 @@ option-first_player-description = Left: play starts at the dealer's left and goe
 option-draw_penalty_skips_turn = Skip after drawing
 option-draw_penalty_skips_turn-description = A player who draws because of a Draw Two or a Draw Four also loses the turn. Off: they draw, then play.
 option-challenge = Draw Four challenge
-option-challenge-description = Official: the victim of a Draw Four may challenge; the player was bluffing if they held the colour in play. Guilty draws the cards; an innocent player's challenger draws them plus 2. Bluff (the manual's variant): bluffing means having any other playable card, and the bluffer draws 4 plus 2. Off: a Draw Four may be played at any time.
+option-challenge-description = Official: the victim of a Draw Four may challenge; the player was bluffing if they held the colour in play. Guilty draws the cards; an innocent player's challenger draws them plus 2. Bluff, one of the manual's variants (the Manual rules leave it off): bluffing means having any other playable card, and the bluffer draws 4 plus 2. Off: a Draw Four may be played at any time.
 option-uno_penalty = UNO penalty
 option-uno_penalty-description = Cards drawn by a player caught with one card who did not say UNO.
 option-scoring = Scoring
@@ -21,11 +21,11 @@ option-target_score-description = The score that ends the match.
 option-round_limit = Round limit
 option-round_limit-description = End the match after this many rounds; 0 for no limit.
 option-stacking = Stacking
-option-stacking-description = Manual: answer a Draw Two with a Draw Two, or a Draw Four with a Draw Four, passing on the growing total. House: a Draw Two may also be answered with a Draw Four. Off: the victim simply draws.
+option-stacking-description = Same card, one of the manual's variants (the Manual rules leave it off): answer a Draw Two with a Draw Two, or a Draw Four with a Draw Four, passing on the growing total. Draw Four on Draw Two too, as the house rules play it: a Draw Two may also be answered with a Draw Four. Off: the victim simply draws.
 option-sequences = Sequences
 option-sequences-description = After a number card, its player may go on with the next or previous numbers of the same colour, one by one, until the next player acts.
 option-interception = Interception
-option-interception-description = Play out of turn on the card just played. Identical: the same number card in the same colour. Super: the same number or symbol in any colour. Jump-in: the identical card, action cards included, with their effects. Play continues after the interceptor.
+option-interception-description = Play out of turn on the card just played. Identical number: the same number card in the same colour. Same number or symbol: in any colour. Jump-in: the identical card, action cards included, with their effects. Play continues after the interceptor.
 option-interception_penalty_points = Failed interception penalty
 option-interception_penalty_points-description = Penalty points for an interception with the wrong card or too late.
 option-zero_passes_hands = 0 passes hands
@@ -55,9 +55,12 @@ option-slap_ms-description = Seconds to slap a 9; whoever has not slapped by the
 
 ## Presets
 
-preset-official = Official: Mattel's rules.
-preset-manual = Manual: the rules of the accessible UNO game's manual, with penalty scoring.
-preset-house = House: stacking with mixing, jump-in, 0 passes hands, slap on 9, no going out on a wild, penalty scoring.
+preset-official = Official
+preset-official-description = Mattel's rules: play goes to the dealer's left, a Draw Four may be challenged, 2 cards for a forgotten UNO, the round's winner scores the other hands.
+preset-manual = Manual
+preset-manual-description = The base rules of the accessible UNO game's manual: play starts at the dealer's right, a player who draws a penalty then plays, a Draw Four may be played at any time, 4 cards for a forgotten UNO, penalty scoring. The manual's variants (stacking, sequences, interception, bluff, 0 and 7, the buzzer) start off: turn each on below.
+preset-house = House
+preset-house-description = The house rules most players know: stacking with a Draw Four on a Draw Two too, jump-in, 0 passes hands, slap on 9, no going out on a wild, penalty scoring.
 
 ## Editions
 

@@ -21,7 +21,7 @@ language-es = Español
 
 lobby-title = Sala de espera.
 lobby-back = De vuelta en la sala de espera.
-lobby-hint = { $key_lobby_start } empieza la partida. { $key_lobby_previous_item } y { $key_lobby_next_item } recorren las opciones, { $key_lobby_lower } y { $key_lobby_higher } cambian el valor, { $key_lobby_help } para la ayuda.
+lobby-hint = { $key_lobby_start } empieza la partida desde cualquier elemento. { $key_lobby_previous_item } y { $key_lobby_next_item } recorren las opciones, { $key_lobby_lower } y { $key_lobby_higher } cambian el valor, { $key_lobby_choose } lee la descripción de una opción, { $key_lobby_help } para la ayuda.
 lobby-start = Empezar la partida
 lobby-replace_question = ¿Empezar una partida nueva? Se perderá la partida guardada.
 lobby-players = Jugadores: { $count }
@@ -35,7 +35,7 @@ lobby-strength-normal-description = Un jugador medio: jugadas sensatas, reflejos
 lobby-strength-hard = difícil
 lobby-strength-hard-description = Un jugador astuto: lleva la cuenta de las cartas y reacciona rápido.
 lobby-preset = Reglas: { $preset }
-lobby-preset_changed = Reglas: { $preset } Cambiadas más abajo.
+lobby-preset_changed = Reglas: { $preset }, cambiadas más abajo
 lobby-option = { $name }: { $value }
 # Sí y no: "activado" tendría que concordar con el nombre de cada opción ("Escaleras: activadas").
 lobby-on = sí
@@ -60,7 +60,7 @@ lobby-language-description = El idioma de todo el juego. { $key_lobby_lower } y 
 lobby-value-first_player-left = izquierda, sentido horario
 lobby-value-first_player-right = derecha, sentido antihorario
 lobby-value-challenge-official = oficial
-lobby-value-challenge-manual = farol
+lobby-value-challenge-manual = engaño
 lobby-value-challenge-off = desactivada
 lobby-value-scoring-winner_takes = el ganador se lo lleva
 lobby-value-scoring-penalty = penalización
@@ -115,13 +115,16 @@ table-scores = Puntos: { $scores }. Meta: { $target }.
 table-scores_penalty = Puntos: { $scores }. Límite { $target }: gana la puntuación más baja.
 table-no_turn = Entre rondas.
 table-turn = { $who ->
-        [you] Tu turno, sentido { direction }.
-       *[other] Turno de { $name }, sentido { direction }.
+        [you] Tu turno, sentido { direction }; después, { table-next }.
+       *[other] Turno de { $name }, sentido { direction }; después, { table-next }.
+    }
+table-next = { $next_who ->
+        [you] tú
+       *[other] { $next }
     }
 table-reaction_turn = Todos pulsan { $key_buzzer } ahora. Sentido { direction }.
 table-hand_size = { $name }: { table-cards }
 table-next_round_prompt = { $key_play_card } para la siguiente ronda.
-table-match_over_prompt = { $key_play_card } para volver a la sala de espera.
 table-drawn_prompt = { $key_play_card } la juega, { $key_draw } la guarda.
 table-penalty_prompt = { $key_draw } roba { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia el farol.
@@ -173,7 +176,7 @@ help-lobby-lower = baja el valor
 help-lobby-higher = sube el valor
 help-lobby-first_item = primer elemento
 help-lobby-last_item = último elemento
-help-lobby-start = empieza la partida
+help-lobby-start = empieza la partida, desde cualquier elemento
 help-lobby-repeat = repite el elemento
 help-lobby-help = esta ayuda
 help-lobby-back = vuelve al menú principal
@@ -291,7 +294,7 @@ describer-unnamed = Esa tecla
 
 ## Las reglas de la partida preparada y las estadísticas
 
-rules-title = Reglas { $preset }, { $players } jugadores. Intro lee la descripción de una regla.
+rules-title = Reglas { $preset }, { $players } jugadores. Enter lee la descripción de una regla.
 stats-title = Estadísticas, las más recientes primero.
 stats-none = Aún no se ha jugado nada.
 stats-other = { $name }: { $count }

@@ -11,7 +11,7 @@ option-first_player-description = Izquierda: empieza quien está a la izquierda 
 option-draw_penalty_skips_turn = Perder el turno al robar
 option-draw_penalty_skips_turn-description = Quien roba por un roba dos o un roba cuatro también pierde el turno. Desactivado: roba y luego juega.
 option-challenge = Denuncia del roba cuatro
-option-challenge-description = Oficial: quien recibe un roba cuatro puede denunciarlo; era farol si quien lo jugó tenía el color en juego. Culpable, roba las cartas; inocente, quien denunció roba las cartas y 2 más. Farol (la variante del manual): es farol tener cualquier otra carta jugable, y quien iba de farol roba 4 y 2 más. Desactivada: el roba cuatro se puede jugar en cualquier momento.
+option-challenge-description = Oficial: quien recibe un roba cuatro puede denunciarlo; era un engaño si quien lo jugó tenía el color en juego. Culpable, roba las cartas; inocente, quien denunció roba las cartas y 2 más. Engaño, una de las variantes del manual (en las reglas Manual empieza desactivada): es engaño tener cualquier otra carta jugable, y quien engañó roba 4 y 2 más. Desactivada: el roba cuatro se puede jugar en cualquier momento.
 option-uno_penalty = Penalización del UNO
 option-uno_penalty-description = Cartas que roba quien queda con una carta y no dijo UNO, si lo pillan.
 option-scoring = Puntuación
@@ -21,11 +21,11 @@ option-target_score-description = La puntuación que termina la partida.
 option-round_limit = Límite de rondas
 option-round_limit-description = Termina la partida tras este número de rondas; 0 para no poner límite.
 option-stacking = Acumular
-option-stacking-description = Manual: responder a un roba dos con un roba dos, o a un roba cuatro con un roba cuatro, pasando el total, que va creciendo. Casa: a un roba dos también se puede responder con un roba cuatro. Desactivado: quien lo recibe simplemente roba.
+option-stacking-description = Misma carta, una de las variantes del manual (en las reglas Manual empieza desactivada): responder a un roba dos con un roba dos, o a un roba cuatro con un roba cuatro, pasando el total, que va creciendo. Roba cuatro sobre roba dos también, como en las reglas de la casa: a un roba dos también se puede responder con un roba cuatro. Desactivada: quien lo recibe simplemente roba.
 option-sequences = Escaleras
 option-sequences-description = Después de una carta de número, quien la jugó puede seguir con los números siguientes o anteriores del mismo color, uno a uno, hasta que actúe el siguiente jugador.
 option-interception = Intercepción
-option-interception-description = Jugar fuera de turno sobre la carta recién jugada. Idéntica: la misma carta de número del mismo color. Súper: el mismo número o símbolo de cualquier color. Corte: la carta idéntica, cartas de acción incluidas, con sus efectos. El juego sigue después de quien intercepta.
+option-interception-description = Jugar fuera de turno sobre la carta recién jugada. Número idéntico: la misma carta de número del mismo color. Mismo número o símbolo: de cualquier color. Corte: la carta idéntica, cartas de acción incluidas, con sus efectos. El juego sigue después de quien intercepta.
 option-interception_penalty_points = Penalización por intercepción fallida
 option-interception_penalty_points-description = Puntos de penalización por interceptar con la carta equivocada o demasiado tarde.
 option-zero_passes_hands = El 0 pasa las manos
@@ -55,9 +55,12 @@ option-slap_ms-description = Segundos para golpear un 9; quien no ha golpeado pa
 
 ## Preajustes
 
-preset-official = Oficial: las reglas de Mattel.
-preset-manual = Manual: las reglas del manual del juego de UNO accesible, con puntuación de penalización.
-preset-house = Casa: acumular mezclando, corte, el 0 pasa las manos, golpe al 9, prohibido terminar con comodín, puntuación de penalización.
+preset-official = Oficial
+preset-official-description = Las reglas de Mattel: el juego va a la izquierda de quien reparte, el roba cuatro se puede denunciar, 2 cartas por olvidar el UNO, quien gana la ronda se anota las otras manos.
+preset-manual = Manual
+preset-manual-description = Las reglas básicas del manual del juego de UNO accesible: el juego empieza a la derecha de quien reparte, quien roba una penalización juega después, el roba cuatro se puede jugar en cualquier momento, 4 cartas por olvidar el UNO, puntuación de penalización. Las variantes del manual (acumular, secuencias, intercepción, engaño, 0 y 7, zumbador) empiezan desactivadas: activa cada una abajo.
+preset-house = Casa
+preset-house-description = Las reglas de la casa que casi todos conocen: acumular con roba cuatro sobre roba dos también, corte, el 0 pasa las manos, golpe al 9, prohibido terminar con comodín, puntuación de penalización.
 
 ## Ediciones
 

@@ -20,7 +20,7 @@ language-es = Español
 
 lobby-title = Sala de espera.
 lobby-back = De volta à sala de espera.
-lobby-hint = { $key_lobby_start } começa a partida. { $key_lobby_previous_item } e { $key_lobby_next_item } percorrem as opções, { $key_lobby_lower } e { $key_lobby_higher } mudam o valor, { $key_lobby_help } para ajuda.
+lobby-hint = { $key_lobby_start } começa a partida de qualquer item. { $key_lobby_previous_item } e { $key_lobby_next_item } percorrem as opções, { $key_lobby_lower } e { $key_lobby_higher } mudam o valor, { $key_lobby_choose } lê a descrição de uma opção, { $key_lobby_help } para ajuda.
 lobby-start = Começar a partida
 lobby-replace_question = Começar uma partida nova? A partida salva será perdida.
 lobby-players = Jogadores: { $count }
@@ -34,7 +34,7 @@ lobby-strength-normal-description = Um jogador comum: jogadas sensatas, reaçõe
 lobby-strength-hard = difícil
 lobby-strength-hard-description = Um jogador esperto: acompanha as cartas e reage rápido.
 lobby-preset = Regras: { $preset }
-lobby-preset_changed = Regras: { $preset } Alteradas abaixo.
+lobby-preset_changed = Regras: { $preset }, alteradas abaixo
 lobby-option = { $name }: { $value }
 # Sim e não: "ligado" teria de concordar com o nome de cada opção ("Sequências: ligadas").
 lobby-on = sim
@@ -114,13 +114,16 @@ table-scores = Pontos: { $scores }. Meta: { $target }.
 table-scores_penalty = Pontos: { $scores }. Limite { $target }: vence a menor pontuação.
 table-no_turn = Entre rodadas.
 table-turn = { $who ->
-        [you] Sua vez, sentido { direction }.
-       *[other] Vez de { $name }, sentido { direction }.
+        [you] Sua vez, sentido { direction }; depois, { table-next }.
+       *[other] Vez de { $name }, sentido { direction }; depois, { table-next }.
+    }
+table-next = { $next_who ->
+        [you] você
+       *[other] { $next }
     }
 table-reaction_turn = Todos apertam { $key_buzzer } agora. Sentido { direction }.
 table-hand_size = { $name }: { table-cards }
 table-next_round_prompt = { $key_play_card } para a próxima rodada.
-table-match_over_prompt = { $key_play_card } para voltar à sala de espera.
 table-drawn_prompt = { $key_play_card } joga, { $key_draw } guarda.
 table-penalty_prompt = { $key_draw } compra { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia o blefe.
@@ -172,7 +175,7 @@ help-lobby-lower = diminui o valor
 help-lobby-higher = aumenta o valor
 help-lobby-first_item = primeiro item
 help-lobby-last_item = último item
-help-lobby-start = começa a partida
+help-lobby-start = começa a partida, de qualquer item
 help-lobby-repeat = repete o item
 help-lobby-help = esta ajuda
 help-lobby-back = volta ao menu principal

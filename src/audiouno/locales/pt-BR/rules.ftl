@@ -10,7 +10,7 @@ option-first_player-description = Esquerda: começa quem está à esquerda de qu
 option-draw_penalty_skips_turn = Perder a vez depois de comprar
 option-draw_penalty_skips_turn-description = Quem compra por causa de um mais dois ou de um mais quatro também perde a vez. Desligado: compra e depois joga.
 option-challenge = Denúncia do mais quatro
-option-challenge-description = Oficial: quem recebe um mais quatro pode denunciar; era blefe se quem jogou tinha a cor em jogo. Culpado, ele compra as cartas; inocente, quem denunciou compra as cartas e mais 2. Blefe (a variante do manual): é blefe ter qualquer outra carta jogável, e o blefador compra 4 e mais 2. Desligado: o mais quatro pode ser jogado a qualquer momento.
+option-challenge-description = Oficial: quem recebe um mais quatro pode denunciar; era blefe se quem jogou tinha a cor em jogo. Culpado, ele compra as cartas; inocente, quem denunciou compra as cartas e mais 2. Blefe, uma das variantes do manual (nas regras Manual ela começa desligada): é blefe ter qualquer outra carta jogável, e o blefador compra 4 e mais 2. Desligada: o mais quatro pode ser jogado a qualquer momento.
 option-uno_penalty = Penalização do UNO
 option-uno_penalty-description = Cartas que compra quem é pego com uma carta sem ter dito UNO.
 option-scoring = Pontuação
@@ -20,11 +20,11 @@ option-target_score-description = A pontuação que encerra a partida.
 option-round_limit = Limite de rodadas
 option-round_limit-description = Encerra a partida depois deste número de rodadas; 0 para não ter limite.
 option-stacking = Resposta
-option-stacking-description = Manual: responder a um mais dois com um mais dois, ou a um mais quatro com um mais quatro, passando adiante o total, que só cresce. Casa: um mais dois também pode ser respondido com um mais quatro. Desligado: quem recebe simplesmente compra.
+option-stacking-description = Mesma carta, uma das variantes do manual (nas regras Manual ela começa desligada): responder a um mais dois com um mais dois, ou a um mais quatro com um mais quatro, passando adiante o total, que só cresce. Mais quatro sobre mais dois também, como nas regras da casa: um mais dois também pode ser respondido com um mais quatro. Desligada: quem recebe simplesmente compra.
 option-sequences = Sequências
 option-sequences-description = Depois de uma carta de número, quem a jogou pode seguir com os números seguintes ou anteriores da mesma cor, um por um, até o próximo jogador agir.
 option-interception = Interceptação
-option-interception-description = Jogar fora da vez sobre a carta que acabou de ser jogada. Idêntica: a mesma carta de número, da mesma cor. Super: o mesmo número ou símbolo, de qualquer cor. Corte: a carta idêntica, cartas de ação incluídas, com seus efeitos. O jogo segue depois de quem interceptou.
+option-interception-description = Jogar fora da vez sobre a carta que acabou de ser jogada. Número idêntico: a mesma carta de número, da mesma cor. Mesmo número ou símbolo: de qualquer cor. Corte: a carta idêntica, cartas de ação incluídas, com seus efeitos. O jogo segue depois de quem interceptou.
 option-interception_penalty_points = Penalização da interceptação falha
 option-interception_penalty_points-description = Pontos de penalização por interceptar com a carta errada ou tarde demais.
 option-zero_passes_hands = 0 passa as mãos
@@ -54,9 +54,12 @@ option-slap_ms-description = Segundos para bater no 9; quem não bateu até lá 
 
 ## Predefinições
 
-preset-official = Oficial: as regras da Mattel.
-preset-manual = Manual: as regras do manual do jogo de UNO acessível, com pontuação de penalização.
-preset-house = Casa: resposta misturada, corte, 0 passa as mãos, tapa no 9, proibido bater com coringa, pontuação de penalização.
+preset-official = Oficial
+preset-official-description = As regras da Mattel: o jogo vai para a esquerda de quem dá as cartas, o mais quatro pode ser denunciado, 2 cartas por esquecer o UNO, quem vence a rodada marca os pontos das outras mãos.
+preset-manual = Manual
+preset-manual-description = As regras básicas do manual do jogo de UNO acessível: o jogo começa à direita de quem dá as cartas, quem compra uma penalização joga em seguida, o mais quatro pode ser jogado a qualquer momento, 4 cartas por esquecer o UNO, pontuação de penalização. As variantes do manual (resposta, sequências, interceptação, blefe, 0 e 7, zumbador) começam desligadas: ligue cada uma abaixo.
+preset-house = Casa
+preset-house-description = As regras da casa que a maioria conhece: resposta com mais quatro sobre mais dois também, corte, 0 passa as mãos, tapa no 9, proibido bater com coringa, pontuação de penalização.
 
 ## Edições
 

@@ -1,0 +1,92 @@
+"""Actions as short stable words, and a fingerprint of a game's state: what a saved match writes and checks.
+
+The engine's own notation, beside the actions it names (python-chess's `Move.uci()` and `Board.fen()`): "play
+r5.1", "colour red", "swap 2", "swap none", "catch 3", "draw", "pass", "uno", "challenge", "buzz", "slap". A card is
+named by its id, which is stable across versions; `decode_action` reads back exactly what `encode_action` wrote.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+
+from .actions import (
+    BUZZ,
+    CALL_UNO,
+    CHALLENGE,
+    DRAW,
+    PASS,
+    SLAP,
+    Action,
+    Buzz,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColour,
+    Draw,
+    Pass,
+    Play,
+    Slap,
+    SwapWith,
+)
+from .cards import Card, Colour, new_deck
+from .game import Game
+
+_WORDS: dict[type, str] = {Draw: "draw", Pass: "pass", CallUno: "uno", Challenge: "challenge", Buzz: "buzz",
+                           Slap: "slap"}  # fmt: skip
+_SINGLETONS: dict[str, Action] = {"draw": DRAW, "pass": PASS, "uno": CALL_UNO, "challenge": CHALLENGE,
+                                  "buzz": BUZZ, "slap": SLAP}  # fmt: skip
+
+
+def encode_action(action: Action) -> str:
+    if isinstance(action, Play):
+        return f"play {action.card.id}"
+    if isinstance(action, ChooseColour):
+        return f"colour {action.colour.value}"
+    if isinstance(action, SwapWith):
+        return f"swap {'none' if action.target is None else action.target}"
+    if isinstance(action, CatchUno):
+        return f"catch {action.target}"
+    return _WORDS[type(action)]
+
+
+def decode_action(text: str, cards: dict[str, Card]) -> Action:
+    """The action `encode_action` wrote; `ValueError` for anything else."""
+    word, _, argument = text.partition(" ")
+    if not argument and word in _SINGLETONS:
+        return _SINGLETONS[word]
+    if word == "play" and argument in cards:
+        return Play.of(cards[argument])
+    if word == "colour":
+        return ChooseColour(Colour(argument))
+    if word == "swap":
+        return SwapWith(None if argument == "none" else _seat(argument))
+    if word == "catch":
+        return CatchUno(_seat(argument))
+    raise ValueError(f"not an action: {text!r}")
+
+
+def _seat(text: str) -> int:
+    if not text.isdigit():
+        raise ValueError(f"not a seat: {text!r}")
+    return int(text)
+
+
+def card_index(game: Game) -> dict[str, Card]:
+    return {card.id: card for card in new_deck(game.rules.edition, game.rules.buzzer)}
+
+
+def digest(game: Game) -> str:
+    """A fingerprint of everything the engine's future depends on: cards everywhere, turn, windows, scores."""
+    state = {
+        "hands": [[card.id for card in hand] for hand in game.hands],
+        "draw": [card.id for card in game.draw_pile],
+        "discard": [card.id for card in game.discard],
+        "colour": game.colour.value if game.colour else None,
+        "turn": [game.direction, game.current, game.decider, game.phase.name, game.turns, game.round_number],
+        "penalty": [game.pending_draw, game.uno_called],
+        "windows": [sorted(game.catch_deadlines.items()), game.interception_deadline, game.next_deadline()],
+        "totals": game.totals,
+        "rng": game.rng.getstate(),
+    }
+    return hashlib.sha256(json.dumps(state, sort_keys=True, default=repr).encode()).hexdigest()

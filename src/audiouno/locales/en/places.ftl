@@ -1,0 +1,82 @@
+# The table and the places around it, as a player meets them (issue 18): the table review and the hand summary,
+# Enter out of turn, the words of places and lists, and the first explanation of an edition's own cards.
+
+## The table review and the hand summary. $who is "you" or "other"; $played is "card" or "none".
+
+table-review = In the order of play: { $players }.
+table-review_separator = {"; "}
+table-review_player = { $who ->
+        [you] you, { table-cards }
+       *[other] { $name }, { table-cards }
+    }{ $played ->
+        [card] , last played { $card }
+       *[none] {""}
+    }
+# "13 cards: red 4 (1, 2, 5, draw two), wild 1 (wild draw four)"
+table-summary = { table-cards }: { $groups }.
+table-summary_colour = { colour } { $count } ({ $cards })
+table-summary_wild = wild { $count } ({ $cards })
+# Down on the last group, or Up on the first: the focus stays. $sort: colour, number or off.
+table-edge-last_group = { $sort ->
+        [number] last number
+       *[other] last colour
+    }
+
+## Enter out of turn, and the focus after a play. $card is a card's name.
+
+table-not_in_sequence = Not your turn, and that card does not continue your sequence.
+table-own_card_on_top = Not your turn: { $card } on top is your own card.
+table-nothing_intercepts = Not your turn, and no card of yours can intercept { $card }.
+table-turn_came = It has just become your turn. { $card } has the focus: { $key_play_card } plays it.
+table-focus_now = Focus on { $card }.
+# A key that does nothing at the table. $pressed is the key's name.
+table-no_such_key = { $pressed }: nothing here. { $key_help } lists the keys.
+# The match is over; $place: lobby or main (the main menu).
+table-match_over_to = { $place ->
+        [lobby] { $key_play_card } goes back to the lobby.
+       *[main] { $key_play_card } goes back to the main menu.
+    }
+
+## An edition's own card, explained the first time it acts in a match.
+
+note-creeper_drawn = A Creeper drawn from the pile is shown and makes its player draw 3 more cards.
+note-creeper_played = Played, a Creeper is a wild: its player names the colour.
+note-greyskull = Greyskull is a wild: every other player draws 3 cards, and its player names the colour.
+
+## F1 at the table
+
+help-table-table_review = the table in the order of play: each hand's size and last card played
+help-table-hand_summary = your whole hand in one sentence, colour by colour
+
+## Lists and menus. $kept: yes when a match is kept for next time.
+
+menu-goodbye = { $kept ->
+        [yes] Goodbye. Your match is kept: Continue the saved match takes it up next time.
+       *[no] Goodbye.
+    }
+help-choice-first = first item
+help-choice-last = last item
+
+## The lobby and the options: Enter on a setting reads its description.
+
+lobby-back_kept = Back in the lobby. The match is kept: Continue the saved match in the main menu takes it up.
+lobby-no_description = Nothing more to say about this item.
+help-lobby-choose = on Start the match, start it; on a setting, its description
+main-match_kept = The match is kept: Continue the saved match takes it up.
+
+## The lobby's edition values: what the edition's own cards do, said before the match.
+
+lobby-edition-classic = classic, 108 cards
+lobby-edition-minecraft = Minecraft, 112 cards: a Creeper drawn from the pile makes its player draw 3 more; played, it is a wild
+lobby-edition-motu = Masters of the Universe, 112 cards, purple for yellow: Greyskull is a wild that makes every other player draw 3
+
+## Statistics: the wins and the last result, at the top of the list. $last: won or lost.
+
+stats-summary-matches = Matches: { $played } played, { $won } won; the last one { $last ->
+        [won] won
+       *[lost] lost
+    }.
+stats-summary-rounds = Rounds: { $played } played, { $won } won; the last one { $last ->
+        [won] won
+       *[lost] lost
+    }.

@@ -1,0 +1,86 @@
+# La mesa y los lugares alrededor, tal como los encuentra el jugador (issue 18): el repaso de la mesa y el resumen
+# de la mano, Enter fuera de turno, las palabras de los lugares y las listas, y la primera explicación de las
+# cartas propias de una edición.
+
+## El repaso de la mesa y el resumen de la mano. $who es "you" u "other"; $played es "card" o "none".
+
+table-review = En el orden de juego: { $players }.
+table-review_separator = {"; "}
+table-review_player = { $who ->
+        [you] tú, { table-cards }
+       *[other] { $name }, { table-cards }
+    }{ $played ->
+        [card] { $who ->
+            [you] , la última que jugaste: { $card }
+           *[other] , la última que jugó: { $card }
+        }
+       *[none] {""}
+    }
+# "13 cartas: rojo 4 (1, 2, 5, roba dos), comodín 1 (comodín roba cuatro)"
+table-summary = { table-cards }: { $groups }.
+table-summary_colour = { colour } { $count } ({ $cards })
+table-summary_wild = { $count ->
+        [one] comodín { $count } ({ $cards })
+       *[other] comodines { $count } ({ $cards })
+    }
+table-edge-last_group = { $sort ->
+        [number] último número
+       *[other] último color
+    }
+
+## Enter fuera de turno, y el foco después de una jugada.
+
+table-not_in_sequence = No es tu turno, y esa carta no continúa tu secuencia.
+table-own_card_on_top = No es tu turno: { $card } en la mesa es tu propia carta.
+table-nothing_intercepts = No es tu turno, y ninguna carta tuya puede interceptar { $card }.
+table-turn_came = Acaba de llegar tu turno. El foco está en { $card }: { $key_play_card } la juega.
+table-focus_now = Foco en { $card }.
+table-no_such_key = { $pressed }: nada aquí. { $key_help } enumera las teclas.
+table-match_over_to = { $place ->
+        [lobby] { $key_play_card } vuelve a la sala de espera.
+       *[main] { $key_play_card } vuelve al menú principal.
+    }
+
+## La carta propia de una edición, explicada la primera vez que actúa en una partida.
+
+note-creeper_drawn = Un Creeper robado del mazo se muestra a todos y hace que quien lo robó robe 3 cartas más.
+note-creeper_played = Jugado, un Creeper es un comodín: quien lo juega elige el color.
+note-greyskull = Greyskull es un comodín: todos los demás roban 3 cartas, y quien lo juega elige el color.
+
+## F1 en la mesa
+
+help-table-table_review = la mesa en el orden de juego: cuántas cartas tiene cada uno y la última que jugó
+help-table-hand_summary = toda tu mano en una frase, color por color
+
+## Listas y menús. $kept: yes cuando una partida queda guardada para la próxima vez.
+
+menu-goodbye = { $kept ->
+        [yes] Hasta luego. Tu partida queda guardada: la próxima vez, elige Seguir la partida guardada.
+       *[no] Hasta luego.
+    }
+help-choice-first = primer elemento
+help-choice-last = último elemento
+
+## La sala de espera y los ajustes: Enter en una opción lee su descripción.
+
+lobby-back_kept = De vuelta en la sala de espera. La partida queda guardada: para retomarla, elige Seguir la partida guardada en el menú principal.
+lobby-no_description = No hay nada más que decir de este elemento.
+help-lobby-choose = en Empezar la partida, la empieza; en una opción, lee su descripción
+main-match_kept = La partida queda guardada: para retomarla, elige Seguir la partida guardada.
+
+## Los valores de edición de la sala de espera: lo que hacen las cartas propias de la edición, dicho antes de la partida.
+
+lobby-edition-classic = clásica, 108 cartas
+lobby-edition-minecraft = Minecraft, 112 cartas: un Creeper robado del mazo hace que quien lo robó robe 3 más; jugado, es un comodín
+lobby-edition-motu = Masters of the Universe, 112 cartas, morado en lugar de amarillo: Greyskull es un comodín que hace robar 3 a todos los demás
+
+## Estadísticas: las victorias y el último resultado, al principio de la lista. $last: won o lost.
+
+stats-summary-matches = Partidas: { $played } jugadas, { $won } ganadas; la última { $last ->
+        [won] ganada
+       *[lost] perdida
+    }.
+stats-summary-rounds = Rondas: { $played } jugadas, { $won } ganadas; la última { $last ->
+        [won] ganada
+       *[lost] perdida
+    }.

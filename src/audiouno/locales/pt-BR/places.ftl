@@ -1,0 +1,82 @@
+# A mesa e os lugares em volta dela, como o jogador os encontra (issue 18): a revisão da mesa e o resumo da mão,
+# Enter fora da vez, as palavras dos lugares e das listas, e a primeira explicação das cartas de uma edição.
+
+## A revisão da mesa e o resumo da mão. $who é "you" ou "other"; $played é "card" ou "none".
+
+table-review = Na ordem do jogo: { $players }.
+table-review_separator = {"; "}
+table-review_player = { $who ->
+        [you] você, { table-cards }
+       *[other] { $name }, { table-cards }
+    }{ $played ->
+        [card] , a última que jogou: { $card }
+       *[none] {""}
+    }
+# "13 cartas: vermelho 4 (1, 2, 5, mais dois), coringa 1 (Coringa mais quatro)"
+table-summary = { table-cards }: { $groups }.
+table-summary_colour = { colour } { $count } ({ $cards })
+table-summary_wild = { $count ->
+        [one] coringa { $count } ({ $cards })
+       *[other] coringas { $count } ({ $cards })
+    }
+table-edge-last_group = { $sort ->
+        [number] último número
+       *[other] última cor
+    }
+
+## Enter fora da vez, e o foco depois de uma jogada.
+
+table-not_in_sequence = Não é a sua vez, e essa carta não continua a sua sequência.
+table-own_card_on_top = Não é a sua vez: { $card } na mesa é carta sua.
+table-nothing_intercepts = Não é a sua vez, e nenhuma carta sua pode interceptar { $card }.
+table-turn_came = Acabou de chegar a sua vez. O foco está em { $card }: { $key_play_card } joga.
+table-focus_now = Foco em { $card }.
+table-no_such_key = { $pressed }: nada aqui. { $key_help } lista as teclas.
+table-match_over_to = { $place ->
+        [lobby] { $key_play_card } volta para a sala de espera.
+       *[main] { $key_play_card } volta para o menu principal.
+    }
+
+## A carta própria de uma edição, explicada na primeira vez que age numa partida.
+
+note-creeper_drawn = Um Creeper comprado da pilha é mostrado a todos e faz quem comprou comprar mais 3 cartas.
+note-creeper_played = Jogado, o Creeper é um coringa: quem joga escolhe a cor.
+note-greyskull = Greyskull é um coringa: todos os outros compram 3 cartas, e quem joga escolhe a cor.
+
+## F1 na mesa
+
+help-table-table_review = a mesa na ordem do jogo: quantas cartas cada um tem e a última carta que jogou
+help-table-hand_summary = a sua mão inteira numa frase, cor por cor
+
+## Listas e menus. $kept: yes quando uma partida fica guardada para a próxima vez.
+
+menu-goodbye = { $kept ->
+        [yes] Até logo. A sua partida fica guardada: na próxima vez, escolha Continuar a partida salva.
+       *[no] Até logo.
+    }
+help-choice-first = primeiro item
+help-choice-last = último item
+
+## A sala de espera e as opções: Enter numa opção lê a descrição dela.
+
+lobby-back_kept = De volta à sala de espera. A partida fica guardada: para retomá-la, escolha Continuar a partida salva no menu principal.
+lobby-no_description = Nada mais a dizer sobre este item.
+help-lobby-choose = em Começar a partida, começa; numa opção, lê a descrição
+main-match_kept = A partida fica guardada: para retomá-la, escolha Continuar a partida salva.
+
+## Os valores de edição da sala de espera: o que as cartas próprias da edição fazem, dito antes da partida.
+
+lobby-edition-classic = clássica, 108 cartas
+lobby-edition-minecraft = Minecraft, 112 cartas: um Creeper comprado da pilha faz quem comprou comprar mais 3; jogado, é um coringa
+lobby-edition-motu = Masters of the Universe, 112 cartas, roxo no lugar do amarelo: Greyskull é um coringa que faz todos os outros comprarem 3
+
+## Estatísticas: as vitórias e o último resultado, no topo da lista. $last: won ou lost.
+
+stats-summary-matches = Partidas: { $played } jogadas, { $won } vencidas; a última { $last ->
+        [won] vencida
+       *[lost] perdida
+    }.
+stats-summary-rounds = Rodadas: { $played } jogadas, { $won } vencidas; a última { $last ->
+        [won] vencida
+       *[lost] perdida
+    }.

@@ -1,0 +1,130 @@
+"""`apply` accepts exactly what `legal_actions` lists, for every player at every step of random games under random
+rule mixes (OpenSpiel's random simulation test): a bot or a key that picks from the list is never refused, and an
+action left off the list is refused, changing nothing, whatever player tries it. The one exception is the rules'
+own: at a table that punishes a wrong card (the wrong-play penalty, a failed interception's points) the card is
+not refused but punished, and stays in the hand."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from test_properties import rule_sets
+
+from audiouno.bots import make_strategy
+from audiouno.bots.scheduler import BotScheduler
+from audiouno.engine import Game, IllegalAction, RuleSet
+from audiouno.engine.actions import (
+    BUZZ,
+    CALL_UNO,
+    CHALLENGE,
+    DRAW,
+    PASS,
+    PLAYS,
+    SLAP,
+    Action,
+    CatchUno,
+    ChooseColour,
+    Play,
+    SwapWith,
+)
+from audiouno.engine.cards import Colour
+from audiouno.engine.events import InterceptionFailed, WrongPlay
+
+STEPS_PROBED = 30  # steps of each round whose every candidate action is tried on a copy of the game
+
+
+def candidates(game: Game, player: int) -> list[Action]:
+    """Every action `player` could name now: each card of their hand, and every other kind with every argument."""
+    actions: list[Action] = [PLAYS[card] for card in game.hands[player]]
+    actions += [DRAW, PASS, CALL_UNO, CHALLENGE, BUZZ, SLAP]
+    actions += [ChooseColour(colour) for colour in Colour]
+    actions += [SwapWith(seat) for seat in range(game.players)]
+    actions += [CatchUno(seat) for seat in range(game.players)]
+    return actions
+
+
+def accepted_on_a_copy(game: Game, player: int, action: Action, now: float) -> bool:
+    """Whether `apply` takes the action, tried on a copy so that the game itself goes on untouched."""
+    memo: dict[int, object] = {}
+    trial = copy.deepcopy(game, memo)
+    if isinstance(action, Play):
+        action = PLAYS[memo[id(action.card)]]  # type: ignore[index]
+    try:
+        trial.apply(player, action, now)
+    except IllegalAction:
+        return False
+    return True
+
+
+def probe(game: Game, now: float) -> None:
+    """Listed actions are tried on copies; the others on the game itself, since a refusal changes nothing (an
+    action wrongly taken fails the test there and then, so the spoilt game goes no further)."""
+    for player in range(game.players):
+        legal = game.legal_actions(player)
+        for action in candidates(game, player):
+            where = f"seat {player} in {game.phase} at {now:.3f}: {action}"
+            if action in legal:
+                assert accepted_on_a_copy(game, player, action, now), f"{where} is listed but refused"
+            elif isinstance(action, Play) and punishes_wrong_cards(game.rules):
+                assert punished_or_refused(game, player, action, now), f"{where} is taken as a move, not listed"
+            else:
+                try:
+                    game.apply(player, action, now)
+                except IllegalAction:
+                    continue
+                raise AssertionError(f"{where} is accepted but not listed")
+
+
+def punishes_wrong_cards(rules: RuleSet) -> bool:
+    return bool(rules.wrong_play_penalty) or (rules.interception != "off" and bool(rules.interception_penalty_points))
+
+
+def punished_or_refused(game: Game, player: int, action: Play, now: float) -> bool:
+    """Tried on a copy: refused, or punished with the card kept in the hand."""
+    memo: dict[int, object] = {}
+    trial = copy.deepcopy(game, memo)
+    card = memo[id(action.card)]
+    try:
+        events = trial.apply(player, PLAYS[card], now)  # type: ignore[index]
+    except IllegalAction:
+        return True
+    return any(isinstance(event, (WrongPlay, InterceptionFailed)) for event in events) and card in trial.hands[player]
+
+
+def play_probed(game: Game, seed: int) -> None:
+    """A bots-only round as `bots.headless.play_round` plays it, with every candidate probed at each step."""
+    rng = random.Random(seed)
+    bots = {seat: make_strategy("random", seat, random.Random(rng.getrandbits(32))) for seat in range(game.players)}
+    scheduler = BotScheduler(game, bots)
+    game.start_round()
+    now = 0.0
+    for step in range(20_000):
+        if not game.in_round:
+            return
+        if step < STEPS_PROBED:
+            probe(game, now)
+        plan = scheduler.next_plan(now)
+        deadline = game.next_deadline()
+        if deadline is not None and (plan is None or deadline <= plan.due):
+            now = max(now, deadline)
+            game.advance(now)
+        else:
+            assert plan is not None, "nobody can act and no deadline is pending"
+            now = plan.due
+            game.apply(plan.seat, plan.action, now)
+        scheduler.invalidate()
+    raise AssertionError("the round never ended")
+
+
+def test_official_rounds_conform() -> None:
+    for seed in range(20):
+        play_probed(Game(2 + seed % 4, RuleSet(), seed=seed), seed)
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=rule_sets(), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
+def test_every_rule_mix_conforms(rules: RuleSet, players: int, seed: int) -> None:
+    play_probed(Game(players, rules, seed=seed), seed)
