@@ -144,7 +144,7 @@ def test_the_history_is_the_games_events_and_comes_back_with_the_match(places: P
     finally:
         first.close()
     assert len(events) > 20 and not any(line.startswith(TEXT("lobby.title")) for line in events)
-    second = Driver(seed=6, places=copy, start="continue")
+    second = Driver(seed=6, places=copy, watch="normal")  # the watched match, taken up
     try:
         resumed = table_of(second)
         assert list(resumed.heard._messages) == events  # rebuilt from the save's log, word for word

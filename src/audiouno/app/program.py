@@ -132,10 +132,11 @@ class Program:
         files.notices.clear()
         self.voice.tell(" ".join(greeting))
         self.control.push(MainMenu(self.services, announce=start == "menu" and watch is None))
-        if watch is not None and not continue_match(self.services, WATCH, quiet=True):
-            setup = settings.setup.copy()
-            setup.stand_in = watch
-            self.control.push(TableScene(self.services, setup, seed, keep=True))
+        if watch is not None:
+            if not continue_match(self.services, WATCH, quiet=True):  # the watched match's own save, else a new one
+                setup = settings.setup.copy()
+                setup.stand_in = watch
+                self.control.push(TableScene(self.services, setup, seed, keep=True))
         elif start == "new":
             self.control.push(LobbyScene(self.services))
         elif start == "practice":
