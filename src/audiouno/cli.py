@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
+import signal
 import sys
 from collections.abc import Sequence
 from dataclasses import fields
@@ -18,7 +20,7 @@ from .app.settings import Settings
 from .app.speech.chain import CHOICES as SPEECH_CHOICES
 from .app.storage import Damaged, Places, read_json
 from .bots import STRATEGIES
-from .cli_words import argparse_words, asked_language
+from .cli_words import argparse_words, asked_config_dir, asked_language
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
 from .i18n import LANGUAGES, Catalogue
 from .language import starting_language
@@ -32,17 +34,32 @@ PROGRESS_AFTER = 3.0  # seconds of simulation before its progress line appears
 def main(argv: Sequence[str] | None = None) -> int:
     # The language is known before the parser is made, so that --help, argparse's own words (through gettext) and
     # ours (through Fluent) are all in it: --lang if given, else the saved one, else the system's.
-    words = Catalogue.load(starting_language(asked_language(argv), _saved_language()))
+    words = Catalogue.load(starting_language(asked_language(argv), _saved_language(asked_config_dir(argv))))
     with argparse_words(words.language):
         parser = _parser(words)
         args = parser.parse_args(argv)
         try:
             with stopping_on_signals():
-                return int(args.run(args, parser, words))
+                status = int(args.run(args, parser, words))
+                sys.stdout.flush()  # here, where a closed pipe is caught, not in Python's last flush at exit
+                return status
         except Stopped as stop:
             # Asked to end, not a failure to report: one line, no traceback. (Matches are not saved yet.)
             print(words.text("cli.stopped", signal=stop.name), file=sys.stderr)
             return stop.exit_code
+        except BrokenPipeError:
+            return _pipe_closed()
+
+
+def _pipe_closed() -> int:
+    """The reader of our output went away (`audio-uno simulate | head -2`): end quietly, as Unix tools do, with
+    the status a shell gives a tool that SIGPIPE ended (141). Standard output is pointed at the null device
+    first, or Python's last flush at exit would fail on the closed pipe and print a traceback after all."""
+    with contextlib.suppress(OSError, ValueError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    return 128 + getattr(signal, "SIGPIPE", 13)
 
 
 def _parser(words: Catalogue) -> argparse.ArgumentParser:
@@ -81,6 +98,7 @@ def _parser(words: Catalogue) -> argparse.ArgumentParser:
     practice.set_defaults(command="practice", run=_practice)
     _play_options(practice, words, starts=False)
     practice.add_argument("--export", type=Path, metavar="CSV", help=say("cli.help.export"))
+    practice.add_argument("--replace", action="store_true", help=say("cli.help.replace"))
 
     rules = commands.add_parser("rules", help=say("cli.help.rules"), description=say("cli.help.rules"))
     rules.set_defaults(command="rules", run=_rules)
@@ -92,14 +110,15 @@ def _language_option(parser: argparse.ArgumentParser, words: Catalogue, default:
     parser.add_argument("--lang", choices=LANGUAGES, default=default, help=words.text("cli.help.lang"))
 
 
-def _saved_language() -> str | None:
-    """The language kept in the player's settings (found as `play` finds them without --config-dir), if any. Only
-    read: a damaged file is left for `play` to set aside and speak of."""
+def _saved_language(config_dir: Path | None) -> str | None:
+    """The language kept in the player's settings (in --config-dir where given, else where `play` finds them),
+    if any. Only read, through the game's own reader: a damaged file is left for `play` to set aside and speak
+    of."""
     try:
-        data = read_json(Places.default().config / SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT)
-        return Settings.from_data(data, SPEECH_CHOICES).language if data is not None else None
-    except (Damaged, ValueError):
+        data = read_json(Places.default(config_dir).config / SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT)
+    except Damaged:
         return None
+    return Settings.from_data(data, SPEECH_CHOICES).language if data is not None else None
 
 
 def _play_options(parser: argparse.ArgumentParser, words: Catalogue, *, starts: bool = True) -> None:
@@ -202,15 +221,21 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser, words: 
     places = Places.default(getattr(args, "config_dir", None), getattr(args, "data_dir", None))
     if args.export is not None:
         catalogue = words
-        store = PracticeFile(places.data / PRACTICE_FILE)
+        target: Path = args.export
+        if _is_own_file(target, places):
+            print(catalogue.text("practice.export.own_file", path=str(target)), file=sys.stderr)
+            return 2
+        if (target.exists() or target.is_symlink()) and not args.replace and not _may_replace(target, catalogue):
+            return 1
+        store = PracticeFile(places.data / PRACTICE_FILE, read_only=True)  # an export only reads
         if store.problem is not None:
             print(catalogue.text(store.problem.key, **store.problem.args), file=sys.stderr)
         try:
-            rows = export_csv(store.drills(), args.export)
+            rows = export_csv(store.drills(), target)
         except OSError as exc:
-            print(catalogue.text("practice.export.failed", path=str(args.export), detail=str(exc)), file=sys.stderr)
+            print(catalogue.text("practice.export.failed", path=str(target), detail=str(exc)), file=sys.stderr)
             return 1
-        print(catalogue.text("practice.export.done", rows=rows, drills=len(store.drills()), path=str(args.export)))
+        print(catalogue.text("practice.export.done", rows=rows, drills=len(store.drills()), path=str(target)))
         return 0
     return play(
         getattr(args, "speech", None),
@@ -221,6 +246,35 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser, words: 
         trace_path=getattr(args, "trace", None),
         language=getattr(args, "lang", None),
     )
+
+
+def _is_own_file(target: Path, places: Places) -> bool:
+    """Whether `target` is (or links to) one of the game's own files, or a copy it set aside: an export never
+    replaces those, whatever the player answers."""
+    from .app.files import OWN_FILES
+    from .app.practice.store import PRACTICE_FILE
+
+    names = (*OWN_FILES, PRACTICE_FILE)
+    folders = {folder.resolve() for folder in (places.config, places.data)}
+    resolved = target.resolve()
+    if resolved.parent not in folders:
+        return False
+    return any(resolved.name == name or resolved.name.startswith(f"{name}.bad-") for name in names)
+
+
+def _may_replace(target: Path, catalogue: Catalogue) -> bool:
+    """Ask on the terminal whether to replace an existing file; without one to ask on, the answer is no."""
+    if not sys.stdin.isatty():
+        print(catalogue.text("practice.export.exists", path=str(target)), file=sys.stderr)
+        return False
+    try:
+        answer = input(catalogue.text("practice.export.replace_question", path=str(target)) + " ")
+    except EOFError:
+        answer = ""
+    if answer.strip().lower() in (catalogue.text("practice.export.yes").lower(), "y"):
+        return True
+    print(catalogue.text("practice.export.kept", path=str(target)), file=sys.stderr)
+    return False
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Catalogue) -> int:

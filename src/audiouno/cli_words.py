@@ -15,7 +15,8 @@ import io
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from importlib import resources
-from typing import NoReturn
+from pathlib import Path
+from typing import NoReturn, cast
 
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -28,13 +29,24 @@ ARGPARSE_DOMAIN = "argparse"
 def asked_language(argv: Sequence[str] | None) -> str | None:
     """The language given with --lang (anywhere on the line), or None: read before the real parser exists, which
     is made in that language. A wrong value is left for the real parser to refuse, in words."""
+    language = _early(argv, "--lang")
+    return language if language in LANGUAGES else None
+
+
+def asked_config_dir(argv: Sequence[str] | None) -> Path | None:
+    """The folder given with --config-dir, or None: where the saved language is looked for, before parsing."""
+    folder = _early(argv, "--config-dir")
+    return Path(folder) if folder else None
+
+
+def _early(argv: Sequence[str] | None, option: str) -> str | None:
     early = _Quiet(add_help=False)
-    early.add_argument("--lang")
+    early.add_argument(option, dest="value")
     try:
         known, _ = early.parse_known_args(argv)
-    except ValueError:  # "--lang" without a value: the real parser says so, in the system's language
+    except ValueError:  # the option without a value: the real parser says so, in words
         return None
-    return known.lang if known.lang in LANGUAGES else None
+    return cast("str | None", known.value)
 
 
 class _Quiet(argparse.ArgumentParser):

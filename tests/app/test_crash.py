@@ -1,7 +1,8 @@
 """Crash test: the real `audio-uno`, bots in every seat, killed with SIGKILL at random moments and started again
-with --continue. Each time, every file must be whole (never half-written), and the match must carry on from the
-last save exactly: the new log begins with the saved log (its replay reproduced the saved state, or the program
-would have set the save aside), and the program says where the match stands as the saved state says it."""
+with --watch again (which takes up the watched match's own save). Each time, every file must be whole (never
+half-written), and the match must carry on from the last save exactly: the new log begins with the saved log
+(its replay reproduced the saved state, or the program would have set the save aside), and the program says
+where the match stands as the saved state says it."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from pathlib import Path
 import pytest
 from table_driver import Driver, headless
 
-from audiouno.app.files import MATCH, SETTINGS, STATISTICS
+from audiouno.app.files import SETTINGS, STATISTICS, WATCH
 from audiouno.app.saved_match import FORMAT, KIND, SavedMatch
 from audiouno.app.settings import FORMAT as SETTINGS_FORMAT
 from audiouno.app.settings import KIND as SETTINGS_KIND
@@ -42,7 +43,7 @@ def whole_files(places: Places) -> dict[str, object] | None:
     statistics = read_json(places.data / STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT)
     if statistics is not None:
         Statistics.from_data(statistics)
-    saved = read_json(places.data / MATCH, KIND, FORMAT)
+    saved = read_json(places.data / WATCH, KIND, FORMAT)
     if saved is not None:
         SavedMatch.from_data(saved)
     assert not list(places.config.glob("*.bad-*")) and not list(places.data.glob("*.bad-*"))
@@ -75,7 +76,7 @@ class Chain:
         self.before = whole_files(self.places)
         self.expected = where_it_stands(driver, self.before) if self.before else ""
         self.log.unlink(missing_ok=True)
-        start = ["--continue"] if self.before else ["--watch", "normal"]
+        start = ["--watch", "normal"]  # a new match to watch, or the one watched before taken up
         self.process = subprocess.Popen(
             [sys.executable, "-m", "audiouno.cli", "play", "--speech", "silent", "--speech-log", str(self.log),
              "--config-dir", str(self.places.config), "--data-dir", str(self.places.data), *start],

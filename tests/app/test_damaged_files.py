@@ -67,8 +67,10 @@ FILES = {
 
 # Not damage for the keymap, which overrides the default keys entry by entry: an empty one changes no key
 # (test_an_empty_keymap_changes_no_key_and_stays), and an entry of the wrong type is reported by its line and
-# only it is left out (test_keymap).
-NOT_DAMAGE = {("keymap.toml", "empty"), ("keymap.toml", "wrong types")}
+# only it is left out (test_keymap). Nor is a wrong value in the settings or statistics: it costs only itself
+# (test_lying_files).
+NOT_DAMAGE = {("keymap.toml", "empty"), ("keymap.toml", "wrong types"), ("settings.json", "wrong types"),
+              ("statistics.json", "wrong types")}  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -84,14 +86,14 @@ def test_a_damaged_file_is_set_aside_and_nothing_else_is_lost(
     path = (places.config if folder == "config" else places.data) / name
     damaging = DAMAGE[damage](good)
     if damage == "unreadable" and os.geteuid() == 0:  # root reads a file whatever its permissions: refuse it here
-        real_read_bytes = Path.read_bytes
+        real_open = os.open
 
-        def refused(self: Path) -> bytes:
-            if self == path:
+        def refused(file: object, flags: int, *args: int, **kwargs: object) -> int:
+            if file == path:
                 raise PermissionError(13, "Permission denied")
-            return real_read_bytes(self)
+            return real_open(file, flags, *args, **kwargs)  # type: ignore[arg-type]
 
-        monkeypatch.setattr(Path, "read_bytes", refused)
+        monkeypatch.setattr(os, "open", refused)
     if callable(damaging):
         damaging(path)
     else:
@@ -193,7 +195,7 @@ def test_writes_are_atomic_and_leave_no_temporary_file(tmp_path: Path) -> None:
     assert [entry.name for entry in path.parent.iterdir()] == ["statistics.json"]
 
 
-def test_an_unwritable_folder_is_said_once_and_the_game_goes_on(
+def test_a_folder_that_is_a_file_is_said_once_and_the_game_goes_on(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     headless(monkeypatch)
@@ -201,13 +203,14 @@ def test_an_unwritable_folder_is_said_once_and_the_game_goes_on(
     blocker.write_text("a file where the folder should be")
     driver = Driver(places=Places(blocker, tmp_path / "data"), start="menu")
     try:
+        assert TEXT("files.folder_is_a_file", folder="config") in driver.texts[0]
         driver.press("o")
         driver.press("return")
         driver.press("down")
         said = driver.press("right") + driver.press("right")
-        complaints = [text for text in said if text.startswith(TEXT("files.unwritable", what=TEXT(
-            "files.what.settings"), detail="")[:25])]  # fmt: skip
-        assert len(complaints) == 1
+        unwritable = TEXT("files.unwritable", what=TEXT("files.what.settings"), detail="")[:25]
+        assert not [text for text in said if text.startswith(unwritable)]  # said once, at the start, not again
         assert driver.program.services.settings.verbosity == "full"  # changed twice: brief, then full again
+        assert blocker.read_text() == "a file where the folder should be"
     finally:
         driver.close()

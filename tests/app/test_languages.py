@@ -192,12 +192,14 @@ def test_a_settings_file_from_before_the_language_still_loads(tmp_path: Path) ->
     assert files.notices == [] and (places.config / "settings.json").exists()  # not set aside
 
 
-def test_a_language_the_game_does_not_speak_sets_the_settings_aside(tmp_path: Path) -> None:
+def test_a_language_the_game_does_not_speak_costs_only_the_language(tmp_path: Path) -> None:
     places = Places(tmp_path / "config", tmp_path / "data")
     write_settings(places.config, language="tlh")
     files = PlayerFiles(places)
     assert load_settings(files).language is None
-    assert [notice.key for notice in files.notices] == ["files.damaged_kept"]
+    assert [notice.key for notice in files.notices] == ["files.values_reset"]
+    assert not list(places.config.glob("*.bad-*"))
+    files.close()
 
 
 def run(*args: str, locale: str = "C.UTF-8", **extra: str) -> subprocess.CompletedProcess[str]:

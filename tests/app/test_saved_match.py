@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from table_driver import Driver, default_words, headless
 
 from audiouno.app.choice import ChoiceScene
-from audiouno.app.files import MATCH, PlayerFiles
+from audiouno.app.files import MATCH, WATCH, PlayerFiles
 from audiouno.app.keeper import MatchKeeper
 from audiouno.app.main_menu import MainMenu
 from audiouno.app.match_setup import MatchSetup
@@ -81,23 +81,24 @@ def snapshot(places: Places, into: Path) -> Places:
 
 def test_the_match_is_saved_as_it_goes_and_continues_exactly(watched: Driver, places: Places, tmp_path: Path) -> None:
     play_on(watched, 25)
-    saved = read_json(places.data / MATCH, KIND, FORMAT)
+    assert not (places.data / MATCH).exists()  # watching keeps a save of its own, never the player's
+    saved = read_json(places.data / WATCH, KIND, FORMAT)
     assert saved is not None and len(saved["log"]) > 20  # type: ignore[arg-type]
     original = table_of(watched)
     assert saved["digest"] == digest(original.game)  # the save is the state as it stands
     copy = snapshot(places, tmp_path / "copy")
     play_on(watched, 40)
-    later = read_json(places.data / MATCH, KIND, FORMAT)
+    later = read_json(places.data / WATCH, KIND, FORMAT)
     assert later is not None
 
-    resumed = Driver(seed=99, places=copy, start="continue")  # another session's seed changes nothing
+    resumed = Driver(seed=99, places=copy, watch="normal")  # another session's seed changes nothing
     try:
         table = table_of(resumed)
         restored_game = table.game
         assert digest(restored_game) == saved["digest"]
         assert resumed.texts[1].startswith(TEXT("table.continued", round=restored_game.round_number))
         play_on(resumed, 40)
-        again = read_json(copy.data / MATCH, KIND, FORMAT)
+        again = read_json(copy.data / WATCH, KIND, FORMAT)
         assert again is not None
     finally:
         resumed.close()
@@ -119,7 +120,7 @@ def test_continuing_says_where_the_match_stands(places: Places) -> None:
         round_number, phase = game.round_number, game.phase
     finally:
         first.close()
-    second = Driver(seed=5, places=places, start="continue")
+    second = Driver(seed=5, places=places, watch="normal")  # watching again takes up the watched match
     try:
         said = second.texts[1]
         narrator = table_of(second).narrator
@@ -143,7 +144,7 @@ def test_the_history_is_the_games_events_and_comes_back_with_the_match(places: P
     finally:
         first.close()
     assert len(events) > 20 and not any(line.startswith(TEXT("lobby.title")) for line in events)
-    second = Driver(seed=6, places=copy, start="continue")
+    second = Driver(seed=6, places=copy, watch="normal")  # the watched match, taken up
     try:
         resumed = table_of(second)
         assert list(resumed.heard._messages) == events  # rebuilt from the save's log, word for word
@@ -188,7 +189,7 @@ def test_a_finished_match_removes_its_save_and_the_menu_stops_offering_it(places
         table = table_of(driver)
         driver.wait(3600, until=lambda: table.game.phase is Phase.MATCH_OVER)
         assert table.game.phase is Phase.MATCH_OVER
-        assert not (places.data / MATCH).exists()
+        assert not (places.data / WATCH).exists()
         assert not (places.data / "statistics.json").exists()  # a match the player only watched is not theirs
         # The match was watched from the main menu: Enter says it goes back there, and does.
         assert TEXT("table.match_over_to", place="main") in driver.texts
@@ -226,20 +227,26 @@ def test_quitting_from_the_game_menu_keeps_the_match_for_next_time(places: Place
         again.close()
 
 
-def test_a_save_that_does_not_replay_is_set_aside(places: Places, watched: Driver) -> None:
-    play_on(watched, 5)
+def test_a_save_that_does_not_replay_is_set_aside(places: Places) -> None:
+    fast_bots(places)
+    first = Driver(seed=3, places=places, watch="normal")
+    try:
+        play_on(first, 5)
+    finally:
+        first.close()
     statistics = '{"kind": "statistics", "format": 1, "counts": {"rounds_won": {"count": 3, "changed": 1}}}'
     (places.data / "statistics.json").write_text(statistics)
-    path = places.data / MATCH
+    path = places.data / WATCH
     data = json.loads(path.read_text())
     data["log"][3] = ["act", 1, "play r5.1", data["log"][3][-1]]  # a card that was not in that hand then
     path.write_text(json.dumps(data))
-    driver = Driver(places=places, start="continue")
+    driver = Driver(places=places, watch="normal")
     try:
-        assert isinstance(driver.top, MainMenu)
-        assert any(text.startswith(TEXT("files.damaged_kept", what=TEXT("files.what.match"), kept="")[:30])
+        assert any(text.startswith(TEXT("files.damaged_kept", what=TEXT("files.what.watch"), kept="")[:30])
                    for text in driver.texts)  # fmt: skip
-        assert not path.exists() and list(places.data.glob("match.json.bad-*"))
+        assert list(places.data.glob("watch.json.bad-*"))
+        assert isinstance(driver.top, TableScene) and driver.top.keeper is not None  # a new match to watch
+        assert len(driver.top.keeper.saved.log) < 5
         assert (places.data / "statistics.json").read_text() == statistics  # a bad save costs nothing else
         assert driver.program.services.statistics.get("rounds_won") == 3
     finally:

@@ -12,7 +12,7 @@ import platformdirs.unix
 import platformdirs.windows
 import pytest
 
-from audiouno.app.files import KEYMAP, MATCH, PlayerFiles
+from audiouno.app.files import KEYMAP, MATCH, path_in
 from audiouno.app.keymap import Keymap, default_keymap
 from audiouno.app.storage import CONFIG_ENV, DATA_ENV, Places
 
@@ -21,9 +21,7 @@ def where(name: str, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Where the program keeps the file `name` when nothing points it elsewhere."""
     monkeypatch.delenv(CONFIG_ENV, raising=False)
     monkeypatch.delenv(DATA_ENV, raising=False)
-    path = PlayerFiles(Places.default()).path(name)
-    assert path is not None
-    return path
+    return path_in(Places.default(), name)  # only where: opening the files would make their folders
 
 
 WINDOWS_FOLDERS = {

@@ -6,7 +6,7 @@ import pygame
 
 from .choice import CHOICE_COMMANDS
 from .control import KeyPress, Layer
-from .keymap import MODIFIER_KEYS, key_words, press_name
+from .keymap import MODIFIER_KEYS, key_words, parse_key, press_name
 from .large_print import draw_list
 from .scene import Scene
 from .table import TABLE_COMMANDS
@@ -16,11 +16,13 @@ WAITED_PAST = MODIFIER_KEYS | {pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR}
 
 
 def bindable_name(press: KeyPress) -> str | None:
-    """The keymap's name for a press ("shift+c", "f1"); None for one the keymap cannot name (with the Windows or
-    Command key held, which keymaps do not write)."""
+    """The keymap's name for a press ("shift+c", "f1"); None for one the keymap cannot name: with the Windows or
+    Command key held, which keymaps do not write, or a key SDL has no name for (its name would be its raw code,
+    "1073741925", which is no word to say)."""
     if press.mod & pygame.KMOD_GUI:
         return None
-    return press_name(press.key, press.mod)
+    name = press_name(press.key, press.mod)
+    return name if parse_key(name) is not None else None
 
 
 def is_escape(press: KeyPress) -> bool:

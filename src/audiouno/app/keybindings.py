@@ -1,21 +1,28 @@
 """Rebinding keys: choose a command, press its new key. A key already bound in that place is named and refused,
 Escape cancels. The keys that differ from the defaults are written to the user keymap file, plain TOML that
-stays editable by hand."""
+stays editable by hand.
+
+The player may have edited that file: a rebinding changes its one entry in place (tomlkit keeps every comment,
+blank line, unknown section and entry the game did not understand, as written), and a file tomlkit cannot
+edit is first copied to `keymap.toml.bak`."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import MutableMapping
 
 import pygame
+import tomlkit
 
 from .choice import ChoiceScene, Option
 from .control import KeyPress, Layer
 from .describer import WAITED_PAST, bindable_name, is_escape
 from .files import KEYMAP
-from .keymap import Keymap, default_keymap, key_words, name_bound_keys, parse_key
+from .keymap import MAX_BYTES, Keymap, default_keymap, key_words, name_bound_keys, parse_key
 from .large_print import draw_list
 from .places import DECLARED, PLACES
 from .scene import Scene, Services
+from .storage import Damaged, read_bytes
 
 _HELP = {commands.place: commands for commands in PLACES}
 HEADER = """\
@@ -50,13 +57,46 @@ def user_keymap_text(keymap: Keymap, default: Keymap) -> str:
     return "".join(lines)
 
 
-def use_keymap(services: Services, keymap: Keymap) -> None:
-    """Put `keymap` in force (prompts name its keys) and keep it in the user's file."""
+def edited_keymap_text(existing: str, keymap: Keymap, default: Keymap, place: str, command: str) -> str:
+    """The player's keymap text with the keys of `command` in `place` as `keymap` has them, and nothing else
+    changed; an entry back at the default keys is taken out. `ValueError` (or tomlkit's errors) if the text
+    cannot be edited so."""
+    document = tomlkit.parse(existing)
+    names = keymap.keys_for(place, command)
+    section = document.get(place)
+    if section is not None and not isinstance(section, MutableMapping):
+        raise ValueError(f"{place} is not a section")
+    if names == default.keys_for(place, command):
+        if section is not None and command in section:
+            del section[command]
+    else:
+        if section is None:
+            section = tomlkit.table()
+            document[place] = section
+        section[command] = names
+    return tomlkit.dumps(document)
+
+
+def use_keymap(services: Services, keymap: Keymap, place: str, command: str) -> None:
+    """Put `keymap` in force (prompts name its keys) and keep it in the user's file, where only the entry of
+    `command` in `place` changes."""
     services.keymap = keymap
     name_bound_keys(services.catalogue, keymap)
     default = Keymap.load(default_keymap(), None, DECLARED)[0]
-    if services.files.remembers:
-        services.files.write_text(KEYMAP, user_keymap_text(keymap, default))
+    path = services.files.path(KEYMAP)
+    if path is not None:
+        text = user_keymap_text(keymap, default)
+        try:
+            existing = read_bytes(path, MAX_BYTES, follow_links=True)
+        except Damaged:
+            existing = None
+        if existing is not None:
+            old = existing.decode("utf-8-sig", errors="replace")
+            try:
+                text = edited_keymap_text(old, keymap, default, place, command)
+            except Exception:  # tomlkit cannot edit it: the player's text is kept beside the new one
+                services.files.write_text(f"{KEYMAP}.bak", old)
+        services.files.write_text(KEYMAP, text)
     services.tell_file_notices()
 
 
@@ -141,7 +181,8 @@ class KeyCapture(Scene):
             other = command_words(services, self.bound_place, taken)
             services.voice.answer(services.catalogue.text("keys.taken", pressed=words, command=other), "invalid")
         else:
-            use_keymap(services, services.keymap.rebound(self.bound_place, self.command, [name]))
+            keymap = services.keymap.rebound(self.bound_place, self.command, [name])
+            use_keymap(services, keymap, self.bound_place, self.command)
             command = command_words(services, self.bound_place, self.command)
             services.voice.answer(services.catalogue.text("keys.bound", pressed=words, command=command), "menu_select")
             self.close()

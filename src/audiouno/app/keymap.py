@@ -13,9 +13,7 @@ one job, and its parts (key names, the file's checks, the lines) are only used t
 
 from __future__ import annotations
 
-import os
 import re
-import stat
 import sys
 import warnings
 from collections.abc import Callable, Mapping, Sequence
@@ -27,7 +25,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..i18n import Catalogue
-from .storage import set_aside
+from .storage import Damaged, NotAFile, TooBig, read_bytes, set_aside
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -285,29 +283,20 @@ class _Unusable(Exception):
 
 
 def _read_user_file(path: Path) -> bytes:
-    """The bytes of the user's keymap, read only if it is a regular file of at most MAX_BYTES.
-
-    Opened without blocking and checked on the open file: a named pipe in its place would wait for a writer for
-    ever, and a link to /dev/zero would never end.
-    """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    descriptor = os.open(path, flags)
+    """The bytes of the user's keymap, through the one reader of the player's files (storage.read_bytes): a
+    regular file of at most MAX_BYTES, opened without blocking. A link is followed: the player may keep their
+    keymap elsewhere."""
     try:
-        info = os.fstat(descriptor)
-        if not stat.S_ISREG(info.st_mode):
-            raise _Unusable("keymap.not_a_file")
-        too_big = _Unusable("keymap.too_big", limit=_megabytes(MAX_BYTES))
-        if info.st_size > MAX_BYTES:
-            raise too_big
-        chunks, size = [], 0
-        while chunk := os.read(descriptor, MAX_BYTES + 1 - size):
-            chunks.append(chunk)
-            size += len(chunk)
-            if size > MAX_BYTES:  # it grew since fstat
-                raise too_big
-        return b"".join(chunks)
-    finally:
-        os.close(descriptor)
+        data = read_bytes(path, MAX_BYTES, follow_links=True)
+    except NotAFile as exc:
+        raise _Unusable("keymap.not_a_file") from exc
+    except TooBig as exc:
+        raise _Unusable("keymap.too_big", limit=_megabytes(MAX_BYTES)) from exc
+    except Damaged as exc:
+        raise _Unusable("keymap.unreadable", detail=str(exc)) from exc
+    if data is None:
+        raise FileNotFoundError(path)
+    return data
 
 
 def _megabytes(size: int) -> str:

@@ -34,6 +34,7 @@ class MainMenu(ChoiceScene):
         return [Option(services.catalogue.text(f"main.{item}"), item) for item in shown]
 
     def enter(self, now: float) -> None:
+        self._rebuild()  # a save set aside since the menu was made (`--continue`) is no longer offered
         if self._announce:  # queued after the greeting, not cutting it off
             hint = self.services.hint_once(HINT)
             self.services.voice.tell(" ".join([self.title, self._item(), *([hint] if hint else [])]))
@@ -41,10 +42,7 @@ class MainMenu(ChoiceScene):
 
     def reveal(self, now: float, closed: Layer) -> None:
         """Back in front: the saved match may have come or gone, so the items are made again."""
-        current = self.options[self.index].value
-        self.options = self._options(self.services)
-        values = [option.value for option in self.options]
-        self.index = values.index(current) if current in values else 0
+        self._rebuild()
         self.services.tell_file_notices()
         if isinstance(closed, TableScene) and self.services.files.exists(MATCH):
             kept = self.services.catalogue.text("main.match_kept")  # a match left, not finished
@@ -52,10 +50,16 @@ class MainMenu(ChoiceScene):
             return
         super().reveal(now, closed)
 
+    def _rebuild(self) -> None:
+        current = self.options[self.index].value
+        self.options = self._options(self.services)
+        values = [option.value for option in self.options]
+        self.index = values.index(current) if current in values else 0
+
     def _chosen(self, item: object, now: float) -> None:
         services = self.services
         actions = {
-            "continue": lambda: continue_match(services),
+            "continue": self._continue,
             "new": lambda: services.control.push(LobbyScene(services)),
             "practice": lambda: services.control.push(PracticeScene(services)),
             "options": lambda: services.control.push(OptionsScene(services)),
@@ -66,24 +70,33 @@ class MainMenu(ChoiceScene):
         }
         actions[str(item)]()
 
+    def _continue(self) -> None:
+        if not continue_match(self.services):
+            self._rebuild()  # the save was set aside: "Continue" goes
+
     def _quit(self, now: float) -> None:
         confirm_quit(self.services, lambda now: None)  # No: `reveal` says where the player is
 
 
-def continue_match(services: Services) -> bool:
-    """Take up the saved match where it stood; False (and a spoken reason) if there is none or it is damaged."""
-    data = services.files.load(MATCH, KIND, FORMAT)
+def continue_match(services: Services, name: str = MATCH, *, quiet: bool = False) -> bool:
+    """Take up the saved match where it stood; False (and a spoken reason, unless `quiet` and there is simply
+    none) if there is none or it is damaged. Whatever goes wrong in taking it up (a value no check foresaw,
+    a replay that raises) makes it a damaged save: set aside with one sentence, so it is never tried twice."""
+    data = services.files.load(name, KIND, FORMAT)
     if data is None:
-        if not services.files.notices:
+        if not services.files.notices and not quiet:
             services.voice.tell(services.catalogue.text("main.nothing_saved"))
         services.tell_file_notices()
         return False
+    table: TableScene | None = None
     try:
         table = TableScene.restored(services, SavedMatch.from_data(data))
+        services.voice.cue("menu_select")
+        services.control.push(table)
     except Exception as damage:  # whatever a save makes the replay do, it is only a bad save
-        services.files.damaged(MATCH, f"does not replay: {damage!r}")
+        if table is not None:
+            table.close()
+        services.files.damaged(name, f"does not replay: {damage!r}")
         services.tell_file_notices()
         return False
-    services.voice.cue("menu_select")
-    services.control.push(table)
     return True

@@ -63,21 +63,39 @@ class MatchSetup:
         return data
 
     @classmethod
-    def from_data(cls, data: object) -> MatchSetup:
-        """The setup written by `to_data`; `ValueError` if anything in it is not a valid setup."""
+    def from_data(cls, data: object, rejected: list[str] | None = None) -> MatchSetup:
+        """The setup written by `to_data`. `rejected` None: `ValueError` if anything in it is not a valid setup
+        (a saved match, whose every value is needed); else each wrong part keeps its default and is named there
+        (the settings' last setup, of which one bad option costs only that option)."""
+        problems: list[str] = []
+        setup = cls()
         if not isinstance(data, dict):
-            raise ValueError("a match setup is a table")
-        bots, preset = data.get("bots"), data.get("preset")
-        if not isinstance(bots, list) or not all(isinstance(bot, str) and bot in STRATEGIES for bot in bots):
-            raise ValueError(f"bots: {bots!r}")
-        if not MIN_PLAYERS <= len(bots) + 1 <= MAX_PLAYERS:
-            raise ValueError(f"{len(bots) + 1} players")
-        if not isinstance(preset, str) or preset not in PRESETS:
-            raise ValueError(f"preset: {preset!r}")
-        stand_in = data.get("stand_in")
-        if stand_in is not None and stand_in not in STRATEGIES:
-            raise ValueError(f"stand_in: {stand_in!r}")
-        return cls(list(bots), preset, rules_from_data(data.get("rules")), stand_in)
+            problems.append("setup")
+            data = {}
+        bots, preset, stand_in = data.get("bots", setup.bots), data.get("preset", setup.preset), data.get("stand_in")
+        if (
+            isinstance(bots, list)
+            and all(isinstance(bot, str) and bot in STRATEGIES for bot in bots)
+            and MIN_PLAYERS <= len(bots) + 1 <= MAX_PLAYERS
+        ):
+            setup.bots = list(bots)
+        else:
+            problems.append("setup.bots")
+        if isinstance(preset, str) and preset in PRESETS:
+            setup.preset = preset
+        else:
+            problems.append("setup.preset")
+        if stand_in is None or (isinstance(stand_in, str) and stand_in in STRATEGIES):
+            setup.stand_in = stand_in
+        else:
+            problems.append("setup.stand_in")
+        if "rules" in data:
+            setup.rules = rules_from_data(data["rules"], problems)
+        if problems and rejected is None:
+            raise ValueError(f"not a setup: {', '.join(problems)}")
+        if rejected is not None:
+            rejected += problems
+        return setup
 
 
 _KEPT_BY_PRESETS = ("edition", "target_score", *(f.name for f in fields(RuleSet) if f.name.endswith("_ms")))
@@ -92,10 +110,14 @@ def _plain(value: object) -> object:
     return value.value if isinstance(value, Edition) else value
 
 
-def rules_from_data(data: object) -> RuleSet:
-    """Rules written by `rules_to_data`: an option left out keeps its default, a wrong value is a `ValueError`."""
+def rules_from_data(data: object, rejected: list[str] | None = None) -> RuleSet:
+    """Rules written by `rules_to_data`: an option left out keeps its default. A wrong value is a `ValueError`,
+    or, given `rejected`, keeps its default and is named there."""
     if not isinstance(data, dict):
-        raise ValueError("rules are a table")
+        if rejected is None:
+            raise ValueError("rules are a table")
+        rejected.append("setup.rules")
+        return RuleSet()
     changes: dict[str, object] = {}
     for spec in OPTIONS:
         if spec.name not in data:
@@ -109,5 +131,13 @@ def rules_from_data(data: object) -> RuleSet:
         elif isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= _MAX_NUMBER:
             changes[spec.name] = value
             continue
-        raise ValueError(f"{spec.name}: {value!r}")
-    return RuleSet().with_options(**changes)
+        if rejected is None:
+            raise ValueError(f"{spec.name}: {value!r}")
+        rejected.append(f"setup.rules.{spec.name}")
+    try:
+        return RuleSet().with_options(**changes)
+    except ValueError:  # options that each are valid but not together
+        if rejected is None:
+            raise
+        rejected.append("setup.rules")
+        return RuleSet()

@@ -15,7 +15,7 @@ from ..language import starting_language
 from .clock import Clock, monotonic_clock
 from .control import KEY_REPEAT, Control, KeyPress, Layer
 from .display import NoDisplay, open_window
-from .files import KEYMAP, SETTINGS, STATISTICS, PlayerFiles
+from .files import KEYMAP, SETTINGS, STATISTICS, WATCH, PlayerFiles
 from .keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name
 from .lobby import LobbyScene
 from .main_menu import MainMenu, continue_match
@@ -42,25 +42,29 @@ TRACE_UNAVAILABLE = "trace.unavailable"  # args: path, detail
 
 
 def load_settings(files: PlayerFiles) -> Settings:
+    """The settings file's values; one that breaks its rule keeps its default and is counted in one notice."""
     data = files.load(SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT)
     if data is None:
         return Settings()
-    try:
-        return Settings.from_data(data, SPEECH_CHOICES)
-    except ValueError as damage:
-        files.damaged(SETTINGS, str(damage))
-        return Settings()
+    rejected: list[str] = []
+    settings = Settings.from_data(data, SPEECH_CHOICES, rejected)
+    if rejected:  # said once: the file is written back without them
+        files.values_reset(SETTINGS, rejected)
+        files.save(SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT, settings.to_data())
+    return settings
 
 
 def load_statistics(files: PlayerFiles) -> Statistics:
+    """The statistics file's figures; one with a wrong value is left out alone and counted in one notice."""
     data = files.load(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT)
     if data is None:
         return Statistics()
-    try:
-        return Statistics.from_data(data)
-    except ValueError as damage:
-        files.damaged(STATISTICS, str(damage))
-        return Statistics()
+    rejected: list[str] = []
+    statistics = Statistics.from_data(data, rejected)
+    if rejected:  # said once: the file is written back without them
+        files.values_reset(STATISTICS, rejected)
+        files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, statistics.to_data())
+    return statistics
 
 
 class Program:
@@ -129,9 +133,10 @@ class Program:
         self.voice.tell(" ".join(greeting))
         self.control.push(MainMenu(self.services, announce=start == "menu" and watch is None))
         if watch is not None:
-            setup = settings.setup.copy()
-            setup.stand_in = watch
-            self.control.push(TableScene(self.services, setup, seed, keep=True))
+            if not continue_match(self.services, WATCH, quiet=True):  # the watched match's own save, else a new one
+                setup = settings.setup.copy()
+                setup.stand_in = watch
+                self.control.push(TableScene(self.services, setup, seed, keep=True))
         elif start == "new":
             self.control.push(LobbyScene(self.services))
         elif start == "practice":
@@ -152,6 +157,7 @@ class Program:
         self.control.run(self.surface)
 
     def close(self) -> None:
+        self.services.files.close()
         self.voice.speaker.close()
         self.cues.close()
         if self.trace is not None:

@@ -54,7 +54,8 @@ class Services:
 
     def notice(self, notice: FileNotice) -> str:
         """One sentence about one of the player's files."""
-        what = self.catalogue.text(f"files.what.{notice.args['file'].split('.')[0]}")
+        name = str(notice.args.get("file", ""))
+        what = self.catalogue.text(f"files.what.{name.split('.')[0]}") if name else ""
         return self.catalogue.text(notice.key, **{**notice.args, "what": what})
 
     def tell_file_notices(self) -> None:

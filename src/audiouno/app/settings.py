@@ -5,10 +5,10 @@ next start."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import cast
 
 from ..i18n import LANGUAGES
 from .match_setup import MatchSetup
+from .schema import RULE, OneOf, flag, number, one_of, read_fields, whole
 
 VOLUME_STEP = 0.1
 WIDTH_STEP = 0.25
@@ -23,20 +23,25 @@ SORTS = ("off", "colour", "number")
 FORMAT = 1
 MAX_OUTPUT_DELAY = 0.25  # seconds: the most a calibration accepts as plausible (practice/calibration.py)
 KIND = "settings"
+DEFAULT_WPM, MIN_WPM, MAX_WPM = 220, 100, 900
 
 
 @dataclass
 class Settings:
-    cue_volume: float = 0.8
-    bot_pace: float = DEFAULT_PACE
-    verbosity: str = "full"
-    card_position: bool = False  # the hand's arrows also say "3 of 7"
-    speech: str = "auto"  # the speech backend asked for at start-up (the command line's --speech wins)
-    stereo_width: float = 1.0  # 0: every cue in the centre; 1: each from its player's seat
-    hand_sort: str = "colour"
-    language: str | None = None  # chosen in the lobby or the options; None: the system's (`--lang` wins over both)
+    """Each field with its rule (`schema`): a value the file gets wrong is replaced by its default alone."""
+
+    cue_volume: float = number(0.8, 0.0, 1.0)
+    bot_pace: float = number(DEFAULT_PACE, 0.0, MAX_PACE)
+    verbosity: str = one_of("full", *VERBOSITIES)
+    card_position: bool = flag(False)  # the hand's arrows also say "3 of 7"
+    speech: str = field(default="auto", metadata={RULE: OneOf()})  # the backend asked for at start-up (--speech wins)
+    stereo_width: float = number(1.0, 0.0, 1.0)  # 0: every cue in the centre; 1: each from its player's seat
+    hand_sort: str = one_of("colour", *SORTS)
+    # Chosen in the lobby or the options; None: the system's (`--lang` wins over both).
+    language: str | None = one_of(None, None, *LANGUAGES)
     setup: MatchSetup = field(default_factory=MatchSetup)
-    output_delay: float = 0.0  # seconds from starting a cue to the player hearing it, found by calibration
+    output_delay: float = number(0.0, 0.0, MAX_OUTPUT_DELAY)  # seconds from a cue's start to its being heard
+    listener_wpm: int = whole(DEFAULT_WPM, MIN_WPM, MAX_WPM)  # words a minute the player's speech says
 
     def change_volume(self, steps: int) -> float:
         self.cue_volume = round(min(1.0, max(0.0, self.cue_volume + steps * VOLUME_STEP)), 2)
@@ -64,37 +69,17 @@ class Settings:
             "language": self.language,
             "setup": self.setup.to_data(),
             "output_delay": self.output_delay,
+            "listener_wpm": self.listener_wpm,
         }
 
     @classmethod
-    def from_data(cls, data: dict[str, object], speech_choices: tuple[str, ...]) -> Settings:
-        """Settings written by `to_data`; a value left out keeps its default, a wrong one is a `ValueError`."""
-        settings = cls()
-        ranges = (
-            ("cue_volume", 0.0, 1.0),
-            ("bot_pace", 0.0, MAX_PACE),
-            ("stereo_width", 0.0, 1.0),
-            ("output_delay", 0.0, MAX_OUTPUT_DELAY),
-        )
-        for name, low, high in ranges:
-            if name in data:
-                value = data[name]
-                if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
-                    raise ValueError(f"{name}: {value!r}")
-                setattr(settings, name, float(value))
-        for name, allowed in (("verbosity", VERBOSITIES), ("speech", speech_choices), ("hand_sort", SORTS)):
-            if name in data:
-                if data[name] not in allowed:
-                    raise ValueError(f"{name}: {data[name]!r}")
-                setattr(settings, name, data[name])
-        if "card_position" in data:
-            if not isinstance(data["card_position"], bool):
-                raise ValueError(f"card_position: {data['card_position']!r}")
-            settings.card_position = data["card_position"]
-        if "language" in data:
-            if data["language"] is not None and data["language"] not in LANGUAGES:
-                raise ValueError(f"language: {data['language']!r}")
-            settings.language = cast("str | None", data["language"])
+    def from_data(
+        cls, data: dict[str, object], speech_choices: tuple[str, ...], rejected: list[str] | None = None
+    ) -> Settings:
+        """Settings written by `to_data`. A value left out keeps its default, and so does a wrong one, whose name
+        goes into `rejected`: one bad value costs only itself."""
+        rejected = [] if rejected is None else rejected
+        settings = cls(**read_fields(cls, data, rejected, {"speech": speech_choices}))  # type: ignore[arg-type]
         if "setup" in data:
-            settings.setup = MatchSetup.from_data(data["setup"])
+            settings.setup = MatchSetup.from_data(data["setup"], rejected)
         return settings

@@ -8,14 +8,22 @@ when it last changed, so the list reads the newest first.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..engine.events import ChallengeResolved, Event, MatchEnded, ReactionResolved, RoundEnded, UnoCaught
 from .match_setup import MatchSetup
+from .schema import Number
 
 FORMAT = 1
 KIND = "statistics"
+
+
+@dataclass(frozen=True)
+class Counted:
+    match_id: str
+    entries: int
 
 
 @dataclass
@@ -35,6 +43,10 @@ class Statistics:
         self.counts: dict[str, tuple[int, int]] = {}  # name -> (count, when it last changed)
         self.times: dict[str, Timing] = {}
         self.changes = 0  # a counter of changes, so "newest first" needs no clock
+        # The match whose events were counted last, and how many entries of its log they came from. The match is
+        # saved before the figures, so after a kill between the two writes the save holds entries not counted yet:
+        # taking the match up counts those (and only those), and every event is counted once.
+        self.counted: Counted | None = None
 
     def count(self, name: str, amount: int = 1) -> None:
         self.changes += 1
@@ -70,8 +82,10 @@ class Statistics:
     # ------------------------------------------------------------ the file
 
     def to_data(self) -> dict[str, object]:
+        counted = None if self.counted is None else {"match": self.counted.match_id, "entries": self.counted.entries}
         return {
             "changes": self.changes,
+            "counted": counted,
             "counts": {name: {"count": n, "changed": changed} for name, (n, changed) in self.counts.items()},
             "times": {
                 name: {"count": t.count, "total": t.total, "best": t.best, "changed": t.changed}
@@ -80,40 +94,80 @@ class Statistics:
         }
 
     @classmethod
-    def from_data(cls, data: dict[str, object]) -> Statistics:
-        """Figures written by `to_data`; a wrong type anywhere is a `ValueError`."""
+    def from_data(cls, data: dict[str, object], rejected: list[str] | None = None) -> Statistics:
+        """Figures written by `to_data`. A figure with a wrong value is left out alone and named in `rejected`;
+        the others are kept."""
+        rejected = [] if rejected is None else rejected
         stats = cls()
-        stats.changes = _whole(data.get("changes", 0))
+        changes = _checked(COUNT, data.get("changes", 0), "changes", rejected)
         counts, times = data.get("counts", {}), data.get("times", {})
-        if not isinstance(counts, dict) or not isinstance(times, dict):
-            raise ValueError("counts and times are tables")
-        for name, entry in counts.items():
-            if not isinstance(entry, dict):
-                raise ValueError(f"{name}: {entry!r}")
-            stats.counts[name] = (_whole(entry.get("count")), _whole(entry.get("changed", 0)))
-        for name, entry in times.items():
-            if not isinstance(entry, dict):
-                raise ValueError(f"{name}: {entry!r}")
-            best = entry.get("best")
-            stats.times[name] = Timing(
-                _whole(entry.get("count")),
-                _seconds(entry.get("total")),
-                None if best is None else _seconds(best),
-                _whole(entry.get("changed", 0)),
-            )
+        for table, name in ((counts, "counts"), (times, "times")):
+            if not isinstance(table, dict):
+                rejected.append(name)
+        for name, entry in counts.items() if isinstance(counts, dict) else ():
+            if _is_name(name) and isinstance(entry, dict):
+                try:
+                    stats.counts[name] = (
+                        int(COUNT.check(entry.get("count"))),
+                        int(COUNT.check(entry.get("changed", 0))),
+                    )
+                    continue
+                except ValueError:
+                    pass
+            rejected.append(str(name)[:NAME_LENGTH])
+        for name, entry in times.items() if isinstance(times, dict) else ():
+            timing = _timing(entry) if _is_name(name) else None
+            if timing is None:
+                rejected.append(str(name)[:NAME_LENGTH])
+            else:
+                stats.times[name] = timing
+        # `changes` orders the figures: never behind the newest figure, whatever the file said.
+        newest = [changed for _, changed in stats.counts.values()] + [t.changed for t in stats.times.values()]
+        stats.changes = max([int(changes or 0), *newest])
+        counted = data.get("counted")
+        if isinstance(counted, dict) and isinstance(counted.get("match"), str) and len(counted["match"]) <= 64:
+            entries = _checked(COUNT, counted.get("entries"), "counted", rejected)
+            if entries is not None:
+                stats.counted = Counted(counted["match"], int(entries))
+        elif counted is not None:
+            rejected.append("counted")
         return stats
 
 
-def _whole(value: object) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"not a count: {value!r}")
-    return value
+# The rules of a figure: counts and their change numbers are whole numbers a lifetime of play cannot reach,
+# times are seconds of one reaction (the longest window is a few seconds), totals a lifetime of them.
+COUNT = Number(0, 10**12, whole=True)
+SECONDS = Number(0.0, 3600.0)
+TOTAL_SECONDS = Number(0.0, 1e9)
+NAME_LENGTH = 200  # the longest figure name is about 40 characters
+_NAME = re.compile(r"[a-z0-9_-]+(\.[a-z0-9_-]+)*")
 
 
-def _seconds(value: object) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1e9:
-        raise ValueError(f"not a time: {value!r}")
-    return float(value)
+def _is_name(name: object) -> bool:
+    return isinstance(name, str) and len(name) <= NAME_LENGTH and _NAME.fullmatch(name) is not None
+
+
+def _checked(rule: Number, value: object, name: str, rejected: list[str]) -> float | None:
+    try:
+        return rule.check(value)
+    except ValueError:
+        rejected.append(name)
+        return None
+
+
+def _timing(entry: object) -> Timing | None:
+    if not isinstance(entry, dict):
+        return None
+    try:
+        best = entry.get("best")
+        return Timing(
+            int(COUNT.check(entry.get("count"))),
+            TOTAL_SECONDS.check(entry.get("total")),
+            None if best is None else SECONDS.check(best),
+            int(COUNT.check(entry.get("changed", 0))),
+        )
+    except ValueError:
+        return None
 
 
 def record(stats: Statistics, events: Sequence[Event], me: int, setup: MatchSetup) -> bool:

@@ -54,7 +54,7 @@ from .saved_match import SavedMatch, replay_entry, set_rng_state
 from .scene import Scene, Services
 from .statistics import FORMAT as STATISTICS_FORMAT
 from .statistics import KIND as STATISTICS_KIND
-from .statistics import record
+from .statistics import Counted, record
 from .table_narration import TableNarration
 from .table_picture import draw_table
 from .table_prompts import Prompter
@@ -133,16 +133,28 @@ class TableScene(Scene):
         replay to the state it recorded."""
         table = cls(services, saved.setup, saved.seed, keep=True)
         assert table.keeper is not None
+        # A save older than match ids was counted whole; otherwise what the statistics have not counted yet
+        # (a kill between writing the match and its figures) is counted now, once.
+        counted = services.statistics.counted
+        uncounted = len(saved.log)
+        if saved.match_id:
+            table.keeper.saved.match_id = saved.match_id
+            uncounted = counted.entries if counted is not None and counted.match_id == saved.match_id else 0
+        not_counted: list[Event] = []
         game, cards = table.game, card_index(table.game)
-        for entry in saved.log:
+        for index, entry in enumerate(saved.log):
             events = replay_entry(game, entry, cards)
             table.narration.replay(events)  # type: ignore[arg-type]
             for bot in table.bots.values():
                 if bot.observes:
                     bot.observe([redact(event, bot.seat) for event in events])  # type: ignore[arg-type]
             table.keeper.note(entry)
+            if index >= uncounted:
+                not_counted += events  # type: ignore[arg-type]
         if digest(game) != saved.digest or set(saved.bot_states) != set(table.bots):
             raise ValueError("the saved log does not replay to the saved match")
+        if any(seat not in table.bots for seat, _, _ in saved.presses):
+            raise ValueError("a press for a seat no bot holds")
         for seat, state in saved.bot_states.items():
             set_rng_state(table.bots[seat].rng, state)
         presses = [Plan(seat, decode_action(action, cards), due) for seat, action, due in saved.presses]
@@ -151,6 +163,7 @@ class TableScene(Scene):
         table.hand.sync(table.view.hand)
         table._restored_at = saved.saved_at
         table._deadline = game.next_deadline()
+        table._count(not_counted)
         return table
 
     def enter(self, now: float) -> None:
@@ -258,15 +271,26 @@ class TableScene(Scene):
         return deadline is not None and deadline <= at
 
     def _keep(self, events: list[Event]) -> None:
-        """Count the events in the statistics and save the match as it now stands."""
+        """Save the match as it now stands, then count the events in the statistics, in that order (see
+        `Statistics.counted`); a save that failed is said now, at the table."""
         if self.keeper is None:
             return
         services = self.services
-        # A match a bot plays in the player's seat (--watch) is not the player's to count.
-        if self.setup.stand_in is None and record(services.statistics, events, ME, self.setup):
-            services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
         at = self.time.at(services.control.clock())
         self.keeper.save(self.game, self.bots, self.pacer.presses(), at, self.hand.sort.value)
+        self._count(events)
+        self.keeper.finish(self.game)
+        services.tell_file_notices()
+
+    def _count(self, events: list[Event]) -> None:
+        """Count events of the saved log's entries so far, and note that they are counted."""
+        keeper, services = self.keeper, self.services
+        # A match a bot plays in the player's seat (--watch) is not the player's to count.
+        if keeper is None or self.setup.stand_in is not None:
+            return
+        if record(services.statistics, events, ME, self.setup):
+            services.statistics.counted = Counted(keeper.saved.match_id, len(keeper.saved.log))
+            services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
 
     def _words_heard(self) -> float:
         """The game time when the words said so far will have been heard: no bot takes its turn before."""

@@ -12,11 +12,14 @@ from typing import TextIO
 
 
 def open_text_output(path: Path, *, append: bool) -> TextIO:
-    """`path` opened for UTF-8 lines, each reaching the file as it is written (line-buffered); raises OSError."""
+    """`path` opened for UTF-8 lines, each reaching the file as it is written (line-buffered); raises OSError.
+    A character UTF-8 cannot hold (a lone surrogate from a folder name that is not UTF-8) is written escaped."""
     flags = os.O_WRONLY | os.O_CREAT | (os.O_APPEND if append else os.O_TRUNC) | getattr(os, "O_NONBLOCK", 0)
     descriptor = os.open(path, flags, 0o666)
     try:
-        return open(descriptor, "a" if append else "w", encoding="utf-8", buffering=1)
+        if append:
+            return open(descriptor, "a", encoding="utf-8", errors="backslashreplace", buffering=1)
+        return open(descriptor, "w", encoding="utf-8", errors="backslashreplace", buffering=1)
     except BaseException:
         os.close(descriptor)
         raise

@@ -47,6 +47,6 @@ class Trace:
         line = json.dumps({"t": round(self._clock() * 1000), **entry}, ensure_ascii=False)
         try:
             self._file.write(line + "\n")
-        except OSError:
-            _log.warning("writing the trace failed; it stops here", exc_info=True)
+        except OSError as exc:
+            _log.warning("writing the trace failed; it stops here: %s", exc)  # one line, no traceback
             self.close()

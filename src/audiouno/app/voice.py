@@ -102,6 +102,9 @@ class Voice:
         self.cues.play(name, pan)
 
     def _speak(self, text: str, answer: bool) -> None:
+        # A folder name that is not UTF-8 reaches Python as lone surrogates, which no speech backend, log or
+        # trace can encode: each becomes the replacement character here, once, for all of them.
+        text = text.encode("utf-8", "replace").decode("utf-8")
         interrupt = answer and self._answering
         self._answering = False  # the rest of this key's words queue behind the first
         now = self._clock()

@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import csv
+import io
 from collections.abc import Sequence
 from pathlib import Path
 
+from ..storage import write_atomically
 from .store import DrillRecord
 
 COLUMNS = ("drill", "kind", "started", "day", "finished", "answer", "outcome", "ms", "heard", "details")
 
 
 def export_csv(drills: Sequence[DrillRecord], path: Path) -> int:
-    """Write the rows; returns how many answers were written."""
+    """Write the rows, atomically (a link at `path` is replaced, never written through); returns how many
+    answers were written."""
     rows = 0
-    with path.open("w", newline="", encoding="utf-8") as stream:
+    with io.StringIO(newline="") as stream:
         writer = csv.writer(stream)
         writer.writerow(COLUMNS)
         for number, drill in enumerate(drills, 1):
@@ -27,4 +30,5 @@ def export_csv(drills: Sequence[DrillRecord], path: Path) -> int:
                     reaction.outcome.value, ms, reaction.stimulus, details,
                 ))  # fmt: skip
                 rows += 1
+        write_atomically(path, stream.getvalue(), make_folder=False)
     return rows

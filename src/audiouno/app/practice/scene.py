@@ -279,4 +279,4 @@ def statistics_lines(text: Text, drills: Sequence[DrillRecord]) -> list[str]:
 def saved_practice(services: Services) -> PracticeFile:
     """The player's practice statistics as kept beside the game's (in memory when the program keeps no files)."""
     places = services.files.places
-    return PracticeFile(None if places is None else places.data / PRACTICE_FILE)
+    return PracticeFile(None if places is None else places.data / PRACTICE_FILE, read_only=services.files.read_only)

@@ -210,8 +210,8 @@ class TeeSpeaker:
         if self._file is not None:
             try:
                 self._file.write(one_line(text) + "\n")
-            except OSError:
-                _log.warning("writing the speech log failed; it stops here", exc_info=True)
+            except OSError as exc:
+                _log.warning("writing the speech log failed; it stops here: %s", exc)  # one line, no traceback
                 self._close_file()
         self._inner.speak(text, interrupt)
 

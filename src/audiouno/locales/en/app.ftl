@@ -374,6 +374,7 @@ cli-help-bots = comma list of strategies, one per seat: { $strategies }
 cli-help-rotate = rotate seats between rounds to cancel seat advantage
 cli-help-json = print one JSON object
 cli-help-export = write every practice answer to CSV (for a spreadsheet) and stop
+cli-help-replace = with --export: replace the CSV file if it exists, without asking
 cli-help-lang = the game's language (default: the one chosen in the game and kept in its settings, else the system's)
 cli-help-speech = who speaks: your screen reader, built-in speech, a text log, or nobody (default: as the options say; at first auto, the best there is)
 cli-help-speech_log = also append every spoken message to { $path }
@@ -403,3 +404,15 @@ cli-simulate-progress = { $percent }% done, { $done } of { $total ->
        *[other] { $total } rounds
     }, about { $remaining } left
 cli-stopped = audio-uno: stopped by { $signal }.
+
+## Files that parse but lie, two windows on the same files, a full disk. $what: a files-what message's words.
+
+files-what-watch = watched match
+files-values_reset = { $count ->
+    [one] One value in your { $what } file could not be used, so it is back to its default; everything else in the file is kept.
+   *[other] { $count } values in your { $what } file could not be used, so they are back to their defaults; everything else in the file is kept.
+}
+files-writable_again = Your { $what } file is being saved again.
+files-read_only = Another audio-uno window is already open with your files, so this one only reads them: nothing you change, play or practise here is kept. Close the other window to keep your progress.
+# $folder: the name of the folder that is a file.
+files-folder_is_a_file = Your files cannot be kept: { $folder } is a file, not a folder. The game goes on without saving.

@@ -117,3 +117,16 @@ event-reaction_margin-slap_won = Last to slap: { $player }, { $ms } ms after you
 event-reaction_margin-buzzer_lost = Slowest: you, { $ms } ms after { $player }.
 event-reaction_margin-slap_lost = Last to slap: you, { $ms } ms after { $player }.
 main-practice = Practise the buzzer
+
+## The practice file's values, and an export that would replace a file.
+
+practice-store-values_reset = { $count ->
+    [one] One answer or value in your practice statistics could not be used and was left out; everything else is kept.
+   *[other] { $count } answers or values in your practice statistics could not be used and were left out; everything else is kept.
+}
+practice-export-own_file = { $path } is one of the game's own files, so the export was not written there. Choose another file name.
+practice-export-exists = { $path } already exists, so nothing was written. To replace it, add --replace.
+practice-export-replace_question = { $path } already exists. Replace it? Type y and press Enter to replace it; just Enter keeps it.
+# The answer that means yes to the question above, in lower case.
+practice-export-yes = y
+practice-export-kept = Nothing was written; { $path } is as it was.

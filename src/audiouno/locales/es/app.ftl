@@ -400,6 +400,7 @@ cli-help-bots = lista separada por comas de estrategias, una por asiento: { $str
 cli-help-rotate = rota los asientos entre rondas, para anular la ventaja de un asiento
 cli-help-json = imprime un único objeto JSON
 cli-help-export = escribe todas las respuestas de la práctica en CSV (para una hoja de cálculo) y termina
+cli-help-replace = con --export: reemplaza el archivo CSV si ya existe, sin preguntar
 cli-help-lang = el idioma del juego (predeterminado: el elegido en el juego y guardado en sus opciones, si no el del sistema)
 cli-help-speech = quién habla: tu lector de pantalla, la voz integrada, un registro de texto o nadie (predeterminado: lo que digan las opciones; al principio auto, la mejor que haya)
 cli-help-speech_log = además añade cada mensaje hablado a { $path }
@@ -428,3 +429,15 @@ cli-simulate-progress = { $percent } % hecho, { $done } de { $total ->
        *[other] { $total } rondas
     }, quedan unos { $remaining }
 cli-stopped = audio-uno: detenido por { $signal }.
+
+## Files that parse but lie, two windows on the same files, a full disk. $what: a files-what message's words.
+
+files-what-watch = partida observada
+files-values_reset = { $count ->
+    [one] Un valor de tu archivo de { $what } no se pudo usar, así que volvió a su valor predeterminado; todo lo demás del archivo se conserva.
+   *[other] { $count } valores de tu archivo de { $what } no se pudieron usar, así que volvieron a sus valores predeterminados; todo lo demás del archivo se conserva.
+}
+files-writable_again = Tu archivo de { $what } se vuelve a guardar.
+files-read_only = Ya hay otra ventana de audio-uno abierta con tus archivos, así que esta solo los lee: nada de lo que cambies, juegues o practiques aquí se guarda. Cierra la otra ventana para guardar tu progreso.
+# $folder: the name of the folder that is a file.
+files-folder_is_a_file = No se pueden guardar tus archivos: { $folder } es un archivo, no una carpeta. El juego sigue sin guardar.

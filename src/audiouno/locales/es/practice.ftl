@@ -186,3 +186,16 @@ event-reaction_margin-slap_lost = Golpeaste al final: { $ms ->
        *[other] { $ms } milisegundos
     } después de { $player }.
 main-practice = Practicar el zumbador
+
+## The practice file's values, and an export that would replace a file.
+
+practice-store-values_reset = { $count ->
+    [one] Una respuesta o valor de tus estadísticas de práctica no se pudo usar y se dejó fuera; todo lo demás se conserva.
+   *[other] { $count } respuestas o valores de tus estadísticas de práctica no se pudieron usar y se dejaron fuera; todo lo demás se conserva.
+}
+practice-export-own_file = { $path } es uno de los archivos del propio juego, así que la exportación no se escribió ahí. Elige otro nombre de archivo.
+practice-export-exists = { $path } ya existe, así que no se escribió nada. Para reemplazarlo, agrega --replace.
+practice-export-replace_question = { $path } ya existe. ¿Reemplazarlo? Escribe s y presiona Enter para reemplazarlo; solo Enter lo conserva.
+# The answer that means yes to the question above, in lower case.
+practice-export-yes = s
+practice-export-kept = No se escribió nada; { $path } sigue como estaba.

@@ -394,6 +394,7 @@ cli-help-bots = lista separada por vírgulas de estratégias, uma por lugar: { $
 cli-help-rotate = troca os lugares entre as rodadas, para anular a vantagem de um lugar
 cli-help-json = imprime um único objeto JSON
 cli-help-export = grava todas as respostas do treino em CSV (para uma planilha) e termina
+cli-help-replace = com --export: substitui o arquivo CSV se ele já existir, sem perguntar
 cli-help-lang = o idioma do jogo (padrão: o escolhido no jogo e guardado nas opções, senão o do sistema)
 cli-help-speech = quem fala: seu leitor de tela, a fala embutida, um registro em texto ou ninguém (padrão: o que dizem as opções; no começo auto, o melhor que houver)
 cli-help-speech_log = também acrescenta cada mensagem falada a { $path }
@@ -422,3 +423,15 @@ cli-simulate-progress = { $percent }% feito, { $done } de { $total ->
        *[other] { $total } rodadas
     }, faltam uns { $remaining }
 cli-stopped = audio-uno: interrompido por { $signal }.
+
+## Files that parse but lie, two windows on the same files, a full disk. $what: a files-what message's words.
+
+files-what-watch = partida assistida
+files-values_reset = { $count ->
+    [1] Um valor no seu arquivo de { $what } não pôde ser usado e voltou ao padrão; todo o resto do arquivo foi mantido.
+   *[other] { $count } valores no seu arquivo de { $what } não puderam ser usados e voltaram ao padrão; todo o resto do arquivo foi mantido.
+}
+files-writable_again = Seu arquivo de { $what } voltou a ser salvo.
+files-read_only = Outra janela do audio-uno já está aberta com os seus arquivos, então esta só os lê: nada do que você mudar, jogar ou treinar aqui fica guardado. Feche a outra janela para guardar seu progresso.
+# $folder: the name of the folder that is a file.
+files-folder_is_a_file = Não dá para guardar seus arquivos: { $folder } é um arquivo, não uma pasta. O jogo continua sem salvar.

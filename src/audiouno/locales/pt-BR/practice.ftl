@@ -186,3 +186,16 @@ event-reaction_margin-slap_lost = Você deu o tapa por último: { $ms ->
        *[other] { $ms } milissegundos
     } depois de { $player }.
 main-practice = Treinar o zumbador
+
+## The practice file's values, and an export that would replace a file.
+
+practice-store-values_reset = { $count ->
+    [1] Uma resposta ou valor das suas estatísticas de treino não pôde ser usado e ficou de fora; todo o resto foi mantido.
+   *[other] { $count } respostas ou valores das suas estatísticas de treino não puderam ser usados e ficaram de fora; todo o resto foi mantido.
+}
+practice-export-own_file = { $path } é um dos arquivos do próprio jogo, então a exportação não foi gravada nele. Escolha outro nome de arquivo.
+practice-export-exists = { $path } já existe, então nada foi gravado. Para substituí-lo, acrescente --replace.
+practice-export-replace_question = { $path } já existe. Substituir? Digite s e aperte Enter para substituir; só Enter mantém o arquivo.
+# The answer that means yes to the question above, in lower case.
+practice-export-yes = s
+practice-export-kept = Nada foi gravado; { $path } continua como estava.
