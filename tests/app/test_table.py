@@ -184,7 +184,7 @@ def test_enter_out_of_turn_with_no_card_to_intercept_says_it_is_not_your_turn(dr
     table = driver.sit(rules, [["r5", "g7"], ["y1", "y2", "r4"], ["b1", "b2", "b3"]], "r9", dealer=2)
     driver.program.services.settings.bot_pace = 60.0  # Ana thinks for a long while
     driver.press("return")  # red 5
-    driver.wait(1.0)  # the moment to intercept the red 5 has passed; it is Ana's turn
+    driver.wait(3.0)  # the moment to intercept the red 5, counted from its words, has passed; it is Ana's turn
     assert table.game.current == 1 and table.game.interception_deadline is None
     assert driver.press("return") == [TEXT("illegal.not_your_turn")]  # not "that card can't intercept"
     assert table.game.totals == [0, 0, 0]

@@ -2,7 +2,9 @@
 
 Every key becomes an engine action or a question about the table; every engine event, the player's or a bot's,
 is narrated from the player's point of view. The engine's time is the app's clock minus the time spent in the
-menu, so no window runs out while the game is paused.
+menu, so no window runs out while the game is paused, and minus the time the game's own news takes to be heard:
+the bots' pace, their reflexes and every window (the player's and theirs) count from when the words that opened
+them are heard. Only a race whose sound is heard runs while its words are said: it starts at its sound.
 """
 
 from __future__ import annotations
@@ -105,7 +107,7 @@ class TableScene(Scene):
         }
         if setup.stand_in is not None:
             self.bots[ME] = make_strategy(setup.stand_in, ME, random.Random(seeds.getrandbits(64)))
-        self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace, self._words_heard)
+        self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace)
         self.hand = HandCursor()
         self.hand.sort = Sort(services.settings.hand_sort)
         self.time = PausableTime()
@@ -154,7 +156,8 @@ class TableScene(Scene):
             return
         opponents = self.services.catalogue.text("list.separator").join(self.names[1:])
         self.services.voice.answer(self.services.catalogue.text("table.welcome", opponents=opponents))
-        self._deal_round(self.time.at(now))
+        self._deal_round(self._at(now))
+        self._listen(now)
 
     def suspend(self, now: float) -> None:
         self.time.pause(now)
@@ -164,7 +167,9 @@ class TableScene(Scene):
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
-        return TABLE_COMMANDS.dispatch(self, command, press.repeat, self.time.at(now))
+        handled = TABLE_COMMANDS.dispatch(self, command, press.repeat, self._at(now))
+        self._listen(now)
+        return handled
 
     def _next_deal(self, at: float) -> float | None:
         """When a bot in the player's seat deals the next round (after the bots' pace): only while watching."""
@@ -173,12 +178,16 @@ class TableScene(Scene):
         return self._round_over_at + self.services.settings.bot_pace
 
     def update(self, now: float) -> None:
-        at = self.time.at(now)
+        at = self._at(now)
         deal = self._next_deal(at)
         if deal is not None and deal <= at:
             self._deal_round(at)
-        if not self.game.in_round:
-            return
+        if self.game.in_round:
+            self._play_due(at)
+        self._listen(now)
+
+    def _play_due(self, at: float) -> None:
+        """Close the windows whose time has come and let the bots whose plans are due act."""
         events = self._advance(at)
         if events or (self._deadline is not None and self._deadline <= at):
             self._process(events)  # a window closed: what the bots may do has changed
@@ -193,14 +202,33 @@ class TableScene(Scene):
             self._process(events)
 
     def next_wake(self, now: float) -> float | None:
-        at = self.time.at(now)
+        at = self._at(now)
         deal = self._next_deal(at)
         if deal is not None:
-            return deal - at + now
+            return self.time.reaches(deal, now)
         if not self.game.in_round:
             return None
         moments = [moment for moment in (self.pacer.next_due(at), self.game.next_deadline()) if moment is not None]
-        return min(moments) - at + now if moments else None
+        return self.time.reaches(min(moments), now) if moments else None
+
+    # ------------------------------------------------------------ game time, which waits for the words
+
+    def _at(self, now: float) -> float:
+        """The game time at app time `now`, the news heard so far taken into account."""
+        self._listen(now)
+        return self.time.at(now)
+
+    def _listen(self, now: float) -> None:
+        """Game time stands still until the game's own news said so far is heard (a line cut off by the player's
+        key counts as heard; answers to the player's keys do not hold it). A race whose sound is heard runs from
+        that sound, as practice trains it."""
+        if self.game.phase is Phase.REACTION and self._race_sound_heard():
+            self.time.hold(now, now)
+        else:
+            self.time.hold(self.services.voice.news_heard_at(), now)
+
+    def _race_sound_heard(self) -> bool:
+        return self.services.voice.cues.available and self.services.settings.cue_volume > 0
 
     # ------------------------------------------------------------ calls on the engine, noted for the save
 
@@ -247,11 +275,6 @@ class TableScene(Scene):
         at = self.time.at(services.control.clock())
         self.keeper.save(self.game, self.bots, self.pacer.presses(), at, self.hand.sort.value)
 
-    def _words_heard(self) -> float:
-        """The game time when the words said so far will have been heard: no bot takes its turn before."""
-        now = self.services.control.clock()
-        return self.time.at(now) + self.services.voice.heard_at() - now
-
     # ------------------------------------------------------------ events in, words out
 
     def _process(self, events: list[Event]) -> None:
@@ -286,7 +309,8 @@ class TableScene(Scene):
 
     def _chosen(self, action: Action, now: float) -> None:
         """The answer to a choice the game asked for, made at the app's time `now`."""
-        self._act(action, self.time.at(now))
+        self._act(action, self._at(now))
+        self._listen(now)
 
     def _play(self, at: float) -> None:
         phase = self.game.phase
