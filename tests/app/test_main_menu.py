@@ -97,6 +97,9 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
     driver.press("down")  # pace
     assert driver.press("left")[0] == TEXT("options.pace", value="0.8")
     assert settings_file(places)["bot_pace"] == 0.8
+    driver.press("down")  # how fast the screen reader speaks
+    assert driver.press("right")[0] == TEXT("options.listener_wpm", value=240)
+    assert settings_file(places)["listener_wpm"] == 240 and driver.program.voice.words_per_minute == 240
     driver.press("down")  # the first window: UNO catch
     driver.press("right")
     assert settings_file(places)["setup"]["rules"]["uno_catch_ms"] == 4500  # type: ignore[index]
@@ -122,6 +125,7 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
         assert (settings.speech, settings.verbosity, settings.bot_pace) == ("screenreader", "brief", 0.8)
         assert settings.setup.rules.uno_catch_ms == 4500 and settings.hand_sort == "number"
         assert again.program.cues.volume == pytest.approx(0.7)
+        assert again.program.voice.words_per_minute == 240
         again.press("return")
         table = again.top
         assert isinstance(table, TableScene) and table.game.rules.uno_catch_ms == 4500

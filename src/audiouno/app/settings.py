@@ -21,6 +21,11 @@ SORTS = ("off", "colour", "number")
 # Still 1 with `language` added: a reader of format 1 takes what is missing (an older file has no language) as
 # its default, and an older program ignores the name it does not know.
 FORMAT = 1
+# Words a minute the player's screen reader speaks, for speakers that do not say when they have finished (the
+# game waits for its news by this estimate); the options step it, the listening calibration measures it.
+DEFAULT_LISTENER_WPM = 220
+LISTENER_WPM_RANGE = (100, 900)
+LISTENER_WPM_STEP = 20
 MAX_OUTPUT_DELAY = 0.25  # seconds: the most a calibration accepts as plausible (practice/calibration.py)
 KIND = "settings"
 
@@ -37,6 +42,7 @@ class Settings:
     language: str | None = None  # chosen in the lobby or the options; None: the system's (`--lang` wins over both)
     setup: MatchSetup = field(default_factory=MatchSetup)
     output_delay: float = 0.0  # seconds from starting a cue to the player hearing it, found by calibration
+    listener_wpm: int = DEFAULT_LISTENER_WPM  # how fast the player's screen reader speaks, in words a minute
 
     def change_volume(self, steps: int) -> float:
         self.cue_volume = round(min(1.0, max(0.0, self.cue_volume + steps * VOLUME_STEP)), 2)
@@ -52,6 +58,11 @@ class Settings:
         self.bot_pace = PACES[min(len(PACES) - 1, max(0, nearest + steps))]
         return self.bot_pace
 
+    def change_listener_wpm(self, steps: int) -> int:
+        low, high = LISTENER_WPM_RANGE
+        self.listener_wpm = min(high, max(low, self.listener_wpm + steps * LISTENER_WPM_STEP))
+        return self.listener_wpm
+
     def to_data(self) -> dict[str, object]:
         return {
             "cue_volume": self.cue_volume,
@@ -64,6 +75,7 @@ class Settings:
             "language": self.language,
             "setup": self.setup.to_data(),
             "output_delay": self.output_delay,
+            "listener_wpm": self.listener_wpm,
         }
 
     @classmethod
@@ -95,6 +107,12 @@ class Settings:
             if data["language"] is not None and data["language"] not in LANGUAGES:
                 raise ValueError(f"language: {data['language']!r}")
             settings.language = cast("str | None", data["language"])
+        if "listener_wpm" in data:
+            wpm = data["listener_wpm"]
+            low, high = LISTENER_WPM_RANGE
+            if isinstance(wpm, bool) or not isinstance(wpm, int) or not low <= wpm <= high:
+                raise ValueError(f"listener_wpm: {wpm!r}")
+            settings.listener_wpm = wpm
         if "setup" in data:
             settings.setup = MatchSetup.from_data(data["setup"])
         return settings

@@ -12,19 +12,17 @@ from __future__ import annotations
 from .clock import Clock
 from .history import MessageHistory
 from .narration import Utterance
+from .settings import DEFAULT_LISTENER_WPM
 from .sound import CuePlayer, seat_pan
 from .speech import Speaker, use_language
 from .trace import Trace
 
-# Without a signal from the speaker, speech is assumed to go at the player's rate (settings.listener_wpm, found by
-# the listening calibration); by default a screen reader a little faster than conversation (about 150 a minute).
-WORDS_PER_MINUTE = 220
 MIN_LINE = 0.3  # seconds: even one word takes a moment to be heard
 POLL = 0.1  # seconds between questions to a speaker that says whether it is still speaking
 GRACE = 0.3  # seconds a speaker with a signal may take to start a line (Speech Dispatcher answers by socket)
 
 
-def speaking_time(text: str, words_per_minute: float = WORDS_PER_MINUTE) -> float:
+def speaking_time(text: str, words_per_minute: float = DEFAULT_LISTENER_WPM) -> float:
     """An estimate of the seconds it takes to speak `text`."""
     return max(MIN_LINE, len(text.split()) * 60 / words_per_minute)
 
@@ -39,7 +37,10 @@ class Voice:
         self._players = 0  # 0: not at a table, every cue in the centre
         self._me = 0
         self.stereo_width = 1.0  # how far cues spread from the centre towards each player's seat
-        self.words_per_minute: float = WORDS_PER_MINUTE  # the listener's rate, for a speaker with no signal
+        # Without a signal from the speaker, speech is taken to go at the player's rate (settings.listener_wpm, set in
+        # the options or measured by the listening calibration): by default a screen reader a little faster than
+        # conversation (about 150 words a minute).
+        self.words_per_minute: float = DEFAULT_LISTENER_WPM
         self._answering = False  # a key press is being answered and none of its words were said yet
         self._heard_at = 0.0  # app time when everything said so far (answers too) will have been heard, by the estimate
         self._news_heard_at = 0.0  # app time when the game's own news will have been heard, by the estimate

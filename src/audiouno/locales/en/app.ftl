@@ -337,3 +337,20 @@ cli-simulate-speed = { $rate } rounds a second, { $turns } turns a round
 # $share and the interval's ends are percentages (12.5 for 12.5 %).
 cli-simulate-seat = seat { $seat } ({ $bot }): won { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
 cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% of its seat-games (95% interval { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% to { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)
+
+## How fast the player's screen reader speaks: the options item and its measure. $value and $wpm are words a
+## minute; $count is how many sentences are said.
+
+options-listener_wpm = How fast does your screen reader speak? About { $value } words a minute
+options-listener_wpm-description = Without a signal from your screen reader, the game waits this long for its news to be heard. Enter measures it in about a minute.
+listening-title = How fast your screen reader speaks
+listening-intro = The game says { $count } sentences. Press { $key_options_choose } as soon as each one ends; { $key_options_back } stops. Press { $key_options_choose } to begin.
+listening-sentence-1 = Ana plays green 7, and Bruno draws two cards.
+listening-sentence-2 = Carla changes the colour to blue. Your turn, three cards playable.
+listening-sentence-3 = Bruno intercepts with red 5, and Ana loses her turn.
+listening-sentence-4 = Round two. Carla deals seven cards each. First card: yellow skip.
+listening-sentence-5 = Ana has one card left and calls UNO. Bruno's turn.
+listening-early = That was before the end. Once more.
+listening-result = Your screen reader speaks about { $wpm } words a minute. The game now waits for its news at that rate.
+listening-too_few = Too few answers to measure. The rate stays at { $wpm } words a minute.
+listening-stopped = Stopped. The rate stays at { $wpm } words a minute.

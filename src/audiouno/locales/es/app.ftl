@@ -349,3 +349,20 @@ cli-simulate-summary = { $games } rondas, { $players } jugadores, reglas { $pres
 cli-simulate-speed = { $rate } rondas por segundo, { $turns } turnos por ronda
 cli-simulate-seat = puesto { $seat } ({ $bot }): ganó { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } %
 cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) } % de sus partidas (intervalo del 95 %: { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) } % a { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) } %)
+
+## La velocidad del lector de pantalla: el elemento de las opciones y su medición. $value y $wpm son palabras
+## por minuto; $count, cuántas frases se dicen.
+
+options-listener_wpm = ¿Qué tan rápido habla tu lector de pantalla? Unas { $value } palabras por minuto
+options-listener_wpm-description = Cuando tu lector de pantalla no avisa que terminó de hablar, el juego espera este tiempo para que oigas las novedades. Enter la mide en un minuto, más o menos.
+listening-title = La velocidad de tu lector de pantalla
+listening-intro = El juego dirá { $count } frases. Pulsa { $key_options_choose } en cuanto termine cada una; { $key_options_back } detiene. Pulsa { $key_options_choose } para empezar.
+listening-sentence-1 = Ana juega verde 7, y Bruno roba dos cartas.
+listening-sentence-2 = Carla cambia el color a azul. Tu turno, tres cartas jugables.
+listening-sentence-3 = Bruno intercepta con rojo 5, y Ana pierde su turno.
+listening-sentence-4 = Ronda dos. Carla reparte siete cartas a cada uno. Primera carta: salta amarillo.
+listening-sentence-5 = A Ana le queda una carta y dice UNO. Turno de Bruno.
+listening-early = Eso fue antes del final. Otra vez.
+listening-result = Tu lector de pantalla habla unas { $wpm } palabras por minuto. Ahora el juego espera sus novedades a ese ritmo.
+listening-too_few = Muy pocas respuestas para medir. La velocidad sigue en { $wpm } palabras por minuto.
+listening-stopped = Detenido. La velocidad sigue en { $wpm } palabras por minuto.

@@ -348,3 +348,20 @@ cli-simulate-summary = { $games } rodadas, { $players } jogadores, regras { $pre
 cli-simulate-speed = { $rate } rodadas por segundo, { $turns } jogadas por rodada
 cli-simulate-seat = lugar { $seat } ({ $bot }): venceu { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
 cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% das partidas em que jogou (intervalo de 95%: { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% a { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)
+
+## A velocidade do leitor de tela: o item das opções e a medição. $value e $wpm são palavras por minuto;
+## $count, quantas frases são ditas.
+
+options-listener_wpm = Qual a velocidade do seu leitor de tela? Cerca de { $value } palavras por minuto
+options-listener_wpm-description = Quando o leitor de tela não avisa que terminou de falar, o jogo espera esse tempo para que você ouça as novidades. Enter mede a velocidade em cerca de um minuto.
+listening-title = A velocidade do seu leitor de tela
+listening-intro = O jogo vai dizer { $count } frases. Aperte { $key_options_choose } assim que cada uma terminar; { $key_options_back } interrompe. Aperte { $key_options_choose } para começar.
+listening-sentence-1 = Ana joga verde 7, e Bruno compra duas cartas.
+listening-sentence-2 = Carla muda a cor para azul. Sua vez, três cartas jogáveis.
+listening-sentence-3 = Bruno intercepta com vermelho 5, e Ana perde a vez.
+listening-sentence-4 = Rodada dois. Carla dá sete cartas para cada um. Primeira carta: pular amarelo.
+listening-sentence-5 = Ana está com uma carta e diz UNO. Vez de Bruno.
+listening-early = Foi antes do fim. Mais uma vez.
+listening-result = Seu leitor de tela fala cerca de { $wpm } palavras por minuto. Agora o jogo espera as novidades nessa velocidade.
+listening-too_few = Respostas de menos para medir. A velocidade continua em { $wpm } palavras por minuto.
+listening-stopped = Interrompido. A velocidade continua em { $wpm } palavras por minuto.
