@@ -48,12 +48,8 @@ def test_pressing_as_each_sentence_ends_sets_the_listeners_rate(driver: Driver) 
     calibration = open_calibration(driver)
     driver.press("return")  # begin
     for number in range(1, SENTENCES + 1):
-        driver.wait(
-            2.0,
-            until=lambda: (
-                bool(speaker.lines) and speaker.lines[-1].text.startswith(TEXT(f"listening.sentence.{number}")[:8])
-            ),
-        )
+        sentence = TEXT(f"listening.sentence.{number}")
+        driver.wait(2.0, until=lambda sentence=sentence: speaker.lines[-1].text == sentence)  # type: ignore[misc]
         line = speaker.lines[-1]
         assert line.text == TEXT(f"listening.sentence.{number}")
         driver.wait(line.end + REACTION - driver.clock.now)  # the player presses a reaction after the end

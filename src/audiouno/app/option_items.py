@@ -74,7 +74,8 @@ def _set(settings: Settings, name: str) -> Callable[[str], None]:
 
 
 def option_items(catalogue: Catalogue, settings: Settings, switch_language: Callable[[str], None]) -> list[Item]:
-    """Speech, detail, bots' pace, the listener's rate, the window lengths, sound, hand order, the language, and the keys."""
+    """Speech, detail, bots' pace, the listener's rate, the window lengths, sound, hand order, the language, and
+    the keys."""
     specs = {spec.name: spec for spec in OPTIONS}
     items: list[Item] = [
         ChoiceItem(catalogue, "options.speech", SPEECH_CHOICES, lambda: settings.speech, _set(settings, "speech")),
