@@ -218,10 +218,13 @@ def test_other_players_events(catalogue: Catalogue, verbosity: str, events: list
         assert isinstance(events[-1], (DealerChosen, TurnStarted, ReactionPressed))  # the only ones brief skips
         return
     assert_filled(said)
-    assert [utterance.cue for utterance in said] == [cue]
-    # Other players' news queues; only a race the player is in cuts in.
+    spoken = [utterance for utterance in said if not utterance.quiet]  # detail for the history comes apart
+    assert [utterance.cue for utterance in spoken] == [cue]
+    # Other players' news queues; only a race the player is in cuts in, and the match's first words, which answer
+    # the Enter that started it.
     racing = isinstance(events[-1], ReactionStarted) and ME in events[-1].players
-    assert [utterance.interrupt for utterance in said] == [racing]
+    first_words = isinstance(events[-1], DealerChosen)
+    assert [utterance.interrupt for utterance in spoken] == [racing or first_words]
 
 
 @pytest.mark.parametrize("verbosity", ["full", "brief"])
@@ -448,3 +451,23 @@ def test_an_interception_keeps_its_name_and_a_penalty_passed_on_says_why(catalog
     words.narrate(CardPlayed(1, card("g+2"), PlayMode.INTERCEPTION, 3), view)
     moved = words.narrate(PenaltyPending(2, 4, 2), view)[0]
     assert moved.text == "The penalty goes on, 4 cards, to Bruno."
+
+
+def test_the_deal_says_who_deals_and_why_in_one_sentence_and_keeps_every_card_drawn(catalogue: Catalogue) -> None:
+    narrator_ = narrator(catalogue)
+    view = table()
+    draws = ((0, card("r5")), (1, card("b9")), (2, card("w")), (3, card("g2")))
+    said = narrator_.narrate(DealerChosen(1, draws), view)
+    assert [(utterance.text, utterance.quiet) for utterance in said] == [
+        ("Ana deals: blue 9 was the highest.", False),
+        ("Cards drawn for the deal: you red 5, Ana blue 9, Bruno wild and Carla green 2. Highest: Ana.", True),
+    ]
+    # The round's own line does not name the dealer again.
+    assert narrator_.narrate(RoundStarted(1, 1, 7), view)[0].text == "7 cards each."
+    assert narrator_.narrate(RoundStarted(2, 2, 7), view)[0].text == "Round 2. Bruno deals 7 cards each."
+
+
+def test_a_tie_in_the_dealer_draw_is_said(catalogue: Catalogue) -> None:
+    draws = ((0, card("r5")), (1, card("b5")), (2, card("g2")), (3, card("y1")), (0, card("r3")), (1, card("y8")))
+    said = narrator(catalogue).narrate(DealerChosen(1, draws), table())
+    assert said[0].text == "Ana deals: yellow 8 was the highest, after a tie."

@@ -81,6 +81,7 @@ class Utterance:
     interrupt: bool  # the outcome of the player's own key: it may cut off older speech (the Voice decides)
     cue: str | None  # a name from audiouno.app.sound.CUES, or None
     seat: int | None  # whose place in the stereo field; None = centre
+    quiet: bool = False  # detail kept in the history for reading on request, not said
 
 
 class Narrator:
@@ -98,6 +99,7 @@ class Narrator:
         self._revealed: Utterance | None = None  # a challenged hand, said after the penalty is drawn
         self._turn_of: int | None = None  # whose turn was last announced
         self._out_of_turn = False  # the last card was laid by an interception or a jump-in
+        self._dealer_named = False  # the dealer draw was just said, naming who deals
         self._handlers: dict[type, Callable[[Any, PlayerView], list[Utterance]]] = {
             RoundStarted: self._round_started,
             DealerChosen: self._dealer_chosen,
@@ -208,20 +210,39 @@ class Narrator:
     # ----------------------------------------------------------------- one method per event
 
     def _round_started(self, event: RoundStarted, view: PlayerView) -> list[Utterance]:
+        if self._dealer_named:  # the draw just said who deals and why: only how many cards now
+            self._dealer_named = False
+            text = self._words("event.round_dealt", cards=event.hand_size)
+            return [Utterance(text, False, "deal", event.dealer)]
         return self._by("event.round_started", event.dealer, "deal", number=event.number, cards=event.hand_size)
 
     def _dealer_chosen(self, event: DealerChosen, view: PlayerView) -> list[Utterance]:
+        """Who deals and why, in one short sentence; every card drawn is kept in the history, and said on request
+        (`dealer_draws`). The first words of the match: they answer the Enter that started it."""
         if self.verbosity == "brief":
             return []  # RoundStarted names the dealer
+        dealer = event.dealer
+        card = next(card for seat, card in reversed(event.draws) if seat == dealer)
+        text = self.catalogue.text(
+            "event.dealer_highest",
+            who=self._who(dealer),
+            player=self.names[dealer],
+            card=self.card(card),
+            tie="yes" if len(event.draws) > view.players else "no",
+        )
+        self._dealer_named = True
+        return [Utterance(text, True, None, dealer), Utterance(self.dealer_draws(event), False, None, None, True)]
+
+    def dealer_draws(self, event: DealerChosen) -> str:
+        """Every card drawn to choose the dealer, in order, and whose was highest."""
         draws = [
             self.catalogue.text("event.dealer_draw", who=self._who(seat), player=self.names[seat], card=self.card(card))
             for seat, card in event.draws
         ]
         dealer = event.dealer
-        text = self.catalogue.text(
+        return self.catalogue.text(
             "event.dealer_chosen", draws=self._list(draws), who=self._who(dealer), player=self.names[dealer]
         )
-        return [Utterance(text, False, None, dealer)]
 
     def _starting_card(self, event: StartingCard, view: PlayerView) -> list[Utterance]:
         key = "event.starting_card.returned" if event.returned else "event.starting_card.shown"

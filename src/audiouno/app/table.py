@@ -155,7 +155,9 @@ class TableScene(Scene):
             self._process([])
             return
         opponents = self.services.catalogue.text("list.separator").join(self.names[1:])
-        self.services.voice.answer(self.services.catalogue.text("table.welcome", opponents=opponents))
+        # In the history only: the lobby has just named the players, and the deal's first words answer the Enter
+        # that started the match, so that the first turn comes soon.
+        self.services.voice.note(self.services.catalogue.text("table.welcome", opponents=opponents))
         self._deal_round(self._at(now))
         self._listen(now)
 
@@ -401,6 +403,7 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("colour_to_match", lambda table, now: table._answer(table.answers.colour())),
     Command("hand_sizes", lambda table, now: table._answer(table.answers.hand_sizes())),
     Command("pending_penalty", lambda table, now: table._answer(table.answers.pending())),
+    Command("dealer_draw", lambda table, now: table._answer(table.narration.dealer_draw())),
     Command("next_playable", lambda table, now: table.hand_reader.next_playable(1), repeats=True),
     Command("previous_playable", lambda table, now: table.hand_reader.next_playable(-1), repeats=True),
     Command("older_message", lambda table, now: table.history.older(), repeats=True),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..engine import Game, Phase, PlayerView, redact
-from ..engine.events import Event, RoundEnded
+from ..engine.events import DealerChosen, Event, RoundEnded
 from .answers import Answers
 from .narration import Narrator, Utterance
 from .scene import Services
@@ -21,6 +21,13 @@ class TableNarration:
         self.view = view
         self.narrator = narrator
         self.answers = answers
+
+    def dealer_draw(self) -> str:
+        """Every card drawn to choose the first dealer (the match's first words say only whose was highest)."""
+        draw = next((event for event in reversed(self.game.log or []) if isinstance(event, DealerChosen)), None)
+        if draw is None:
+            return self.services.catalogue.text("event.dealer_draw_none")
+        return self.narrator.dealer_draws(draw)
 
     def say(self, events: list[Event]) -> None:
         voice = self.services.voice

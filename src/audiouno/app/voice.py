@@ -104,7 +104,12 @@ class Voice:
             self.cue(utterance.cue, utterance.seat)
         if utterance.text:
             self.history.add(utterance.text)
-            self._speak(utterance.text, utterance.interrupt, news)
+            if not utterance.quiet:
+                self._speak(utterance.text, utterance.interrupt, news)
+
+    def note(self, text: str) -> None:
+        """Words kept in the history for reading on request, not said."""
+        self.history.add(text)
 
     def cue(self, name: str, seat: int | None = None) -> None:
         pan = seat_pan(seat, self._players, self._me) if seat is not None and self._players > 1 else 0.0

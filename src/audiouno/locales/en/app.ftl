@@ -354,3 +354,7 @@ listening-early = That was before the end. Once more.
 listening-result = Your screen reader speaks about { $wpm } words a minute. The game now waits for its news at that rate.
 listening-too_few = Too few answers to measure. The rate stays at { $wpm } words a minute.
 listening-stopped = Stopped. The rate stays at { $wpm } words a minute.
+
+## F1 help for the table's key that reads the dealer draw again.
+
+help-table-dealer_draw = the cards drawn for the deal

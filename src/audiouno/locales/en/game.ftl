@@ -478,3 +478,22 @@ keyname-f9 = F9
 keyname-f10 = F10
 keyname-f11 = F11
 keyname-f12 = F12
+
+## The deal, as a listener takes it in: who deals and why in one sentence (every card drawn is in the history,
+## and said on request), then how many cards each. $tie is "yes" when a tie was drawn again.
+
+event-dealer_highest = { $who ->
+        [you] { $tie ->
+            [yes] You deal: your { $card } was the highest, after a tie.
+           *[no] You deal: your { $card } was the highest.
+        }
+       *[other] { $tie ->
+            [yes] { $player } deals: { $card } was the highest, after a tie.
+           *[no] { $player } deals: { $card } was the highest.
+        }
+    }
+event-round_dealt = { $cards ->
+        [one] { $cards } card each.
+       *[other] { $cards } cards each.
+    }
+event-dealer_draw_none = No cards were drawn for the deal: it was arranged.

@@ -366,3 +366,7 @@ listening-early = Eso fue antes del final. Otra vez.
 listening-result = Tu lector de pantalla habla unas { $wpm } palabras por minuto. Ahora el juego espera sus novedades a ese ritmo.
 listening-too_few = Muy pocas respuestas para medir. La velocidad sigue en { $wpm } palabras por minuto.
 listening-stopped = Detenido. La velocidad sigue en { $wpm } palabras por minuto.
+
+## Ayuda (F1) de la tecla de la mesa que repite el sorteo para repartir.
+
+help-table-dealer_draw = las cartas del sorteo para repartir

@@ -365,3 +365,7 @@ listening-early = Foi antes do fim. Mais uma vez.
 listening-result = Seu leitor de tela fala cerca de { $wpm } palavras por minuto. Agora o jogo espera as novidades nessa velocidade.
 listening-too_few = Respostas de menos para medir. A velocidade continua em { $wpm } palavras por minuto.
 listening-stopped = Interrompido. A velocidade continua em { $wpm } palavras por minuto.
+
+## Ajuda (F1) da tecla da mesa que repete o sorteio de quem dá as cartas.
+
+help-table-dealer_draw = as cartas do sorteio de quem dá as cartas
