@@ -30,10 +30,9 @@ def test_the_first_words_say_who_deals_and_why_then_the_first_card_and_whose_tur
     draw = next(event for event in table.game.log or [] if isinstance(event, DealerChosen))
     highest = next(card for seat, card in reversed(draw.draws) if seat == draw.dealer)
     who = "you" if draw.dealer == 0 else "other"
-    tie = "yes" if len(draw.draws) > table.game.players else "no"
     card = table.narrator.card(highest)
     name = table.names[draw.dealer]
-    assert said[0] == TEXT("event.dealer_highest", who=who, player=name, card=card, tie=tie)
+    assert said[0] == TEXT("event.dealer_highest", who=who, player=name, card=card)
     assert driver.speaker.said[-len(said)].interrupt  # it answers the Enter: the lobby's words stop
     assert said[1] == "7 cards each."
     assert said[2].startswith("First card: ")

@@ -467,7 +467,15 @@ def test_the_deal_says_who_deals_and_why_in_one_sentence_and_keeps_every_card_dr
     assert narrator_.narrate(RoundStarted(2, 2, 7), view)[0].text == "Round 2. Bruno deals 7 cards each."
 
 
-def test_a_tie_in_the_dealer_draw_is_said(catalogue: Catalogue) -> None:
+def test_after_a_tie_the_dealer_draw_names_the_card_that_broke_it(catalogue: Catalogue) -> None:
     draws = ((0, card("r5")), (1, card("b5")), (2, card("g2")), (3, card("y1")), (0, card("r3")), (1, card("y8")))
     said = narrator(catalogue).narrate(DealerChosen(1, draws), table())
-    assert said[0].text == "Ana deals: yellow 8 was the highest, after a tie."
+    assert said[0].text == "Ana deals: yellow 8 was the highest."
+    assert said[1].text.count("Ana") == 3  # the tie is in the detail: both of Ana's cards, and the highest
+
+
+def test_enter_on_a_pending_penalty_without_stacking_suggests_no_card(catalogue: Catalogue) -> None:
+    plain = narrator(catalogue)
+    stacking = table(OFFICIAL.with_options(stacking="manual"))
+    assert plain.refusal(Refusal.MUST_ANSWER_PENALTY, table()) == "Draw the penalty first: Space takes the cards."
+    assert plain.refusal(Refusal.MUST_ANSWER_PENALTY, stacking) == "Draw the penalty, or answer it with a draw card."

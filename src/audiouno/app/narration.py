@@ -160,6 +160,8 @@ class Narrator:
                 return self.catalogue.text("illegal.does_not_match_colour", colour=colour)
             rank = top.number if top.number is not None else top.rank.value  # 7, or skip, reverse, draw_two
             return self.catalogue.text("illegal.does_not_match_either", colour=colour, rank=rank)
+        if reason is Refusal.MUST_ANSWER_PENALTY and view is not None and view.rules.stacking == "off":
+            return self.catalogue.text("illegal.must_take_penalty")  # no card answers a penalty without stacking
         return self.catalogue.text(f"illegal.{reason.value}")
 
     def notice(self, notice: Notice) -> str:
@@ -228,7 +230,6 @@ class Narrator:
             who=self._who(dealer),
             player=self.names[dealer],
             card=self.card(card),
-            tie="yes" if len(event.draws) > view.players else "no",
         )
         self._dealer_named = True
         return [Utterance(text, True, None, dealer), Utterance(self.dealer_draws(event), False, None, None, True)]

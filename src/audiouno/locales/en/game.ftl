@@ -480,20 +480,18 @@ keyname-f11 = F11
 keyname-f12 = F12
 
 ## The deal, as a listener takes it in: who deals and why in one sentence (every card drawn is in the history,
-## and said on request), then how many cards each. $tie is "yes" when a tie was drawn again.
+## and said on request), then how many cards each.
 
 event-dealer_highest = { $who ->
-        [you] { $tie ->
-            [yes] You deal: your { $card } was the highest, after a tie.
-           *[no] You deal: your { $card } was the highest.
-        }
-       *[other] { $tie ->
-            [yes] { $player } deals: { $card } was the highest, after a tie.
-           *[no] { $player } deals: { $card } was the highest.
-        }
+        [you] You deal: your { $card } was the highest.
+       *[other] { $player } deals: { $card } was the highest.
     }
 event-round_dealt = { $cards ->
         [one] { $cards } card each.
        *[other] { $cards } cards each.
     }
 event-dealer_draw_none = No cards were drawn for the deal: it was arranged.
+
+## Enter during a pending penalty without stacking: no card answers it.
+
+illegal-must_take_penalty = Draw the penalty first: { $key_draw } takes the cards.

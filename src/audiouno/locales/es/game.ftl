@@ -494,20 +494,18 @@ keyname-f11 = F11
 keyname-f12 = F12
 
 ## El reparto, como lo entiende quien escucha: quién reparte y por qué en una frase (todas las cartas del sorteo
-## quedan en el historial y se dicen a pedido), luego cuántas cartas recibe cada uno. $tie es "yes" si hubo empate.
+## quedan en el historial y se dicen a pedido), luego cuántas cartas recibe cada uno.
 
 event-dealer_highest = { $who ->
-        [you] { $tie ->
-            [yes] Repartes tú: sacaste { $card }, la carta más alta, tras un empate.
-           *[no] Repartes tú: sacaste { $card }, la carta más alta.
-        }
-       *[other] { $tie ->
-            [yes] Reparte { $player }: sacó { $card }, la carta más alta, tras un empate.
-           *[no] Reparte { $player }: sacó { $card }, la carta más alta.
-        }
+        [you] Repartes tú: sacaste { $card }, la más alta.
+       *[other] Reparte { $player }: sacó { $card }, la más alta.
     }
 event-round_dealt = { $cards ->
         [one] { $cards } carta a cada uno.
        *[other] { $cards } cartas a cada uno.
     }
 event-dealer_draw_none = No hubo sorteo para repartir: la mesa estaba preparada.
+
+## Enter con una penalización pendiente y sin acumular: ninguna carta la responde.
+
+illegal-must_take_penalty = Primero roba la penalización: { $key_draw } toma las cartas.

@@ -490,20 +490,18 @@ keyname-f11 = F11
 keyname-f12 = F12
 
 ## A distribuição, como quem ouve a entende: quem dá as cartas e por quê numa frase (todas as cartas do sorteio
-## ficam no histórico e são ditas a pedido), depois quantas cartas cada um recebe. $tie é "yes" quando houve empate.
+## ficam no histórico e são ditas a pedido), depois quantas cartas cada um recebe.
 
 event-dealer_highest = { $who ->
-        [you] { $tie ->
-            [yes] Você dá as cartas: tirou { $card }, a carta mais alta, depois de um empate.
-           *[no] Você dá as cartas: tirou { $card }, a carta mais alta.
-        }
-       *[other] { $tie ->
-            [yes] { $player } dá as cartas: tirou { $card }, a carta mais alta, depois de um empate.
-           *[no] { $player } dá as cartas: tirou { $card }, a carta mais alta.
-        }
+        [you] Você dá as cartas: tirou { $card }, a mais alta.
+       *[other] { $player } dá as cartas: tirou { $card }, a mais alta.
     }
 event-round_dealt = { $cards ->
         [one] { $cards } carta para cada um.
        *[other] { $cards } cartas para cada um.
     }
 event-dealer_draw_none = Não houve sorteio de quem dá as cartas: a mesa foi arrumada.
+
+## Enter com uma penalidade pendente e sem acumular: nenhuma carta responde a ela.
+
+illegal-must_take_penalty = Primeiro compre a penalidade: { $key_draw } pega as cartas.
