@@ -218,13 +218,13 @@ def test_other_players_events(catalogue: Catalogue, verbosity: str, events: list
         assert isinstance(events[-1], (DealerChosen, TurnStarted, ReactionPressed))  # the only ones brief skips
         return
     assert_filled(said)
-    spoken = [utterance for utterance in said if not utterance.quiet]  # detail for the history comes apart
-    assert [utterance.cue for utterance in spoken] == [cue]
-    # Other players' news queues; only a race the player is in cuts in, and the match's first words, which answer
-    # the Enter that started it.
+    if isinstance(events[-1], DealerChosen):  # every card drawn, for the history; the round's start says the rest
+        assert [utterance.quiet for utterance in said] == [True]
+        return
+    assert [utterance.cue for utterance in said] == [cue]
+    # Other players' news queues; only a race the player is in cuts in.
     racing = isinstance(events[-1], ReactionStarted) and ME in events[-1].players
-    first_words = isinstance(events[-1], DealerChosen)
-    assert [utterance.interrupt for utterance in spoken] == [racing or first_words]
+    assert [utterance.interrupt for utterance in said] == [racing]
 
 
 @pytest.mark.parametrize("verbosity", ["full", "brief"])
@@ -459,19 +459,21 @@ def test_the_deal_says_who_deals_and_why_in_one_sentence_and_keeps_every_card_dr
     draws = ((0, card("r5")), (1, card("b9")), (2, card("w")), (3, card("g2")))
     said = narrator_.narrate(DealerChosen(1, draws), view)
     assert [(utterance.text, utterance.quiet) for utterance in said] == [
-        ("Ana deals: blue 9 was the highest.", False),
         ("Cards drawn for the deal: you red 5, Ana blue 9, Bruno wild and Carla green 2. Highest: Ana.", True),
     ]
-    # The round's own line does not name the dealer again.
-    assert narrator_.narrate(RoundStarted(1, 1, 7), view)[0].text == "7 cards each."
+    dealt = narrator_.narrate(RoundStarted(1, 1, 7), view)
+    assert [(utterance.text, utterance.cue, utterance.interrupt) for utterance in dealt] == [
+        ("Ana deals 7 cards: blue 9 was the highest.", "deal", True)  # the first words: they answer the Enter
+    ]
     assert narrator_.narrate(RoundStarted(2, 2, 7), view)[0].text == "Round 2. Bruno deals 7 cards each."
 
 
 def test_after_a_tie_the_dealer_draw_names_the_card_that_broke_it(catalogue: Catalogue) -> None:
+    narrator_ = narrator(catalogue)
     draws = ((0, card("r5")), (1, card("b5")), (2, card("g2")), (3, card("y1")), (0, card("r3")), (1, card("y8")))
-    said = narrator(catalogue).narrate(DealerChosen(1, draws), table())
-    assert said[0].text == "Ana deals: yellow 8 was the highest."
-    assert said[1].text.count("Ana") == 3  # the tie is in the detail: both of Ana's cards, and the highest
+    said = narrator_.narrate(DealerChosen(1, draws), table())
+    assert said[0].text.count("Ana") == 3  # the tie is in the detail: both of Ana's cards, and the highest
+    assert narrator_.narrate(RoundStarted(1, 1, 7), table())[0].text == "Ana deals 7 cards: yellow 8 was the highest."
 
 
 def test_enter_on_a_pending_penalty_without_stacking_suggests_no_card(catalogue: Catalogue) -> None:

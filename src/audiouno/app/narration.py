@@ -99,7 +99,7 @@ class Narrator:
         self._revealed: Utterance | None = None  # a challenged hand, said after the penalty is drawn
         self._turn_of: int | None = None  # whose turn was last announced
         self._out_of_turn = False  # the last card was laid by an interception or a jump-in
-        self._dealer_named = False  # the dealer draw was just said, naming who deals
+        self._dealer_highest: str | None = None  # the dealer's card in the draw, said when the round starts
         self._handlers: dict[type, Callable[[Any, PlayerView], list[Utterance]]] = {
             RoundStarted: self._round_started,
             DealerChosen: self._dealer_chosen,
@@ -212,27 +212,26 @@ class Narrator:
     # ----------------------------------------------------------------- one method per event
 
     def _round_started(self, event: RoundStarted, view: PlayerView) -> list[Utterance]:
-        if self._dealer_named:  # the draw just said who deals and why: only how many cards now
-            self._dealer_named = False
-            text = self._words("event.round_dealt", cards=event.hand_size)
-            return [Utterance(text, False, "deal", event.dealer)]
+        if self._dealer_highest is not None:  # the draw that chose the dealer, said with the deal in one sentence
+            card, self._dealer_highest = self._dealer_highest, None
+            dealer = event.dealer
+            text = self.catalogue.text(
+                "event.dealer_highest",
+                who=self._who(dealer),
+                player=self.names[dealer],
+                card=card,
+                cards=event.hand_size,
+            )
+            return [Utterance(text, True, "deal", dealer)]  # the first words of the match: they answer its Enter
         return self._by("event.round_started", event.dealer, "deal", number=event.number, cards=event.hand_size)
 
     def _dealer_chosen(self, event: DealerChosen, view: PlayerView) -> list[Utterance]:
-        """Who deals and why, in one short sentence; every card drawn is kept in the history, and said on request
-        (`dealer_draws`). The first words of the match: they answer the Enter that started it."""
+        """Every card drawn is kept in the history, and said on request (`dealer_draws`); the round's start says
+        who deals and why in one short sentence."""
         if self.verbosity == "brief":
             return []  # RoundStarted names the dealer
-        dealer = event.dealer
-        card = next(card for seat, card in reversed(event.draws) if seat == dealer)
-        text = self.catalogue.text(
-            "event.dealer_highest",
-            who=self._who(dealer),
-            player=self.names[dealer],
-            card=self.card(card),
-        )
-        self._dealer_named = True
-        return [Utterance(text, True, None, dealer), Utterance(self.dealer_draws(event), False, None, None, True)]
+        self._dealer_highest = self.card(next(card for seat, card in reversed(event.draws) if seat == event.dealer))
+        return [Utterance(self.dealer_draws(event), False, None, None, True)]
 
     def dealer_draws(self, event: DealerChosen) -> str:
         """Every card drawn to choose the dealer, in order, and whose was highest."""

@@ -480,15 +480,17 @@ keyname-f11 = F11
 keyname-f12 = F12
 
 ## The deal, as a listener takes it in: who deals and why in one sentence (every card drawn is in the history,
-## and said on request), then how many cards each.
+## and said on request), with how many cards each.
 
 event-dealer_highest = { $who ->
-        [you] You deal: your { $card } was the highest.
-       *[other] { $player } deals: { $card } was the highest.
-    }
-event-round_dealt = { $cards ->
-        [one] { $cards } card each.
-       *[other] { $cards } cards each.
+        [you] You deal { $cards ->
+            [one] { $cards } card
+           *[other] { $cards } cards
+        }: your { $card } was the highest.
+       *[other] { $player } deals { $cards ->
+            [one] { $cards } card
+           *[other] { $cards } cards
+        }: { $card } was the highest.
     }
 event-dealer_draw_none = No cards were drawn for the deal: it was arranged.
 

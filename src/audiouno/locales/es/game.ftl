@@ -494,15 +494,17 @@ keyname-f11 = F11
 keyname-f12 = F12
 
 ## El reparto, como lo entiende quien escucha: quién reparte y por qué en una frase (todas las cartas del sorteo
-## quedan en el historial y se dicen a pedido), luego cuántas cartas recibe cada uno.
+## quedan en el historial y se dicen a pedido), con cuántas cartas recibe cada uno.
 
 event-dealer_highest = { $who ->
-        [you] Repartes tú: sacaste { $card }, la más alta.
-       *[other] Reparte { $player }: sacó { $card }, la más alta.
-    }
-event-round_dealt = { $cards ->
-        [one] { $cards } carta a cada uno.
-       *[other] { $cards } cartas a cada uno.
+        [you] Repartes { $cards ->
+            [one] { $cards } carta
+           *[other] { $cards } cartas
+        }: sacaste { $card }, la más alta.
+       *[other] { $player } reparte { $cards ->
+            [one] { $cards } carta
+           *[other] { $cards } cartas
+        }: sacó { $card }, la más alta.
     }
 event-dealer_draw_none = No hubo sorteo para repartir: la mesa estaba preparada.
 

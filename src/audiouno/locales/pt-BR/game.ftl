@@ -490,15 +490,17 @@ keyname-f11 = F11
 keyname-f12 = F12
 
 ## A distribuição, como quem ouve a entende: quem dá as cartas e por quê numa frase (todas as cartas do sorteio
-## ficam no histórico e são ditas a pedido), depois quantas cartas cada um recebe.
+## ficam no histórico e são ditas a pedido), com quantas cartas cada um recebe.
 
 event-dealer_highest = { $who ->
-        [you] Você dá as cartas: tirou { $card }, a mais alta.
-       *[other] { $player } dá as cartas: tirou { $card }, a mais alta.
-    }
-event-round_dealt = { $cards ->
-        [one] { $cards } carta para cada um.
-       *[other] { $cards } cartas para cada um.
+        [you] Você dá { $cards ->
+            [one] { $cards } carta
+           *[other] { $cards } cartas
+        }: tirou { $card }, a mais alta.
+       *[other] { $player } dá { $cards ->
+            [one] { $cards } carta
+           *[other] { $cards } cartas
+        }: tirou { $card }, a mais alta.
     }
 event-dealer_draw_none = Não houve sorteio de quem dá as cartas: a mesa foi arrumada.
 
