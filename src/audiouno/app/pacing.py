@@ -18,6 +18,9 @@ from ..engine import Action, Challenge, ChooseColour, Draw, Game, Pass, Phase, P
 from ..engine.events import Event
 
 _TURN_ACTIONS = (Draw, Pass, ChooseColour, SwapWith, Challenge)
+# Seconds after its play is heard that a bot names the colour of its wild: with the card, as people say it, and
+# before anyone has recognised a forgotten UNO, so that the colour is heard before the UNO that follows.
+NAMING = 0.3
 _TURN_PHASES = (Phase.PLAY, Phase.DRAWN, Phase.PENALTY)
 
 __all__ = ["BotPacer", "Plan"]
@@ -60,6 +63,8 @@ class BotPacer:
         return plan if plan is not None and plan.due <= now else None
 
     def _delay(self, seat: int, action: Action, reflex: float, now: float) -> float:
+        if isinstance(action, ChooseColour) and seat == self._game.decider:
+            return min(NAMING, self._pace())
         return self._pace() if self._is_turn_decision(seat, action) else reflex
 
     def _is_turn_decision(self, seat: int, action: Action) -> bool:
