@@ -376,13 +376,13 @@ def test_history_keys_browse_and_r_repeats(driver: Driver) -> None:
 def test_f1_says_what_the_keys_do_here(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
     (opening,) = driver.press("f1")
-    first = TEXT("choice.item", label="Left: previous card", number=1, count=33)
+    first = TEXT("choice.item", label="Left: previous card", number=1, count=34)
     assert opening.startswith(f"{TEXT('help.table_intro')} {first}")
     assert isinstance(driver.top, HelpList) and table.time.paused  # the game waits while the keys are read
-    items = [opening] + [driver.press("down")[0] for _ in range(32)]
+    items = [opening] + [driver.press("down")[0] for _ in range(33)]
     for words in ("Shift C: sort by colour, again to reverse,", "Comma: older message,", "F5: bots faster,"):
         assert any(item.startswith(words) for item in items), words
-    assert driver.press("down")[0].startswith("Left: previous card, 1 of 33")  # round again to the first
+    assert driver.press("down")[0].startswith("Left: previous card, 1 of 34")  # round again to the first
     driver.press("escape")
     assert driver.top is table and not table.time.paused
 

@@ -73,6 +73,7 @@ _PLAY_KEYS = {
 }
 _PLAY_CUES = {PlayMode.SEQUENCE: "sequence", PlayMode.INTERCEPTION: "interception"}
 _SPEECH_KINDS = ("wanted", "using", "failed")  # notice arguments that name a speech backend
+NAMED_DRAW = 4  # cards the player draws that are named one by one; more are counted, and named in the history
 
 
 @dataclass(frozen=True)
@@ -279,8 +280,13 @@ class Narrator:
         answer = event.reason is DrawReason.CHOICE  # the draw key's outcome; a penalty queues after its cause
         if not event.count:
             return self._by("event.drew_nothing", seat, None)
-        # Another player's cards are redacted: only the player's own are named.
-        return self._by("event.drew", seat, "draw", answer, cards=self._cards(event.cards), count=event.count)
+        # Another player's cards are redacted: only the player's own are named, and many of them are kept in the
+        # history for reading on request (the hand has them too), the count said.
+        named = self._by("event.drew", seat, "draw", answer, cards=self._cards(event.cards), count=event.count)
+        if seat == self.me and event.count > NAMED_DRAW:
+            summary = self._words("event.drew_many", count=event.count)
+            return [replace(named[0], text=summary), replace(named[0], cue=None, quiet=True)]
+        return named
 
     def _creeper_revealed(self, event: CreeperRevealed, view: PlayerView) -> list[Utterance]:
         return self._by("event.creeper", event.player, "creeper", count=event.count)
@@ -367,8 +373,8 @@ class Narrator:
         return [Utterance(text, racing, kind, None)]
 
     def _reaction_pressed(self, event: ReactionPressed, view: PlayerView) -> list[Utterance]:
-        if event.player != self.me and self.verbosity == "brief":
-            return []
+        if event.player != self.me:
+            return []  # the verdict names the slowest: one line for the race, not one for each player
         return self._by("event.pressed", event.player, "buzz_pressed", answer=True, seconds=event.seconds)
 
     def _reaction_resolved(self, event: ReactionResolved, view: PlayerView) -> list[Utterance]:

@@ -497,3 +497,7 @@ event-dealer_draw_none = No cards were drawn for the deal: it was arranged.
 ## Enter during a pending penalty without stacking: no card answers it.
 
 illegal-must_take_penalty = Draw the penalty first: { $key_draw } takes the cards.
+
+## Many cards drawn at once: counted, each named in the history.
+
+event-drew_many = You draw { $count } cards; the history names them.

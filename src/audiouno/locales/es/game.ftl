@@ -511,3 +511,7 @@ event-dealer_draw_none = No hubo sorteo para repartir: la mesa estaba preparada.
 ## Enter con una penalización pendiente y sin acumular: ninguna carta la responde.
 
 illegal-must_take_penalty = Primero roba la penalización: { $key_draw } toma las cartas.
+
+## Muchas cartas robadas de una vez: contadas, y cada una nombrada en el historial.
+
+event-drew_many = Robas { $count } cartas; el historial dice cuáles.

@@ -507,3 +507,7 @@ event-dealer_draw_none = Não houve sorteio de quem dá as cartas: a mesa foi ar
 ## Enter com uma penalidade pendente e sem acumular: nenhuma carta responde a ela.
 
 illegal-must_take_penalty = Primeiro compre a penalidade: { $key_draw } pega as cartas.
+
+## Muitas cartas compradas de uma vez: contadas, e cada uma dita no histórico.
+
+event-drew_many = Você compra { $count } cartas; o histórico diz quais.
