@@ -21,9 +21,9 @@ def test_game_time_stops_while_paused() -> None:
 def test_game_time_stands_still_until_the_news_is_heard() -> None:
     time = PausableTime()
     time.hold(3.0, 1.0)  # news said at 1 s, heard at 3 s
-    assert time.at(2.0) == 1.0
+    assert time.at(2.0) == 1.0 and time.holding(2.0)
     assert time.reaches(1.5, 2.0) == 3.5  # half a second of game time after the news is heard
-    assert time.at(4.0) == 2.0
+    assert time.at(4.0) == 2.0 and not time.holding(4.0)
     time.hold(5.0, 4.0)  # more news, cut off by the player's key at 4.2 s: heard there
     time.hold(4.2, 4.3)
     assert time.at(4.3) == pytest.approx(2.1)

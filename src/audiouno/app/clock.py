@@ -79,6 +79,11 @@ class PausableTime:
     def paused(self) -> bool:
         return self._paused_at is not None
 
+    def holding(self, now: float) -> bool:
+        """Whether game time stands still at app time `now` for the news still being heard."""
+        self._settle(now)
+        return self._held_from is not None
+
     def at(self, now: float) -> float:
         """Game time at app time `now`."""
         if self._paused_at is not None:

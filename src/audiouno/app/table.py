@@ -184,7 +184,7 @@ class TableScene(Scene):
         deal = self._next_deal(at)
         if deal is not None and deal <= at:
             self._deal_round(at)
-        if self.game.in_round:
+        if self.game.in_round and not self.time.holding(now):  # nothing happens while the news is being heard
             self._play_due(at)
         self._listen(now)
 
