@@ -101,6 +101,7 @@ class Narrator:
         self._turn_of: int | None = None  # whose turn was last announced
         self._out_of_turn = False  # the last card was laid by an interception or a jump-in
         self._dealer_highest: str | None = None  # the dealer's card in the draw, said when the round starts
+        self._top: Card | None = None  # the card last laid, which an interception takes over
         self._handlers: dict[type, Callable[[Any, PlayerView], list[Utterance]]] = {
             RoundStarted: self._round_started,
             DealerChosen: self._dealer_chosen,
@@ -246,6 +247,7 @@ class Narrator:
         )
 
     def _starting_card(self, event: StartingCard, view: PlayerView) -> list[Utterance]:
+        self._top = event.card
         key = "event.starting_card.returned" if event.returned else "event.starting_card.shown"
         text = self._words(key, card=self.card(event.card))
         return [Utterance(text, False, _CARD_CUES.get(event.card.rank, "card_number"), None)]
@@ -270,6 +272,12 @@ class Narrator:
         if self._out_of_turn and self._turn_of == self.me and seat != self.me:
             text += " " + self.catalogue.text("event.turn_gone")  # it was the player's turn, and now it is not
             self._turn_of = seat
+        elif self._out_of_turn and self._turn_of not in (None, seat, self.me) and self._top is not None:
+            # Another player's turn is gone: what was intercepted, and whose turn was lost.
+            lost = self.names[self._turn_of]  # type: ignore[index]
+            text += " " + self.catalogue.text("event.turn_lost", card=self.card(self._top), player=lost)
+            self._turn_of = seat
+        self._top = card
         if event.cards_left == 1:  # worth hearing at once: UNO is due, or can be caught
             text += " " + self._words("event.one_left", **whose)
         cue = _PLAY_CUES.get(event.mode) or _CARD_CUES.get(card.rank, "card_number")

@@ -501,3 +501,8 @@ illegal-must_take_penalty = Draw the penalty first: { $key_draw } takes the card
 ## Many cards drawn at once: counted, each named in the history.
 
 event-drew_many = You draw { $count } cards; the history names them.
+
+## Out of turn: whose turn an interception took, and the player's own sequence left open. $seconds: a number.
+
+event-turn_lost = Intercepted on { $card }: { $player } loses the turn.
+table-sequence_open = Sequence open: { $seconds } seconds to play the next number.

@@ -515,3 +515,8 @@ illegal-must_take_penalty = Primero roba la penalización: { $key_draw } toma la
 ## Muchas cartas robadas de una vez: contadas, y cada una nombrada en el historial.
 
 event-drew_many = Robas { $count } cartas; el historial dice cuáles.
+
+## Fuera de turno: de quién era el turno que tomó la intercepción, y la secuencia del jugador aún abierta. $seconds: un número.
+
+event-turn_lost = Intercepción sobre { $card }: { $player } pierde el turno.
+table-sequence_open = Secuencia abierta: { $seconds } segundos para jugar el número siguiente.

@@ -511,3 +511,8 @@ illegal-must_take_penalty = Primeiro compre a penalidade: { $key_draw } pega as 
 ## Muitas cartas compradas de uma vez: contadas, e cada uma dita no histórico.
 
 event-drew_many = Você compra { $count } cartas; o histórico diz quais.
+
+## Fora da vez: de quem era a vez que a intercepção tomou, e a sequência do jogador ainda aberta. $seconds: um número.
+
+event-turn_lost = Intercepção sobre { $card }: { $player } perde a vez.
+table-sequence_open = Sequência aberta: { $seconds } segundos para jogar o número seguinte.
