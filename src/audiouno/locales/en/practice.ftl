@@ -102,3 +102,8 @@ event-reaction_margin-slap_won = Last to slap: { $player }, { $ms } ms after you
 event-reaction_margin-buzzer_lost = Slowest: you, { $ms } ms after { $player }.
 event-reaction_margin-slap_lost = Last to slap: you, { $ms } ms after { $player }.
 main-practice = Practise the buzzer
+
+## Practice without a sound device: the drills timed on a sound cannot be practised.
+
+practice-no_sound = No sound device: the drills timed on a sound cannot be practised; Slap the 9 names its cards, and works.
+practice-needs_sound = This one is timed on a sound, and there is no sound device. Slap the 9 names its cards, and works without sound.

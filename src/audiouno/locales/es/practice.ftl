@@ -102,3 +102,8 @@ event-reaction_margin-slap_won = El último en golpear: { $player }, { $ms } ms 
 event-reaction_margin-buzzer_lost = El más lento: tú, { $ms } ms después de { $player }.
 event-reaction_margin-slap_lost = El último en golpear: tú, { $ms } ms después de { $player }.
 main-practice = Practicar el pulsador
+
+## Práctica sin dispositivo de sonido: los ejercicios cronometrados por un sonido no se pueden hacer.
+
+practice-no_sound = No hay dispositivo de sonido: los ejercicios cronometrados por un sonido no se pueden hacer; Golpea el 9 dice las cartas en voz, y funciona.
+practice-needs_sound = Este se cronometra por un sonido, y no hay dispositivo de sonido. Golpea el 9 dice las cartas en voz y funciona sin sonido.

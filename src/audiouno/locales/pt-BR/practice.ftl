@@ -102,3 +102,8 @@ event-reaction_margin-slap_won = Último a bater: { $player }, { $ms } ms depois
 event-reaction_margin-buzzer_lost = Mais lento: você, { $ms } ms depois de { $player }.
 event-reaction_margin-slap_lost = Último a bater: você, { $ms } ms depois de { $player }.
 main-practice = Treinar a campainha
+
+## Treino sem dispositivo de som: os exercícios cronometrados por um som não podem ser feitos.
+
+practice-no_sound = Sem dispositivo de som: os exercícios cronometrados por um som não podem ser feitos; Bata no 9 diz as cartas em voz, e funciona.
+practice-needs_sound = Este é cronometrado por um som, e não há dispositivo de som. Bata no 9 diz as cartas em voz e funciona sem som.
