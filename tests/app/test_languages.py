@@ -289,7 +289,9 @@ def test_the_lobby_switches_the_language_at_once_and_keeps_it(monkeypatch: pytes
         table = driver.top
         assert isinstance(table, TableScene)
         assert table.names[1] == "Júlia" and driver.texts[-1] != ""
-        assert any(text.startswith("Nova partida contra Júlia, ") for text in driver.texts)
+        history = driver.program.voice.history._messages  # the welcome is kept there; the deal is said
+        assert any(text.startswith("Nova partida contra Júlia, ") for text in history)
+        assert any(text.startswith("Você dá 7 cartas") or " dá 7 cartas: " in text for text in driver.texts)
     finally:
         driver.close()
 

@@ -97,6 +97,9 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
     driver.press("down")  # pace
     assert driver.press("left")[0] == TEXT("options.pace", value="0.8")
     assert settings_file(places)["bot_pace"] == 0.8
+    driver.press("down")  # how fast the screen reader speaks
+    assert driver.press("right")[0] == TEXT("options.listener_wpm", value=240)
+    assert settings_file(places)["listener_wpm"] == 240 and driver.program.voice.words_per_minute == 240
     driver.press("down")  # the first window: UNO catch
     driver.press("right")
     assert settings_file(places)["setup"]["rules"]["uno_catch_ms"] == 4500  # type: ignore[index]
@@ -123,6 +126,7 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
         assert (settings.speech, settings.verbosity, settings.bot_pace) == ("screenreader", "brief", 0.8)
         assert settings.setup.rules.uno_catch_ms == 4500 and settings.hand_sort == "number"
         assert again.program.cues.volume == pytest.approx(0.7)
+        assert again.program.voice.words_per_minute == 240
         again.press("return")
         table = again.top
         assert isinstance(table, TableScene) and table.game.rules.uno_catch_ms == 4500
@@ -137,13 +141,13 @@ def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, pla
     driver.press("end")  # Reset the keys; above it Key bindings, then the language
     driver.press("up")
     assert driver.press("up")[0] == TEXT(
-        "choice.item", label=TEXT("lobby.language", name="English"), number=12, count=14
+        "choice.item", label=TEXT("lobby.language", name="English"), number=13, count=15
     )
     portuguese = default_words("pt-BR").text
     assert driver.press("right") == [portuguese("lobby.language", name="Português do Brasil")]  # said in it at once
     assert settings_file(places)["language"] == "pt-BR"
     sort = portuguese("options.sort", value=portuguese("options.sort.colour"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=11, count=14)
+    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=12, count=15)
     driver.press("escape")
     said = driver.press("down")[0]  # the main menu speaks it too
     assert said == portuguese("choice.item", label=portuguese("main.rules"), number=4, count=7)

@@ -214,10 +214,15 @@ def test_every_event_type_has_samples() -> None:
 @pytest.mark.parametrize(("events", "cue"), OTHERS)
 def test_other_players_events(catalogue: Catalogue, verbosity: str, events: list[Event], cue: str | None) -> None:
     said = heard(narrator(catalogue, verbosity), events)
-    if verbosity == "brief" and not said:
-        assert isinstance(events[-1], (DealerChosen, TurnStarted, ReactionPressed))  # the only ones brief skips
+    if not said:
+        # Another's press is left to the race's verdict, which names the slowest; brief skips two more.
+        skipped = (DealerChosen, TurnStarted, ReactionPressed) if verbosity == "brief" else (ReactionPressed,)
+        assert isinstance(events[-1], skipped)
         return
     assert_filled(said)
+    if isinstance(events[-1], DealerChosen):  # every card drawn, for the history; the round's start says the rest
+        assert [utterance.quiet for utterance in said] == [True]
+        return
     assert [utterance.cue for utterance in said] == [cue]
     # Other players' news queues; only a race the player is in cuts in.
     racing = isinstance(events[-1], ReactionStarted) and ME in events[-1].players
@@ -448,3 +453,44 @@ def test_an_interception_keeps_its_name_and_a_penalty_passed_on_says_why(catalog
     words.narrate(CardPlayed(1, card("g+2"), PlayMode.INTERCEPTION, 3), view)
     moved = words.narrate(PenaltyPending(2, 4, 2), view)[0]
     assert moved.text == "The penalty goes on, 4 cards, to Bruno."
+
+
+def test_the_deal_says_who_deals_and_why_in_one_sentence_and_keeps_every_card_drawn(catalogue: Catalogue) -> None:
+    narrator_ = narrator(catalogue)
+    view = table()
+    draws = ((0, card("r5")), (1, card("b9")), (2, card("w")), (3, card("g2")))
+    said = narrator_.narrate(DealerChosen(1, draws), view)
+    assert [(utterance.text, utterance.quiet) for utterance in said] == [
+        ("Cards drawn for the deal: you red 5, Ana blue 9, Bruno wild and Carla green 2. Highest: Ana.", True),
+    ]
+    dealt = narrator_.narrate(RoundStarted(1, 1, 7), view)
+    assert [(utterance.text, utterance.cue, utterance.interrupt) for utterance in dealt] == [
+        ("Ana deals 7 cards: blue 9 was the highest.", "deal", True)  # the first words: they answer the Enter
+    ]
+    assert narrator_.narrate(RoundStarted(2, 2, 7), view)[0].text == "Round 2. Bruno deals 7 cards each."
+
+
+def test_after_a_tie_the_dealer_draw_names_the_card_that_broke_it(catalogue: Catalogue) -> None:
+    narrator_ = narrator(catalogue)
+    draws = ((0, card("r5")), (1, card("b5")), (2, card("g2")), (3, card("y1")), (0, card("r3")), (1, card("y8")))
+    said = narrator_.narrate(DealerChosen(1, draws), table())
+    assert said[0].text.count("Ana") == 3  # the tie is in the detail: both of Ana's cards, and the highest
+    assert narrator_.narrate(RoundStarted(1, 1, 7), table())[0].text == "Ana deals 7 cards: yellow 8 was the highest."
+
+
+def test_enter_on_a_pending_penalty_without_stacking_suggests_no_card(catalogue: Catalogue) -> None:
+    plain = narrator(catalogue)
+    stacking = table(OFFICIAL.with_options(stacking="manual"))
+    assert plain.refusal(Refusal.MUST_ANSWER_PENALTY, table()) == "Draw the penalty first: Space takes the cards."
+    assert plain.refusal(Refusal.MUST_ANSWER_PENALTY, stacking) == "Draw the penalty, or answer it with a draw card."
+
+
+def test_many_cards_drawn_are_counted_and_named_in_the_history(catalogue: Catalogue) -> None:
+    drawn = tuple(card(kind) for kind in ("r1", "r2", "b3", "b4", "g5", "g6"))
+    said = narrator(catalogue).narrate(CardsDrawn(ME, drawn, 6, DrawReason.PENALTY), table())
+    assert [(utterance.text, utterance.quiet) for utterance in said] == [
+        ("You draw 6 cards; the history names them.", False),
+        ("You draw red 1, red 2, blue 3, blue 4, green 5 and green 6.", True),
+    ]
+    few = narrator(catalogue).narrate(CardsDrawn(ME, drawn[:4], 4, DrawReason.PENALTY), table())
+    assert [utterance.text for utterance in few] == ["You draw red 1, red 2, blue 3 and blue 4."]

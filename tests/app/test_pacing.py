@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from audiouno.app.clock import ManualClock
+from audiouno.app.clock import ManualClock, PausableTime
 from audiouno.app.pacing import BotPacer
 from audiouno.bots import Strategy, make_strategy
 from audiouno.bots.base import Decision
@@ -63,22 +63,27 @@ def test_a_bots_buzz_keeps_its_time_when_another_player_presses_first() -> None:
 
 
 def test_bots_wait_for_the_words_on_their_turn_and_notice_a_named_chance_once_heard() -> None:
+    """The table's game time stands still while the news is heard, so both the pace and a reflex count from the
+    end of the words."""
     game = Game(3, OFFICIAL.with_options(interception="identical"), seed=3)
     game.start_arranged_round([["r5", "r1", "g1"], ["g9", "b4", "y4"], ["r5", "y2", "y3"]], "r9", dealer=2)
     assert game.current == 0
     bots = {seat: make_strategy("hard", seat, random.Random(seat)) for seat in (1, 2)}
     game.apply(0, Play(next(card for card in game.hands[0] if card.kind == "r5")), 10.0)
-    pacer = BotPacer(game, bots, lambda: 1.0, lambda: 11.0)  # the words said so far are heard at 11 s
+    time = PausableTime()
+    time.hold(11.0, 10.0)  # the words naming the red 5, said at 10 s, are heard at 11 s
+    pacer = BotPacer(game, bots, lambda: 1.0)
     # Ana's turn waits for the words, then the pace; Bruno may intercept the red 5 with his own, once the
     # words naming it are heard, after his reflex: he comes first.
-    due = pacer.next_due(10.0)
-    assert due is not None and 11.0 < due < 12.0
-    assert pacer.due(due - 0.001) is None
-    plan = pacer.due(12.0)  # Ana's turn is due then too, but Bruno's interception comes first
+    due = pacer.next_due(time.at(10.0))
+    assert due is not None and 10.0 < due < 11.0  # game time: Bruno's reflex from the event
+    assert 11.0 < time.reaches(due, 10.0) < 12.0  # app time: his reflex from the end of the words
+    assert pacer.due(time.at(10.99)) is None
+    plan = pacer.due(time.at(12.0))  # Ana's turn is due then too, but Bruno's interception comes first
     assert plan is not None and plan.seat == 2 and isinstance(plan.action, Play)
-    game.apply(2, plan.action, due)
+    game.apply(2, plan.action, time.at(12.0))
     pacer.invalidate()
-    assert pacer.next_due(due) is None  # play goes on after Bruno: the player's turn, no bot is due
+    assert pacer.next_due(time.at(12.0)) is None  # play goes on after Bruno: the player's turn, no bot is due
 
 
 def test_a_bot_silent_on_its_own_turn_is_an_error_at_the_table() -> None:

@@ -18,6 +18,7 @@ from table_driver import Driver, default_words, headless
 
 from audiouno.app.clock import ManualClock
 from audiouno.app.match_setup import default_strength
+from audiouno.app.practice.scene import PracticeScene
 from audiouno.app.program import Program
 from audiouno.app.speech import SPEECH_FALLBACK, FallbackSpeaker, LogSpeaker, Notice
 from audiouno.app.speech.base import REASON_NO_SCREEN_READER
@@ -212,3 +213,35 @@ def test_the_command_speaks_through_the_screen_readers_speech_dispatcher(
         game.send_signal(signal.SIGTERM)
         _, err = game.communicate(timeout=20)
     assert game.returncode == 143, err
+
+
+def test_without_a_sound_device_practice_says_which_drills_need_sound(monkeypatch: pytest.MonkeyPatch) -> None:
+    headless(monkeypatch, audio="nosuchdriver")
+    driver = Driver(start="practice")
+    try:
+        assert not driver.cues.available
+        assert TEXT("practice.no_sound") in driver.texts[-1]
+        assert driver.press("return") == [TEXT("practice.needs_sound")]  # the first drill: reaction to a sound
+        assert isinstance(driver.top, PracticeScene)
+    finally:
+        driver.close()
+
+
+def test_without_a_sound_device_a_race_starts_for_everyone_at_the_end_of_its_words(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    headless(monkeypatch, audio="nosuchdriver")
+    driver = Driver()
+    try:
+        rules = OFFICIAL.with_options(buzzer=True)
+        table = driver.sit(rules, [["buzzer", "g7", "g1"], ["y1", "y2", "y3"]], "r9", bots="hard")
+        driver.press("end")
+        driver.press("return")  # the buzzer: no sound can be heard, only its words
+        assert table.game.reaction is not None
+        words_end = driver.program.voice.news_heard_at()
+        driver.wait(words_end - driver.clock.now - 0.05)
+        assert table.game.reaction is not None and not table.game.reaction.presses  # nobody has pressed yet
+        driver.wait(1.0)
+        assert table.game.reaction is None or table.game.reaction.presses  # the bot pressed after the words
+    finally:
+        driver.close()

@@ -49,18 +49,43 @@ def test_only_the_first_words_of_a_key_press_interrupt() -> None:
     ]
 
 
-def test_news_is_heard_after_what_is_queued_and_an_interrupt_starts_afresh() -> None:
+def test_news_is_heard_after_what_is_queued_and_an_answer_cuts_it_off() -> None:
     clock = ManualClock()
     voice = voice_with(RecordingSpeaker([]), clock)
     first, second = "Ana plays red 5. Ana has one card left.", "Your turn. 2 cards playable."
     voice.tell(first)
     voice.tell(second)
-    assert voice.heard_at() == pytest.approx(speaking_time(first) + speaking_time(second))
+    assert voice.news_heard_at() == pytest.approx(speaking_time(first) + speaking_time(second))
     assert speaking_time(first) == pytest.approx(9 * 60 / 220)  # nine words
     clock.advance(1.0)
     voice.key_pressed()
     voice.answer("blue 2")
-    assert voice.heard_at() == pytest.approx(1.0 + speaking_time("blue 2"))
+    assert voice.news_heard_at() == pytest.approx(1.0)  # cut off by the player's key: heard as far as the game goes
+    voice.key_answered()
+    voice.tell("Bruno plays blue 9.")  # news after the answer queues behind it
+    assert voice.news_heard_at() == pytest.approx(1.0 + speaking_time("blue 2") + speaking_time("Bruno plays blue 9."))
+
+
+def test_answers_alone_never_hold_the_game_up() -> None:
+    clock = ManualClock()
+    voice = voice_with(RecordingSpeaker([]), clock)
+    voice.tell("Ana plays red 5.")
+    heard = voice.news_heard_at()
+    clock.advance(heard + 0.5)
+    for _ in range(5):  # the player reads their hand, a card a second
+        voice.key_pressed()
+        voice.answer("red 7, 3 of 7")
+        voice.key_answered()
+        assert voice.news_heard_at() == pytest.approx(heard)
+        clock.advance(1.0)
+
+
+def test_the_listeners_rate_sets_the_estimate() -> None:
+    clock = ManualClock()
+    voice = voice_with(RecordingSpeaker([]), clock)
+    voice.words_per_minute = 440
+    voice.tell("one two three four five six seven eight nine ten eleven")
+    assert voice.news_heard_at() == pytest.approx(11 * 60 / 440)
 
 
 def test_a_speaker_with_a_signal_is_asked_instead_of_guessing() -> None:
@@ -68,13 +93,32 @@ def test_a_speaker_with_a_signal_is_asked_instead_of_guessing() -> None:
     speaker = SignallingSpeaker()
     voice = voice_with(speaker, clock)
     voice.tell("A long sentence of many words that takes a good while to say aloud.")
-    assert voice.heard_at() == pytest.approx(GRACE)  # it may not have started yet
+    assert voice.news_heard_at() == pytest.approx(GRACE)  # it may not have started yet
     speaker.busy = True
     clock.advance(2.0)
-    assert voice.heard_at() == pytest.approx(2.0 + POLL)  # still speaking: ask again soon
+    assert voice.news_heard_at() == pytest.approx(2.0 + POLL)  # still speaking: ask again soon
     speaker.busy = False
     clock.advance(0.1)
-    assert voice.heard_at() == pytest.approx(2.0)  # quiet since it was last seen speaking
+    assert voice.news_heard_at() == pytest.approx(2.0)  # quiet since it was last seen speaking
+    voice.key_pressed()
+    voice.answer("red 7")  # an answer keeps the speaker busy, but no news is waiting
+    speaker.busy = True
+    clock.advance(0.1)
+    assert voice.news_heard_at() == pytest.approx(2.0)
+
+
+def test_news_cut_off_by_a_key_is_heard_with_a_signal_too() -> None:
+    clock = ManualClock()
+    speaker = SignallingSpeaker()
+    voice = voice_with(speaker, clock)
+    voice.tell("Ana plays red 5. Bruno's turn.")
+    speaker.busy = True
+    clock.advance(0.4)
+    assert voice.news_heard_at() == pytest.approx(0.4 + POLL)
+    clock.advance(0.1)
+    voice.key_pressed()
+    voice.answer("green 2")
+    assert voice.news_heard_at() == pytest.approx(0.5)
 
 
 def test_the_trace_holds_lines_and_cues_with_their_time(tmp_path: Path) -> None:

@@ -107,8 +107,13 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path, language: str)
         real.focus()
 
         real.press("Return", lambda line: line.startswith(TEXT("lobby.title")), "the lobby, from the main menu")
-        opponents = TEXT("list.separator").join(names[1:])
-        real.press("Return", lambda line: line == TEXT("table.welcome", opponents=opponents), "the match")
+        deals = [  # who deals, with how many cards: what comes before the card that was highest
+            TEXT(
+                "event.dealer_highest", who="you" if seat == 0 else "other", player=names[seat], card="|", cards=7
+            ).split("|")[0]
+            for seat in range(4)
+        ]
+        real.press("Return", lambda line: any(line.startswith(deal) for deal in deals), "the match: who deals")
         each = [TEXT("table.score", name=name, points=0) for name in names]
         scores = TEXT("table.scores", scores=TEXT("list.separator").join(each), target=500)
         real.press("s", lambda line: line == scores, "the scores")

@@ -22,7 +22,7 @@ from audiouno.engine import (
     RuleSet,
     redact,
 )
-from audiouno.engine.events import CardPlayed, CardsDrawn, Event, UnoCalled, UnoCaught
+from audiouno.engine.events import CardPlayed, CardsDrawn, Event, PlayMode, UnoCalled, UnoCaught
 
 
 def arranged(rules: RuleSet, hands: list[list[str]], starting: str, pile: tuple[str, ...] = ()) -> Game:
@@ -104,18 +104,46 @@ def test_a_forgotten_uno_is_caught_within_the_window(name: str, at_least: float,
     assert any(type(event) is UnoCaught for event in events)
 
 
-@pytest.mark.parametrize("name", ["random", "easy", "normal", "hard"])
-def test_a_bot_says_uno_on_its_turn_only_when_a_card_goes_down(name: str) -> None:
+def test_the_random_bot_says_uno_on_its_turn_only_when_a_card_goes_down() -> None:
     """Saying UNO with two cards and then drawing would mislead anyone counting cards by ear."""
     early_calls = 0
     for seed in range(40):
         game = Game(3, OFFICIAL, seed=seed)
         game.start_round(0.0)
-        bots = [make_strategy(name, seat, random.Random(seed * 10 + seat)) for seat in range(3)]
+        bots = [make_strategy("random", seat, random.Random(seed * 10 + seat)) for seat in range(3)]
         watch = UnoWatch(game)
         play_round(game, bots, on_step=watch.check)
         early_calls += watch.early_calls
-    assert early_calls > 5  # the bots do say UNO with the card, so the check had something to check
+    assert early_calls > 5  # the bot does say UNO with the card, so the check had something to check
+
+
+@pytest.mark.parametrize("rules", [OFFICIAL, OFFICIAL.with_options(interception="super", sequences=True)])
+@pytest.mark.parametrize("name", ["easy", "normal", "hard"])
+def test_a_bot_says_uno_once_its_card_is_down_and_its_turn_done(name: str, rules: RuleSet) -> None:
+    """After the card, as a listener hears it: the play, the colour named, then "UNO"; after an interception or
+    a sequence too, and at a human pace, so that a forgotten one can be caught."""
+    calls = out_of_turn = 0
+    for seed in range(30):
+        game = Game(3, rules, seed=seed)
+        game.start_round(0.0)
+        bots = [make_strategy(name, seat, random.Random(seed * 10 + seat)) for seat in range(3)]
+        last_mode: dict[int, PlayMode] = {}
+
+        def check(events: list[Event], game: Game = game, last_mode: dict[int, PlayMode] = last_mode) -> None:
+            nonlocal calls, out_of_turn
+            for event in events:
+                if isinstance(event, CardPlayed):
+                    last_mode[event.player] = event.mode
+                elif isinstance(event, UnoCalled):
+                    assert len(game.hands[event.player]) == 1, "UNO said before the card went down"
+                    assert not (game.decider == event.player and game.phase is Phase.CHOOSE_COLOUR)
+                    calls += 1
+                    out_of_turn += last_mode.get(event.player) in (PlayMode.INTERCEPTION, PlayMode.SEQUENCE)
+
+        play_round(game, bots, on_step=check)
+    assert calls > 10
+    if rules.interception != "off":
+        assert out_of_turn > 0  # bots call UNO after an interception or a sequence too
 
 
 class UnoWatch:

@@ -30,11 +30,11 @@ TABLES = {
 }
 
 DIGESTS = {
-    "official": "7aea5f60a2220f448f82a47ac46a1b5aec110a8b7bebc489c4f78d31af6d9cec",
-    "house_all": "aecb3aa44b949a67068f8d319cf5508d2098f1b4776afe4a6ddb30a8d6045732",
-    "manual_realtime": "30813c5a5bd25db03b887066b86bf6202bd217b943b5d72d887076d215427943",
-    "minecraft": "7ef0fb4f2368f1702dd622284ed453a639216463f39b5cdf7ab952c983ae5360",
-    "motu": "956cc25578936ef132d645cfb60846771f864d6ec20d82be6741a8f822b663ee",
+    "official": "d969d50d7d37d50b9fd16dcd31a29212a35bf302929edec56e5af91a6f87cc11",
+    "house_all": "5db18437477a38d82cbe7ee52b7f818ed8f0642c7580cacf137e404cb3211b36",
+    "manual_realtime": "5e6eca8b23bbc111e82f939ef76bca6d545ddbd4f7aa7aac42fd515ab479c23e",
+    "minecraft": "f131735cb85b4a9ea83f91590e1de6fb913bfe41fb602e927c554b3f0c47c4c9",
+    "motu": "50be65dcea8b146a4703f980e89d4a8ef24cb81ec2804fdf4798c737fd07df6b",
 }
 
 

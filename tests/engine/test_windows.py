@@ -342,6 +342,17 @@ class TestSuperInterception:
         assert drawn(t.act(3, DRAW), 3) == [(4, DrawReason.PENALTY)]
         assert len(t.game.hands[1]) == 3
 
+    def test_the_player_the_draw_two_falls_on_may_not_answer_it_without_stacking(self, table):
+        """Interception is out of turn; the player who must draw is not, so a Draw Two of theirs would be stacking."""
+        hands = [["r+2", "g1", "g2"], ["g+2", "b2", "b4"], ["y1", "y2", "y4"], ["y5", "y6", "y7"]]
+        t = table(self.RULES, hands, "r3")
+        t.play(0, "r+2")
+        assert (t.game.phase, t.game.current) == (Phase.PENALTY, 1)
+        assert not any(isinstance(action, Play) for action in t.game.legal_actions(1))
+        with pytest.raises(IllegalAction) as refusal:
+            t.play(1, "g+2")
+        assert refusal.value.reason is Refusal.MUST_ANSWER_PENALTY
+
     def test_too_late_in_another_colour(self, table):
         hands = [["r5", "g1", "g2"], ["b1", "b2", "b4"], ["y1", "y2", "y4"], ["b5", "g4", "g6"]]
         t = table(self.RULES, hands, "r3", pile=["g7"])

@@ -73,6 +73,7 @@ _PLAY_KEYS = {
 }
 _PLAY_CUES = {PlayMode.SEQUENCE: "sequence", PlayMode.INTERCEPTION: "interception"}
 _SPEECH_KINDS = ("wanted", "using", "failed")  # notice arguments that name a speech backend
+NAMED_DRAW = 4  # cards the player draws that are named one by one; more are counted, and named in the history
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,7 @@ class Utterance:
     interrupt: bool  # the outcome of the player's own key: it may cut off older speech (the Voice decides)
     cue: str | None  # a name from audiouno.app.sound.CUES, or None
     seat: int | None  # whose place in the stereo field; None = centre
+    quiet: bool = False  # detail kept in the history for reading on request, not said
 
 
 class Narrator:
@@ -98,6 +100,8 @@ class Narrator:
         self._revealed: Utterance | None = None  # a challenged hand, said after the penalty is drawn
         self._turn_of: int | None = None  # whose turn was last announced
         self._out_of_turn = False  # the last card was laid by an interception or a jump-in
+        self._dealer_highest: str | None = None  # the dealer's card in the draw, said when the round starts
+        self._top: Card | None = None  # the card last laid, which an interception takes over
         self._handlers: dict[type, Callable[[Any, PlayerView], list[Utterance]]] = {
             RoundStarted: self._round_started,
             DealerChosen: self._dealer_chosen,
@@ -158,6 +162,8 @@ class Narrator:
                 return self.catalogue.text("illegal.does_not_match_colour", colour=colour)
             rank = top.number if top.number is not None else top.rank.value  # 7, or skip, reverse, draw_two
             return self.catalogue.text("illegal.does_not_match_either", colour=colour, rank=rank)
+        if reason is Refusal.MUST_ANSWER_PENALTY and view is not None and view.rules.stacking == "off":
+            return self.catalogue.text("illegal.must_take_penalty")  # no card answers a penalty without stacking
         return self.catalogue.text(f"illegal.{reason.value}")
 
     def notice(self, notice: Notice) -> str:
@@ -208,22 +214,40 @@ class Narrator:
     # ----------------------------------------------------------------- one method per event
 
     def _round_started(self, event: RoundStarted, view: PlayerView) -> list[Utterance]:
+        if self._dealer_highest is not None:  # the draw that chose the dealer, said with the deal in one sentence
+            card, self._dealer_highest = self._dealer_highest, None
+            dealer = event.dealer
+            text = self.catalogue.text(
+                "event.dealer_highest",
+                who=self._who(dealer),
+                player=self.names[dealer],
+                card=card,
+                cards=event.hand_size,
+            )
+            return [Utterance(text, True, "deal", dealer)]  # the first words of the match: they answer its Enter
         return self._by("event.round_started", event.dealer, "deal", number=event.number, cards=event.hand_size)
 
     def _dealer_chosen(self, event: DealerChosen, view: PlayerView) -> list[Utterance]:
+        """Every card drawn is kept in the history, and said on request (`dealer_draws`); the round's start says
+        who deals and why in one short sentence."""
         if self.verbosity == "brief":
             return []  # RoundStarted names the dealer
+        self._dealer_highest = self.card(next(card for seat, card in reversed(event.draws) if seat == event.dealer))
+        return [Utterance(self.dealer_draws(event), False, None, None, True)]
+
+    def dealer_draws(self, event: DealerChosen) -> str:
+        """Every card drawn to choose the dealer, in order, and whose was highest."""
         draws = [
             self.catalogue.text("event.dealer_draw", who=self._who(seat), player=self.names[seat], card=self.card(card))
             for seat, card in event.draws
         ]
         dealer = event.dealer
-        text = self.catalogue.text(
+        return self.catalogue.text(
             "event.dealer_chosen", draws=self._list(draws), who=self._who(dealer), player=self.names[dealer]
         )
-        return [Utterance(text, False, None, dealer)]
 
     def _starting_card(self, event: StartingCard, view: PlayerView) -> list[Utterance]:
+        self._top = event.card
         key = "event.starting_card.returned" if event.returned else "event.starting_card.shown"
         text = self._words(key, card=self.card(event.card))
         return [Utterance(text, False, _CARD_CUES.get(event.card.rank, "card_number"), None)]
@@ -248,6 +272,12 @@ class Narrator:
         if self._out_of_turn and self._turn_of == self.me and seat != self.me:
             text += " " + self.catalogue.text("event.turn_gone")  # it was the player's turn, and now it is not
             self._turn_of = seat
+        elif self._out_of_turn and self._turn_of not in (None, seat, self.me) and self._top is not None:
+            # Another player's turn is gone: what was intercepted, and whose turn was lost.
+            lost = self.names[self._turn_of]  # type: ignore[index]
+            text += " " + self.catalogue.text("event.turn_lost", card=self.card(self._top), player=lost)
+            self._turn_of = seat
+        self._top = card
         if event.cards_left == 1:  # worth hearing at once: UNO is due, or can be caught
             text += " " + self._words("event.one_left", **whose)
         cue = _PLAY_CUES.get(event.mode) or _CARD_CUES.get(card.rank, "card_number")
@@ -258,8 +288,13 @@ class Narrator:
         answer = event.reason is DrawReason.CHOICE  # the draw key's outcome; a penalty queues after its cause
         if not event.count:
             return self._by("event.drew_nothing", seat, None)
-        # Another player's cards are redacted: only the player's own are named.
-        return self._by("event.drew", seat, "draw", answer, cards=self._cards(event.cards), count=event.count)
+        # Another player's cards are redacted: only the player's own are named, and many of them are kept in the
+        # history for reading on request (the hand has them too), the count said.
+        named = self._by("event.drew", seat, "draw", answer, cards=self._cards(event.cards), count=event.count)
+        if seat == self.me and event.count > NAMED_DRAW:
+            summary = self._words("event.drew_many", count=event.count)
+            return [replace(named[0], text=summary), replace(named[0], cue=None, quiet=True)]
+        return named
 
     def _creeper_revealed(self, event: CreeperRevealed, view: PlayerView) -> list[Utterance]:
         return self._by("event.creeper", event.player, "creeper", count=event.count)
@@ -346,8 +381,8 @@ class Narrator:
         return [Utterance(text, racing, kind, None)]
 
     def _reaction_pressed(self, event: ReactionPressed, view: PlayerView) -> list[Utterance]:
-        if event.player != self.me and self.verbosity == "brief":
-            return []
+        if event.player != self.me:
+            return []  # the verdict names the slowest: one line for the race, not one for each player
         return self._by("event.pressed", event.player, "buzz_pressed", answer=True, seconds=event.seconds)
 
     def _reaction_resolved(self, event: ReactionResolved, view: PlayerView) -> list[Utterance]:

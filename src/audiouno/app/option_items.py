@@ -66,17 +66,22 @@ class ActionItem(Item):
         return self.catalogue.get(f"{self.key}.description")
 
 
+LISTENER_WPM = "options.listener_wpm"  # Enter on it measures the rate (listening_calibration.py)
+
+
 def _set(settings: Settings, name: str) -> Callable[[str], None]:
     return lambda value: setattr(settings, name, value)
 
 
 def option_items(catalogue: Catalogue, settings: Settings, switch_language: Callable[[str], None]) -> list[Item]:
-    """Speech, detail, bots' pace, the window lengths, sound, hand order, the language, and the keys."""
+    """Speech, detail, bots' pace, the listener's rate, the window lengths, sound, hand order, the language, and
+    the keys."""
     specs = {spec.name: spec for spec in OPTIONS}
     items: list[Item] = [
         ChoiceItem(catalogue, "options.speech", SPEECH_CHOICES, lambda: settings.speech, _set(settings, "speech")),
         VerbosityItem(catalogue, settings),
         NumberItem(catalogue, "options.pace", lambda: settings.bot_pace, settings.change_pace, 1),
+        NumberItem(catalogue, LISTENER_WPM, lambda: settings.listener_wpm, settings.change_listener_wpm, 1),
     ]
     items += [OptionItem(catalogue, settings.setup, specs[name]) for name in WINDOW_OPTIONS]
     items += [

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from .item_list import OPTIONS_COMMANDS, ItemListScene
 from .keybindings import KeyBindingsScene, reset_keys
+from .listening_calibration import ListeningCalibration
 from .lobby_items import Item
 from .menu import confirm
-from .option_items import ActionItem, option_items
+from .option_items import LISTENER_WPM, ActionItem, NumberItem, option_items
 
 
 class OptionsScene(ItemListScene):
@@ -22,11 +23,15 @@ class OptionsScene(ItemListScene):
         settings = self.services.settings
         self.services.voice.cues.set_volume(settings.cue_volume)
         self.services.voice.stereo_width = settings.stereo_width
+        self.services.voice.words_per_minute = settings.listener_wpm
         self.services.save_settings()
 
     def activate(self, now: float) -> None:
         item = self.items[self.index]
-        if not isinstance(item, ActionItem):
+        if isinstance(item, NumberItem) and item.key == LISTENER_WPM:
+            self.services.voice.cue("menu_select")
+            self.services.control.push(ListeningCalibration(self.services))
+        elif not isinstance(item, ActionItem):
             description = item.description()
             hint = self.services.catalogue.text("options.change_hint")
             self.services.voice.answer(f"{description} {hint}" if description else hint)

@@ -108,6 +108,7 @@ class Program:
         self.trace = trace
         self.voice = Voice(speaker, self.cues, clock, trace)
         self.voice.stereo_width = settings.stereo_width
+        self.voice.words_per_minute = settings.listener_wpm
         self.control = Control(clock, _KeyWatch(lambda: self.services.keymap, self.voice, trace))
         self.services = Services(
             catalogue,

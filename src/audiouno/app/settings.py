@@ -21,9 +21,13 @@ SORTS = ("off", "colour", "number")
 # Still 1 with `language` added: a reader of format 1 takes what is missing (an older file has no language) as
 # its default, and an older program ignores the name it does not know.
 FORMAT = 1
+# Words a minute the player's screen reader speaks, for speakers that do not say when they have finished (the
+# game waits for its news by this estimate); the options step it, the listening calibration measures it.
+DEFAULT_LISTENER_WPM = 220
+LISTENER_WPM_RANGE = (100, 900)
+LISTENER_WPM_STEP = 20
 MAX_OUTPUT_DELAY = 0.25  # seconds: the most a calibration accepts as plausible (practice/calibration.py)
 KIND = "settings"
-DEFAULT_WPM, MIN_WPM, MAX_WPM = 220, 100, 900
 
 
 @dataclass
@@ -41,7 +45,7 @@ class Settings:
     language: str | None = one_of(None, None, *LANGUAGES)
     setup: MatchSetup = field(default_factory=MatchSetup)
     output_delay: float = number(0.0, 0.0, MAX_OUTPUT_DELAY)  # seconds from a cue's start to its being heard
-    listener_wpm: int = whole(DEFAULT_WPM, MIN_WPM, MAX_WPM)  # words a minute the player's speech says
+    listener_wpm: int = whole(DEFAULT_LISTENER_WPM, *LISTENER_WPM_RANGE)  # words a minute the player's speech says
 
     def change_volume(self, steps: int) -> float:
         self.cue_volume = round(min(1.0, max(0.0, self.cue_volume + steps * VOLUME_STEP)), 2)
@@ -56,6 +60,11 @@ class Settings:
         nearest = min(range(len(PACES)), key=lambda index: abs(PACES[index] - self.bot_pace))
         self.bot_pace = PACES[min(len(PACES) - 1, max(0, nearest + steps))]
         return self.bot_pace
+
+    def change_listener_wpm(self, steps: int) -> int:
+        low, high = LISTENER_WPM_RANGE
+        self.listener_wpm = min(high, max(low, self.listener_wpm + steps * LISTENER_WPM_STEP))
+        return self.listener_wpm
 
     def to_data(self) -> dict[str, object]:
         return {

@@ -2,7 +2,9 @@
 
 Every key becomes an engine action or a question about the table; every engine event, the player's or a bot's,
 is narrated from the player's point of view. The engine's time is the app's clock minus the time spent in the
-menu, so no window runs out while the game is paused.
+menu, so no window runs out while the game is paused, and minus the time the game's own news takes to be heard:
+the bots' pace, their reflexes and every window (the player's and theirs) count from when the words that opened
+them are heard. Only a race whose sound is heard runs while its words are said: it starts at its sound.
 """
 
 from __future__ import annotations
@@ -110,7 +112,7 @@ class TableScene(Scene):
         }
         if setup.stand_in is not None:
             self.bots[ME] = make_strategy(setup.stand_in, ME, random.Random(seeds.getrandbits(64)))
-        self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace, self._words_heard)
+        self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace)
         self.hand = HandCursor()
         self.hand.sort = Sort(services.settings.hand_sort)
         self.time = PausableTime()
@@ -174,8 +176,11 @@ class TableScene(Scene):
             self._process([])
             return
         opponents = self.services.catalogue.text("list.separator").join(self.names[1:])
-        self.services.voice.answer(self.services.catalogue.text("table.welcome", opponents=opponents))
-        self._deal_round(self.time.at(now))
+        # In the history only: the lobby has just named the players, and the deal's first words answer the Enter
+        # that started the match, so that the first turn comes soon.
+        self.services.voice.note(self.services.catalogue.text("table.welcome", opponents=opponents))
+        self._deal_round(self._at(now))
+        self._listen(now)
 
     def suspend(self, now: float) -> None:
         self.time.pause(now)
@@ -189,10 +194,13 @@ class TableScene(Scene):
             if command is None and _says_nothing_here(press):
                 name = self.services.narrator.key_name(press_name(press.key, press.mod))
                 self._answer(self.services.catalogue.text("table.no_such_key", pressed=name))
-                return True
-            return TABLE_COMMANDS.dispatch(self, command, press.repeat, self.time.at(now))
+                handled = True
+            else:
+                handled = TABLE_COMMANDS.dispatch(self, command, press.repeat, self._at(now))
         finally:
             self._last_key_at = now
+        self._listen(now)
+        return handled
 
     def reveal(self, now: float, closed: Layer) -> None:
         """Back from the keys' list (F1): say so, and where the game stands (the menu says it itself)."""
@@ -207,12 +215,16 @@ class TableScene(Scene):
         return self._round_over_at + self.services.settings.bot_pace
 
     def update(self, now: float) -> None:
-        at = self.time.at(now)
+        at = self._at(now)
         deal = self._next_deal(at)
         if deal is not None and deal <= at:
             self._deal_round(at)
-        if not self.game.in_round:
-            return
+        if self.game.in_round and not self.time.holding(now):  # nothing happens while the news is being heard
+            self._play_due(at)
+        self._listen(now)
+
+    def _play_due(self, at: float) -> None:
+        """Close the windows whose time has come and let the bots whose plans are due act."""
         events = self._advance(at)
         if events or (self._deadline is not None and self._deadline <= at):
             self._process(events)  # a window closed: what the bots may do has changed
@@ -227,14 +239,33 @@ class TableScene(Scene):
             self._process(events)
 
     def next_wake(self, now: float) -> float | None:
-        at = self.time.at(now)
+        at = self._at(now)
         deal = self._next_deal(at)
         if deal is not None:
-            return deal - at + now
+            return self.time.reaches(deal, now)
         if not self.game.in_round:
             return None
         moments = [moment for moment in (self.pacer.next_due(at), self.game.next_deadline()) if moment is not None]
-        return min(moments) - at + now if moments else None
+        return self.time.reaches(min(moments), now) if moments else None
+
+    # ------------------------------------------------------------ game time, which waits for the words
+
+    def _at(self, now: float) -> float:
+        """The game time at app time `now`, the news heard so far taken into account."""
+        self._listen(now)
+        return self.time.at(now)
+
+    def _listen(self, now: float) -> None:
+        """Game time stands still until the game's own news said so far is heard (a line cut off by the player's
+        key counts as heard; answers to the player's keys do not hold it). A race whose sound is heard runs from
+        that sound, as practice trains it."""
+        if self.game.phase is Phase.REACTION and self._race_sound_heard():
+            self.time.hold(now, now)
+        else:
+            self.time.hold(self.services.voice.news_heard_at(), now)
+
+    def _race_sound_heard(self) -> bool:
+        return self.services.voice.cues.available and self.services.settings.cue_volume > 0
 
     # ------------------------------------------------------------ calls on the engine, noted for the save
 
@@ -292,11 +323,6 @@ class TableScene(Scene):
             services.statistics.counted = Counted(keeper.saved.match_id, len(keeper.saved.log))
             services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
 
-    def _words_heard(self) -> float:
-        """The game time when the words said so far will have been heard: no bot takes its turn before."""
-        now = self.services.control.clock()
-        return self.time.at(now) + self.services.voice.heard_at() - now
-
     # ------------------------------------------------------------ events in, words out
 
     def _process(self, events: list[Event]) -> None:
@@ -331,7 +357,8 @@ class TableScene(Scene):
 
     def _chosen(self, action: Action, now: float) -> None:
         """The answer to a choice the game asked for, made at the app's time `now`."""
-        self._act(action, self.time.at(now))
+        self._act(action, self._at(now))
+        self._listen(now)
 
     def _play(self, at: float) -> None:
         phase = self.game.phase
@@ -457,6 +484,7 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("table_review", lambda table, now: table._answer(table.answers.review.review())),
     Command("hand_summary", lambda table, now: table.hand_reader.summary()),
     Command("pending_penalty", lambda table, now: table._answer(table.answers.pending())),
+    Command("dealer_draw", lambda table, now: table._answer(table.narration.dealer_draw())),
     Command("next_playable", lambda table, now: table.hand_reader.next_playable(1), repeats=True),
     Command("previous_playable", lambda table, now: table.hand_reader.next_playable(-1), repeats=True),
     Command("older_message", lambda table, now: table.history.older(), repeats=True),

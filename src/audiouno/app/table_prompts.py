@@ -41,8 +41,11 @@ class Prompter:
             voice.tell(self.services.catalogue.text("table.match_over_to", place=self._place_below()))
         elif any(isinstance(event, RoundEnded) for event in events):
             voice.tell(self.services.catalogue.text("table.next_round_prompt"))
-        if any(isinstance(event, RoundStarted) for event in events) and self.seat not in self.bots:
-            voice.tell(self.services.catalogue.text("table.you_hold", count=len(game.hands[self.seat])))
+        started = next((event for event in events if isinstance(event, RoundStarted)), None)
+        held = len(game.hands[self.seat])
+        if started is not None and self.seat not in self.bots and held != started.hand_size:
+            # The deal said how many each was dealt; the hand's size is news only when the first card changed it.
+            voice.tell(self.services.catalogue.text("table.you_hold", count=held))
         state = (game.round_number, game.turns, game.phase)
         if game.decider != self.seat or state == self._prompted or self.seat in self.bots:
             return  # not the player's to decide (a bot in their seat decides while they watch)
@@ -56,7 +59,7 @@ class Prompter:
         else:
             voice.tell(self.turn_prompt())
             now = self.services.control.clock()
-            self._turn_came = (now, max(voice.heard_at(), now + NOTICE))
+            self._turn_came = (now, max(voice.news_heard_at(), now + NOTICE))
 
     def turn_came_unheard(self, last_key: float | None, now: float) -> bool:
         """Whether the player's turn came just after their last key and before they could hear it: an Enter

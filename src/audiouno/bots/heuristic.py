@@ -128,13 +128,15 @@ class HeuristicStrategy(Strategy):
             kind = type(action)
             if kind is Buzz or kind is Slap:
                 return action, temper.reflexes.simple(rng)
-            if kind is CallUno:
-                if view.decider == me and len(view.hand) == 2:
-                    # Said with the card, as people do; only when a card will go down, never before a draw.
-                    if _will_play(view, legal) and rng.random() >= temper.uno_forget:
-                        return action, 0.2
-                elif rng.random() >= temper.uno_forget:
-                    return action, temper.reflexes.recognition_time(rng)
+            # UNO is said once the card is down and the turn done (the colour named, the swap chosen), a simple
+            # reaction after the play is heard (the bot knows its own hand): a listener hears the play, then the
+            # call, and may catch a bot that forgets. After an interception or a sequence too.
+            if (
+                kind is CallUno
+                and (view.decider != me or (len(view.hand) == 1 and view.phase is Phase.PLAY))
+                and rng.random() >= temper.uno_forget
+            ):
+                return action, temper.reflexes.simple(rng)
         for action in legal:
             if type(action) is CatchUno and rng.random() < temper.catch:
                 return action, temper.reflexes.recognition_time(rng)
@@ -275,8 +277,3 @@ class NormalStrategy(HeuristicStrategy):
 class HardStrategy(HeuristicStrategy):
     name = "hard"
     temperament = HARD
-
-
-def _will_play(view: PlayerView, legal: Sequence[Action]) -> bool:
-    """Whether this turn ends with a card played: there is one to play, and no penalty it might be drawn for."""
-    return view.phase is not Phase.PENALTY and any(type(action) is Play for action in legal)

@@ -10,7 +10,8 @@ bot's reflex.
 A bot that returns nothing on its own turn is a bug in the bot: `NoDecision` is raised.
 
 How long a decision takes is the bot's to say, unless the driver's `delay` says otherwise: the app waits for the
-player's chosen pace on turn decisions (and may wait for speech); headless play takes the bots' own delays.
+player's chosen pace on turn decisions (its game time itself waits for speech); headless play takes the bots' own
+delays.
 """
 
 from __future__ import annotations
@@ -36,11 +37,8 @@ class Plan:
 
 
 # (seat, action, the bot's own delay, now) -> the delay to use from `now`, in seconds. The driver's say over when a
-# bot acts: the table's pace, and any wait it adds (for speech to finish, say) as `max(delay, not_before - now)`.
+# bot acts: the table's pace.
 Delay = Callable[[int, Action, float, float], float]
-# The moment a plan falls due as the driver reckons it now, where a wait of its own can move (speech still being
-# heard): the plans are ordered by it. By default, the plan's own `due`.
-Due = Callable[[Plan], float]
 
 
 class BotScheduler:
@@ -50,14 +48,12 @@ class BotScheduler:
         bots: Mapping[int, Strategy],
         *,
         delay: Delay | None = None,
-        due: Due | None = None,
         views: Mapping[int, PlayerView] | None = None,
     ) -> None:
         self._game = game
         self._bots = bots
         self._views = views if views is not None else {seat: PlayerView(game, seat) for seat in bots}
         self._delay = delay
-        self._due = due
         self._plans: list[Plan] | None = None  # None: to be made again
         self._pressing: dict[int, Plan] = {}  # buzzer presses and slaps planned before the last change
         self._presses: dict[int, Plan] = {}  # buzzer presses and slaps among the current plans
@@ -91,10 +87,7 @@ class BotScheduler:
         if len(plans) == 1:
             return plans[0]
         decider = self._game.decider
-        due = self._due
-        if due is None:
-            return min(plans, key=lambda plan: (plan.due, plan.seat != decider, plan.seat))
-        return min(plans, key=lambda plan: (due(plan), plan.seat != decider, plan.seat))
+        return min(plans, key=lambda plan: (plan.due, plan.seat != decider, plan.seat))
 
     def _plan(self, now: float) -> list[Plan]:
         game = self._game

@@ -91,7 +91,9 @@ def answers_penalty(game: GameState, player: int, card: Card) -> bool:
             return True
         if stacking == "house" and rank is DRAW_FOUR and game.pending_rank is DRAW_TWO:
             return True
-    return game.interception_deadline is not None and intercepts(game, player, card)
+    # Another player may intercept the card and pass the penalty on; the one it falls on is not out of turn, so
+    # answering it with a card is stacking, which may be off.
+    return player != game.current and game.interception_deadline is not None and intercepts(game, player, card)
 
 
 def may_challenge(game: GameState) -> bool:

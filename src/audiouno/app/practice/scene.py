@@ -50,6 +50,7 @@ HELP = BorrowedKeys(
 REPEATING = ("previous_group", "next_group", "previous_card", "next_card")
 STRENGTHS = {"easy": reflexes.EASY, "normal": reflexes.NORMAL, "hard": reflexes.HARD}
 MAX_BOTS = 9
+SOUND_ONLY = frozenset({"reaction", "race", "gonogo", "calibrate"})  # timed on a sound; slap the 9 names its cards
 PLOTTED = 20  # drills in the plot of medians
 SEED_STRIDE = 1000  # each drill of a seeded session gets its own seed
 
@@ -81,7 +82,10 @@ class PracticeScene(Scene):
 
     def enter(self, now: float) -> None:
         hint = self.services.hint_once("practice.hint")
-        words = [self.services.catalogue.text("practice.title"), *([hint] if hint else []), self.label(self.index)]
+        words = [self.services.catalogue.text("practice.title"), *([hint] if hint else [])]
+        if not self.services.voice.cues.available:
+            words.append(self.services.catalogue.text("practice.no_sound"))
+        words.append(self.label(self.index))
         self.services.voice.tell(" ".join(words))
         self._store_problem()
 
@@ -161,7 +165,9 @@ class PracticeScene(Scene):
 
     def _choose(self) -> None:
         item = self.items[self.index]
-        if item in {kind.value for kind in Kind}:
+        if item in SOUND_ONLY and not self.services.voice.cues.available:
+            self.services.voice.answer(self.services.catalogue.text("practice.needs_sound"), "invalid")
+        elif item in {kind.value for kind in Kind}:
             self.services.voice.cue("menu_select")
             self.services.control.push(self.drill_scene(Kind(item)))
         elif item == "calibrate":

@@ -416,3 +416,27 @@ files-writable_again = Your { $what } file is being saved again.
 files-read_only = Another audio-uno window is already open with your files, so this one only reads them: nothing you change, play or practise here is kept. Close the other window to keep your progress.
 # $folder: the name of the folder that is a file.
 files-folder_is_a_file = Your files cannot be kept: { $folder } is a file, not a folder. The game goes on without saving.
+
+## How fast the player's screen reader speaks: the options item and its measure. $value and $wpm are words a
+## minute; $count is how many sentences are said.
+
+options-listener_wpm = How fast does your screen reader speak? About { $value } words a minute
+options-listener_wpm-description = Without a signal from your screen reader, the game waits this long for its news to be heard. Enter measures it in about a minute.
+listening-title = How fast your screen reader speaks
+listening-intro = The game says { $count ->
+        [one] 1 sentence
+       *[other] { $count } sentences
+    }. Press { $key_options_choose } as soon as each one ends; { $key_options_back } stops. Press { $key_options_choose } to begin.
+listening-sentence-1 = Ana plays green 7, and Bruno draws two cards.
+listening-sentence-2 = Carla changes the colour to blue. Your turn, three cards playable.
+listening-sentence-3 = Bruno intercepts with red 5, and Ana loses her turn.
+listening-sentence-4 = Round two. Carla deals seven cards each. First card: yellow skip.
+listening-sentence-5 = Ana has one card left and calls UNO. Bruno's turn.
+listening-early = That was before the end. Once more.
+listening-result = Your screen reader speaks about { $wpm } words a minute. The game now waits for its news at that rate.
+listening-too_few = Too few answers to measure. The rate stays at { $wpm } words a minute.
+listening-stopped = Stopped. The rate stays at { $wpm } words a minute.
+
+## F1 help for the table's key that reads the dealer draw again.
+
+help-table-dealer_draw = the cards drawn for the deal

@@ -505,3 +505,34 @@ keyname-f9 = F9
 keyname-f10 = F10
 keyname-f11 = F11
 keyname-f12 = F12
+
+## The deal, as a listener takes it in: who deals and why in one sentence (every card drawn is in the history,
+## and said on request), with how many cards each.
+
+event-dealer_highest = { $who ->
+        [you] You deal { $cards ->
+            [one] { $cards } card
+           *[other] { $cards } cards
+        }: your { $card } was the highest.
+       *[other] { $player } deals { $cards ->
+            [one] { $cards } card
+           *[other] { $cards } cards
+        }: { $card } was the highest.
+    }
+event-dealer_draw_none = No cards were drawn for the deal: it was arranged.
+
+## Enter during a pending penalty without stacking: no card answers it.
+
+illegal-must_take_penalty = Draw the penalty first: { $key_draw } takes the cards.
+
+## Many cards drawn at once: counted, each named in the history.
+
+event-drew_many = You draw { $count ->
+        [one] 1 card; the history names it.
+       *[other] { $count } cards; the history names them.
+    }
+
+## Out of turn: whose turn an interception took, and the player's own sequence left open. $seconds: a number.
+
+event-turn_lost = Intercepted on { $card }: { $player } loses the turn.
+table-sequence_open = Sequence open: { $seconds } seconds to play the next number.

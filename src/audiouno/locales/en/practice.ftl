@@ -130,3 +130,8 @@ practice-export-replace_question = { $path } already exists. Replace it? Type y 
 # The answer that means yes to the question above, in lower case.
 practice-export-yes = y
 practice-export-kept = Nothing was written; { $path } is as it was.
+
+## Practice without a sound device: the drills timed on a sound cannot be practised.
+
+practice-no_sound = No sound device: the drills timed on a sound cannot be practised; Slap the 9 names its cards, and works.
+practice-needs_sound = This one is timed on a sound, and there is no sound device. Slap the 9 names its cards, and works without sound.

@@ -441,3 +441,28 @@ files-writable_again = Tu archivo de { $what } se vuelve a guardar.
 files-read_only = Ya hay otra ventana de audio-uno abierta con tus archivos, así que esta solo los lee: nada de lo que cambies, juegues o practiques aquí se guarda. Cierra la otra ventana para guardar tu progreso.
 # $folder: the name of the folder that is a file.
 files-folder_is_a_file = No se pueden guardar tus archivos: { $folder } es un archivo, no una carpeta. El juego sigue sin guardar.
+
+
+## La velocidad del lector de pantalla: el elemento de las opciones y su medición. $value y $wpm son palabras
+## por minuto; $count, cuántas frases se dicen.
+
+options-listener_wpm = ¿Qué tan rápido habla tu lector de pantalla? Unas { $value } palabras por minuto
+options-listener_wpm-description = Cuando tu lector de pantalla no avisa que terminó de hablar, el juego espera este tiempo para que oigas las novedades. Enter la mide en un minuto, más o menos.
+listening-title = La velocidad de tu lector de pantalla
+listening-intro = El juego dirá { $count ->
+        [one] 1 frase
+       *[other] { $count } frases
+    }. Pulsa { $key_options_choose } en cuanto termine cada una; { $key_options_back } detiene. Pulsa { $key_options_choose } para empezar.
+listening-sentence-1 = Ana juega 7 verde, y Bruno roba dos cartas.
+listening-sentence-2 = Carla cambia el color a azul. Tu turno, tres cartas jugables.
+listening-sentence-3 = Bruno intercepta con 5 rojo, y Ana pierde su turno.
+listening-sentence-4 = Ronda dos. Carla reparte siete cartas a cada uno. Primera carta: Salta amarillo.
+listening-sentence-5 = A Ana le queda una carta y dice UNO. Turno de Bruno.
+listening-early = Eso fue antes del final. Otra vez.
+listening-result = Tu lector de pantalla habla unas { $wpm } palabras por minuto. Ahora el juego espera sus novedades a ese ritmo.
+listening-too_few = Muy pocas respuestas para medir. La velocidad sigue en { $wpm } palabras por minuto.
+listening-stopped = Detenido. La velocidad sigue en { $wpm } palabras por minuto.
+
+## Ayuda (F1) de la tecla de la mesa que repite el sorteo para repartir.
+
+help-table-dealer_draw = las cartas del sorteo para repartir

@@ -517,3 +517,34 @@ keyname-f9 = F9
 keyname-f10 = F10
 keyname-f11 = F11
 keyname-f12 = F12
+
+## El reparto, como lo entiende quien escucha: quién reparte y por qué en una frase (todas las cartas del sorteo
+## quedan en el historial y se dicen a pedido), con cuántas cartas recibe cada uno.
+
+event-dealer_highest = { $who ->
+        [you] Repartes { $cards ->
+            [one] { $cards } carta
+           *[other] { $cards } cartas
+        }: sacaste { $card }, la más alta.
+       *[other] { $player } reparte { $cards ->
+            [one] { $cards } carta
+           *[other] { $cards } cartas
+        }: sacó { $card }, la más alta.
+    }
+event-dealer_draw_none = No hubo sorteo para repartir: la mesa estaba preparada.
+
+## Enter con una penalización pendiente y sin acumular: ninguna carta la responde.
+
+illegal-must_take_penalty = Primero roba la penalización: { $key_draw } toma las cartas.
+
+## Muchas cartas robadas de una vez: contadas, y cada una nombrada en el historial.
+
+event-drew_many = Robas { $count ->
+        [one] 1 carta; el historial dice cuál.
+       *[other] { $count } cartas; el historial dice cuáles.
+    }
+
+## Fuera de turno: de quién era el turno que tomó la intercepción, y la secuencia del jugador aún abierta. $seconds: un número.
+
+event-turn_lost = { $card } interceptado: { $player } pierde el turno.
+table-sequence_open = Secuencia abierta: { $seconds } segundos para jugar el número siguiente.

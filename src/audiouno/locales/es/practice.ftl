@@ -199,3 +199,9 @@ practice-export-replace_question = { $path } ya existe. ¿Reemplazarlo? Escribe 
 # The answer that means yes to the question above, in lower case.
 practice-export-yes = s
 practice-export-kept = No se escribió nada; { $path } sigue como estaba.
+
+
+## Práctica sin dispositivo de sonido: los ejercicios cronometrados por un sonido no se pueden hacer.
+
+practice-no_sound = No hay dispositivo de sonido: los ejercicios cronometrados por un sonido no se pueden hacer; Golpe al 9 dice las cartas en voz alta y funciona.
+practice-needs_sound = Este se cronometra por un sonido, y no hay dispositivo de sonido. Golpe al 9 dice las cartas en voz alta y funciona sin sonido.

@@ -435,3 +435,28 @@ files-writable_again = Seu arquivo de { $what } voltou a ser salvo.
 files-read_only = Outra janela do audio-uno já está aberta com os seus arquivos, então esta só os lê: nada do que você mudar, jogar ou treinar aqui fica guardado. Feche a outra janela para guardar seu progresso.
 # $folder: the name of the folder that is a file.
 files-folder_is_a_file = Não dá para guardar seus arquivos: { $folder } é um arquivo, não uma pasta. O jogo continua sem salvar.
+
+
+## A velocidade do leitor de tela: o item das opções e a medição. $value e $wpm são palavras por minuto;
+## $count, quantas frases são ditas.
+
+options-listener_wpm = Qual a velocidade do seu leitor de tela? Cerca de { $value } palavras por minuto
+options-listener_wpm-description = Quando o leitor de tela não avisa que terminou de falar, o jogo espera esse tempo para que você ouça as novidades. Enter mede a velocidade em cerca de um minuto.
+listening-title = A velocidade do seu leitor de tela
+listening-intro = O jogo vai dizer { $count ->
+        [1] 1 frase
+       *[other] { $count } frases
+    }. Aperte { $key_options_choose } assim que cada uma terminar; { $key_options_back } interrompe. Aperte { $key_options_choose } para começar.
+listening-sentence-1 = Ana joga 7 verde, e Bruno compra duas cartas.
+listening-sentence-2 = Carla muda a cor para azul. Sua vez, três cartas jogáveis.
+listening-sentence-3 = Bruno intercepta com 5 vermelho, e Ana perde a vez.
+listening-sentence-4 = Rodada dois. Carla dá sete cartas para cada um. Primeira carta: Pular amarelo.
+listening-sentence-5 = Ana está com uma carta e diz UNO. Vez de Bruno.
+listening-early = Foi antes do fim. Mais uma vez.
+listening-result = Seu leitor de tela fala cerca de { $wpm } palavras por minuto. Agora o jogo espera as novidades nessa velocidade.
+listening-too_few = Respostas de menos para medir. A velocidade continua em { $wpm } palavras por minuto.
+listening-stopped = Interrompido. A velocidade continua em { $wpm } palavras por minuto.
+
+## Ajuda (F1) da tecla da mesa que repete o sorteio de quem dá as cartas.
+
+help-table-dealer_draw = as cartas do sorteio de quem dá as cartas

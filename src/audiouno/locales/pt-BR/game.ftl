@@ -519,3 +519,34 @@ keyname-f9 = F9
 keyname-f10 = F10
 keyname-f11 = F11
 keyname-f12 = F12
+
+## A distribuição, como quem ouve a entende: quem dá as cartas e por quê numa frase (todas as cartas do sorteio
+## ficam no histórico e são ditas a pedido), com quantas cartas cada um recebe.
+
+event-dealer_highest = { $who ->
+        [you] Você dá { $cards ->
+            [1] 1 carta
+           *[other] { $cards } cartas
+        }: tirou { $card }, a mais alta.
+       *[other] { $player } dá { $cards ->
+            [1] 1 carta
+           *[other] { $cards } cartas
+        }: tirou { $card }, a mais alta.
+    }
+event-dealer_draw_none = Não houve sorteio de quem dá as cartas: a mesa foi arrumada.
+
+## Enter com uma penalidade pendente e sem acumular: nenhuma carta responde a ela.
+
+illegal-must_take_penalty = Primeiro compre a penalidade: { $key_draw } pega as cartas.
+
+## Muitas cartas compradas de uma vez: contadas, e cada uma dita no histórico.
+
+event-drew_many = Você compra { $count ->
+        [1] 1 carta; o histórico diz qual.
+       *[other] { $count } cartas; o histórico diz quais.
+    }
+
+## Fora da vez: de quem era a vez que a interceptação tomou, e a sequência do jogador ainda aberta. $seconds: um número.
+
+event-turn_lost = { $card } interceptado: { $player } perde a vez.
+table-sequence_open = Sequência aberta: { $seconds } segundos para jogar o número seguinte.

@@ -199,3 +199,9 @@ practice-export-replace_question = { $path } já existe. Substituir? Digite s e 
 # The answer that means yes to the question above, in lower case.
 practice-export-yes = s
 practice-export-kept = Nada foi gravado; { $path } continua como estava.
+
+
+## Treino sem dispositivo de som: os exercícios cronometrados por um som não podem ser feitos.
+
+practice-no_sound = Sem dispositivo de som: os exercícios cronometrados por um som não podem ser feitos; Tapa no 9 diz as cartas em voz alta e funciona.
+practice-needs_sound = Este é cronometrado por um som, e não há dispositivo de som. Tapa no 9 diz as cartas em voz alta e funciona sem som.

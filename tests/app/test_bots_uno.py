@@ -1,0 +1,50 @@
+"""UNO at the table as a listener hears it: a bot says UNO after its card and its colour, at a human pace, and a
+hard bot catches a player who forgets, once the words that told of the last card have been heard."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from table_driver import Driver, Said, headless
+
+from audiouno.engine import OFFICIAL
+from audiouno.engine.events import UnoCalled, UnoCaught
+
+
+@pytest.fixture
+def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
+    headless(monkeypatch)
+    driver = Driver(screen_reader=True)
+    yield driver
+    driver.close()
+
+
+def said_at(driver: Driver, text: str) -> float:
+    return next(time for time, entry in driver.journal if isinstance(entry, Said) and entry.text == text)
+
+
+def test_a_hard_bot_catches_a_forgotten_uno_after_the_words_are_heard(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["r5", "r1"], ["g9", "b4", "y4"], ["y7", "y2", "y3"]], "r9", bots="hard")
+    driver.press("return")  # a red card, and no UNO
+    driver.wait(5.0)
+    caught = [event for event in table.game.log or [] if isinstance(event, UnoCaught)]
+    assert [event.target for event in caught] == [0]
+    catch_line = next(line for line in driver.speaker.lines if "caught you without UNO" in line.text)
+    play_line = next(line for line in driver.speaker.lines if line.text.startswith("You play red"))
+    # Caught only after the play's words, as the game reckons them, were heard: the player had that time to say it.
+    assert catch_line.said_at >= play_line.said_at + 3 * 60 / 220
+
+
+def test_a_bot_says_uno_after_its_card_and_its_colour(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["r5", "r1", "g1"], ["w", "b4"], ["y7", "y2", "y3"]], "r9", bots="hard")
+    driver.press("return")  # red 5: Ana's turn, with a wild and one more card
+    driver.wait(10.0)
+    calls = [event for event in table.game.log or [] if isinstance(event, UnoCalled)]
+    assert [event.player for event in calls] == [1]
+    texts = driver.texts
+    played = next(index for index, text in enumerate(texts) if text.startswith("Ana plays wild"))
+    chosen = next(index for index, text in enumerate(texts) if text.startswith("Ana chooses"))
+    uno = texts.index("Ana says UNO!")
+    assert played < chosen < uno
+    assert said_at(driver, "Ana says UNO!") > said_at(driver, texts[chosen])  # a moment after, not with it
