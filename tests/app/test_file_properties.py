@@ -318,7 +318,7 @@ def test_the_match_loader_continues_or_sets_the_save_aside(
             else:
                 event("set aside")
                 assert isinstance(top, MainMenu) and not (places.data / MATCH).exists()
-                assert "continue" not in [option.value for option in top.options]
+                assert "continue" not in [option.value.name for option in top.options]
         finally:
             driver.close()
 

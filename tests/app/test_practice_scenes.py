@@ -226,7 +226,7 @@ def test_the_main_menu_opens_practice_and_escape_comes_back(driver: Driver) -> N
     assert isinstance(menu, MainMenu)
     if len(control.stack) > 1:
         control.pop(control.stack[1])
-    menu.index = [option.value for option in menu.options].index("practice")
+    menu.index = [option.value.name for option in menu.options].index("practice")
     assert menu.options[menu.index].label == TEXT("main.practice")
     driver.press("return")
     assert isinstance(driver.top, PracticeScene)
@@ -254,7 +254,7 @@ def test_practice_is_kept_beside_the_statistics_and_read_on_their_screen(
         driver.press("escape")  # the main menu lies under practice
         menu = driver.top
         assert isinstance(menu, MainMenu)
-        menu.index = [option.value for option in menu.options].index("statistics")
+        menu.index = [option.value.name for option in menu.options].index("statistics")
         driver.press("return")
         stats = driver.top
         assert isinstance(stats, ChoiceScene) and line in [option.label for option in stats.options]

@@ -195,7 +195,7 @@ def test_a_finished_match_removes_its_save_and_the_menu_stops_offering_it(places
         assert TEXT("table.match_over_to", place="main") in driver.texts
         driver.press("return")  # leaves the finished match
         menu = driver.top
-        assert isinstance(menu, MainMenu) and "continue" not in [option.value for option in menu.options]
+        assert isinstance(menu, MainMenu) and "continue" not in [option.value.name for option in menu.options]
     finally:
         driver.close()
 
