@@ -238,7 +238,7 @@ def test_a_save_that_lies_is_set_aside_once_and_the_menu_stops_offering_it(place
             menu = driver.top
             assert isinstance(menu, MainMenu)
             if attempt == 0:
-                assert menu.options[0].value == "continue"
+                assert menu.options[0].value.name == "continue"
                 said = driver.press("return")
                 words = TEXT("files.damaged_kept", what=TEXT("files.what.match"), kept="")
                 assert any(text.startswith(words[:30]) for text in said)

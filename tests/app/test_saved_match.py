@@ -219,7 +219,7 @@ def test_quitting_from_the_game_menu_keeps_the_match_for_next_time(places: Place
     again = Driver(seed=4, places=places, start="menu")
     try:
         menu = again.top
-        assert isinstance(menu, MainMenu) and menu.options[0].value == "continue"
+        assert isinstance(menu, MainMenu) and menu.options[0].value.name == "continue"
         said = again.press("return")
         assert digest(table_of(again).game) == state
         assert any(text.startswith(TEXT("table.continued", round=1)) for text in said)

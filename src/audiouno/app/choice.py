@@ -28,6 +28,15 @@ ASCII_DIGITS = "0123456789"
 V = TypeVar("V")
 
 
+CHOICE_COMMANDS: Commands[ChoiceScene[Any]] = Commands(
+    PLACE,
+    *list_moves("previous", "next", "first", "last"),
+    Command("confirm", lambda choice, now: choice._choose(now)),
+    Command("back", lambda choice, now: choice._back(now)),
+    Command("help", lambda choice, now: choice._help(now)),
+)
+
+
 @dataclass(frozen=True)
 class Option(Generic[V]):
     label: str
@@ -36,6 +45,7 @@ class Option(Generic[V]):
 
 class ChoiceScene(ListScene, Generic[V]):
     place = PLACE
+    commands = CHOICE_COMMANDS
 
     def __init__(
         self,
@@ -78,7 +88,7 @@ class ChoiceScene(ListScene, Generic[V]):
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
-        if CHOICE_COMMANDS.dispatch(self, command, press.repeat, now):
+        if self.commands.dispatch(self, command, press.repeat, now):
             return True
         if press.repeat:
             return command is not None or not self.passes_keys  # a held letter or digit acts once
@@ -122,12 +132,3 @@ class ChoiceScene(ListScene, Generic[V]):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_list(surface, self.title, [f"{n}. {o.label}" for n, o in enumerate(self.options, 1)], self.index)
-
-
-CHOICE_COMMANDS: Commands[ChoiceScene[Any]] = Commands(
-    PLACE,
-    *list_moves("previous", "next", "first", "last"),
-    Command("confirm", lambda choice, now: choice._choose(now)),
-    Command("back", lambda choice, now: choice._back(now)),
-    Command("help", lambda choice, now: choice._help(now)),
-)

@@ -14,7 +14,7 @@ from typing import ClassVar
 import pygame
 
 from .commands import Command, Commands
-from .control import KeyPress, Layer
+from .control import Layer
 from .helplist import HelpList
 from .large_print import draw_list
 from .list_scene import ListScene, list_moves
@@ -23,7 +23,7 @@ from .scene import Services
 
 
 class ItemListScene(ListScene):
-    commands: ClassVar[Commands[ItemListScene]]  # the list's keymap place and commands
+    commands: ClassVar[Commands[ItemListScene]]
     title_key = ""  # the list's name
     hint_key = ""  # said the first time the list opens in a session
     _language_notice: str | None = None  # said after a language switch: speech has no voice for it
@@ -75,12 +75,6 @@ class ItemListScene(ListScene):
     def _announcement(self, opening: str) -> str:
         hint = self.services.hint_once(self.hint_key)
         return " ".join([opening, *([hint] if hint else []), self.item_words()])
-
-    def handle(self, press: KeyPress, now: float) -> bool:
-        command = self.services.keymap.command(self.commands.place, press.key, press.mod)
-        if self.commands.dispatch(self, command, press.repeat, now):
-            return True
-        return command is None and not press.repeat and self.jump_to_letter(press.unicode)
 
     def _help(self) -> None:
         place = self.commands.place

@@ -9,14 +9,26 @@ change belong to the list's kind: `ChoiceScene` (choose one), `ItemListScene` (s
 
 from __future__ import annotations
 
-from .commands import Command
+from typing import Any, ClassVar
+
+from .commands import Command, Commands
+from .control import KeyPress
 from .scene import Scene, Services
 
 
 class ListScene(Scene):
+    commands: ClassVar[Commands[Any]]  # the list's keymap place and what its keys run
+
     def __init__(self, services: Services) -> None:
         super().__init__(services)
         self.index = 0
+
+    def handle(self, press: KeyPress, now: float) -> bool:
+        """The key's command in the list's place; a key bound to none, once, goes to the first letters."""
+        command = self.services.keymap.command(self.commands.place, press.key, press.mod)
+        if self.commands.dispatch(self, command, press.repeat, now):
+            return True
+        return command is None and not press.repeat and self.jump_to_letter(press.unicode)
 
     def count(self) -> int:
         raise NotImplementedError

@@ -17,7 +17,7 @@ import pygame
 
 from ...bots import reflexes
 from ..commands import Command, Commands
-from ..control import KeyPress, Layer
+from ..control import Layer
 from ..keyhelp import help_text
 from ..large_print import BACKGROUND, DIM, MARGIN, TEXT_SIZE, draw_list, paragraph
 from ..list_scene import ListScene, list_moves
@@ -40,6 +40,18 @@ PLOTTED = 20  # drills in the plot of medians
 SEED_STRIDE = 1000  # each drill of a seeded session gets its own seed
 
 
+PRACTICE_COMMANDS: Commands[PracticeScene] = Commands(
+    PLACE,
+    *list_moves("previous_item", "next_item", "first_item", "last_item"),
+    Command("lower", lambda practice, now: practice._change(-1), repeats=True),
+    Command("higher", lambda practice, now: practice._change(1), repeats=True),
+    Command("choose", lambda practice, now: practice._choose()),
+    Command("repeat", lambda practice, now: practice.say_item(cue=None)),
+    Command("help", lambda practice, now: practice._help()),
+    Command("back", lambda practice, now: practice._leave()),
+)
+
+
 @dataclass
 class PracticeSetup:
     bots: int = 3
@@ -49,6 +61,7 @@ class PracticeSetup:
 
 class PracticeScene(ListScene):
     place = PLACE
+    commands = PRACTICE_COMMANDS
 
     def __init__(
         self, services: Services, store: PracticeLog | None = None, today: Callable[[], datetime] = datetime.now
@@ -75,12 +88,6 @@ class PracticeScene(ListScene):
             self.services.voice.tell(f"{self.services.catalogue.text('practice.back')} {self.item_words()}")
         else:
             self.say_item(cue=None)
-
-    def handle(self, press: KeyPress, now: float) -> bool:
-        command = self.services.keymap.command(PLACE, press.key, press.mod)
-        if PRACTICE_COMMANDS.dispatch(self, command, press.repeat, now):
-            return True
-        return command is None and not press.repeat and self.jump_to_letter(press.unicode)
 
     # ------------------------------------------------------------ the items
 
@@ -226,18 +233,6 @@ class PracticeScene(ListScene):
         width, height = surface.get_size()
         top = height * 2 // 5
         return pygame.Rect(0, top, width // 2, height - top)
-
-
-PRACTICE_COMMANDS: Commands[PracticeScene] = Commands(
-    PLACE,
-    *list_moves("previous_item", "next_item", "first_item", "last_item"),
-    Command("lower", lambda practice, now: practice._change(-1), repeats=True),
-    Command("higher", lambda practice, now: practice._change(1), repeats=True),
-    Command("choose", lambda practice, now: practice._choose()),
-    Command("repeat", lambda practice, now: practice.say_item(cue=None)),
-    Command("help", lambda practice, now: practice._help()),
-    Command("back", lambda practice, now: practice._leave()),
-)
 
 
 def statistics_lines(text: Text, drills: Sequence[DrillRecord]) -> list[str]:
