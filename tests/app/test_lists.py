@@ -231,3 +231,27 @@ def test_an_old_keymap_that_rebound_table_keys_loads_and_leaves_practice_its_def
         assert practice.index == 1
     finally:
         driver.close()
+
+
+def test_f1_in_a_drill_and_in_calibration_says_their_own_keys(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Each practice place's F1 reads its own declaration, with the keys the player gave it there."""
+    user = tmp_path / "keymap.toml"
+    user.write_text('[drill]\nbuzzer = ["space"]\n\n[calibration]\ntap = ["k"]\n', encoding="utf-8")
+    headless(monkeypatch)
+    driver = Driver(user_keymap=user, start="practice")
+    try:
+        assert "Reaction: press Space as soon as you hear the buzzer" in driver.texts[-1]  # the drill's key named
+        driver.press("return")  # the reaction drill
+        said = driver.press("f1")[0]
+        assert TEXT("help.line", keys="Space", does=TEXT("help.drill.buzzer")) in said
+        assert TEXT("help.line", keys="Escape", does=TEXT("help.drill.stop")) in said
+        driver.press("escape")  # stop the drill
+        assert isinstance(driver.top, PracticeScene)
+        driver.press("c")  # "Calibrate the sound delay"
+        intro = driver.press("return")[0]
+        assert "press K on each click" in intro  # the calibration names its own key
+        said = driver.press("f1")[0]
+        assert TEXT("help.line", keys="K", does=TEXT("help.calibration.tap")) in said
+        assert TEXT("help.line", keys="Escape", does=TEXT("help.calibration.stop")) in said
+    finally:
+        driver.close()
