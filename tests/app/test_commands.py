@@ -53,8 +53,10 @@ def test_a_command_declared_twice_is_refused() -> None:
         Commands("test", note("move"), note("move"))
 
 
-def test_the_game_declares_the_table_the_item_lists_and_the_choice_lists() -> None:
-    assert [place.place for place in PLACES] == ["table", "lobby", "options", "choice"]
+def test_the_game_declares_the_table_the_lists_and_practice() -> None:
+    assert [place.place for place in PLACES] == [
+        "table", "lobby", "options", "choice", "practice", "drill", "calibration"
+    ]  # fmt: skip
     table = {command.name: command for command in PLACES[0]}
     # Only moving keys repeat when held: never playing, drawing or saying UNO.
     assert table["next_card"].repeats and table["older_message"].repeats

@@ -309,7 +309,7 @@ def test_the_match_loader_continues_or_sets_the_save_aside(
     with folders(data={MATCH: text}) as places, no_hang():
         driver = Driver(places=places, start="menu")
         try:
-            assert isinstance(driver.top, MainMenu) and driver.top.options[0].value == "continue"
+            assert isinstance(driver.top, MainMenu) and driver.top.options[0].value.name == "continue"
             driver.press("return")  # Continue the saved match, as the player would
             top = driver.top
             if isinstance(top, TableScene):
@@ -318,7 +318,7 @@ def test_the_match_loader_continues_or_sets_the_save_aside(
             else:
                 event("set aside")
                 assert isinstance(top, MainMenu) and not (places.data / MATCH).exists()
-                assert "continue" not in [option.value for option in top.options]
+                assert "continue" not in [option.value.name for option in top.options]
         finally:
             driver.close()
 

@@ -238,12 +238,12 @@ def test_a_save_that_lies_is_set_aside_once_and_the_menu_stops_offering_it(place
             menu = driver.top
             assert isinstance(menu, MainMenu)
             if attempt == 0:
-                assert menu.options[0].value == "continue"
+                assert menu.options[0].value.name == "continue"
                 said = driver.press("return")
                 words = TEXT("files.damaged_kept", what=TEXT("files.what.match"), kept="")
                 assert any(text.startswith(words[:30]) for text in said)
                 assert driver.top is menu  # back on the main menu, which made its items again
-            assert "continue" not in [option.value for option in menu.options]
+            assert "continue" not in [option.value.name for option in menu.options]
             driver.wait(1)
         finally:
             driver.close()
@@ -257,7 +257,7 @@ def test_continue_from_the_command_line_on_a_save_that_lies_opens_a_menu_without
     driver = Driver(places=places, start="continue")
     try:
         menu = driver.top
-        assert isinstance(menu, MainMenu) and "continue" not in [option.value for option in menu.options]
+        assert isinstance(menu, MainMenu) and "continue" not in [option.value.name for option in menu.options]
     finally:
         driver.close()
 

@@ -56,7 +56,7 @@ def settings_file(places: Places) -> dict[str, object]:
 def test_the_program_opens_on_the_main_menu(driver: Driver) -> None:
     menu = driver.top
     assert isinstance(menu, MainMenu)
-    assert [option.value for option in menu.options] == [
+    assert [option.value.name for option in menu.options] == [
         "new", "practice", "options", "rules", "keys", "statistics", "quit"
     ]  # fmt: skip
     assert driver.texts[1].startswith(" ".join([TEXT("main.title"), TEXT("choice.item", label=TEXT("main.new"),

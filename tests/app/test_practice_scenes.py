@@ -157,7 +157,8 @@ def test_a_race_against_bots_says_the_place(driver: Driver, practice: PracticeSc
 def test_calibration_measures_the_delay_and_practice_takes_it_off(driver: Driver, practice: PracticeScene) -> None:
     driver.press("end")
     driver.press("up")  # calibrate
-    assert driver.texts[-1] == TEXT("practice.item.calibrate", delay=TEXT("practice.delay.none"))
+    calibrate = TEXT("practice.item.calibrate", delay=TEXT("practice.delay.none"))
+    assert driver.texts[-1] == TEXT("choice.item", label=calibrate, number=8, count=9)  # its place, like every list
     assert driver.press("return")[0] == TEXT("practice.calibration.intro")
     for _ in range(calibration.CLICKS):
         tick_at, cue = next_cue(driver)
@@ -190,7 +191,7 @@ def test_calibration_with_taps_ahead_of_the_clicks_keeps_the_old_figure(
 def test_statistics_item_and_escape_back(driver: Driver, practice: PracticeScene) -> None:
     practice.index = practice.items.index("statistics")
     assert driver.press("return") == [TEXT("practice.statistics.none")]
-    assert TEXT("help.line", keys="Up", does=TEXT("help.practice.previous_group")) in driver.press("f1")[0]
+    assert TEXT("help.line", keys="Up", does=TEXT("help.practice.previous_item")) in driver.press("f1")[0]
     driver.press("escape")
     assert driver.top is not practice  # back to the place that opened practice
 
@@ -226,7 +227,7 @@ def test_the_main_menu_opens_practice_and_escape_comes_back(driver: Driver) -> N
     assert isinstance(menu, MainMenu)
     if len(control.stack) > 1:
         control.pop(control.stack[1])
-    menu.index = [option.value for option in menu.options].index("practice")
+    menu.index = [option.value.name for option in menu.options].index("practice")
     assert menu.options[menu.index].label == TEXT("main.practice")
     driver.press("return")
     assert isinstance(driver.top, PracticeScene)
@@ -254,7 +255,7 @@ def test_practice_is_kept_beside_the_statistics_and_read_on_their_screen(
         driver.press("escape")  # the main menu lies under practice
         menu = driver.top
         assert isinstance(menu, MainMenu)
-        menu.index = [option.value for option in menu.options].index("statistics")
+        menu.index = [option.value.name for option in menu.options].index("statistics")
         driver.press("return")
         stats = driver.top
         assert isinstance(stats, ChoiceScene) and line in [option.label for option in stats.options]

@@ -195,7 +195,7 @@ def test_a_finished_match_removes_its_save_and_the_menu_stops_offering_it(places
         assert TEXT("table.match_over_to", place="main") in driver.texts
         driver.press("return")  # leaves the finished match
         menu = driver.top
-        assert isinstance(menu, MainMenu) and "continue" not in [option.value for option in menu.options]
+        assert isinstance(menu, MainMenu) and "continue" not in [option.value.name for option in menu.options]
     finally:
         driver.close()
 
@@ -219,7 +219,7 @@ def test_quitting_from_the_game_menu_keeps_the_match_for_next_time(places: Place
     again = Driver(seed=4, places=places, start="menu")
     try:
         menu = again.top
-        assert isinstance(menu, MainMenu) and menu.options[0].value == "continue"
+        assert isinstance(menu, MainMenu) and menu.options[0].value.name == "continue"
         said = again.press("return")
         assert digest(table_of(again).game) == state
         assert any(text.startswith(TEXT("table.continued", round=1)) for text in said)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 import pygame
 
@@ -18,28 +19,40 @@ from .commands import Command, Commands
 from .control import KeyPress, Layer
 from .keyhelp import help_text
 from .large_print import draw_list
-from .scene import Scene, Services
+from .list_scene import ListScene, list_moves
+from .scene import Services
 
 PLACE = "choice"
 HINT = "choice.hint"
 ASCII_DIGITS = "0123456789"
+V = TypeVar("V")
+
+
+CHOICE_COMMANDS: Commands[ChoiceScene[Any]] = Commands(
+    PLACE,
+    *list_moves("previous", "next", "first", "last"),
+    Command("confirm", lambda choice, now: choice._choose(now)),
+    Command("back", lambda choice, now: choice._back(now)),
+    Command("help", lambda choice, now: choice._help(now)),
+)
 
 
 @dataclass(frozen=True)
-class Option:
+class Option(Generic[V]):
     label: str
-    value: object
+    value: V
 
 
-class ChoiceScene(Scene):
+class ChoiceScene(ListScene, Generic[V]):
     place = PLACE
+    commands = CHOICE_COMMANDS
 
     def __init__(
         self,
         services: Services,
         title: str,
-        options: Sequence[Option],
-        on_choose: Callable[[object, float], None],
+        options: Sequence[Option[V]],
+        on_choose: Callable[[V, float], object],
         *,
         on_back: Callable[[float], None] | None = None,
         in_game: bool = False,
@@ -53,24 +66,29 @@ class ChoiceScene(Scene):
         super().__init__(services)
         self.title = title
         self.options = list(options)
-        self.index = 0
         self._on_choose = on_choose
         self._on_back = on_back
         self.passes_keys = in_game
         self.stays = stays
         self.digits_choose = digits_choose
 
+    def count(self) -> int:
+        return len(self.options)
+
+    def label(self, index: int) -> str:
+        return self.options[index].label
+
     def enter(self, now: float) -> None:
         hint = self.services.hint_once(HINT)
-        parts = [self.title, self._item(), *([hint] if hint else [])]
+        parts = [self.title, self.item_words(), *([hint] if hint else [])]
         self.services.voice.answer(" ".join(parts), "menu_move")
 
     def reveal(self, now: float, closed: Layer) -> None:
-        self.services.voice.answer(f"{self.title} {self._item()}")
+        self.services.voice.answer(f"{self.title} {self.item_words()}")
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
-        if CHOICE_COMMANDS.dispatch(self, command, press.repeat, now):
+        if self.commands.dispatch(self, command, press.repeat, now):
             return True
         if press.repeat:
             return command is not None or not self.passes_keys  # a held letter or digit acts once
@@ -101,35 +119,10 @@ class ChoiceScene(Scene):
             number = int(char) or 10
             if number <= len(self.options):
                 self.index = number - 1
-                self._choose(now) if self.digits_choose else self._say_item()
+                self._choose(now) if self.digits_choose else self.say_item()
                 return True
             return not self.passes_keys
-        if len(char) == 1 and char.isalpha():
-            count = len(self.options)
-            for offset in range(1, count + 1):
-                index = (self.index + offset) % count
-                if self.options[index].label.lower().startswith(char.lower()):
-                    self.index = index
-                    self._say_item()
-                    return True
-        return False
-
-    def _move(self, step: int) -> None:
-        """Along the list; at either end the item again, with the edge sound."""
-        index = min(len(self.options) - 1, max(0, self.index + step))
-        if index == self.index:
-            self.services.voice.answer(self._item(), "menu_back")
-            return
-        self.index = index
-        self._say_item()
-
-    def _say_item(self) -> None:
-        self.services.voice.answer(self._item(), "menu_move")
-
-    def _item(self) -> str:
-        return self.services.catalogue.text(
-            "choice.item", label=self.options[self.index].label, number=self.index + 1, count=len(self.options)
-        )
+        return self.jump_to_letter(char)
 
     def _choose(self, now: float) -> None:
         self.services.voice.cue("menu_select")
@@ -139,15 +132,3 @@ class ChoiceScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_list(surface, self.title, [f"{n}. {o.label}" for n, o in enumerate(self.options, 1)], self.index)
-
-
-CHOICE_COMMANDS: Commands[ChoiceScene] = Commands(
-    PLACE,
-    Command("previous", lambda choice, now: choice._move(-1), repeats=True),
-    Command("next", lambda choice, now: choice._move(1), repeats=True),
-    Command("first", lambda choice, now: choice._move(-len(choice.options))),
-    Command("last", lambda choice, now: choice._move(len(choice.options))),
-    Command("confirm", lambda choice, now: choice._choose(now)),
-    Command("back", lambda choice, now: choice._back(now)),
-    Command("help", lambda choice, now: choice._help(now)),
-)

@@ -11,17 +11,20 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 S = TypeVar("S")
+# A command written for a kind of scene runs on any scene of that kind: the list moves of every list scene
+# go into the tables of the choice, the item lists and practice.
+S_contra = TypeVar("S_contra", contravariant=True)
 
 
 @dataclass(frozen=True)
-class Command(Generic[S]):
+class Command(Generic[S_contra]):
     name: str
-    run: Callable[[S, float], bool | None]  # False hands the key on (to the scene below, or to typing)
+    run: Callable[[S_contra, float], bool | None]  # False hands the key on (to the scene below, or to typing)
     repeats: bool = False  # a held key runs it again: moving through a list, never playing or choosing
 
 
 class Commands(Generic[S]):
-    """The commands of one keymap place ("table", "lobby", "choice"), in the order F1 lists them."""
+    """The commands of one keymap place ("table", "lobby", "choice", "practice" ...), in the order F1 lists them."""
 
     def __init__(self, place: str, *declared: Command[S]) -> None:
         self.place = place

@@ -7,11 +7,13 @@ the answer goes to the table as an engine action.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from ..engine import Action, ChooseColour, Game, PlayerView, SwapWith
 from .choice import ChoiceScene, Option
 from .scene import Services
 
+V = TypeVar("V")
 Act = Callable[[Action, float], None]  # the table's way to apply the player's action at `now`
 
 
@@ -22,12 +24,12 @@ class GameChoices:
         self.view = view
         self.names = names
         self.act = act
-        self._open: ChoiceScene | None = None
+        self._open: ChoiceScene[Any] | None = None
 
     def choose_colour(self) -> None:
         text = self.services.catalogue.text
         options = [Option(text("colour", colour=colour.value), colour) for colour in self.game.colours]
-        self._push(text("table.choose_colour"), options, lambda colour, now: self.act(ChooseColour(colour), now))  # type: ignore[arg-type]
+        self._push(text("table.choose_colour"), options, lambda colour, now: self.act(ChooseColour(colour), now))
 
     def choose_swap(self) -> None:
         text = self.services.catalogue.text
@@ -35,11 +37,12 @@ class GameChoices:
             text("table.swap_with", name=name, count=size)
             for name, size in zip(self.names, self.view.hand_sizes, strict=True)
         ]
-        options = [Option(words[seat], seat) for seat in range(self.game.players) if seat != self.view.seat]
+        seats = [seat for seat in range(self.game.players) if seat != self.view.seat]
+        options: list[Option[int | None]] = [Option(words[seat], seat) for seat in seats]
         options.append(Option(text("table.keep_hand"), None))
-        self._push(text("table.choose_swap"), options, lambda seat, now: self.act(SwapWith(seat), now))  # type: ignore[arg-type]
+        self._push(text("table.choose_swap"), options, lambda seat, now: self.act(SwapWith(seat), now))
 
-    def _push(self, title: str, options: list[Option], on_choose: Callable[[object, float], None]) -> None:
+    def _push(self, title: str, options: list[Option[V]], on_choose: Callable[[V, float], object]) -> None:
         """Open the choice, unless one the game asked for is still open (it says itself again when in front)."""
         if self._open is not None and self._open in self.services.control.stack:
             return

@@ -10,7 +10,7 @@ from .keyhelp import help_lines
 from .scene import Services
 
 
-class HelpList(ChoiceScene):
+class HelpList(ChoiceScene[None]):
     """Each item is a key and what it does here; Up and Down browse, a letter jumps, Escape or Enter closes.
 
     The game waits while the list is open, as it does behind the menu."""

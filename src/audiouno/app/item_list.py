@@ -14,23 +14,29 @@ from typing import ClassVar
 import pygame
 
 from .commands import Command, Commands
-from .control import KeyPress, Layer
+from .control import Layer
 from .helplist import HelpList
 from .large_print import draw_list
+from .list_scene import ListScene, list_moves
 from .lobby_items import Item
-from .scene import Scene, Services
+from .scene import Services
 
 
-class ItemListScene(Scene):
-    commands: ClassVar[Commands[ItemListScene]]  # the list's keymap place and commands
+class ItemListScene(ListScene):
+    commands: ClassVar[Commands[ItemListScene]]
     title_key = ""  # the list's name
     hint_key = ""  # said the first time the list opens in a session
     _language_notice: str | None = None  # said after a language switch: speech has no voice for it
 
     def __init__(self, services: Services) -> None:
         super().__init__(services)
-        self.index = 0
         self.items: list[Item] = self._items()
+
+    def count(self) -> int:
+        return len(self.items)
+
+    def label(self, index: int) -> str:
+        return self.items[index].label()
 
     def _items(self) -> list[Item]:
         raise NotImplementedError
@@ -64,51 +70,15 @@ class ItemListScene(Scene):
         self.services.voice.tell(self._announcement(self.services.catalogue.text(self.title_key)))
 
     def reveal(self, now: float, closed: Layer) -> None:
-        self._say_item(cue=None)
+        self.say_item(cue=None)
 
     def _announcement(self, opening: str) -> str:
         hint = self.services.hint_once(self.hint_key)
-        return " ".join([opening, *([hint] if hint else []), self._item_words()])
-
-    def handle(self, press: KeyPress, now: float) -> bool:
-        command = self.services.keymap.command(self.commands.place, press.key, press.mod)
-        if self.commands.dispatch(self, command, press.repeat, now):
-            return True
-        return command is None and not press.repeat and self._jump_to_letter(press.unicode)
-
-    def _jump_to_letter(self, char: str) -> bool:
-        """A letter goes to the next item starting with it, as in every list."""
-        if len(char) != 1 or not char.isalpha():
-            return False
-        count = len(self.items)
-        for offset in range(1, count + 1):
-            index = (self.index + offset) % count
-            if self.items[index].label().lower().startswith(char.lower()):
-                self.index = index
-                self._say_item("menu_move")
-                return True
-        return False
-
-    def _item_words(self) -> str:
-        return self.services.catalogue.text(
-            "choice.item", label=self.items[self.index].label(), number=self.index + 1, count=len(self.items)
-        )
+        return " ".join([opening, *([hint] if hint else []), self.item_words()])
 
     def _help(self) -> None:
         place = self.commands.place
         self.services.control.push(HelpList(self.services, self.commands, f"help.{place}_intro"))
-
-    def _move(self, step: int) -> None:
-        index = min(len(self.items) - 1, max(0, self.index + step))
-        if index == self.index:
-            self.services.voice.answer(self._item_words(), "menu_back")
-            return
-        self.index = index
-        self._say_item("menu_move")
-
-    def _say_item(self, cue: str | None) -> None:
-        """The item's name, value and place; its description is for Enter."""
-        self.services.voice.answer(self._item_words(), cue)
 
     def _change(self, step: int) -> None:
         item = self.items[self.index]
@@ -138,12 +108,9 @@ def item_list_commands(place: str, enter: str, *own: Command[ItemListScene]) -> 
         place,
         Command("lower", lambda items, now: items._change(-1), repeats=True),
         Command("higher", lambda items, now: items._change(1), repeats=True),
-        Command("previous_item", lambda items, now: items._move(-1), repeats=True),
-        Command("next_item", lambda items, now: items._move(1), repeats=True),
-        Command("first_item", lambda items, now: items._move(-len(items.items))),
-        Command("last_item", lambda items, now: items._move(len(items.items))),
+        *list_moves("previous_item", "next_item", "first_item", "last_item"),
         Command(enter, lambda items, now: items.activate(now)),
-        Command("repeat", lambda items, now: items._say_item(cue=None)),
+        Command("repeat", lambda items, now: items.say_item(cue=None)),
         Command("help", lambda items, now: items._help()),
         Command("back", lambda items, now: items.leave(now)),
         *own,

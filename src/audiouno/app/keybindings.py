@@ -109,7 +109,7 @@ def reset_keys(services: Services) -> None:
     services.tell_file_notices()
 
 
-class KeyBindingsScene(ChoiceScene):
+class KeyBindingsScene(ChoiceScene[tuple[str, str]]):
     """Every command of the table and of lists, with its keys; Enter waits for a new key for it."""
 
     def __init__(self, services: Services) -> None:
@@ -119,7 +119,7 @@ class KeyBindingsScene(ChoiceScene):
         self._on_back = lambda now: self.close()
 
     @staticmethod
-    def _options(services: Services) -> list[Option]:
+    def _options(services: Services) -> list[Option[tuple[str, str]]]:
         return [
             Option(
                 services.catalogue.text(
@@ -137,8 +137,7 @@ class KeyBindingsScene(ChoiceScene):
         self.options = self._options(self.services)
         super().reveal(now, closed)
 
-    def _chosen(self, value: object, now: float) -> None:
-        assert isinstance(value, tuple)
+    def _chosen(self, value: tuple[str, str], now: float) -> None:
         place, command = value
         self.services.control.push(KeyCapture(self.services, place, command))
 

@@ -2,46 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Any
 
 from ..i18n import Catalogue
 from .commands import Commands
 from .keymap import Keymap
 
 
-class HelpSource(Protocol):
-    """A place's commands as F1 reads them: a declaration (`Commands`), or `BorrowedKeys`."""
-
-    @property
-    def place(self) -> str: ...
-
-    def names(self) -> list[str]: ...
-
-    def help_key(self, name: str) -> str: ...
-
-
-@dataclass(frozen=True)
-class BorrowedKeys:
-    """Some of another place's commands, with help words of one's own: practice uses the table's keys (B, Escape
-    ...) and says what they do in a drill (`help.drill.<name>`)."""
-
-    place: str
-    commands: Sequence[str]
-    prefix: str
-
-    def names(self) -> list[str]:
-        return list(self.commands)
-
-    def help_key(self, name: str) -> str:
-        return f"{self.prefix}.{name}"
-
-
 def help_lines(
     catalogue: Catalogue,
     keymap: Keymap,
-    commands: HelpSource | Commands[Any],
+    commands: Commands[Any],
     key_name: Callable[[str], str],
     line: str,
 ) -> list[str]:
@@ -56,8 +28,6 @@ def help_lines(
     return lines
 
 
-def help_text(
-    catalogue: Catalogue, keymap: Keymap, commands: HelpSource | Commands[Any], key_name: Callable[[str], str]
-) -> str:
+def help_text(catalogue: Catalogue, keymap: Keymap, commands: Commands[Any], key_name: Callable[[str], str]) -> str:
     """The lines as one passage of sentences: "Up: previous item. Down: next item." (a choice's few keys)."""
     return " ".join(help_lines(catalogue, keymap, commands, key_name, "help.line"))

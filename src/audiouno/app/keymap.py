@@ -1,4 +1,4 @@
-"""The keys that run each place's commands ("table", "lobby", "options", "choice"), read from keymap TOML files.
+"""The keys that run each place's commands ("table", "lobby", "choice", "practice" ...), read from keymap TOML files.
 The commands themselves are declared by the scenes (`commands.py`, gathered in `places.py`).
 
 The default keymap comes with the game; a keymap in the user's config folder overrides it command by command.
@@ -83,8 +83,16 @@ def key_words(catalogue: Catalogue, name: KeyName) -> str:
 
 # The message arguments that name bound keys: `{ $key_draw }` is the table's `draw`, `{ $key_choice_confirm }`
 # the choice list's `confirm`, `{ $key_lobby_start }` the lobby's `start`, `{ $key_options_back }` the options'
-# `back`.
-FIELD_PREFIXES = {"table": "key_", "lobby": "key_lobby_", "options": "key_options_", "choice": "key_choice_"}
+# `back`, `{ $key_drill_buzzer }` the drill's `buzzer`.
+FIELD_PREFIXES = {
+    "table": "key_",
+    "lobby": "key_lobby_",
+    "options": "key_options_",
+    "choice": "key_choice_",
+    "practice": "key_practice_",
+    "drill": "key_drill_",
+    "calibration": "key_calibration_",
+}
 
 
 def name_bound_keys(catalogue: Catalogue, keymap: Keymap) -> None:

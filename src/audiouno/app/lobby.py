@@ -49,7 +49,7 @@ class LobbyScene(ItemListScene):
             back = text("lobby.back_kept") if self.services.files.exists(MATCH) else text("lobby.back")
             self.services.voice.answer(self._announcement(back))
         else:
-            self._say_item(cue=None)
+            self.say_item(cue=None)
 
     def changed(self, item: Item) -> None:
         self.services.save_settings()

@@ -4,6 +4,7 @@ rules, keys, statistics, quit. A choice list that stays open under everything el
 from __future__ import annotations
 
 from .choice import HINT, ChoiceScene, Option
+from .commands import Command
 from .control import Layer
 from .describer import KeyDescriber
 from .files import MATCH
@@ -13,31 +14,33 @@ from .options import OptionsScene
 from .practice.scene import PracticeScene
 from .readers import open_rules, open_statistics
 from .saved_match import FORMAT, KIND, SavedMatch
-from .scene import Services
+from .scene import Scene, Services
 from .table import TableScene
 
-ITEMS = ("continue", "new", "practice", "options", "rules", "keys", "statistics", "quit")
 
-
-class MainMenu(ChoiceScene):
+class MainMenu(ChoiceScene[Command["MainMenu"]]):
     def __init__(self, services: Services, *, announce: bool = True) -> None:
         """`announce` False: the program went straight on to another place (`--new`, `--continue`)."""
         super().__init__(
-            services, services.catalogue.text("main.title"), self._options(services), self._chosen, stays=True
+            services,
+            services.catalogue.text("main.title"),
+            self._options(services),
+            lambda item, now: item.run(self, now),
+            stays=True,
         )
         self._on_back = self._quit
         self._announce = announce
 
     @staticmethod
-    def _options(services: Services) -> list[Option]:
-        shown = [item for item in ITEMS if item != "continue" or services.files.exists(MATCH)]
-        return [Option(services.catalogue.text(f"main.{item}"), item) for item in shown]
+    def _options(services: Services) -> list[Option[Command[MainMenu]]]:
+        shown = [item for item in ITEMS if item.name != "continue" or services.files.exists(MATCH)]
+        return [Option(services.catalogue.text(f"main.{item.name}"), item) for item in shown]
 
     def enter(self, now: float) -> None:
         self._rebuild()  # a save set aside since the menu was made (`--continue`) is no longer offered
         if self._announce:  # queued after the greeting, not cutting it off
             hint = self.services.hint_once(HINT)
-            self.services.voice.tell(" ".join([self.title, self._item(), *([hint] if hint else [])]))
+            self.services.voice.tell(" ".join([self.title, self.item_words(), *([hint] if hint else [])]))
         self._announce = True
 
     def reveal(self, now: float, closed: Layer) -> None:
@@ -46,7 +49,7 @@ class MainMenu(ChoiceScene):
         self.services.tell_file_notices()
         if isinstance(closed, TableScene) and self.services.files.exists(MATCH):
             kept = self.services.catalogue.text("main.match_kept")  # a match left, not finished
-            self.services.voice.answer(f"{kept} {self.title} {self._item()}")
+            self.services.voice.answer(f"{kept} {self.title} {self.item_words()}")
             return
         super().reveal(now, closed)
 
@@ -56,26 +59,28 @@ class MainMenu(ChoiceScene):
         values = [option.value for option in self.options]
         self.index = values.index(current) if current in values else 0
 
-    def _chosen(self, item: object, now: float) -> None:
-        services = self.services
-        actions = {
-            "continue": self._continue,
-            "new": lambda: services.control.push(LobbyScene(services)),
-            "practice": lambda: services.control.push(PracticeScene(services)),
-            "options": lambda: services.control.push(OptionsScene(services)),
-            "rules": lambda: open_rules(services),
-            "keys": lambda: services.control.push(KeyDescriber(services)),
-            "statistics": lambda: open_statistics(services),
-            "quit": services.control.quit,
-        }
-        actions[str(item)]()
-
     def _continue(self) -> None:
         if not continue_match(self.services):
             self._rebuild()  # the save was set aside: "Continue" goes
 
+    def _open(self, scene: type[Scene]) -> None:
+        self.services.control.push(scene(self.services))
+
     def _quit(self, now: float) -> None:
         confirm_quit(self.services, lambda now: None)  # No: `reveal` says where the player is
+
+
+# Each item is its name (`main.<name>` in the catalogue) and what Enter on it does, declared once.
+ITEMS: tuple[Command[MainMenu], ...] = (
+    Command("continue", lambda menu, now: menu._continue()),
+    Command("new", lambda menu, now: menu._open(LobbyScene)),
+    Command("practice", lambda menu, now: menu._open(PracticeScene)),
+    Command("options", lambda menu, now: menu._open(OptionsScene)),
+    Command("rules", lambda menu, now: open_rules(menu.services)),
+    Command("keys", lambda menu, now: menu._open(KeyDescriber)),
+    Command("statistics", lambda menu, now: open_statistics(menu.services)),
+    Command("quit", lambda menu, now: menu.services.control.quit()),
+)
 
 
 def continue_match(services: Services, name: str = MATCH, *, quiet: bool = False) -> bool:

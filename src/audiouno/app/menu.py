@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .choice import ChoiceScene, Option
+from .commands import Command
 from .files import MATCH
 from .scene import Services
 
@@ -21,9 +22,9 @@ def confirm(
     """Ask `question`; No comes first, so a stray Enter never ends anything, and a digit only goes to its answer.
     Escape means No. `ends_program`: Yes quits, and the question stays up until the end, so that the place below
     does not say itself after the last words."""
-    scene: ChoiceScene | None = None
+    scene: ChoiceScene[bool] | None = None
 
-    def answered(yes: object, now: float) -> None:
+    def answered(yes: bool, now: float) -> None:
         assert scene is not None
         if not (yes and ends_program):
             scene.close()
@@ -51,20 +52,16 @@ def confirm_quit(services: Services, on_no: Callable[[float], None], *, pauses: 
     confirm(services, services.catalogue.text("menu.quit_question"), quit, on_no, pauses=pauses, ends_program=True)
 
 
-class GameMenu(ChoiceScene):
+class GameMenu(ChoiceScene[Command["GameMenu"]]):
     """Escape at the table: the game stops until the player goes back to it."""
 
     pauses = True
 
     def __init__(self, services: Services, leave_match: Callable[[float], None], whose_turn: Callable[[], str]) -> None:
         """`whose_turn` says where the game stands, to be told on the way back to it."""
-        # Each option's value is what choosing it does.
-        options = [
-            Option(services.catalogue.text("menu.resume"), self._resume),
-            Option(services.catalogue.text("menu.leave_match"), self._ask_leave),
-            Option(services.catalogue.text("menu.quit"), self._ask_quit),
-        ]
-        super().__init__(services, services.catalogue.text("menu.title"), options, _run, on_back=self._resume)
+        options = [Option(services.catalogue.text(f"menu.{item.name}"), item) for item in GAME_MENU_ITEMS]
+        title = services.catalogue.text("menu.title")
+        super().__init__(services, title, options, lambda item, now: item.run(self, now), on_back=self._resume)
         self._leave_match = leave_match
         self._whose_turn = whose_turn
 
@@ -81,6 +78,9 @@ class GameMenu(ChoiceScene):
         self.services.voice.answer(f"{self.services.catalogue.text('menu.back_to_game')} {self._whose_turn()}")
 
 
-def _run(action: object, now: float) -> None:
-    assert callable(action)
-    action(now)
+# Each item is its name (`menu.<name>` in the catalogue) and what Enter on it does, declared once.
+GAME_MENU_ITEMS: tuple[Command[GameMenu], ...] = (
+    Command("resume", lambda menu, now: menu._resume(now)),
+    Command("leave_match", lambda menu, now: menu._ask_leave(now)),
+    Command("quit", lambda menu, now: menu._ask_quit(now)),
+)

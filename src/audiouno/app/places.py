@@ -8,7 +8,18 @@ from collections.abc import Mapping, Sequence
 from .choice import CHOICE_COMMANDS
 from .commands import declared_places
 from .item_list import LOBBY_COMMANDS, OPTIONS_COMMANDS
+from .practice.calibration_scene import CALIBRATION_COMMANDS
+from .practice.drill_scene import DRILL_COMMANDS
+from .practice.scene import PRACTICE_COMMANDS
 from .table import TABLE_COMMANDS
 
-PLACES = (TABLE_COMMANDS, LOBBY_COMMANDS, OPTIONS_COMMANDS, CHOICE_COMMANDS)
+PLACES = (
+    TABLE_COMMANDS,
+    LOBBY_COMMANDS,
+    OPTIONS_COMMANDS,
+    CHOICE_COMMANDS,
+    PRACTICE_COMMANDS,
+    DRILL_COMMANDS,
+    CALIBRATION_COMMANDS,
+)
 DECLARED: Mapping[str, Sequence[str]] = declared_places(*PLACES)

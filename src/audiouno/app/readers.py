@@ -32,13 +32,13 @@ def open_statistics(services: Services) -> None:
     lines += practice_lines(services.catalogue.text, saved_practice(services).drills())  # the buzzer practice's, after
     if not lines:
         lines = [services.catalogue.text("stats.none")]
-    _open_reader(services, services.catalogue.text("stats.title"), [Option(line, line) for line in lines])
+    _open_reader(services, services.catalogue.text("stats.title"), [Option[str | None](line, line) for line in lines])
 
 
-def _open_reader(services: Services, title: str, options: list[Option]) -> None:
-    scene: ChoiceScene | None = None
+def _open_reader(services: Services, title: str, options: list[Option[str | None]]) -> None:
+    scene: ChoiceScene[str | None] | None = None
 
-    def read(detail: object, now: float) -> None:
+    def read(detail: str | None, now: float) -> None:
         services.voice.answer(str(detail))
 
     def back(now: float) -> None:

@@ -1,17 +1,20 @@
 """Calibration: a steady click, the player taps the buzzer key along with it, and the offset becomes the sound
-delay that practice takes off every time (see calibration.py)."""
+delay that practice takes off every time (see calibration.py). Its keys are a keymap place of its own,
+`[calibration]`."""
 
 from __future__ import annotations
 
 import pygame
 
+from ..commands import Command, Commands
 from ..control import KeyPress
+from ..keyhelp import help_text
 from ..large_print import BACKGROUND, MARGIN, TEXT_SIZE, TITLE_SIZE, label, paragraph
 from ..scene import Scene, Services
 from . import calibration
 from .store import PracticeLog
 
-PLACE = "table"
+PLACE = "calibration"
 LEAD = 6.0  # seconds of words before the first click
 
 
@@ -32,16 +35,23 @@ class CalibrationScene(Scene):
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
-        if press.repeat:
-            return True
-        if command == "buzzer" and self.clicks:
+        CALIBRATION_COMMANDS.dispatch(self, command, press.repeat, now)  # a held key is one tap
+        return True  # every key stays here while the clicks play
+
+    def _tap(self, now: float) -> None:
+        if self.clicks:  # taps before the first click find no beat
             self.taps.append(now)
-        elif command == "menu":
-            self.services.voice.answer(
-                self.services.catalogue.text("practice.calibration.stopped", previous=self._previous())
-            )
-            self.close()
-        return True
+
+    def _stop(self) -> None:
+        self.services.voice.answer(
+            self.services.catalogue.text("practice.calibration.stopped", previous=self._previous())
+        )
+        self.close()
+
+    def _help(self) -> None:
+        services = self.services
+        keys = help_text(services.catalogue, services.keymap, CALIBRATION_COMMANDS, services.narrator.key_name)
+        services.voice.answer(keys)
 
     def update(self, now: float) -> None:
         if now < self._next:
@@ -101,3 +111,11 @@ class CalibrationScene(Scene):
         )
         count = f"{len(self.clicks)} / {calibration.CLICKS}"
         paragraph(surface, count, TITLE_SIZE * 2, y.bottom + MARGIN)
+
+
+CALIBRATION_COMMANDS: Commands[CalibrationScene] = Commands(
+    PLACE,
+    Command("tap", lambda calibration, now: calibration._tap(now)),
+    Command("help", lambda calibration, now: calibration._help()),
+    Command("stop", lambda calibration, now: calibration._stop()),
+)

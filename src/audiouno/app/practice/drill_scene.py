@@ -1,4 +1,7 @@
-"""A drill being played: cues at their moments, the buzzer key timed, each answer spoken and saved at once."""
+"""A drill being played: cues at their moments, the buzzer key timed, each answer spoken and saved at once.
+
+Its keys are its own keymap place, `[drill]` (B, R, F1, Escape by default): rebinding the table's buzzer does not
+move the drill's."""
 
 from __future__ import annotations
 
@@ -7,8 +10,9 @@ from datetime import datetime
 
 import pygame
 
+from ..commands import Command, Commands
 from ..control import KeyPress
-from ..keyhelp import BorrowedKeys, help_text
+from ..keyhelp import help_text
 from ..large_print import BACKGROUND, MARGIN, TEXT_SIZE, TITLE_SIZE, label, paragraph
 from ..scene import Scene, Services
 from .charts import draw_histogram
@@ -18,8 +22,7 @@ from .store import DrillRecord, PracticeLog
 from .summary import Summary
 from .trend import trend_sentence
 
-PLACE = "table"
-HELP = BorrowedKeys(PLACE, ["buzzer", "repeat_message", "help", "menu"], "help.drill")
+PLACE = "drill"
 LEAD = 4.0  # seconds from the start of the words of introduction to the first wait: room to hear them
 BIG = 160  # the last time, drawn very large
 
@@ -56,18 +59,16 @@ class DrillScene(Scene):
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
-        if press.repeat:
-            return True  # a held key is one press
-        if command == "buzzer":
-            if now >= self._ready_at:  # presses during the introduction are not false starts
-                self._happened(self.drill.press(now))
-        elif command == "menu":
-            self._stop()
-        elif command == "help":
-            self.services.voice.answer(self._help())
-        elif command == "repeat_message" and self.last_words:
+        DRILL_COMMANDS.dispatch(self, command, press.repeat, now)  # a held key is one press
+        return True  # every key stays here: nothing below may act during a drill
+
+    def _buzz(self, now: float) -> None:
+        if now >= self._ready_at:  # presses during the introduction are not false starts
+            self._happened(self.drill.press(now))
+
+    def _repeat(self) -> None:
+        if self.last_words:
             self.services.voice.answer(self.last_words)
-        return True
 
     def update(self, now: float) -> None:
         self._happened(self.drill.update(now))
@@ -168,9 +169,11 @@ class DrillScene(Scene):
             self._store.problem = None
             self.services.voice.tell(self.services.catalogue.text(problem.key, **problem.args))
 
-    def _help(self) -> str:
+    def _help(self) -> None:
         services = self.services
-        return help_text(services.catalogue, services.keymap, HELP, services.narrator.key_name)
+        services.voice.answer(
+            help_text(services.catalogue, services.keymap, DRILL_COMMANDS, services.narrator.key_name)
+        )
 
     # ------------------------------------------------------------ the picture
 
@@ -187,3 +190,12 @@ class DrillScene(Scene):
         if times:
             rect = pygame.Rect(0, y, surface.get_width(), surface.get_height() - y)
             draw_histogram(surface, rect, text("practice.charts.this_drill"), times)
+
+
+DRILL_COMMANDS: Commands[DrillScene] = Commands(
+    PLACE,
+    Command("buzzer", lambda drill, now: drill._buzz(now)),
+    Command("repeat", lambda drill, now: drill._repeat()),
+    Command("help", lambda drill, now: drill._help()),
+    Command("stop", lambda drill, now: drill._stop()),
+)

@@ -1,5 +1,6 @@
-"""The practice list: the four drills, the race's bots, the waits, calibration and the statistics, read one item
-at a time with the lobby's keys. Its picture draws the player's progress, large.
+"""The practice list: the four drills, the race's bots, the waits, calibration and the statistics, a list like
+every other (`list_scene`) in a keymap place of its own, `[practice]`, with the lobby's keys by default. Its
+picture draws the player's progress, large.
 
 `audio-uno practice` opens it first (Enter starts the first drill); a menu can open it too, and Escape goes
 back there.
@@ -15,11 +16,13 @@ from datetime import datetime
 import pygame
 
 from ...bots import reflexes
-from ..control import KeyPress, Layer
-from ..keyhelp import BorrowedKeys, help_text
+from ..commands import Command, Commands
+from ..control import Layer
+from ..keyhelp import help_text
 from ..large_print import BACKGROUND, DIM, MARGIN, TEXT_SIZE, draw_list, paragraph
+from ..list_scene import ListScene, list_moves
 from ..menu import confirm_quit
-from ..scene import Scene, Services
+from ..scene import Services
 from .calibration_scene import CalibrationScene
 from .charts import draw_histogram, draw_line_chart
 from .drill import PLANS, Drill, Kind
@@ -30,29 +33,24 @@ from .store import PRACTICE_FILE, DrillRecord, PracticeFile, PracticeLog
 from .summary import Summary
 from .trend import drill_medians
 
-PLACE = "table"
-HELP = BorrowedKeys(
-    PLACE,
-    [
-        "previous_group",
-        "next_group",
-        "previous_card",
-        "next_card",
-        "first_card",
-        "last_card",
-        "play_card",
-        "repeat_message",
-        "help",
-        "menu",
-    ],
-    "help.practice",
-)
-REPEATING = ("previous_group", "next_group", "previous_card", "next_card")
+PLACE = "practice"
 STRENGTHS = {"easy": reflexes.EASY, "normal": reflexes.NORMAL, "hard": reflexes.HARD}
 MAX_BOTS = 9
 SOUND_ONLY = frozenset({"reaction", "race", "gonogo", "calibrate"})  # timed on a sound; slap the 9 names its cards
 PLOTTED = 20  # drills in the plot of medians
 SEED_STRIDE = 1000  # each drill of a seeded session gets its own seed
+
+
+PRACTICE_COMMANDS: Commands[PracticeScene] = Commands(
+    PLACE,
+    *list_moves("previous_item", "next_item", "first_item", "last_item"),
+    Command("lower", lambda practice, now: practice._change(-1), repeats=True),
+    Command("higher", lambda practice, now: practice._change(1), repeats=True),
+    Command("choose", lambda practice, now: practice._choose()),
+    Command("repeat", lambda practice, now: practice.say_item(cue=None)),
+    Command("help", lambda practice, now: practice._help()),
+    Command("back", lambda practice, now: practice._leave()),
+)
 
 
 @dataclass
@@ -62,8 +60,9 @@ class PracticeSetup:
     waits: int = DEFAULT_RANGE  # index into RANGES
 
 
-class PracticeScene(Scene):
+class PracticeScene(ListScene):
     place = PLACE
+    commands = PRACTICE_COMMANDS
 
     def __init__(
         self, services: Services, store: PracticeLog | None = None, today: Callable[[], datetime] = datetime.now
@@ -71,7 +70,6 @@ class PracticeScene(Scene):
         super().__init__(services)
         self.store: PracticeLog = store if store is not None else saved_practice(services)
         self.setup = PracticeSetup()
-        self.index = 0
         self.drills_started = 0
         self._today = today
         if self.store.output_delay is not None and not services.settings.output_delay:
@@ -85,38 +83,20 @@ class PracticeScene(Scene):
         words = [self.services.catalogue.text("practice.title"), *([hint] if hint else [])]
         if not self.services.voice.cues.available:
             words.append(self.services.catalogue.text("practice.no_sound"))
-        words.append(self.label(self.index))
+        words.append(self.item_words())
         self.services.voice.tell(" ".join(words))
         self._store_problem()
 
     def reveal(self, now: float, closed: Layer) -> None:
         if isinstance(closed, (DrillScene, CalibrationScene)):
-            self.services.voice.tell(f"{self.services.catalogue.text('practice.back')} {self.label(self.index)}")
+            self.services.voice.tell(f"{self.services.catalogue.text('practice.back')} {self.item_words()}")
         else:
-            self.services.voice.answer(self.label(self.index))
-
-    def handle(self, press: KeyPress, now: float) -> bool:
-        command = self.services.keymap.command(PLACE, press.key, press.mod)
-        if press.repeat and command not in REPEATING:
-            return True
-        moves = {"previous_group": -1, "next_group": 1, "first_card": -len(self.items), "last_card": len(self.items)}
-        if command in moves:
-            self._move(moves[command])
-        elif command in ("previous_card", "next_card"):
-            self._change(-1 if command == "previous_card" else 1)
-        elif command == "play_card":
-            self._choose()
-        elif command == "help":
-            self.services.voice.answer(self._help())
-        elif command == "repeat_message":
-            self.services.voice.answer(self.label(self.index))
-        elif command == "menu":
-            self._leave()
-        else:
-            return False
-        return True
+            self.say_item(cue=None)
 
     # ------------------------------------------------------------ the items
+
+    def count(self) -> int:
+        return len(self.items)
 
     def label(self, index: int) -> str:
         text = self.services.catalogue.text
@@ -138,12 +118,6 @@ class PracticeScene(Scene):
             )
             return text("practice.item.calibrate", delay=words)
         return text(f"practice.item.{item}")
-
-    def _move(self, step: int) -> None:
-        index = min(len(self.items) - 1, max(0, self.index + step))
-        cue = "menu_move" if index != self.index else "menu_back"
-        self.index = index
-        self.services.voice.answer(self.label(index), cue)
 
     def _change(self, step: int) -> None:
         item = self.items[self.index]
@@ -213,9 +187,11 @@ class PracticeScene(Scene):
         else:
             confirm_quit(self.services, lambda now: None)
 
-    def _help(self) -> str:
+    def _help(self) -> None:
         services = self.services
-        return help_text(services.catalogue, services.keymap, HELP, services.narrator.key_name)
+        services.voice.answer(
+            help_text(services.catalogue, services.keymap, PRACTICE_COMMANDS, services.narrator.key_name)
+        )
 
     def _store_problem(self) -> None:
         problem = self.store.problem

@@ -1,12 +1,12 @@
 # Buzzer practice: the drills, their results, calibration, and the practice list.
 
 practice-title = Practise the buzzer
-practice-hint = Up and Down go through the list, Left and Right change a setting, Enter starts. { $key_buzzer } is the buzzer. F1 says the keys.
+practice-hint = Up and Down go through the list, Left and Right change a setting, Enter starts. { $key_drill_buzzer } is the buzzer. F1 says the keys.
 practice-back = Practice list.
 practice-ms = { $ms } ms
 practice-too_soon = Too soon!
 practice-stopped = Drill stopped.
-practice-item-reaction = Reaction: press { $key_buzzer } as soon as you hear the buzzer
+practice-item-reaction = Reaction: press { $key_drill_buzzer } as soon as you hear the buzzer
 practice-item-race = Race: against { $count ->
         [one] 1 bot
        *[other] { $count } bots
@@ -20,19 +20,19 @@ practice-item-calibrate = Calibrate the sound delay: { $delay }
 practice-item-statistics = Your statistics
 practice-delay-none = not calibrated
 practice-delay-some = { $ms } ms
-practice-intro-reaction = Reaction. After a random wait the buzzer sounds: press { $key_buzzer } at once. { $trials ->
+practice-intro-reaction = Reaction. After a random wait the buzzer sounds: press { $key_drill_buzzer } at once. { $trials ->
         [one] 1 buzzer
        *[other] { $trials } buzzers
     }. Escape stops.
-practice-intro-race = Race against { $names }. Press { $key_buzzer } at the buzzer, before them. { $trials ->
+practice-intro-race = Race against { $names }. Press { $key_drill_buzzer } at the buzzer, before them. { $trials ->
         [one] 1 race
        *[other] { $trials } races
     }. Escape stops.
-practice-intro-gonogo = Go or no-go. Press { $key_buzzer } at the buzzer only, never at the other sounds. { $trials ->
+practice-intro-gonogo = Go or no-go. Press { $key_drill_buzzer } at the buzzer only, never at the other sounds. { $trials ->
         [one] 1 sound
        *[other] { $trials } sounds
     }. Escape stops.
-practice-intro-slap = Slap the 9. Cards come one after another: press { $key_buzzer } on a 9, and only on a 9. { $trials ->
+practice-intro-slap = Slap the 9. Cards come one after another: press { $key_drill_buzzer } on a 9, and only on a 9. { $trials ->
         [one] 1 card
        *[other] { $trials } cards
     }. Escape stops.
@@ -85,33 +85,36 @@ practice-charts-medians = Median of each drill, ms
 practice-charts-times = Last drill: times, ms
 practice-charts-this_drill = This drill: times, ms
 practice-charts-nothing = Practise a drill and its times are drawn here.
-practice-calibration-intro = Calibration. Clicks will play at a steady beat: press { $key_buzzer } on each click, for about ten seconds. The first few are for finding the beat.
+practice-calibration-intro = Calibration. Clicks will play at a steady beat: press { $key_calibration_tap } on each click, for about ten seconds. The first few are for finding the beat.
 practice-calibration-result = Your sound reaches you about { $ms } ms after the game plays it, give or take { $error } ms.
 practice-calibration-plausible = That looks plausible; practice times now take it off.
 practice-calibration-negative = That is not plausible: your taps came before the clicks. The figure stays at { $previous }. Try again, tapping on the click, not ahead of it.
 practice-calibration-too_long = That is more than { $limit } ms, which is not plausible unless your headphones are wireless and slow. The figure stays at { $previous }. Try again.
 practice-calibration-uneven = Your taps were too uneven to trust. The figure stays at { $previous }. Try again.
-practice-calibration-too_few = Too few taps to tell. The figure stays at { $previous }. Try again, pressing { $key_buzzer } on every click.
+practice-calibration-too_few = Too few taps to tell. The figure stays at { $previous }. Try again, pressing { $key_calibration_tap } on every click.
 practice-calibration-stopped = Calibration stopped. The figure stays at { $previous }.
 practice-store-unreadable = Your practice statistics at { $path } could not be read, so this session's drills are not saved there.
 practice-store-set_aside = Your practice statistics could not be read; the file is kept as { $path }, and new ones start.
 practice-store-unsaved = Your practice statistics could not be saved to { $path }; they are kept until you close the game.
 practice-export-done = Answers written to { $path }: { $rows }. Drills: { $drills }.
 practice-export-failed = Could not write { $path }: { $detail }
-help-practice-previous_group = previous item
-help-practice-next_group = next item
-help-practice-previous_card = change the setting down
-help-practice-next_card = change the setting up
-help-practice-first_card = first item
-help-practice-last_card = last item
-help-practice-play_card = start the drill, or calibrate
-help-practice-repeat_message = say the item again
+help-practice-previous_item = previous item
+help-practice-next_item = next item
+help-practice-lower = change the setting down
+help-practice-higher = change the setting up
+help-practice-first_item = first item
+help-practice-last_item = last item
+help-practice-choose = start the drill, or calibrate
+help-practice-repeat = say the item again
 help-practice-help = this help
-help-practice-menu = leave practice
+help-practice-back = leave practice
 help-drill-buzzer = the buzzer: press it at the cue
-help-drill-repeat_message = say the last time again
+help-drill-repeat = say the last time again
 help-drill-help = this help
-help-drill-menu = stop the drill
+help-drill-stop = stop the drill
+help-calibration-tap = tap on each click
+help-calibration-help = this help
+help-calibration-stop = stop calibrating; the figure stays as it was
 event-reaction_margin-buzzer_won = Slowest: { $player }, { $ms } ms after you.
 event-reaction_margin-slap_won = Last to slap: { $player }, { $ms } ms after you.
 event-reaction_margin-buzzer_lost = Slowest: you, { $ms } ms after { $player }.

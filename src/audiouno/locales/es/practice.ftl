@@ -1,12 +1,12 @@
 # Práctica del zumbador: los ejercicios, sus resultados, la calibración y la lista de práctica.
 
 practice-title = Practicar el zumbador
-practice-hint = Flecha arriba y Flecha abajo recorren la lista, Flecha izquierda y Flecha derecha cambian una opción, Enter empieza. { $key_buzzer } es el zumbador. F1 dice las teclas.
+practice-hint = Flecha arriba y Flecha abajo recorren la lista, Flecha izquierda y Flecha derecha cambian una opción, Enter empieza. { $key_drill_buzzer } es el zumbador. F1 dice las teclas.
 practice-back = Lista de práctica.
 practice-ms = { $ms } ms
 practice-too_soon = ¡Demasiado pronto!
 practice-stopped = Ejercicio detenido.
-practice-item-reaction = Reacción: pulsa { $key_buzzer } en cuanto oigas el zumbador
+practice-item-reaction = Reacción: pulsa { $key_drill_buzzer } en cuanto oigas el zumbador
 practice-item-race = Carrera: contra { $count ->
         [one] 1 bot
        *[other] { $count } bots
@@ -20,19 +20,19 @@ practice-item-calibrate = Calibrar el retraso del sonido: { $delay }
 practice-item-statistics = Tus estadísticas
 practice-delay-none = sin calibrar
 practice-delay-some = { $ms } ms
-practice-intro-reaction = Reacción. Tras una espera al azar suena el zumbador: pulsa { $key_buzzer } enseguida. { $trials ->
+practice-intro-reaction = Reacción. Tras una espera al azar suena el zumbador: pulsa { $key_drill_buzzer } enseguida. { $trials ->
         [one] 1 zumbido
        *[other] { $trials } zumbidos
     }. Escape detiene.
-practice-intro-race = Carrera contra { $names }. Pulsa { $key_buzzer } al oír el zumbador, antes que los bots. { $trials ->
+practice-intro-race = Carrera contra { $names }. Pulsa { $key_drill_buzzer } al oír el zumbador, antes que los bots. { $trials ->
         [one] 1 carrera
        *[other] { $trials } carreras
     }. Escape detiene.
-practice-intro-gonogo = Solo el zumbador. Pulsa { $key_buzzer } solo con el zumbador, nunca con los otros sonidos. { $trials ->
+practice-intro-gonogo = Solo el zumbador. Pulsa { $key_drill_buzzer } solo con el zumbador, nunca con los otros sonidos. { $trials ->
         [one] 1 sonido
        *[other] { $trials } sonidos
     }. Escape detiene.
-practice-intro-slap = Golpe al 9. Las cartas llegan una tras otra: pulsa { $key_buzzer } en un 9, y solo en un 9. { $trials ->
+practice-intro-slap = Golpe al 9. Las cartas llegan una tras otra: pulsa { $key_drill_buzzer } en un 9, y solo en un 9. { $trials ->
         [one] 1 carta
        *[other] { $trials } cartas
     }. Escape detiene.
@@ -133,7 +133,7 @@ practice-charts-medians = Mediana de cada ejercicio, ms
 practice-charts-times = Último ejercicio: tiempos, ms
 practice-charts-this_drill = Este ejercicio: tiempos, ms
 practice-charts-nothing = Haz un ejercicio y sus tiempos se dibujan aquí.
-practice-calibration-intro = Calibración. Sonarán clics a un ritmo constante: pulsa { $key_buzzer } en cada clic, durante unos diez segundos. Los primeros sirven para encontrar el ritmo.
+practice-calibration-intro = Calibración. Sonarán clics a un ritmo constante: pulsa { $key_calibration_tap } en cada clic, durante unos diez segundos. Los primeros sirven para encontrar el ritmo.
 practice-calibration-result = Tu sonido te llega unos { $ms ->
         [one] 1 milisegundo
        *[other] { $ms } milisegundos
@@ -148,27 +148,30 @@ practice-calibration-too_long = Pasa de { $limit ->
        *[other] { $limit } milisegundos
     }, lo que no es plausible salvo con auriculares inalámbricos lentos. El valor sigue en { $previous }. Inténtalo otra vez.
 practice-calibration-uneven = Tus pulsaciones fueron demasiado irregulares para confiar en ellas. El valor sigue en { $previous }. Inténtalo otra vez.
-practice-calibration-too_few = Muy pocas pulsaciones para saberlo. El valor sigue en { $previous }. Inténtalo otra vez, pulsando { $key_buzzer } en cada clic.
+practice-calibration-too_few = Muy pocas pulsaciones para saberlo. El valor sigue en { $previous }. Inténtalo otra vez, pulsando { $key_calibration_tap } en cada clic.
 practice-calibration-stopped = Calibración detenida. El valor sigue en { $previous }.
 practice-store-unreadable = No se pudieron leer tus estadísticas de práctica en { $path }, así que los ejercicios de esta sesión no se guardan allí.
 practice-store-set_aside = No se pudieron leer tus estadísticas de práctica; el archivo se conserva como { $path }, y empieza un registro nuevo.
 practice-store-unsaved = No se pudieron guardar tus estadísticas de práctica en { $path }; se conservan hasta que cierres el juego.
 practice-export-done = Respuestas escritas en { $path }: { $rows }. Ejercicios: { $drills }.
 practice-export-failed = No se pudo escribir { $path }: { $detail }
-help-practice-previous_group = elemento anterior
-help-practice-next_group = elemento siguiente
-help-practice-previous_card = baja la opción
-help-practice-next_card = sube la opción
-help-practice-first_card = primer elemento
-help-practice-last_card = último elemento
-help-practice-play_card = empieza el ejercicio, o calibra
-help-practice-repeat_message = repite el elemento
+help-practice-previous_item = elemento anterior
+help-practice-next_item = elemento siguiente
+help-practice-lower = baja la opción
+help-practice-higher = sube la opción
+help-practice-first_item = primer elemento
+help-practice-last_item = último elemento
+help-practice-choose = empieza el ejercicio, o calibra
+help-practice-repeat = repite el elemento
 help-practice-help = esta ayuda
-help-practice-menu = sale de la práctica
+help-practice-back = sale de la práctica
 help-drill-buzzer = el zumbador: púlsalo cuando suene
-help-drill-repeat_message = repite el último tiempo
+help-drill-repeat = repite el último tiempo
 help-drill-help = esta ayuda
-help-drill-menu = detiene el ejercicio
+help-drill-stop = detiene el ejercicio
+help-calibration-tap = pulsa en cada clic
+help-calibration-help = esta ayuda
+help-calibration-stop = detiene la calibración; el valor sigue igual
 event-reaction_margin-buzzer_won = Tardó más: { $player }, { $ms ->
         [one] 1 milisegundo
        *[other] { $ms } milisegundos

@@ -1,12 +1,12 @@
 # Treino do zumbador: os exercícios, os resultados, a calibração e a lista de treino.
 
 practice-title = Treinar o zumbador
-practice-hint = Seta acima e Seta abaixo percorrem a lista, Seta esquerda e Seta direita mudam uma opção, Enter começa. { $key_buzzer } é o zumbador. F1 diz as teclas.
+practice-hint = Seta acima e Seta abaixo percorrem a lista, Seta esquerda e Seta direita mudam uma opção, Enter começa. { $key_drill_buzzer } é o zumbador. F1 diz as teclas.
 practice-back = Lista de treino.
 practice-ms = { $ms } ms
 practice-too_soon = Cedo demais!
 practice-stopped = Exercício interrompido.
-practice-item-reaction = Reação: aperte { $key_buzzer } assim que ouvir o zumbador
+practice-item-reaction = Reação: aperte { $key_drill_buzzer } assim que ouvir o zumbador
 practice-item-race = Disputa: contra { $count ->
         [1] 1 bot
        *[other] { $count } bots
@@ -20,19 +20,19 @@ practice-item-calibrate = Calibrar o atraso do som: { $delay }
 practice-item-statistics = Suas estatísticas
 practice-delay-none = não calibrado
 practice-delay-some = { $ms } ms
-practice-intro-reaction = Reação. Depois de uma espera aleatória o zumbador toca: aperte { $key_buzzer } na hora. { $trials ->
+practice-intro-reaction = Reação. Depois de uma espera aleatória o zumbador toca: aperte { $key_drill_buzzer } na hora. { $trials ->
         [1] 1 toque do zumbador
        *[other] { $trials } toques do zumbador
     }. Esc interrompe.
-practice-intro-race = Disputa contra { $names }. Aperte { $key_buzzer } quando o zumbador tocar, antes dos bots. { $trials ->
+practice-intro-race = Disputa contra { $names }. Aperte { $key_drill_buzzer } quando o zumbador tocar, antes dos bots. { $trials ->
         [1] 1 disputa
        *[other] { $trials } disputas
     }. Esc interrompe.
-practice-intro-gonogo = Só no zumbador. Aperte { $key_buzzer } só no zumbador, nunca nos outros sons. { $trials ->
+practice-intro-gonogo = Só no zumbador. Aperte { $key_drill_buzzer } só no zumbador, nunca nos outros sons. { $trials ->
         [1] 1 som
        *[other] { $trials } sons
     }. Esc interrompe.
-practice-intro-slap = Tapa no 9. As cartas vêm uma após a outra: aperte { $key_buzzer } num 9, e só num 9. { $trials ->
+practice-intro-slap = Tapa no 9. As cartas vêm uma após a outra: aperte { $key_drill_buzzer } num 9, e só num 9. { $trials ->
         [1] 1 carta
        *[other] { $trials } cartas
     }. Esc interrompe.
@@ -133,7 +133,7 @@ practice-charts-medians = Mediana de cada exercício, ms
 practice-charts-times = Último exercício: tempos, ms
 practice-charts-this_drill = Este exercício: tempos, ms
 practice-charts-nothing = Faça um exercício e os tempos aparecem aqui.
-practice-calibration-intro = Calibração. Cliques vão tocar num ritmo constante: aperte { $key_buzzer } em cada clique, por uns dez segundos. Os primeiros servem para pegar o ritmo.
+practice-calibration-intro = Calibração. Cliques vão tocar num ritmo constante: aperte { $key_calibration_tap } em cada clique, por uns dez segundos. Os primeiros servem para pegar o ritmo.
 practice-calibration-result = Seu som chega a você uns { $ms ->
         [1] 1 milissegundo
        *[other] { $ms } milissegundos
@@ -148,27 +148,30 @@ practice-calibration-too_long = Passa de { $limit ->
        *[other] { $limit } milissegundos
     }, o que não é plausível, a não ser com fones sem fio lentos. O valor continua { $previous }. Tente de novo.
 practice-calibration-uneven = Seus toques foram irregulares demais para confiar. O valor continua { $previous }. Tente de novo.
-practice-calibration-too_few = Poucos toques para medir. O valor continua { $previous }. Tente de novo, apertando { $key_buzzer } em cada clique.
+practice-calibration-too_few = Poucos toques para medir. O valor continua { $previous }. Tente de novo, apertando { $key_calibration_tap } em cada clique.
 practice-calibration-stopped = Calibração interrompida. O valor continua { $previous }.
 practice-store-unreadable = Não foi possível ler suas estatísticas de treino em { $path }, então os exercícios desta sessão não são salvos lá.
 practice-store-set_aside = Não foi possível ler suas estatísticas de treino; o arquivo foi guardado como { $path }, e um registro novo começa.
 practice-store-unsaved = Não foi possível salvar suas estatísticas de treino em { $path }; elas ficam guardadas até você fechar o jogo.
 practice-export-done = Respostas gravadas em { $path }: { $rows }. Exercícios: { $drills }.
 practice-export-failed = Não foi possível gravar { $path }: { $detail }
-help-practice-previous_group = item anterior
-help-practice-next_group = próximo item
-help-practice-previous_card = diminui a opção
-help-practice-next_card = aumenta a opção
-help-practice-first_card = primeiro item
-help-practice-last_card = último item
-help-practice-play_card = começa o exercício, ou calibra
-help-practice-repeat_message = repete o item
+help-practice-previous_item = item anterior
+help-practice-next_item = próximo item
+help-practice-lower = diminui a opção
+help-practice-higher = aumenta a opção
+help-practice-first_item = primeiro item
+help-practice-last_item = último item
+help-practice-choose = começa o exercício, ou calibra
+help-practice-repeat = repete o item
 help-practice-help = esta ajuda
-help-practice-menu = sai do treino
+help-practice-back = sai do treino
 help-drill-buzzer = o zumbador: aperte quando ele tocar
-help-drill-repeat_message = repete o último tempo
+help-drill-repeat = repete o último tempo
 help-drill-help = esta ajuda
-help-drill-menu = interrompe o exercício
+help-drill-stop = interrompe o exercício
+help-calibration-tap = aperte em cada clique
+help-calibration-help = esta ajuda
+help-calibration-stop = interrompe a calibração; o valor continua o mesmo
 event-reaction_margin-buzzer_won = Demorou mais: { $player }, { $ms ->
         [1] 1 milissegundo
        *[other] { $ms } milissegundos
