@@ -28,10 +28,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame
 
 from audiouno.app.clock import monotonic_clock
-from audiouno.app.keymap import parse_key
+from audiouno.app.keys.keymap import parse_key
+from audiouno.app.output.sound import CuePlayer, default_sounds_dir
 from audiouno.app.program import Program
-from audiouno.app.sound import CuePlayer, default_sounds_dir
-from audiouno.app.table import TableScene
+from audiouno.app.scenes.table.scene import TableScene
 
 LOBBY_KEYS = ("down", "down", "up", "right", "left")  # every one speaks and plays a cue
 TABLE_KEYS = ("c", "t", "e", "s", "right", "left", "z", "v", "g", "return")  # return on a card out of turn: refused

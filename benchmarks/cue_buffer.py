@@ -22,7 +22,7 @@ os.environ.update(SDL_AUDIODRIVER="disk", SDL_VIDEODRIVER="dummy", PYGAME_HIDE_S
 
 import pygame
 
-from audiouno.app.sound import MIXER_RATE, default_sounds_dir
+from audiouno.app.output.sound import MIXER_RATE, default_sounds_dir
 
 CUE = "buzzer"
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from audiouno.app.keymap import Keymap, default_keymap
+from audiouno.app.keys.keymap import Keymap, default_keymap
 
 
 def measure(folder: Path, text: str) -> tuple[float, int, str]:

@@ -25,17 +25,17 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame
 
-from audiouno.app.choice import ChoiceScene
 from audiouno.app.clock import ManualClock
-from audiouno.app.files import PlayerFiles
-from audiouno.app.keymap import parse_key
-from audiouno.app.lobby import LobbyScene
-from audiouno.app.match_setup import MatchSetup
+from audiouno.app.files.match_setup import MatchSetup
+from audiouno.app.files.player_files import PlayerFiles
+from audiouno.app.files.settings import Settings
+from audiouno.app.keys.keymap import parse_key
+from audiouno.app.output.speech import open_speaker
+from audiouno.app.output.voice import speaking_time
 from audiouno.app.program import Program
-from audiouno.app.settings import Settings
-from audiouno.app.speech import open_speaker
-from audiouno.app.table import TableScene
-from audiouno.app.voice import speaking_time
+from audiouno.app.scenes.lists.choice import ChoiceScene
+from audiouno.app.scenes.lobby.scene import LobbyScene
+from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import CALL_UNO, PRESETS, Phase
 from audiouno.engine.events import CardPlayed, CardsDrawn, DrawReason, Passed, PlayMode, TurnStarted
 

@@ -20,7 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "app")
 
 from table_driver import Driver
 
-from audiouno.app.item_list import ItemListScene
+from audiouno.app.scenes.lists.item_list import ItemListScene
 from audiouno.i18n import LANGUAGES
 
 

@@ -39,12 +39,12 @@ def main() -> None:
 
     import pygame
 
-    from audiouno.app.practice.drill import Drill
-    from audiouno.app.practice.drill_scene import DrillScene
-    from audiouno.app.practice.scene import PracticeScene
-    from audiouno.app.practice.store import PracticeFile
+    from audiouno.app.output.speech import SilentSpeaker
     from audiouno.app.program import Program
-    from audiouno.app.speech import SilentSpeaker
+    from audiouno.app.scenes.practice.drill import Drill
+    from audiouno.app.scenes.practice.drill_scene import DrillScene
+    from audiouno.app.scenes.practice.scene import PracticeScene
+    from audiouno.app.scenes.practice.store import PracticeFile
 
     posted: list[float] = []
     read: list[float] = []

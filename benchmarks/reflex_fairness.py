@@ -16,10 +16,10 @@ the sound card's and the operating system's own buffering and the keyboard's pol
 - buzzer and slap: both hear (or, for the bot, see) the race start at the same moment, the cue's; the faster
   press wins. The bot's time is its strength's simple reaction (src/audiouno/bots/reflexes.py).
 - jump-in: a card identical to one in the listener's hand has been named. Both count from the end of the words
-  that named it (the bots wait for the words, see app/pacing.py). The listener must recognise the card, which
-  adds RECOGNITION (recognition reactions take about 160 ms longer than simple ones: Laming, "Information Theory
-  of Choice-Reaction Times", 1968), then press two keys, Z to the card and Enter (KEYSTROKE between them, a
-  practised typist's interval); the bot's time is its recognition time.
+  that named it (the bots wait for the words, see app/scenes/table/pacing.py). The listener must recognise the
+  card, which adds RECOGNITION (recognition reactions take about 160 ms longer than simple ones: Laming,
+  "Information Theory of Choice-Reaction Times", 1968), then press two keys, Z to the card and Enter (KEYSTROKE
+  between them, a practised typist's interval); the bot's time is its recognition time.
 
 It prints the listener's share of races won per strength, with 95% Wilson intervals. The aim: a practised
 listener wins most races against easy bots, about half against normal ones, and fewer against hard ones.
@@ -34,7 +34,7 @@ from collections.abc import Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the mixer's constants come from a module using pygame
 
-from audiouno.app.sound import MIXER_BUFFER, MIXER_RATE
+from audiouno.app.output.sound import MIXER_BUFFER, MIXER_RATE
 from audiouno.bots.reflexes import EASY, HARD, NORMAL, Reflexes
 from audiouno.simulate import wilson_interval
 

@@ -23,13 +23,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from audiouno.app.clock import ManualClock
-from audiouno.app.files import PlayerFiles
-from audiouno.app.keeper import MatchKeeper
-from audiouno.app.match_setup import MatchSetup
+from audiouno.app.files.keeper import MatchKeeper
+from audiouno.app.files.match_setup import MatchSetup
+from audiouno.app.files.player_files import PlayerFiles
+from audiouno.app.files.storage import Places
+from audiouno.app.output.speech import open_speaker
 from audiouno.app.program import Program
-from audiouno.app.speech import open_speaker
-from audiouno.app.storage import Places
-from audiouno.app.table import TableScene
+from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import Phase, RuleSet
 
 BUCKETS = (250, 1000, 2500, 5000, 10000)

@@ -1,5 +1,5 @@
-"""The package's imports: no module imports itself back through others (type-only imports
-included), and the layers run one way: engine, then bots, then the app."""
+"""The package's imports: no module imports itself back through others (type-only imports included), the
+layers run one way (engine, then bots, then the app), and so do the app's rooms (app/__init__.py draws them)."""
 
 from __future__ import annotations
 
@@ -80,6 +80,37 @@ def test_the_layers_import_one_way() -> None:
 
 def test_the_check_sees_imports() -> None:
     """The graph is real: the table imports the engine and the scene, and control.py no longer imports scene.py."""
-    assert {"audiouno.engine", "audiouno.app.scene"} <= GRAPH["audiouno.app.table"]
-    assert "audiouno.app.control" in GRAPH["audiouno.app.scene"]
-    assert "audiouno.app.scene" not in GRAPH["audiouno.app.control"]
+    assert {"audiouno.engine", "audiouno.app.scenes.scene"} <= GRAPH["audiouno.app.scenes.table.scene"]
+    assert "audiouno.app.loop" in GRAPH["audiouno.app.scenes.scene"]
+    assert "audiouno.app.scenes.scene" not in GRAPH["audiouno.app.loop"]
+
+
+# The app's rooms (app/__init__.py draws the map): a room may import its own modules and the rooms below it.
+APP_ROOMS = {"clock": 0, "files": 0, "keys": 1, "loop": 1, "output": 2, "scenes": 3, "program": 4}
+SCENE_ROOMS = {"scene": 0, "lists": 1, "table": 2, "practice": 2, "lobby": 3, "places": 3, "readers": 3,
+               "options": 4, "main_menu": 5}  # fmt: skip
+
+
+def room(name: str) -> tuple[int, int] | None:
+    """Where a module of the app sits: its room's floor, then (inside scenes) its scene room's floor."""
+    parts = name.split(".")
+    if parts[:2] != ["audiouno", "app"] or len(parts) < 3:
+        return None
+    floor = APP_ROOMS[parts[2]]
+    inner = SCENE_ROOMS[parts[3]] if parts[2] == "scenes" and len(parts) > 3 else 0
+    return floor, inner
+
+
+def test_every_module_of_the_app_is_in_a_room() -> None:
+    assert all(room(name) is not None for name in MODULES if name.startswith("audiouno.app."))
+
+
+def test_the_apps_rooms_import_only_the_rooms_below() -> None:
+    upward = []
+    for name, deps in GRAPH.items():
+        here = room(name)
+        for module in deps:
+            there = room(module)
+            if here is not None and there is not None and there > here and module.split(".")[:4] != name.split(".")[:4]:
+                upward.append((name, module))
+    assert upward == []

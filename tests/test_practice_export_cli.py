@@ -9,8 +9,8 @@ import sys
 from datetime import datetime
 from pathlib import Path
 
-from audiouno.app.practice.reaction import Outcome, Reaction
-from audiouno.app.practice.store import PracticeFile
+from audiouno.app.scenes.practice.reaction import Outcome, Reaction
+from audiouno.app.scenes.practice.store import PracticeFile
 
 
 def run(data_home: Path, *args: str) -> subprocess.CompletedProcess[str]:

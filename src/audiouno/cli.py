@@ -13,12 +13,12 @@ from dataclasses import fields
 from pathlib import Path
 from typing import cast
 
-from .app.files import SETTINGS
-from .app.settings import FORMAT as SETTINGS_FORMAT
-from .app.settings import KIND as SETTINGS_KIND
-from .app.settings import Settings
-from .app.speech.chain import CHOICES as SPEECH_CHOICES
-from .app.storage import Damaged, Places, read_json
+from .app.files.player_files import SETTINGS
+from .app.files.settings import FORMAT as SETTINGS_FORMAT
+from .app.files.settings import KIND as SETTINGS_KIND
+from .app.files.settings import Settings
+from .app.files.storage import Damaged, Places, read_json
+from .app.output.speech.chain import CHOICES as SPEECH_CHOICES
 from .bots import STRATEGIES
 from .cli_words import argparse_words, asked_config_dir, asked_language
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
@@ -195,8 +195,8 @@ def _start_options(parser: argparse.ArgumentParser, words: Catalogue) -> None:
 def _play(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Catalogue) -> int:
     # Before pygame is imported: keep its banner off the player's console.
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .app.files.storage import Places
     from .app.program import play
-    from .app.storage import Places
 
     places = Places.default(getattr(args, "config_dir", None), getattr(args, "data_dir", None))
     return play(
@@ -213,10 +213,10 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Cata
 
 def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Catalogue) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from .app.practice.export import export_csv
-    from .app.practice.store import PRACTICE_FILE, PracticeFile
+    from .app.files.storage import Places
     from .app.program import play
-    from .app.storage import Places
+    from .app.scenes.practice.export import export_csv
+    from .app.scenes.practice.store import PRACTICE_FILE, PracticeFile
 
     places = Places.default(getattr(args, "config_dir", None), getattr(args, "data_dir", None))
     if args.export is not None:
@@ -251,8 +251,8 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser, words: 
 def _is_own_file(target: Path, places: Places) -> bool:
     """Whether `target` is (or links to) one of the game's own files, or a copy it set aside: an export never
     replaces those, whatever the player answers."""
-    from .app.files import OWN_FILES
-    from .app.practice.store import PRACTICE_FILE
+    from .app.files.player_files import OWN_FILES
+    from .app.scenes.practice.store import PRACTICE_FILE
 
     names = (*OWN_FILES, PRACTICE_FILE)
     folders = {folder.resolve() for folder in (places.config, places.data)}

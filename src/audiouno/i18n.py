@@ -63,7 +63,7 @@ class Catalogue:
         self.language = language
         self._bundles = bundles
         # Arguments every message may use, such as the names of the keys as the player has bound them
-        # (`{ $key_draw }`): set once the keymap is loaded, see `audiouno.app.keymap.name_bound_keys`.
+        # (`{ $key_draw }`): set once the keymap is loaded, see `audiouno.app.keys.keymap.name_bound_keys`.
         self.fields: dict[str, Argument] = {}
 
     @classmethod

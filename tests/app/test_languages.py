@@ -14,13 +14,13 @@ import pytest
 from speechd_fixture import PacedSoundCard, PrivateSpeechd
 from table_driver import Driver, default_words, headless
 
-from audiouno.app.files import PlayerFiles
-from audiouno.app.narration import Narrator
+from audiouno.app.files.player_files import PlayerFiles
+from audiouno.app.files.storage import Places
+from audiouno.app.output.narration import Narrator
+from audiouno.app.output.speech import ScreenReaderSpeaker, SpeechUnavailable, TtsSpeaker
+from audiouno.app.output.speech.base import voice_matches
 from audiouno.app.program import load_settings
-from audiouno.app.speech import ScreenReaderSpeaker, SpeechUnavailable, TtsSpeaker
-from audiouno.app.speech.base import voice_matches
-from audiouno.app.storage import Places
-from audiouno.app.table import TableScene
+from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import Edition, PlayerView, new_deck
 from audiouno.engine.events import CardPlayed, CardsDrawn, ColourChosen, DrawReason, PlayMode
 from audiouno.engine.game import Game
@@ -380,8 +380,8 @@ class Broken(Voiced):
 
 
 def test_the_language_goes_through_the_speech_thread_and_to_the_next_backend() -> None:
-    from audiouno.app.speech import FallbackSpeaker, use_language
-    from audiouno.app.speech.offthread import OffThreadSpeaker
+    from audiouno.app.output.speech import FallbackSpeaker, use_language
+    from audiouno.app.output.speech.offthread import OffThreadSpeaker
 
     inner = Voiced()
     off_thread = OffThreadSpeaker(lambda: inner)

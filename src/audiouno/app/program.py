@@ -13,29 +13,29 @@ import pygame
 from ..i18n import ENGLISH, Catalogue
 from ..language import starting_language
 from .clock import Clock, monotonic_clock
-from .control import KEY_REPEAT, Control, KeyPress, Layer
-from .display import NoDisplay, open_window
-from .files import KEYMAP, SETTINGS, STATISTICS, WATCH, PlayerFiles
-from .keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name
-from .lobby import LobbyScene
-from .main_menu import MainMenu, continue_match
-from .narration import Narrator
-from .places import DECLARED
-from .practice.scene import PracticeScene
-from .scene import Services
-from .settings import FORMAT as SETTINGS_FORMAT
-from .settings import KIND as SETTINGS_KIND
-from .settings import Settings
-from .sound import CuePlayer, default_sounds_dir
-from .speech import Notice, Speaker, open_speaker, use_language
-from .speech.chain import CHOICES as SPEECH_CHOICES
-from .statistics import FORMAT as STATISTICS_FORMAT
-from .statistics import KIND as STATISTICS_KIND
-from .statistics import Statistics
-from .storage import Places
-from .table import TableScene
-from .trace import Trace
-from .voice import Voice
+from .files.player_files import KEYMAP, SETTINGS, STATISTICS, WATCH, PlayerFiles
+from .files.settings import FORMAT as SETTINGS_FORMAT
+from .files.settings import KIND as SETTINGS_KIND
+from .files.settings import Settings
+from .files.statistics import FORMAT as STATISTICS_FORMAT
+from .files.statistics import KIND as STATISTICS_KIND
+from .files.statistics import Statistics
+from .files.storage import Places
+from .keys.keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name
+from .loop import KEY_REPEAT, Control, KeyPress, Layer
+from .output.display import NoDisplay, open_window
+from .output.narration import Narrator
+from .output.sound import CuePlayer, default_sounds_dir
+from .output.speech import Notice, Speaker, open_speaker, use_language
+from .output.speech.chain import CHOICES as SPEECH_CHOICES
+from .output.trace import Trace
+from .output.voice import Voice
+from .scenes.lobby.scene import LobbyScene
+from .scenes.main_menu import MainMenu, continue_match
+from .scenes.places import DECLARED
+from .scenes.practice.scene import PracticeScene
+from .scenes.scene import Services
+from .scenes.table.scene import TableScene
 
 WINDOW_SIZE = (1024, 768)
 TRACE_UNAVAILABLE = "trace.unavailable"  # args: path, detail

@@ -1,0 +1,143 @@
+"""The match the lobby sets up: how many players, each bot's strength, and the rules; and how it is written down."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+
+from ...bots import STRATEGIES
+from ...engine import OPTIONS, PRESETS, Edition, RuleSet
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 10
+DEFAULT_PLAYERS = 4
+DEFAULT_PRESET = "official"
+_MAX_NUMBER = 1_000_000  # no whole-number option means anything near this
+
+
+def default_strength() -> str:
+    return "normal" if "normal" in STRATEGIES else next(iter(STRATEGIES))
+
+
+@dataclass
+class MatchSetup:
+    """The human sits at seat 0; `bots[i]` names the strategy of seat i + 1."""
+
+    bots: list[str] = field(default_factory=lambda: [default_strength()] * (DEFAULT_PLAYERS - 1))
+    preset: str = DEFAULT_PRESET
+    rules: RuleSet = field(default_factory=lambda: PRESETS[DEFAULT_PRESET])
+    stand_in: str | None = None  # a bot of this strength plays the player's seat (`audio-uno play --watch`)
+
+    @property
+    def players(self) -> int:
+        return len(self.bots) + 1
+
+    def set_players(self, players: int) -> None:
+        players = min(MAX_PLAYERS, max(MIN_PLAYERS, players))
+        self.bots = (self.bots + [default_strength()] * players)[: players - 1]
+
+    def set_preset(self, preset: str) -> None:
+        """Take the preset's rules, keeping the deck, the target score and the window lengths, which no preset
+        is about."""
+        self.preset = preset
+        kept = {name: getattr(self.rules, name) for name in _KEPT_BY_PRESETS}
+        self.rules = replace(PRESETS[preset], **kept)
+
+    @property
+    def customised(self) -> bool:
+        """Whether an option differs from the preset's (deck, target score and window lengths aside)."""
+        kept = {name: getattr(self.rules, name) for name in _KEPT_BY_PRESETS}
+        return replace(PRESETS[self.preset], **kept) != self.rules
+
+    def set_option(self, name: str, value: object) -> None:
+        self.rules = self.rules.with_options(**{name: value})
+
+    def copy(self) -> MatchSetup:
+        return MatchSetup(list(self.bots), self.preset, self.rules, self.stand_in)
+
+    # ------------------------------------------------------------ as plain data, for the player's files
+
+    def to_data(self) -> dict[str, object]:
+        data: dict[str, object] = {"bots": list(self.bots), "preset": self.preset, "rules": rules_to_data(self.rules)}
+        if self.stand_in is not None:
+            data["stand_in"] = self.stand_in
+        return data
+
+    @classmethod
+    def from_data(cls, data: object, rejected: list[str] | None = None) -> MatchSetup:
+        """The setup written by `to_data`. `rejected` None: `ValueError` if anything in it is not a valid setup
+        (a saved match, whose every value is needed); else each wrong part keeps its default and is named there
+        (the settings' last setup, of which one bad option costs only that option)."""
+        problems: list[str] = []
+        setup = cls()
+        if not isinstance(data, dict):
+            problems.append("setup")
+            data = {}
+        bots, preset, stand_in = data.get("bots", setup.bots), data.get("preset", setup.preset), data.get("stand_in")
+        if (
+            isinstance(bots, list)
+            and all(isinstance(bot, str) and bot in STRATEGIES for bot in bots)
+            and MIN_PLAYERS <= len(bots) + 1 <= MAX_PLAYERS
+        ):
+            setup.bots = list(bots)
+        else:
+            problems.append("setup.bots")
+        if isinstance(preset, str) and preset in PRESETS:
+            setup.preset = preset
+        else:
+            problems.append("setup.preset")
+        if stand_in is None or (isinstance(stand_in, str) and stand_in in STRATEGIES):
+            setup.stand_in = stand_in
+        else:
+            problems.append("setup.stand_in")
+        if "rules" in data:
+            setup.rules = rules_from_data(data["rules"], problems)
+        if problems and rejected is None:
+            raise ValueError(f"not a setup: {', '.join(problems)}")
+        if rejected is not None:
+            rejected += problems
+        return setup
+
+
+_KEPT_BY_PRESETS = ("edition", "target_score", *(f.name for f in fields(RuleSet) if f.name.endswith("_ms")))
+WINDOW_OPTIONS = tuple(f.name for f in fields(RuleSet) if f.name.endswith("_ms"))
+
+
+def rules_to_data(rules: RuleSet) -> dict[str, object]:
+    return {spec.name: _plain(getattr(rules, spec.name)) for spec in OPTIONS}
+
+
+def _plain(value: object) -> object:
+    return value.value if isinstance(value, Edition) else value
+
+
+def rules_from_data(data: object, rejected: list[str] | None = None) -> RuleSet:
+    """Rules written by `rules_to_data`: an option left out keeps its default. A wrong value is a `ValueError`,
+    or, given `rejected`, keeps its default and is named there."""
+    if not isinstance(data, dict):
+        if rejected is None:
+            raise ValueError("rules are a table")
+        rejected.append("setup.rules")
+        return RuleSet()
+    changes: dict[str, object] = {}
+    for spec in OPTIONS:
+        if spec.name not in data:
+            continue
+        value = data[spec.name]
+        if spec.choices:
+            by_plain = {_plain(choice): choice for choice in spec.choices}
+            if isinstance(value, (str, bool)) and value in by_plain and type(value) is type(_plain(spec.choices[0])):
+                changes[spec.name] = by_plain[value]
+                continue
+        elif isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= _MAX_NUMBER:
+            changes[spec.name] = value
+            continue
+        if rejected is None:
+            raise ValueError(f"{spec.name}: {value!r}")
+        rejected.append(f"setup.rules.{spec.name}")
+    try:
+        return RuleSet().with_options(**changes)
+    except ValueError:  # options that each are valid but not together
+        if rejected is None:
+            raise
+        rejected.append("setup.rules")
+        return RuleSet()

@@ -1,0 +1,171 @@
+"""The player's files, loaded with care and saved as they change: settings and keymap in the config folder,
+statistics and the saved match in the data folder.
+
+Without `Places` (tests, and a program told to remember nothing) nothing is read or written. A file that cannot
+be used is set aside and a notice says so; what the other files hold is never touched by it. While another
+program holds the folders (`folder_lock`), everything is read and nothing is written, moved or removed.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from ...i18n import Argument
+from . import storage
+from .folder_lock import FolderLock
+from .storage import Damaged, Places
+
+_log = logging.getLogger(__name__)
+
+SETTINGS = "settings.json"
+KEYMAP = "keymap.toml"
+STATISTICS = "statistics.json"
+MATCH = "match.json"
+WATCH = "watch.json"  # the match a bot plays in the player's seat: never in place of theirs
+OWN_FILES = (SETTINGS, KEYMAP, STATISTICS, MATCH, WATCH)
+
+
+def path_in(places: Places, name: str) -> Path:
+    """Where the file `name` lives: settings and keys (and their copies) in the config folder, the rest in data."""
+    folder = places.config if name.startswith((SETTINGS, KEYMAP)) else places.data
+    return folder / name
+
+
+@dataclass(frozen=True)
+class FileNotice:
+    """Something to tell the player about one of their files: a message key and its arguments."""
+
+    key: str
+    args: dict[str, Argument]  # "file": the file's name ("" for none), then the message's own
+
+
+class PlayerFiles:
+    def __init__(self, places: Places | None) -> None:
+        self.places = places
+        self.notices: list[FileNotice] = []  # to be spoken, then cleared by whoever speaks them
+        self._unwritable: set[Path] = set()  # told once each, until a write there succeeds again
+        self._locks: list[FolderLock] = []
+        self._blocked: set[Path] = set()  # folders that are files: told once at start, then nothing is tried there
+        # Another program has these folders: read what it keeps, write nothing (see folder_lock).
+        self.read_only = False
+        if places is not None:
+            self._take(places)
+
+    def _take(self, places: Places) -> None:
+        for folder in dict.fromkeys((places.config, places.data)):  # one lock a folder, if both are one
+            if folder.exists() and not folder.is_dir():
+                self.notices.append(FileNotice("files.folder_is_a_file", {"file": "", "folder": folder.name}))
+                self._blocked.add(folder)
+                continue
+            lock = FolderLock(folder)
+            if not lock.acquire():
+                self.read_only = True
+            self._locks.append(lock)
+        if self.read_only:
+            self.notices.append(FileNotice("files.read_only", {"file": ""}))
+            return
+        storage.remove_leftovers(places.config)
+        storage.remove_leftovers(places.data)
+
+    def close(self) -> None:
+        """Let another program have the folders."""
+        for lock in self._locks:
+            lock.release()
+        self._locks.clear()
+
+    @property
+    def remembers(self) -> bool:
+        return self.places is not None
+
+    @property
+    def writes(self) -> bool:
+        return self.places is not None and not self.read_only
+
+    def _writable(self, name: str) -> Path | None:
+        """Where to write `name`, or None when nothing is to be written there."""
+        path = self.path(name)
+        if path is None or self.read_only or path.parent in self._blocked:
+            return None
+        return path
+
+    def path(self, name: str) -> Path | None:
+        return None if self.places is None else path_in(self.places, name)
+
+    def load(self, name: str, kind: str, version: int) -> dict[str, object] | None:
+        """The JSON body of a file, None when there is none (or it was damaged and set aside)."""
+        path = self.path(name)
+        if path is None:
+            return None
+        try:
+            return storage.read_json(path, kind, version)
+        except Damaged as damage:
+            self.damaged(name, str(damage))
+            return None
+
+    def damaged(self, name: str, why: str) -> None:
+        """The file `name` holds something unusable: set it aside and say so. (A program without the folders'
+        lock leaves it where it is: the other one will set it aside.)"""
+        path = self.path(name)
+        if path is None:
+            return
+        _log.warning("%s: %s", path, why)
+        kept = storage.set_aside(path) if self.writes else None
+        key = "files.damaged_kept" if kept is not None else "files.damaged"
+        self.notices.append(FileNotice(key, {"file": name, "kept": kept.name if kept else ""}))
+
+    def values_reset(self, name: str, rejected: list[str]) -> None:
+        """Some values of `name` broke their rules and were replaced by their defaults: say so once, by count."""
+        if rejected:
+            _log.warning("%s: values replaced by their defaults: %s", self.path(name), ", ".join(rejected[:20]))
+            self.notices.append(FileNotice("files.values_reset", {"file": name, "count": len(rejected)}))
+
+    def save(self, name: str, kind: str, version: int, body: dict[str, object]) -> None:
+        path = self._writable(name)
+        if path is None:
+            return
+        try:
+            storage.write_json(path, kind, version, body)
+        except OSError as exc:
+            self._cannot_write(path, name, exc)
+        else:
+            self._written(path, name)
+
+    def write_text(self, name: str, text: str) -> bool:
+        path = self._writable(name)
+        if path is None:
+            return False
+        try:
+            storage.write_atomically(path, text)
+        except OSError as exc:
+            self._cannot_write(path, name, exc)
+            return False
+        self._written(path, name)
+        return True
+
+    def remove(self, name: str) -> None:
+        path = self._writable(name)
+        if path is None:
+            return
+        try:
+            path.unlink(missing_ok=True)
+        except OSError as exc:
+            self._cannot_write(path, name, exc)
+
+    def exists(self, name: str) -> bool:
+        path = self.path(name)
+        return path is not None and (path.exists() or path.is_symlink())
+
+    def _cannot_write(self, path: Path, name: str, exc: OSError) -> None:
+        """Said once (a full disk fails every save of a match: one sentence, not one a move); every later change
+        tries again, so saving resumes by itself when space comes back, and that is said too."""
+        _log.warning("cannot write %s: %s", path, exc)
+        if path not in self._unwritable:
+            self._unwritable.add(path)
+            self.notices.append(FileNotice("files.unwritable", {"file": name, "detail": exc.strerror or str(exc)}))
+
+    def _written(self, path: Path, name: str) -> None:
+        if path in self._unwritable:
+            self._unwritable.discard(path)
+            self.notices.append(FileNotice("files.writable_again", {"file": name}))

@@ -1,0 +1,94 @@
+"""The player's settings: cue volume and stereo width, the bots' pace, speech and how much is said, the hand's
+order, the game's language, and the last match set up. They are kept in the config folder and read back at the
+next start."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...i18n import LANGUAGES
+from .match_setup import MatchSetup
+from .schema import RULE, OneOf, flag, number, one_of, read_fields, whole
+
+VOLUME_STEP = 0.1
+WIDTH_STEP = 0.25
+# Seconds a bot waits before an ordinary turn decision, so speech keeps up; F4/F5 step through these.
+PACES = (0.3, 0.5, 0.8, 1.2, 1.6, 2.0, 2.5, 3.0, 4.0)
+DEFAULT_PACE = 1.2
+MAX_PACE = 10.0  # the file may ask for any pace from 0 (no wait at all) to this
+VERBOSITIES = ("full", "brief")
+SORTS = ("off", "colour", "number")
+# Still 1 with `language` added: a reader of format 1 takes what is missing (an older file has no language) as
+# its default, and an older program ignores the name it does not know.
+FORMAT = 1
+# Words a minute the player's screen reader speaks, for speakers that do not say when they have finished (the
+# game waits for its news by this estimate); the options step it, the listening calibration measures it.
+DEFAULT_LISTENER_WPM = 220
+LISTENER_WPM_RANGE = (100, 900)
+LISTENER_WPM_STEP = 20
+MAX_OUTPUT_DELAY = 0.25  # seconds: the most a calibration accepts as plausible (practice/calibration.py)
+KIND = "settings"
+
+
+@dataclass
+class Settings:
+    """Each field with its rule (`schema`): a value the file gets wrong is replaced by its default alone."""
+
+    cue_volume: float = number(0.8, 0.0, 1.0)
+    bot_pace: float = number(DEFAULT_PACE, 0.0, MAX_PACE)
+    verbosity: str = one_of("full", *VERBOSITIES)
+    card_position: bool = flag(False)  # the hand's arrows also say "3 of 7"
+    speech: str = field(default="auto", metadata={RULE: OneOf()})  # the backend asked for at start-up (--speech wins)
+    stereo_width: float = number(1.0, 0.0, 1.0)  # 0: every cue in the centre; 1: each from its player's seat
+    hand_sort: str = one_of("colour", *SORTS)
+    # Chosen in the lobby or the options; None: the system's (`--lang` wins over both).
+    language: str | None = one_of(None, None, *LANGUAGES)
+    setup: MatchSetup = field(default_factory=MatchSetup)
+    output_delay: float = number(0.0, 0.0, MAX_OUTPUT_DELAY)  # seconds from a cue's start to its being heard
+    listener_wpm: int = whole(DEFAULT_LISTENER_WPM, *LISTENER_WPM_RANGE)  # words a minute the player's speech says
+
+    def change_volume(self, steps: int) -> float:
+        self.cue_volume = round(min(1.0, max(0.0, self.cue_volume + steps * VOLUME_STEP)), 2)
+        return self.cue_volume
+
+    def change_width(self, steps: int) -> float:
+        self.stereo_width = round(min(1.0, max(0.0, self.stereo_width + steps * WIDTH_STEP)), 2)
+        return self.stereo_width
+
+    def change_pace(self, steps: int) -> float:
+        """Slower (positive steps) or faster (negative) along PACES, from the nearest stop to the current pace."""
+        nearest = min(range(len(PACES)), key=lambda index: abs(PACES[index] - self.bot_pace))
+        self.bot_pace = PACES[min(len(PACES) - 1, max(0, nearest + steps))]
+        return self.bot_pace
+
+    def change_listener_wpm(self, steps: int) -> int:
+        low, high = LISTENER_WPM_RANGE
+        self.listener_wpm = min(high, max(low, self.listener_wpm + steps * LISTENER_WPM_STEP))
+        return self.listener_wpm
+
+    def to_data(self) -> dict[str, object]:
+        return {
+            "cue_volume": self.cue_volume,
+            "bot_pace": self.bot_pace,
+            "verbosity": self.verbosity,
+            "card_position": self.card_position,
+            "speech": self.speech,
+            "stereo_width": self.stereo_width,
+            "hand_sort": self.hand_sort,
+            "language": self.language,
+            "setup": self.setup.to_data(),
+            "output_delay": self.output_delay,
+            "listener_wpm": self.listener_wpm,
+        }
+
+    @classmethod
+    def from_data(
+        cls, data: dict[str, object], speech_choices: tuple[str, ...], rejected: list[str] | None = None
+    ) -> Settings:
+        """Settings written by `to_data`. A value left out keeps its default, and so does a wrong one, whose name
+        goes into `rejected`: one bad value costs only itself."""
+        rejected = [] if rejected is None else rejected
+        settings = cls(**read_fields(cls, data, rejected, {"speech": speech_choices}))  # type: ignore[arg-type]
+        if "setup" in data:
+            settings.setup = MatchSetup.from_data(data["setup"], rejected)
+        return settings

@@ -1,0 +1,52 @@
+"""`--trace PATH`: every key, spoken line and cue as JSON Lines, for bug reports, tests and audits.
+
+One object a line: `{"t": 1234, "key": "shift+c", "command": "sort_by_colour"}`, `{"t": ..., "say": "...",
+"interrupt": false}` or `{"t": ..., "cue": "draw", "pan": 0.5}`. `t` is milliseconds since launch on a monotonic
+clock. Each line is flushed as it is written, so the file is complete up to the moment the game stopped. If
+writing fails, the trace stops and the game goes on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+from pathlib import Path
+from typing import TextIO
+
+from ..clock import Clock
+from .textout import open_text_output
+
+_log = logging.getLogger(__name__)
+
+
+class Trace:
+    def __init__(self, path: Path, clock: Clock) -> None:
+        """Opens (truncates) `path`; raises OSError if it cannot be written."""
+        self._clock = clock
+        self._file: TextIO | None = open_text_output(path, append=False)  # closed in close(); never blocks
+
+    def key(self, name: str, command: str | None) -> None:
+        self._write({"key": name, "command": command})
+
+    def say(self, text: str, interrupt: bool) -> None:
+        self._write({"say": text, "interrupt": interrupt})
+
+    def cue(self, name: str, pan: float) -> None:
+        self._write({"cue": name, "pan": round(pan, 3)})
+
+    def close(self) -> None:
+        if self._file is not None:
+            with contextlib.suppress(OSError):
+                self._file.close()
+            self._file = None
+
+    def _write(self, entry: dict[str, object]) -> None:
+        if self._file is None:
+            return
+        line = json.dumps({"t": round(self._clock() * 1000), **entry}, ensure_ascii=False)
+        try:
+            self._file.write(line + "\n")
+        except OSError as exc:
+            _log.warning("writing the trace failed; it stops here: %s", exc)  # one line, no traceback
+            self.close()

@@ -1,0 +1,165 @@
+"""Everything the player hears goes through here: speech, the cue placed at the speaker's seat, the history.
+
+Only the answer to the player's own key press cuts off what is being said, and only its first words: the rest of
+that answer, and everything the game says by itself (other players' actions, "Your turn", results), queues in
+order. The voice also knows when the game's own news will have been heard, so that the game waits for the words:
+a line the player cut off with a key counts as heard, and answers to the player's keys (the hand read, the history,
+the top card) never hold the game up, though news said after them queues behind them.
+"""
+
+from __future__ import annotations
+
+from ..clock import Clock
+from ..files.settings import DEFAULT_LISTENER_WPM
+from .history import MessageHistory
+from .narration import Utterance
+from .sound import CuePlayer, seat_pan
+from .speech import Speaker, use_language
+from .trace import Trace
+
+MIN_LINE = 0.3  # seconds: even one word takes a moment to be heard
+POLL = 0.1  # seconds between questions to a speaker that says whether it is still speaking
+GRACE = 0.3  # seconds a speaker with a signal may take to start a line (Speech Dispatcher answers by socket)
+
+
+def speaking_time(text: str, words_per_minute: float = DEFAULT_LISTENER_WPM) -> float:
+    """An estimate of the seconds it takes to speak `text`."""
+    return max(MIN_LINE, len(text.split()) * 60 / words_per_minute)
+
+
+class Voice:
+    def __init__(self, speaker: Speaker, cues: CuePlayer, clock: Clock, trace: Trace | None = None) -> None:
+        self.speaker = speaker
+        self.cues = cues
+        self.history = MessageHistory()
+        self._clock = clock
+        self._trace = trace
+        self._players = 0  # 0: not at a table, every cue in the centre
+        self._me = 0
+        self.stereo_width = 1.0  # how far cues spread from the centre towards each player's seat
+        # Without a signal from the speaker, speech is taken to go at the player's rate (settings.listener_wpm, set in
+        # the options or measured by the listening calibration): by default a screen reader a little faster than
+        # conversation (about 150 words a minute).
+        self.words_per_minute: float = DEFAULT_LISTENER_WPM
+        self._answering = False  # a key press is being answered and none of its words were said yet
+        self._heard_at = 0.0  # app time when everything said so far (answers too) will have been heard, by the estimate
+        self._news_heard_at = 0.0  # app time when the game's own news will have been heard, by the estimate
+        self._news_pending = False  # for a speaker with a signal: news said and not yet heard nor cut off
+        self._news_heard_signalled = 0.0  # for a speaker with a signal: app time the last news was heard or cut off
+        self._news_said_at = 0.0  # app time of the last news said
+        self._speaking_seen_at = 0.0  # app time the speaker last said it was speaking
+
+    def use_language(self, language: str) -> bool | None:
+        """Ask the speaker for a voice in `language` (a BCP 47 tag): True if it took one, False if it has voices
+        but none for it, None if it keeps its own voice (a screen reader, a log)."""
+        return use_language(self.speaker, language)
+
+    def seat_at(self, players: int, me: int) -> None:
+        """Where the player sits, so that cues come from each speaker's place at the table."""
+        self._players, self._me = players, me
+
+    def leave_table(self) -> None:
+        self._players = 0
+
+    # ------------------------------------------------------------ who may cut off whom
+
+    def key_pressed(self) -> None:
+        """The player pressed a key: the first words of its answer may cut off older speech."""
+        self._answering = True
+
+    def key_answered(self) -> None:
+        self._answering = False
+
+    # ------------------------------------------------------------ saying things
+
+    def say(self, utterance: Utterance) -> None:
+        """The game's news: the cue first (it starts at once), then the words, which go into the history.
+
+        The words interrupt only when they answer the key being pressed (the player's own play) and are the first
+        words of that answer. The game waits until they are heard (`news_heard_at`)."""
+        self._say(utterance, news=True)
+
+    def answer(self, text: str, cue: str | None = None) -> None:
+        """A reply to the player's question: it cuts off whatever was being said, if it is the reply's first.
+        The game does not wait for it."""
+        self._say(Utterance(text, True, cue, None), news=False)
+
+    def tell(self, text: str) -> None:
+        """News that waits its turn after what is being said."""
+        self.say(Utterance(text, False, None, None))
+
+    def announce(self, text: str) -> None:
+        """Words that are themselves the signal (a card named in a practice drill): said at once, cutting off
+        whatever is still being said."""
+        self.history.add(text)
+        self._answering = True
+        self._speak(text, True, news=True)
+
+    def reread(self, text: str) -> None:
+        """Say a message again from the history, without adding it once more."""
+        self._speak(text, True, news=False)
+
+    def _say(self, utterance: Utterance, news: bool) -> None:
+        if utterance.cue is not None:
+            self.cue(utterance.cue, utterance.seat)
+        if utterance.text:
+            self.history.add(utterance.text)
+            if not utterance.quiet:
+                self._speak(utterance.text, utterance.interrupt, news)
+
+    def note(self, text: str) -> None:
+        """Words kept in the history for reading on request, not said."""
+        self.history.add(text)
+
+    def cue(self, name: str, seat: int | None = None) -> None:
+        pan = seat_pan(seat, self._players, self._me) if seat is not None and self._players > 1 else 0.0
+        pan *= self.stereo_width
+        if self._trace is not None:
+            self._trace.cue(name, pan)
+        self.cues.play(name, pan)
+
+    def _speak(self, text: str, answer: bool, news: bool) -> None:
+        # A folder name that is not UTF-8 reaches Python as lone surrogates, which no speech backend, log or
+        # trace can encode: each becomes the replacement character here, once, for all of them.
+        text = text.encode("utf-8", "replace").decode("utf-8")
+        interrupt = answer and self._answering
+        self._answering = False  # the rest of this key's words queue behind the first
+        now = self._clock()
+        if interrupt:
+            # Whatever was still being said is cut off: as far as the game is concerned, it has been heard.
+            self._news_heard_at = min(self._news_heard_at, now)
+            if self._news_pending:
+                self._news_pending = False
+                self._news_heard_signalled = now
+        start = now if interrupt else max(now, self._heard_at)
+        self._heard_at = start + speaking_time(text, self.words_per_minute)
+        if news:
+            self._news_heard_at = self._heard_at
+            self._news_pending = True
+            self._news_said_at = now
+        if self._trace is not None:
+            self._trace.say(text, interrupt)
+        self.speaker.speak(text, interrupt)
+
+    # ------------------------------------------------------------ when the news will have been heard
+
+    def news_heard_at(self) -> float:
+        """The app time when the game's own news said so far will have been heard (or a moment to ask again).
+
+        A speaker that tells whether it is still speaking (Speech Dispatcher, built-in speech) is asked, and its
+        answer wins over the estimate; for one that does not (a screen reader), the time comes from the length of
+        the words and the listener's rate. Answers to the player's keys count only where news queued behind them."""
+        speaking = self.speaker.speaking()
+        if speaking is None:
+            return self._news_heard_at
+        if not self._news_pending:
+            return self._news_heard_signalled
+        now = self._clock()
+        if speaking:
+            self._speaking_seen_at = now
+            return now + POLL
+        heard = max(self._news_said_at + GRACE, self._speaking_seen_at)
+        if heard <= now:  # quiet since: heard, and known to be so until more news comes
+            self._news_pending = False
+            self._news_heard_signalled = heard
+        return heard

@@ -1,0 +1,228 @@
+"""The lobby's setup as a list of items, each with its words and a value that Left/Right change."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ....bots import STRATEGIES
+from ....engine import OPTIONS, PRESETS, Edition, OptionSpec
+from ....i18n import LANGUAGES, Catalogue
+from ...files.match_setup import MAX_PLAYERS, MIN_PLAYERS, MatchSetup
+from ...files.settings import Settings
+
+# Steps for the whole-number options (default 1), and what a 0 means where it means something else than none.
+_STEPS = {"target_score": 50, "uno_catch_ms": 500, "interception_ms": 500, "sequence_ms": 500, "buzzer_ms": 500,
+          "slap_ms": 500}  # fmt: skip
+_MINIMA = {"target_score": 50, **{name: 500 for name in _STEPS if name.endswith("_ms")}}
+_ZERO_WORDS = {"round_limit": "lobby.no_limit", "slap_penalty": "lobby.players_minus_one",
+               "wrong_play_penalty": "lobby.off"}  # fmt: skip
+VERBOSITIES = ("full", "brief")
+_OWN_ITEMS = ("edition", "target_score")  # options with an item of their own, near the top
+
+
+class Item:
+    """One line of the lobby."""
+
+    def __init__(self, catalogue: Catalogue) -> None:
+        self.catalogue = catalogue
+
+    def label(self) -> str:
+        raise NotImplementedError
+
+    def description(self) -> str | None:
+        return None
+
+    def change(self, step: int) -> bool:
+        """Move the value one step; False when it cannot change (it stays as it is)."""
+        return False
+
+
+class StartItem(Item):
+    def label(self) -> str:
+        return self.catalogue.text("lobby.start")
+
+
+class PlayersItem(Item):
+    def __init__(self, catalogue: Catalogue, setup: MatchSetup, strengths: list[str]) -> None:
+        """`strengths`: each seat's strength as last set, kept here for seats that fewer players drop."""
+        super().__init__(catalogue)
+        self.setup = setup
+        self.strengths = strengths
+
+    def label(self) -> str:
+        return self.catalogue.text("lobby.players", count=self.setup.players)
+
+    def change(self, step: int) -> bool:
+        players = self.setup.players + step
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            return False
+        setup = self.setup
+        self.strengths[:] = setup.bots + self.strengths[len(setup.bots) :]
+        setup.set_players(players)
+        remembered = self.strengths[: len(setup.bots)]
+        setup.bots[: len(remembered)] = remembered
+        return True
+
+
+class BotItem(Item):
+    def __init__(self, catalogue: Catalogue, setup: MatchSetup, seat: int) -> None:
+        super().__init__(catalogue)
+        self.setup = setup
+        self.seat = seat
+
+    def label(self) -> str:
+        strength = self.setup.bots[self.seat - 1]
+        # A strategy added to the registry without words of its own is called by its name.
+        key = f"lobby.strength.{strength}"
+        words = self.catalogue.text(key) if self.catalogue.has(key) else strength
+        return self.catalogue.text("lobby.bot", name=self.catalogue.text(f"bot.name.{self.seat}"), strength=words)
+
+    def description(self) -> str | None:
+        key = f"lobby.strength.{self.setup.bots[self.seat - 1]}.description"
+        return self.catalogue.text(key) if self.catalogue.has(key) else None
+
+    def change(self, step: int) -> bool:
+        names = list(STRATEGIES)
+        index = names.index(self.setup.bots[self.seat - 1])
+        self.setup.bots[self.seat - 1] = names[(index + step) % len(names)]
+        return True
+
+
+class PresetItem(Item):
+    def __init__(self, catalogue: Catalogue, setup: MatchSetup) -> None:
+        super().__init__(catalogue)
+        self.setup = setup
+
+    def label(self) -> str:
+        key = "lobby.preset_changed" if self.setup.customised else "lobby.preset"
+        return self.catalogue.text(key, preset=self.catalogue.text(f"preset.{self.setup.preset}"))
+
+    def description(self) -> str | None:
+        return self.catalogue.get(f"preset.{self.setup.preset}.description")
+
+    def change(self, step: int) -> bool:
+        names = list(PRESETS)
+        self.setup.set_preset(names[(names.index(self.setup.preset) + step) % len(names)])
+        return True
+
+
+class OptionItem(Item):
+    """One rule option, named and described by the catalogue."""
+
+    def __init__(self, catalogue: Catalogue, setup: MatchSetup, spec: OptionSpec) -> None:
+        super().__init__(catalogue)
+        self.setup = setup
+        self.spec = spec
+
+    @property
+    def value(self) -> object:
+        return getattr(self.setup.rules, self.spec.name)
+
+    def label(self) -> str:
+        return self.catalogue.text(
+            "lobby.option", name=self.catalogue.text(self.spec.name_key), value=self.value_words()
+        )
+
+    def value_words(self) -> str:
+        value, name = self.value, self.spec.name
+        if isinstance(value, bool):
+            return self.catalogue.text("lobby.on" if value else "lobby.off")
+        if isinstance(value, Edition):  # with what the edition's own cards do, before they are met
+            return self.catalogue.text(f"lobby.edition.{value.value}")
+        if isinstance(value, str):
+            return self.catalogue.text(f"lobby.value.{name}.{value}")
+        if value == 0 and name in _ZERO_WORDS:
+            return self.catalogue.text(_ZERO_WORDS[name])
+        if name.endswith("_ms") and isinstance(value, int):
+            return self.catalogue.text("lobby.seconds", seconds=value / 1000)
+        return self.catalogue.text("lobby.number", value=int(value))  # type: ignore[call-overload]
+
+    def description(self) -> str | None:
+        return self.catalogue.text(self.spec.description_key)
+
+    def change(self, step: int) -> bool:
+        choices, name = self.spec.choices, self.spec.name
+        if choices:
+            self.setup.set_option(name, choices[(choices.index(self.value) + step) % len(choices)])
+            return True
+        value = int(self.value) + step * _STEPS.get(name, 1)  # type: ignore[call-overload]
+        if value < _MINIMA.get(name, 0):
+            return False
+        self.setup.set_option(name, value)
+        return True
+
+
+class VerbosityItem(Item):
+    def __init__(self, catalogue: Catalogue, settings: Settings) -> None:
+        super().__init__(catalogue)
+        self.settings = settings
+
+    def label(self) -> str:
+        return self.catalogue.text(
+            "lobby.verbosity", value=self.catalogue.text(f"lobby.verbosity.{self.settings.verbosity}")
+        )
+
+    def description(self) -> str | None:
+        return self.catalogue.text("lobby.verbosity.description")
+
+    def change(self, step: int) -> bool:
+        index = VERBOSITIES.index(self.settings.verbosity)
+        self.settings.verbosity = VERBOSITIES[(index + step) % len(VERBOSITIES)]
+        return True
+
+
+class CardPositionItem(Item):
+    def __init__(self, catalogue: Catalogue, settings: Settings) -> None:
+        super().__init__(catalogue)
+        self.settings = settings
+
+    def label(self) -> str:
+        return self.catalogue.text(
+            "lobby.card_position", value=self.catalogue.text("lobby.on" if self.settings.card_position else "lobby.off")
+        )
+
+    def description(self) -> str | None:
+        return self.catalogue.text("lobby.card_position.description")
+
+    def change(self, step: int) -> bool:
+        self.settings.card_position = not self.settings.card_position
+        return True
+
+
+class LanguageItem(Item):
+    """The game's language, named in its own words; changing it switches the whole game at once."""
+
+    def __init__(self, catalogue: Catalogue, switch: Callable[[str], None]) -> None:
+        super().__init__(catalogue)
+        self.switch = switch
+
+    def label(self) -> str:
+        return self.catalogue.text("lobby.language", name=self.catalogue.text(f"language.{self.catalogue.language}"))
+
+    def description(self) -> str | None:
+        return self.catalogue.text("lobby.language.description")
+
+    def change(self, step: int) -> bool:
+        index = LANGUAGES.index(self.catalogue.language)
+        self.switch(LANGUAGES[(index + step) % len(LANGUAGES)])
+        return True
+
+
+def lobby_items(
+    catalogue: Catalogue,
+    setup: MatchSetup,
+    settings: Settings,
+    switch_language: Callable[[str], None],
+    strengths: list[str] | None = None,
+) -> list[Item]:
+    """Start, players, each bot, edition, preset, target score, every other rule option, speech detail, whether
+    the hand's arrows say each card's place, and last (End finds it) the language."""
+    specs = {spec.name: spec for spec in OPTIONS}
+    items: list[Item] = [StartItem(catalogue), PlayersItem(catalogue, setup, [] if strengths is None else strengths)]
+    items += [BotItem(catalogue, setup, seat) for seat in range(1, setup.players)]
+    items += [OptionItem(catalogue, setup, specs["edition"]), PresetItem(catalogue, setup)]
+    items.append(OptionItem(catalogue, setup, specs["target_score"]))
+    items += [OptionItem(catalogue, setup, spec) for spec in OPTIONS if spec.name not in _OWN_ITEMS]
+    items += [VerbosityItem(catalogue, settings), CardPositionItem(catalogue, settings)]
+    items.append(LanguageItem(catalogue, switch_language))
+    return items

@@ -1,0 +1,1 @@
+"""The lobby: setting up a match, item by item, before the table."""

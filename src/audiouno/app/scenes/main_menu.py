@@ -1,0 +1,107 @@
+"""The main menu, where the program opens: continue the saved match, a new match, practise the buzzer, options,
+rules, keys, statistics, quit. A choice list that stays open under everything else; Escape asks whether to quit."""
+
+from __future__ import annotations
+
+from ..files.player_files import MATCH
+from ..files.saved_match import FORMAT, KIND, SavedMatch
+from ..keys.commands import Command
+from ..loop import Layer
+from .lists.choice import HINT, ChoiceScene, Option
+from .lists.menu import confirm_quit
+from .lobby.scene import LobbyScene
+from .options.describer import KeyDescriber
+from .options.scene import OptionsScene
+from .practice.scene import PracticeScene
+from .readers import open_rules, open_statistics
+from .scene import Scene, Services
+from .table.scene import TableScene
+
+
+class MainMenu(ChoiceScene[Command["MainMenu"]]):
+    def __init__(self, services: Services, *, announce: bool = True) -> None:
+        """`announce` False: the program went straight on to another place (`--new`, `--continue`)."""
+        super().__init__(
+            services,
+            services.catalogue.text("main.title"),
+            self._options(services),
+            lambda item, now: item.run(self, now),
+            stays=True,
+        )
+        self._on_back = self._quit
+        self._announce = announce
+
+    @staticmethod
+    def _options(services: Services) -> list[Option[Command[MainMenu]]]:
+        shown = [item for item in ITEMS if item.name != "continue" or services.files.exists(MATCH)]
+        return [Option(services.catalogue.text(f"main.{item.name}"), item) for item in shown]
+
+    def enter(self, now: float) -> None:
+        self._rebuild()  # a save set aside since the menu was made (`--continue`) is no longer offered
+        if self._announce:  # queued after the greeting, not cutting it off
+            hint = self.services.hint_once(HINT)
+            self.services.voice.tell(" ".join([self.title, self.item_words(), *([hint] if hint else [])]))
+        self._announce = True
+
+    def reveal(self, now: float, closed: Layer) -> None:
+        """Back in front: the saved match may have come or gone, so the items are made again."""
+        self._rebuild()
+        self.services.tell_file_notices()
+        if isinstance(closed, TableScene) and self.services.files.exists(MATCH):
+            kept = self.services.catalogue.text("main.match_kept")  # a match left, not finished
+            self.services.voice.answer(f"{kept} {self.title} {self.item_words()}")
+            return
+        super().reveal(now, closed)
+
+    def _rebuild(self) -> None:
+        current = self.options[self.index].value
+        self.options = self._options(self.services)
+        values = [option.value for option in self.options]
+        self.index = values.index(current) if current in values else 0
+
+    def _continue(self) -> None:
+        if not continue_match(self.services):
+            self._rebuild()  # the save was set aside: "Continue" goes
+
+    def _open(self, scene: type[Scene]) -> None:
+        self.services.control.push(scene(self.services))
+
+    def _quit(self, now: float) -> None:
+        confirm_quit(self.services, lambda now: None)  # No: `reveal` says where the player is
+
+
+# Each item is its name (`main.<name>` in the catalogue) and what Enter on it does, declared once.
+ITEMS: tuple[Command[MainMenu], ...] = (
+    Command("continue", lambda menu, now: menu._continue()),
+    Command("new", lambda menu, now: menu._open(LobbyScene)),
+    Command("practice", lambda menu, now: menu._open(PracticeScene)),
+    Command("options", lambda menu, now: menu._open(OptionsScene)),
+    Command("rules", lambda menu, now: open_rules(menu.services)),
+    Command("keys", lambda menu, now: menu._open(KeyDescriber)),
+    Command("statistics", lambda menu, now: open_statistics(menu.services)),
+    Command("quit", lambda menu, now: menu.services.control.quit()),
+)
+
+
+def continue_match(services: Services, name: str = MATCH, *, quiet: bool = False) -> bool:
+    """Take up the saved match where it stood; False (and a spoken reason, unless `quiet` and there is simply
+    none) if there is none or it is damaged. Whatever goes wrong in taking it up (a value no check foresaw,
+    a replay that raises) makes it a damaged save: set aside with one sentence, so it is never tried twice."""
+    data = services.files.load(name, KIND, FORMAT)
+    if data is None:
+        if not services.files.notices and not quiet:
+            services.voice.tell(services.catalogue.text("main.nothing_saved"))
+        services.tell_file_notices()
+        return False
+    table: TableScene | None = None
+    try:
+        table = TableScene.restored(services, SavedMatch.from_data(data))
+        services.voice.cue("menu_select")
+        services.control.push(table)
+    except Exception as damage:  # whatever a save makes the replay do, it is only a bad save
+        if table is not None:
+            table.close()
+        services.files.damaged(name, f"does not replay: {damage!r}")
+        services.tell_file_notices()
+        return False
+    return True

@@ -1,0 +1,1 @@
+"""The options screen, its items, the key bindings and the key describer."""

@@ -1,0 +1,95 @@
+"""The items of the options list: each names a setting and its value, Left/Right change it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ....engine import OPTIONS
+from ....i18n import Catalogue
+from ...files.match_setup import WINDOW_OPTIONS
+from ...files.settings import SORTS, Settings
+from ...output.speech.chain import CHOICES as SPEECH_CHOICES
+from ..lists.items import Item, LanguageItem, OptionItem, VerbosityItem
+
+
+class ChoiceItem(Item):
+    """A setting with a few named values, each with words `<key>.<value>`."""
+
+    def __init__(
+        self, catalogue: Catalogue, key: str, values: Sequence[str], get: Callable[[], str], put: Callable[[str], None]
+    ) -> None:
+        super().__init__(catalogue)
+        self.key, self.values, self._get, self._put = key, tuple(values), get, put
+
+    def label(self) -> str:
+        return self.catalogue.text(self.key, value=self.catalogue.text(f"{self.key}.{self._get()}"))
+
+    def description(self) -> str | None:
+        return self.catalogue.get(f"{self.key}.description")
+
+    def change(self, step: int) -> bool:
+        self._put(self.values[(self.values.index(self._get()) + step) % len(self.values)])
+        return True
+
+
+class NumberItem(Item):
+    """A setting moved by a step function that returns the new value (it stays at either end)."""
+
+    def __init__(
+        self, catalogue: Catalogue, key: str, get: Callable[[], float], step: Callable[[int], float], scale: float
+    ) -> None:
+        super().__init__(catalogue)
+        self.key, self._get, self._step, self._scale = key, get, step, scale
+
+    def label(self) -> str:
+        return self.catalogue.text(self.key, value=self._get() * self._scale)
+
+    def description(self) -> str | None:
+        return self.catalogue.get(f"{self.key}.description")
+
+    def change(self, step: int) -> bool:
+        before = self._get()
+        return self._step(step) != before
+
+
+class ActionItem(Item):
+    """An item Enter acts on (Left/Right do nothing)."""
+
+    def __init__(self, catalogue: Catalogue, key: str) -> None:
+        super().__init__(catalogue)
+        self.key = key
+
+    def label(self) -> str:
+        return self.catalogue.text(self.key)
+
+    def description(self) -> str | None:
+        return self.catalogue.get(f"{self.key}.description")
+
+
+LISTENER_WPM = "options.listener_wpm"  # Enter on it measures the rate (listening_calibration.py)
+
+
+def _set(settings: Settings, name: str) -> Callable[[str], None]:
+    return lambda value: setattr(settings, name, value)
+
+
+def option_items(catalogue: Catalogue, settings: Settings, switch_language: Callable[[str], None]) -> list[Item]:
+    """Speech, detail, bots' pace, the listener's rate, the window lengths, sound, hand order, the language, and
+    the keys."""
+    specs = {spec.name: spec for spec in OPTIONS}
+    items: list[Item] = [
+        ChoiceItem(catalogue, "options.speech", SPEECH_CHOICES, lambda: settings.speech, _set(settings, "speech")),
+        VerbosityItem(catalogue, settings),
+        NumberItem(catalogue, "options.pace", lambda: settings.bot_pace, settings.change_pace, 1),
+        NumberItem(catalogue, LISTENER_WPM, lambda: settings.listener_wpm, settings.change_listener_wpm, 1),
+    ]
+    items += [OptionItem(catalogue, settings.setup, specs[name]) for name in WINDOW_OPTIONS]
+    items += [
+        NumberItem(catalogue, "options.volume", lambda: settings.cue_volume, settings.change_volume, 100),
+        NumberItem(catalogue, "options.width", lambda: settings.stereo_width, settings.change_width, 100),
+        ChoiceItem(catalogue, "options.sort", SORTS, lambda: settings.hand_sort, _set(settings, "hand_sort")),
+        LanguageItem(catalogue, switch_language),
+        ActionItem(catalogue, "options.keys"),
+        ActionItem(catalogue, "options.reset_keys"),
+    ]
+    return items

@@ -1,0 +1,44 @@
+"""The options: a list like the lobby's, kept in the settings file as soon as a value changes."""
+
+from __future__ import annotations
+
+from ..lists.item_list import OPTIONS_COMMANDS, ItemListScene
+from ..lists.items import Item
+from ..lists.menu import confirm
+from .items import LISTENER_WPM, ActionItem, NumberItem, option_items
+from .keybindings import KeyBindingsScene, reset_keys
+from .listening import ListeningCalibration
+
+
+class OptionsScene(ItemListScene):
+    place = OPTIONS_COMMANDS.place
+    commands = OPTIONS_COMMANDS
+    title_key = "options.title"
+    hint_key = "options.hint"
+
+    def _items(self) -> list[Item]:
+        return option_items(self.services.catalogue, self.services.settings, self.switch_language)
+
+    def changed(self, item: Item) -> None:
+        settings = self.services.settings
+        self.services.voice.cues.set_volume(settings.cue_volume)
+        self.services.voice.stereo_width = settings.stereo_width
+        self.services.voice.words_per_minute = settings.listener_wpm
+        self.services.save_settings()
+
+    def activate(self, now: float) -> None:
+        item = self.items[self.index]
+        if isinstance(item, NumberItem) and item.key == LISTENER_WPM:
+            self.services.voice.cue("menu_select")
+            self.services.control.push(ListeningCalibration(self.services))
+        elif not isinstance(item, ActionItem):
+            description = item.description()
+            hint = self.services.catalogue.text("options.change_hint")
+            self.services.voice.answer(f"{description} {hint}" if description else hint)
+        elif item.key == "options.keys":
+            self.services.voice.cue("menu_select")
+            self.services.control.push(KeyBindingsScene(self.services))
+        else:
+            services = self.services
+            question = services.catalogue.text("options.reset_question")
+            confirm(services, question, lambda now: reset_keys(services), lambda now: None)

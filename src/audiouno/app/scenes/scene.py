@@ -1,0 +1,114 @@
+"""What every place of the program (lobby, table, a choice, the menu) shares: its services and its hooks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...i18n import Catalogue
+from ..files.player_files import SETTINGS, FileNotice, PlayerFiles
+from ..files.settings import FORMAT as SETTINGS_FORMAT
+from ..files.settings import KIND as SETTINGS_KIND
+from ..files.settings import Settings
+from ..files.statistics import Statistics
+from ..keys.keymap import Keymap, name_bound_keys
+from ..loop import Control, KeyPress, Layer
+from ..output.narration import Narrator
+from ..output.voice import Voice
+
+
+@dataclass
+class Services:
+    catalogue: Catalogue
+    narrator: Narrator  # for words outside a match: speech notices, key names
+    keymap: Keymap
+    voice: Voice
+    settings: Settings
+    control: Control
+    files: PlayerFiles = field(default_factory=lambda: PlayerFiles(None))
+    statistics: Statistics = field(default_factory=Statistics)
+    seed: int | None = None  # fixes the deals and the bots' choices, match after match
+    matches_started: int = 0  # in this session: each seeded match gets a seed of its own
+    hints_given: set[str] = field(default_factory=set)  # one-time explanations already spoken
+
+    def set_language(self, language: str) -> str | None:
+        """Speak `language` from now on: its words, its key names, the window's title, and a voice for it where
+        speech has voices. The settings keep it for the next start once saved.
+
+        Returns what to tell the player when the built-in speech has no voice for it, else None."""
+        catalogue = Catalogue.load(language)
+        name_bound_keys(catalogue, self.keymap)
+        self.catalogue = catalogue
+        self.narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, self.settings.verbosity)
+        self.settings.language = language
+        pygame.display.set_caption(catalogue.text("app.title"))
+        return self.voice_for_language()
+
+    def voice_for_language(self) -> str | None:
+        """Ask speech for a voice in the catalogue's language; the words to say when it has none."""
+        language = self.catalogue.language
+        if self.voice.use_language(language) is False:
+            return self.catalogue.text("speech.no_voice", language=language)
+        return None
+
+    def notice(self, notice: FileNotice) -> str:
+        """One sentence about one of the player's files."""
+        name = str(notice.args.get("file", ""))
+        what = self.catalogue.text(f"files.what.{name.split('.')[0]}") if name else ""
+        return self.catalogue.text(notice.key, **{**notice.args, "what": what})
+
+    def tell_file_notices(self) -> None:
+        """Say what went wrong with the player's files since last asked, one sentence each."""
+        for notice in self.files.notices:
+            self.voice.tell(self.notice(notice))
+        self.files.notices.clear()
+
+    def save_settings(self) -> None:
+        self.files.save(SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT, self.settings.to_data())
+        self.tell_file_notices()
+
+    def hint_once(self, key: str) -> str | None:
+        """The words of a hint the first time it is asked for in this session, then None."""
+        if key in self.hints_given:
+            return None
+        self.hints_given.add(key)
+        return self.catalogue.text(key)
+
+
+class Scene:
+    place: str | None = None  # the keymap section its keys come from
+    pauses = False  # time stops for the scenes below (the menu)
+    passes_keys = False  # keys this scene does not use go to the scene below (a choice during the game)
+
+    def __init__(self, services: Services) -> None:
+        self.services = services
+
+    def enter(self, now: float) -> None:
+        """Pushed on the stack: say where the player is."""
+
+    def reveal(self, now: float, closed: Layer) -> None:
+        """`closed` (and whatever was above it) went away: this scene is in front again."""
+
+    def suspend(self, now: float) -> None:
+        """A pausing scene opened above."""
+
+    def resume(self, now: float) -> None:
+        """The pausing scene above closed."""
+
+    def handle(self, press: KeyPress, now: float) -> bool:
+        """A key press; True if this scene used it (a repeat it ignores counts as used)."""
+        return False
+
+    def update(self, now: float) -> None:
+        """Time passes."""
+
+    def next_wake(self, now: float) -> float | None:
+        """The next moment `update` has something to do, if any."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the large-print view of this place."""
+
+    def close(self) -> None:
+        self.services.control.pop(self)

@@ -1,0 +1,1 @@
+"""The table: a match between the player and the bots, and the parts it is made of."""

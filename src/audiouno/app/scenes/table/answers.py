@@ -1,0 +1,88 @@
+"""The answers to the table's question keys: the top card, the colour, the scores, whose turn, hand sizes and
+the pending penalty. Words from the catalogue, facts from the player's view."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ....engine import Phase, PlayerView
+from ....i18n import Catalogue
+from ...output.narration import Narrator, direction
+from .review import TableReview
+
+
+class Answers:
+    def __init__(self, catalogue: Catalogue, narrator: Narrator, names: Sequence[str], view: PlayerView) -> None:
+        self.catalogue = catalogue
+        self.narrator = narrator
+        self.names = names
+        self.view = view
+        self.review = TableReview(catalogue, narrator, names, view)
+
+    # ------------------------------------------------------------ the keys
+
+    def top_card(self) -> str:
+        view = self.view
+        if view.top is None:
+            return self.catalogue.text("table.no_top_card")
+        words = self.catalogue.text("table.top_card", card=self.narrator.card(view.top), colour=self.colour_to_match())
+        return f"{words} {self.pending()}" if view.pending_draw else words
+
+    def colour_to_match(self) -> str:
+        """The `colour` argument: the colour's id, or "choosing" or "any"."""
+        view = self.view
+        if view.colour is not None:
+            return view.colour.value
+        return "choosing" if view.phase is Phase.CHOOSE_COLOUR else "any"
+
+    def colour(self) -> str:
+        return self.catalogue.text("table.colour", colour=self.colour_to_match())
+
+    def pending(self) -> str:
+        view = self.view
+        if not view.pending_draw:
+            return self.catalogue.text("table.no_penalty")
+        who = "you" if view.current == view.seat else "other"
+        return self.catalogue.text("table.penalty", who=who, name=self.names[view.current], count=view.pending_draw)
+
+    def scores(self) -> str:
+        view = self.view
+        entries = [
+            self.catalogue.text("table.score", name=name, points=points)
+            for name, points in zip(self.names, view.totals, strict=True)
+        ]
+        scores = self.catalogue.text("list.separator").join(entries)
+        key = "table.scores_penalty" if view.rules.scoring == "penalty" else "table.scores"
+        return self.catalogue.text(key, scores=scores, target=view.rules.target_score)
+
+    def whose_turn(self) -> str:
+        view = self.view
+        if view.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            return self.catalogue.text("table.no_turn")
+        way = direction(view.direction)
+        if view.phase is Phase.REACTION:
+            return self.catalogue.text("table.reaction_turn", direction=way)
+        who = "you" if view.current == view.seat else "other"
+        following = self.review.next_player()
+        return self.catalogue.text(
+            "table.turn",
+            who=who,
+            name=self.names[view.current],
+            direction=way,
+            next_who="you" if following == view.seat else "other",
+            next=self.names[following],
+        )
+
+    def where_it_stands(self) -> str:
+        """A saved match taken up again: the round, whose turn, the hand, the top card."""
+        view = self.view
+        parts = [self.catalogue.text("table.continued", round=view.round_number), self.whose_turn()]
+        if view.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            parts += [self.catalogue.text("table.you_hold", count=len(view.hand)), self.top_card()]
+        elif view.phase is Phase.ROUND_OVER:
+            parts.append(self.catalogue.text("table.next_round_prompt"))  # what Enter does now
+        return " ".join(parts)
+
+    def hand_sizes(self) -> str:
+        """How many cards each player holds, in the order of play from whoever's turn it is."""
+        return self.review.hand_sizes()

@@ -1,0 +1,33 @@
+"""A short explanation the first time in a match an edition's own card acts: the Creeper drawn from the pile or
+played, Greyskull played. The lobby's edition item says the same beforehand; this is for the moment it hits."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ....engine import Rank
+from ....engine.events import CardPlayed, CreeperRevealed
+from ....i18n import Catalogue
+
+_NOTES = {Rank.CREEPER: "note.creeper_played", Rank.GREYSKULL: "note.greyskull"}
+
+
+class CardNotes:
+    def __init__(self, catalogue: Catalogue) -> None:
+        self.catalogue = catalogue
+        self._explained: set[str] = set()
+
+    def notes(self, events: Iterable[object]) -> list[str]:
+        """The explanations `events` call for, each once a match."""
+        keys = []
+        for event in events:
+            if isinstance(event, CreeperRevealed):
+                keys.append("note.creeper_drawn")
+            elif isinstance(event, CardPlayed) and event.card.rank in _NOTES:
+                keys.append(_NOTES[event.card.rank])
+        said = []
+        for key in keys:
+            if key not in self._explained:
+                self._explained.add(key)
+                said.append(self.catalogue.text(key))
+        return said

@@ -1,0 +1,76 @@
+"""When the bots act at the table: `bots.scheduler.BotScheduler` with the app's pace and the voice's timing.
+
+Ordinary turn decisions wait for the player's chosen pace, so that speech keeps up; real-time actions (buzzer,
+slap, UNO, catching, interceptions, sequences) come after the bot's own reaction time, so a quick player can win
+the race. Both count in the table's game time, which stands still while the game's news is being heard
+(`clock.PausableTime.hold`): a chance named by words (a card to intercept or jump in on, a forgotten UNO) counts
+from when those words have been heard, as it does for the player, and a player who reads their hand meanwhile
+holds nothing up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+from ....bots import Strategy
+from ....bots.scheduler import BotScheduler, Plan
+from ....engine import Action, Challenge, ChooseColour, Draw, Game, Pass, Phase, Play, SwapWith, redact
+from ....engine.events import Event
+
+_TURN_ACTIONS = (Draw, Pass, ChooseColour, SwapWith, Challenge)
+# Seconds after its play is heard that a bot names the colour of its wild: with the card, as people say it, and
+# before anyone has recognised a forgotten UNO, so that the colour is heard before the UNO that follows.
+NAMING = 0.3
+_TURN_PHASES = (Phase.PLAY, Phase.DRAWN, Phase.PENALTY)
+
+__all__ = ["BotPacer", "Plan"]
+
+
+class BotPacer:
+    def __init__(self, game: Game, bots: Mapping[int, Strategy], pace: Callable[[], float]) -> None:
+        self._game = game
+        self._bots = bots
+        self._pace = pace
+        self._scheduler = BotScheduler(game, bots, delay=self._delay)
+
+    def observe(self, events: Sequence[Event]) -> None:
+        """Tell the bots that keep track of the game what happened, as their seat sees it; plan afresh."""
+        for bot in self._bots.values():
+            if bot.observes:
+                bot.observe([redact(event, bot.seat) for event in events])
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """The game changed: every plan is made afresh, but presses already on their way."""
+        self._scheduler.invalidate()
+
+    def presses(self) -> list[Plan]:
+        """Buzzer presses and slaps on their way, which a saved match keeps (they were decided already)."""
+        return self._scheduler.presses()
+
+    def keep_presses(self, plans: list[Plan]) -> None:
+        """Presses decided before the match was saved, put back on their way."""
+        self._scheduler.keep_presses(plans)
+
+    def next_due(self, now: float) -> float | None:
+        """When the next bot acts, planning first if needed."""
+        plan = self._scheduler.next_plan(now)
+        return plan.due if plan is not None else None
+
+    def due(self, now: float) -> Plan | None:
+        """The plan whose time has come, earliest first (the decider first on a tie), or None."""
+        plan = self._scheduler.next_plan(now)
+        return plan if plan is not None and plan.due <= now else None
+
+    def _delay(self, seat: int, action: Action, reflex: float, now: float) -> float:
+        if isinstance(action, ChooseColour) and seat == self._game.decider:
+            return min(NAMING, self._pace())
+        return self._pace() if self._is_turn_decision(seat, action) else reflex
+
+    def _is_turn_decision(self, seat: int, action: Action) -> bool:
+        game = self._game
+        if seat != game.decider:
+            return False
+        if isinstance(action, Play):
+            return game.phase in _TURN_PHASES
+        return isinstance(action, _TURN_ACTIONS)

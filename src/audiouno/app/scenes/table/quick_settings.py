@@ -1,0 +1,30 @@
+"""The settings a player changes during a match: the cues' volume (F2, F3) and the bots' pace (F4, F5)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..scene import Services
+from .pacing import BotPacer
+
+
+class TableSettings:
+    def __init__(self, services: Services, pacer: BotPacer, replanned: Callable[[], None]) -> None:
+        """`replanned` is told when the bots are asked again (a kept match saves their random state from before)."""
+        self.services = services
+        self.pacer = pacer
+        self.replanned = replanned
+
+    def volume(self, steps: int) -> None:
+        services = self.services
+        volume = services.settings.change_volume(steps)
+        services.voice.cues.set_volume(volume)
+        services.voice.answer(services.catalogue.text("table.cue_volume", percent=round(volume * 100)), "menu_move")
+        services.save_settings()
+
+    def pace(self, steps: int) -> None:
+        pace = self.services.settings.change_pace(steps)
+        self.pacer.invalidate()  # a bot already waiting waits the new time
+        self.replanned()
+        self.services.voice.answer(self.services.catalogue.text("table.bot_pace", seconds=pace))
+        self.services.save_settings()

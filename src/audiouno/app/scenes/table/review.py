@@ -1,0 +1,62 @@
+"""Who plays after whom, for the keys that ask: T's "then Bruno", E's hand sizes in the order of play, and the
+table review, which goes round the table from whoever's turn it is with each hand's size and each player's last
+card played this round."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ....engine import Card, Phase, PlayerView
+from ....engine.events import CardPlayed, RoundStarted
+from ....i18n import Catalogue
+from ...output.narration import Narrator
+
+
+class TableReview:
+    def __init__(self, catalogue: Catalogue, narrator: Narrator, names: Sequence[str], view: PlayerView) -> None:
+        self.catalogue = catalogue
+        self.narrator = narrator
+        self.names = names
+        self.view = view
+        self._last_played: dict[int, Card] = {}  # this round's last card laid by each seat
+
+    def observe(self, events: Iterable[object]) -> None:
+        for event in events:
+            if isinstance(event, RoundStarted):
+                self._last_played.clear()
+            elif isinstance(event, CardPlayed):
+                self._last_played[event.player] = event.card
+
+    def order(self) -> list[int]:
+        """Every seat in the order of play, from whoever's turn it is (the player's own seat between rounds)."""
+        view = self.view
+        start = view.seat if view.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) else view.current
+        return [(start + step * view.direction) % view.players for step in range(view.players)]
+
+    def next_player(self) -> int:
+        return self.order()[1 % self.view.players]
+
+    def hand_sizes(self) -> str:
+        sizes = self.view.hand_sizes
+        entries = [
+            self.catalogue.text("table.hand_size", name=self.names[seat], count=sizes[seat]) for seat in self.order()
+        ]
+        return self.catalogue.text("list.separator").join(entries)
+
+    def review(self) -> str:
+        """Each player from the one whose turn it is: name, cards held, last card played."""
+        text, sizes = self.catalogue.text, self.view.hand_sizes
+        entries = []
+        for seat in self.order():
+            played = self._last_played.get(seat)
+            entries.append(
+                text(
+                    "table.review_player",
+                    who="you" if seat == self.view.seat else "other",
+                    name=self.names[seat],
+                    count=sizes[seat],
+                    played="none" if played is None else "card",
+                    card="" if played is None else self.narrator.card(played),
+                )
+            )
+        return text("table.review", players=text("table.review_separator").join(entries))

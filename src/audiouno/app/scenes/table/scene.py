@@ -1,0 +1,501 @@
+"""The table: a match between the player (seat 0) and the bots, played by keys and heard through speech and cues.
+
+Every key becomes an engine action or a question about the table; every engine event, the player's or a bot's,
+is narrated from the player's point of view. The engine's time is the app's clock minus the time spent in the
+menu, so no window runs out while the game is paused, and minus the time the game's own news takes to be heard:
+the bots' pace, their reflexes and every window (the player's and theirs) count from when the words that opened
+them are heard. Only a race whose sound is heard runs while its words are said: it starts at its sound.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import pygame
+
+from ....bots import make_strategy
+from ....engine import (
+    BUZZ,
+    CALL_UNO,
+    CHALLENGE,
+    DRAW,
+    PASS,
+    SLAP,
+    Action,
+    Card,
+    CatchUno,
+    Game,
+    IllegalAction,
+    Phase,
+    Play,
+    PlayerView,
+    redact,
+)
+from ....engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, RoundEnded
+from ....engine.notation import card_index, decode_action, digest, encode_action
+from ...clock import PausableTime
+from ...files.keeper import MatchKeeper
+from ...files.match_setup import MatchSetup
+from ...files.player_files import STATISTICS
+from ...files.saved_match import SavedMatch, replay_entry, set_rng_state
+from ...files.statistics import FORMAT as STATISTICS_FORMAT
+from ...files.statistics import KIND as STATISTICS_KIND
+from ...files.statistics import Counted, record
+from ...keys.commands import Command, Commands
+from ...keys.keymap import MODIFIER_KEYS, press_name
+from ...loop import KeyPress, Layer
+from ...output.history import MessageHistory
+from ...output.narration import Narrator
+from ..lists.helplist import HelpList
+from ..lists.menu import GameMenu
+from ..scene import Scene, Services
+from .answers import Answers
+from .choices import GameChoices
+from .hand import HandCursor, Sort
+from .hand_reader import HandReader
+from .history_reader import HistoryReader
+from .out_of_turn import no_attempt
+from .pacing import BotPacer, Plan
+from .picture import draw_table
+from .prompts import Prompter
+from .quick_settings import TableSettings
+from .telling import TableNarration
+
+PLACE = "table"
+ME = 0
+MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
+
+
+Deal = Callable[[Game, float], list[Event]]
+
+
+def shuffled_deal(game: Game, now: float) -> list[Event]:
+    return game.start_round(now)
+
+
+class TableScene(Scene):
+    place = PLACE
+
+    def __init__(
+        self,
+        services: Services,
+        setup: MatchSetup,
+        seed: int | None,
+        deal: Deal = shuffled_deal,
+        *,
+        keep: bool = False,
+    ) -> None:
+        """`deal` starts each round: shuffled, or arranged (tests, and practice later). `keep`: the match is saved
+        after every change and counted in the statistics (a shuffled match only: its log replays)."""
+        super().__init__(services)
+        self._deal = deal
+        if seed is None:
+            seed = random.SystemRandom().getrandbits(63)  # chosen here rather than by the engine: a save names it
+        self.setup = setup.copy()
+        self.keeper = MatchKeeper(services.files, setup, seed) if keep else None
+        self._restored_at: float | None = None  # game time a saved match was taken up at
+        self._round_over_at = 0.0  # game time the last round ended
+        catalogue = services.catalogue
+        self.names = [services.catalogue.text("table.my_name")] + [
+            services.catalogue.text(f"bot.name.{seat}") for seat in range(1, setup.players)
+        ]
+        self.game = Game(setup.players, setup.rules, seed=seed)
+        self.view = PlayerView(self.game, ME)
+        self.narrator = Narrator(catalogue, self.names, ME, services.settings.verbosity)
+        self.answers = Answers(catalogue, self.narrator, self.names, self.view)
+        # Each bot draws from a generator of its own, seeded from the match's seed: the same keys replay a session.
+        seeds = random.Random(seed)
+        self.bots = {
+            seat: make_strategy(name, seat, random.Random(seeds.getrandbits(64)))
+            for seat, name in enumerate(setup.bots, 1)
+        }
+        if setup.stand_in is not None:
+            self.bots[ME] = make_strategy(setup.stand_in, ME, random.Random(seeds.getrandbits(64)))
+        self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace)
+        self.hand = HandCursor()
+        self.hand.sort = Sort(services.settings.hand_sort)
+        self.time = PausableTime()
+        self._deadline: float | None = None
+        # The table's parts, each answering its own keys or telling its own part of the game.
+        self.hand_reader = HandReader(services, self.game, ME, self.hand, self.narrator)
+        self.heard = MessageHistory()  # the game's events as told: what the history keys read
+        self.history = HistoryReader(services, self.heard)
+        self._last_key_at: float | None = None  # app time of the player's last key at the table
+        self.table_settings = TableSettings(services, self.pacer, lambda: self._keep([]))
+        self.narration = TableNarration(services, self.game, self.view, self.narrator, self.answers, self.heard)
+        self.choices = GameChoices(services, self.game, self.view, self.names, self._chosen)
+        self.prompter = Prompter(services, self.game, ME, self.bots, self.choices)
+
+    # ------------------------------------------------------------ the scene's hooks
+
+    @classmethod
+    def restored(cls, services: Services, saved: SavedMatch) -> TableScene:
+        """The saved match replayed to where it stood; `ValueError` (or `IllegalAction`) if the save does not
+        replay to the state it recorded."""
+        table = cls(services, saved.setup, saved.seed, keep=True)
+        assert table.keeper is not None
+        # A save older than match ids was counted whole; otherwise what the statistics have not counted yet
+        # (a kill between writing the match and its figures) is counted now, once.
+        counted = services.statistics.counted
+        uncounted = len(saved.log)
+        if saved.match_id:
+            table.keeper.saved.match_id = saved.match_id
+            uncounted = counted.entries if counted is not None and counted.match_id == saved.match_id else 0
+        not_counted: list[Event] = []
+        game, cards = table.game, card_index(table.game)
+        for index, entry in enumerate(saved.log):
+            events = replay_entry(game, entry, cards)
+            table.narration.replay(events)  # type: ignore[arg-type]
+            for bot in table.bots.values():
+                if bot.observes:
+                    bot.observe([redact(event, bot.seat) for event in events])  # type: ignore[arg-type]
+            table.keeper.note(entry)
+            if index >= uncounted:
+                not_counted += events  # type: ignore[arg-type]
+        if digest(game) != saved.digest or set(saved.bot_states) != set(table.bots):
+            raise ValueError("the saved log does not replay to the saved match")
+        if any(seat not in table.bots for seat, _, _ in saved.presses):
+            raise ValueError("a press for a seat no bot holds")
+        for seat, state in saved.bot_states.items():
+            set_rng_state(table.bots[seat].rng, state)
+        presses = [Plan(seat, decode_action(action, cards), due) for seat, action, due in saved.presses]
+        table.pacer.keep_presses(presses)
+        table.hand.sort = Sort(saved.hand_sort)
+        table.hand.sync(table.view.hand)
+        table._restored_at = saved.saved_at
+        table._deadline = game.next_deadline()
+        table._count(not_counted)
+        return table
+
+    def enter(self, now: float) -> None:
+        self.services.voice.seat_at(self.game.players, ME)
+        if self._restored_at is not None:
+            self.time.continue_from(self._restored_at, now)
+            self.services.voice.answer(self.answers.where_it_stands())
+            self._process([])
+            return
+        opponents = self.services.catalogue.text("list.separator").join(self.names[1:])
+        # In the history only: the lobby has just named the players, and the deal's first words answer the Enter
+        # that started the match, so that the first turn comes soon.
+        self.services.voice.note(self.services.catalogue.text("table.welcome", opponents=opponents))
+        self._deal_round(self._at(now))
+        self._listen(now)
+
+    def suspend(self, now: float) -> None:
+        self.time.pause(now)
+
+    def resume(self, now: float) -> None:
+        self.time.resume(now)
+
+    def handle(self, press: KeyPress, now: float) -> bool:
+        command = self.services.keymap.command(PLACE, press.key, press.mod)
+        try:
+            if command is None and _says_nothing_here(press):
+                name = self.services.narrator.key_name(press_name(press.key, press.mod))
+                self._answer(self.services.catalogue.text("table.no_such_key", pressed=name))
+                handled = True
+            else:
+                handled = TABLE_COMMANDS.dispatch(self, command, press.repeat, self._at(now))
+        finally:
+            self._last_key_at = now
+        self._listen(now)
+        return handled
+
+    def reveal(self, now: float, closed: Layer) -> None:
+        """Back from the keys' list (F1): say so, and where the game stands (the menu says it itself)."""
+        if isinstance(closed, HelpList):
+            back = self.services.catalogue.text("menu.back_to_game")
+            self._answer(f"{back} {self.answers.whose_turn()}")
+
+    def _next_deal(self, at: float) -> float | None:
+        """When a bot in the player's seat deals the next round (after the bots' pace): only while watching."""
+        if self.setup.stand_in is None or self.game.phase is not Phase.ROUND_OVER:
+            return None
+        return self._round_over_at + self.services.settings.bot_pace
+
+    def update(self, now: float) -> None:
+        at = self._at(now)
+        deal = self._next_deal(at)
+        if deal is not None and deal <= at:
+            self._deal_round(at)
+        if self.game.in_round and not self.time.holding(now):  # nothing happens while the news is being heard
+            self._play_due(at)
+        self._listen(now)
+
+    def _play_due(self, at: float) -> None:
+        """Close the windows whose time has come and let the bots whose plans are due act."""
+        events = self._advance(at)
+        if events or (self._deadline is not None and self._deadline <= at):
+            self._process(events)  # a window closed: what the bots may do has changed
+        for _ in range(MAX_BOT_STEPS):
+            plan = self.pacer.due(at)
+            if plan is None or not self.game.in_round:
+                break
+            try:
+                events = self._apply(plan.seat, plan.action, at)
+            except IllegalAction as refusal:  # a chance that closed silently (a catch window ran out)
+                events = refusal.events
+            self._process(events)
+
+    def next_wake(self, now: float) -> float | None:
+        at = self._at(now)
+        deal = self._next_deal(at)
+        if deal is not None:
+            return self.time.reaches(deal, now)
+        if not self.game.in_round:
+            return None
+        moments = [moment for moment in (self.pacer.next_due(at), self.game.next_deadline()) if moment is not None]
+        return self.time.reaches(min(moments), now) if moments else None
+
+    # ------------------------------------------------------------ game time, which waits for the words
+
+    def _at(self, now: float) -> float:
+        """The game time at app time `now`, the news heard so far taken into account."""
+        self._listen(now)
+        return self.time.at(now)
+
+    def _listen(self, now: float) -> None:
+        """Game time stands still until the game's own news said so far is heard (a line cut off by the player's
+        key counts as heard; answers to the player's keys do not hold it). A race whose sound is heard runs from
+        that sound, as practice trains it."""
+        if self.game.phase is Phase.REACTION and self._race_sound_heard():
+            self.time.hold(now, now)
+        else:
+            self.time.hold(self.services.voice.news_heard_at(), now)
+
+    def _race_sound_heard(self) -> bool:
+        return self.services.voice.cues.available and self.services.settings.cue_volume > 0
+
+    # ------------------------------------------------------------ calls on the engine, noted for the save
+
+    def _deal_round(self, at: float) -> None:
+        events = self._deal(self.game, at)
+        if self.keeper is not None:
+            self.keeper.note(["deal", at])
+        self._process(events)
+
+    def _apply(self, seat: int, action: Action, at: float) -> list[Event]:
+        """`game.apply`, noted. A refused action changes nothing but the windows whose time had come, which
+        is noted as time passing."""
+        expiring = self._expiring(at)
+        try:
+            events = self.game.apply(seat, action, at)
+        except IllegalAction:
+            if expiring and self.keeper is not None:
+                self.keeper.note(["advance", at])
+            raise
+        if self.keeper is not None:
+            self.keeper.note(["act", seat, encode_action(action), at])
+        return events
+
+    def _advance(self, at: float) -> list[Event]:
+        """`game.advance`, noted only when a window closes: otherwise it changes nothing."""
+        expiring = self._expiring(at)
+        events = self.game.advance(at)
+        if expiring and self.keeper is not None:
+            self.keeper.note(["advance", at])
+        return events
+
+    def _expiring(self, at: float) -> bool:
+        deadline = self.game.next_deadline()
+        return deadline is not None and deadline <= at
+
+    def _keep(self, events: list[Event]) -> None:
+        """Save the match as it now stands, then count the events in the statistics, in that order (see
+        `Statistics.counted`); a save that failed is said now, at the table."""
+        if self.keeper is None:
+            return
+        services = self.services
+        at = self.time.at(services.control.clock())
+        self.keeper.save(self.game, self.bots, self.pacer.presses(), at, self.hand.sort.value)
+        self._count(events)
+        self.keeper.finish(self.game)
+        services.tell_file_notices()
+
+    def _count(self, events: list[Event]) -> None:
+        """Count events of the saved log's entries so far, and note that they are counted."""
+        keeper, services = self.keeper, self.services
+        # A match a bot plays in the player's seat (--watch) is not the player's to count.
+        if keeper is None or self.setup.stand_in is not None:
+            return
+        if record(services.statistics, events, ME, self.setup):
+            services.statistics.counted = Counted(keeper.saved.match_id, len(keeper.saved.log))
+            services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
+
+    # ------------------------------------------------------------ events in, words out
+
+    def _process(self, events: list[Event]) -> None:
+        """Narrate the events, keep the hand and the bots up to date, and prompt the player when it is their turn."""
+        self.narration.say(events)
+        if any(isinstance(event, RoundEnded) for event in events):
+            self._round_over_at = self.time.at(self.services.control.clock())
+        self.hand.sync(self.view.hand)
+        for event in events:
+            if isinstance(event, CardsDrawn) and event.player == ME and event.cards:
+                self.hand.focus_card(event.cards[-1])
+            elif isinstance(event, HandsPassed) or (
+                isinstance(event, HandsSwapped) and ME in (event.player, event.target)
+            ):
+                self.hand.first()  # a new hand: start from its first card
+        self.pacer.observe(events)
+        self._deadline = self.game.next_deadline()
+        self._keep(events)
+        self.prompter.prompt(events)
+        self.services.control.dirty = True
+
+    # ------------------------------------------------------------ the player's actions
+
+    def _act(self, action: Action, at: float) -> None:
+        try:
+            events = self._apply(ME, action, at)
+        except IllegalAction as refusal:
+            self._process(refusal.events)
+            self.services.voice.answer(self.narrator.refusal(refusal.reason, self.view), "invalid")
+            return
+        self._process(events)
+
+    def _chosen(self, action: Action, now: float) -> None:
+        """The answer to a choice the game asked for, made at the app's time `now`."""
+        self._act(action, self._at(now))
+        self._listen(now)
+
+    def _play(self, at: float) -> None:
+        phase = self.game.phase
+        if phase is Phase.ROUND_OVER:
+            self._deal_round(at)
+        elif phase is Phase.MATCH_OVER:
+            self._leave(at)
+        elif self.hand.focus is None:
+            self._answer(self.services.catalogue.text("table.empty_hand"), "invalid")
+        else:
+            self._play_focus(self.hand.focus, at)
+
+    def _play_focus(self, card: Card, at: float) -> None:
+        """Enter on a card. Out of turn, what is no interception attempt is answered, not punished; on a turn
+        that came between the player's last key and this one, the first Enter says whose turn it is now."""
+        services = self.services
+        reason = no_attempt(self.game, ME, card)
+        if reason is not None:
+            top = self.view.top
+            words = services.catalogue.text(reason, card=self.narrator.card(top) if top else "")
+            self._answer(words, "invalid")
+            return
+        if self.prompter.turn_came_unheard(self._last_key_at, services.control.clock()):
+            self._answer(services.catalogue.text("table.turn_came", card=self.narrator.card(card)), "invalid")
+            return
+        self._act(Play(card), at)
+        choosing = self.game.decider == ME and self.game.phase in (Phase.CHOOSE_COLOUR, Phase.CHOOSE_SWAP)
+        focus = self.hand.focus
+        if card not in self.view.hand and focus is not None and not choosing:
+            # The focus moved to the nearest card: say which, so the next Enter plays no unannounced card. Part of
+            # the answer to the player's key, after the news it brought.
+            services.voice.answer(services.catalogue.text("table.focus_now", card=self.narrator.card(focus)))
+
+    def _draw(self, at: float) -> None:
+        self._act(PASS if self.game.phase is Phase.DRAWN and self.game.decider == ME else DRAW, at)
+
+    def _uno(self, at: float) -> None:
+        legal = self.game.legal_actions(ME)
+        if CALL_UNO in legal:
+            self._act(CALL_UNO, at)
+            return
+        catches = [action for action in legal if isinstance(action, CatchUno)]
+        if catches:
+            self._act(catches[0], at)
+        else:
+            self._answer(self.services.catalogue.text("table.nobody_to_catch"), "invalid")
+
+    def _challenge(self, at: float) -> None:
+        if self.game.rules.challenge == "off":
+            self._answer(self.services.catalogue.text("table.challenge_off"), "invalid")
+        else:
+            self._act(CHALLENGE, at)
+
+    def _buzzer(self, at: float) -> None:
+        rules = self.game.rules
+        if not (rules.buzzer or rules.slap_on_nine):
+            self._answer(self.services.catalogue.text("table.buzzer_off"), "invalid")
+            return
+        legal = self.game.legal_actions(ME)
+        press = SLAP if SLAP in legal or (rules.slap_on_nine and not rules.buzzer) else BUZZ
+        self._act(press, self._heard(at))
+
+    def _heard(self, at: float) -> float:
+        """A press timed as practice times it: from when the cue reached the player, so the sound's calibrated
+        delay (settings.output_delay) is taken off; never earlier than the race opened."""
+        reaction = self.game.reaction
+        if reaction is None:
+            return at
+        return max(reaction.opened, at - self.services.settings.output_delay)
+
+    def _answer(self, text: str, cue: str | None = None) -> None:
+        self.services.voice.answer(text, cue)
+
+    def _leave(self, now: float) -> None:
+        self.services.voice.leave_table()
+        self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_table(surface, self.view, self.answers, self.narrator, self.hand, self.services.voice.history.last)
+
+
+# Keys a player presses for something else than the game: the screen reader's own (Insert, Caps Lock), the locks,
+# and shortcuts with Ctrl, Alt or the system key (Alt+Tab leaves the window). A key of no use says so only alone
+# or with Shift.
+_NOT_THE_GAMES = MODIFIER_KEYS | {pygame.K_INSERT, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR, pygame.K_SCROLLLOCK,
+                                  pygame.K_UNKNOWN}  # fmt: skip
+_SHORTCUT_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
+
+
+def _says_nothing_here(press: KeyPress) -> bool:
+    return not press.repeat and press.key not in _NOT_THE_GAMES and not press.mod & _SHORTCUT_MODS
+
+
+def _help(table: TableScene, now: float) -> None:
+    table.services.control.push(HelpList(table.services, TABLE_COMMANDS, "help.table_intro"))
+
+
+def _menu(table: TableScene, now: float) -> None:
+    table.services.control.push(GameMenu(table.services, table._leave, table.answers.whose_turn))
+
+
+TABLE_COMMANDS: Commands[TableScene] = Commands(
+    PLACE,
+    Command("previous_card", lambda table, now: table.hand_reader.browse(table.hand.move(-1)), repeats=True),
+    Command("next_card", lambda table, now: table.hand_reader.browse(table.hand.move(1)), repeats=True),
+    Command("previous_group", lambda table, now: table.hand_reader.browse(table.hand.group(-1)), repeats=True),
+    Command("next_group", lambda table, now: table.hand_reader.browse(table.hand.group(1)), repeats=True),
+    Command("first_card", lambda table, now: table.hand_reader.browse(table.hand.first(), jump=True)),
+    Command("last_card", lambda table, now: table.hand_reader.browse(table.hand.last(), jump=True)),
+    Command("play_card", TableScene._play),
+    Command("draw", TableScene._draw),
+    Command("top_card", lambda table, now: table._answer(table.answers.top_card())),
+    Command("scores", lambda table, now: table._answer(table.answers.scores())),
+    Command("whose_turn", lambda table, now: table._answer(table.answers.whose_turn())),
+    Command("uno", TableScene._uno),
+    Command("challenge", TableScene._challenge),
+    Command("buzzer", TableScene._buzzer),
+    Command("sort_by_colour", lambda table, now: table.hand_reader.sort(Sort.COLOUR)),
+    Command("sort_by_number", lambda table, now: table.hand_reader.sort(Sort.NUMBER)),
+    Command("sort_off", lambda table, now: table.hand_reader.sort(Sort.OFF)),
+    Command("colour_to_match", lambda table, now: table._answer(table.answers.colour())),
+    Command("hand_sizes", lambda table, now: table._answer(table.answers.hand_sizes())),
+    Command("table_review", lambda table, now: table._answer(table.answers.review.review())),
+    Command("hand_summary", lambda table, now: table.hand_reader.summary()),
+    Command("pending_penalty", lambda table, now: table._answer(table.answers.pending())),
+    Command("dealer_draw", lambda table, now: table._answer(table.narration.dealer_draw())),
+    Command("next_playable", lambda table, now: table.hand_reader.next_playable(1), repeats=True),
+    Command("previous_playable", lambda table, now: table.hand_reader.next_playable(-1), repeats=True),
+    Command("older_message", lambda table, now: table.history.older(), repeats=True),
+    Command("newer_message", lambda table, now: table.history.newer(), repeats=True),
+    Command("oldest_message", lambda table, now: table.history.oldest()),
+    Command("newest_message", lambda table, now: table.history.newest()),
+    Command("repeat_message", lambda table, now: table.history.repeat()),
+    Command("help", _help),
+    Command("cue_volume_down", lambda table, now: table.table_settings.volume(-1), repeats=True),
+    Command("cue_volume_up", lambda table, now: table.table_settings.volume(1), repeats=True),
+    Command("bots_slower", lambda table, now: table.table_settings.pace(1), repeats=True),
+    Command("bots_faster", lambda table, now: table.table_settings.pace(-1), repeats=True),
+    Command("menu", _menu),
+)

@@ -1,0 +1,119 @@
+"""The table's events, said: each event as the player's seat sees it, the standings after a round, and a race's
+sound alone before any words.
+
+Another player's turn line waits while a card may still be laid out of turn (an interception, a jump-in, a
+sequence going on): an interception is heard before the turn it takes away, and the player's own open sequence
+is said with how long it stays open."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ....engine import Game, Phase, Play, PlayerView, redact
+from ....engine.events import CardPlayed, DealerChosen, Event, PlayMode, RoundEnded, TurnStarted
+from ...output.history import MessageHistory
+from ...output.narration import Narrator, Utterance
+from ..scene import Services
+from .answers import Answers
+from .card_notes import CardNotes
+
+RACE_CUES = frozenset({"buzzer", "slap"})  # a race: the player reacts to this sound, so it plays alone
+_OUT_OF_TURN = (PlayMode.INTERCEPTION, PlayMode.SEQUENCE)
+_OWN_RUN = (PlayMode.TURN, PlayMode.DRAWN, PlayMode.SEQUENCE)
+
+
+class TableNarration:
+    def __init__(
+        self,
+        services: Services,
+        game: Game,
+        view: PlayerView,
+        narrator: Narrator,
+        answers: Answers,
+        history: MessageHistory,
+    ) -> None:
+        """`history`: the match's own, which the history keys read: the game's events, nothing else."""
+        self.services = services
+        self.game = game
+        self.view = view
+        self.narrator = narrator
+        self.answers = answers
+        self.history = history
+        self.notes = CardNotes(services.catalogue)
+        self._held_turn: list[Utterance] = []  # another player's turn line, while a card may be laid out of turn
+
+    def dealer_draw(self) -> str:
+        """Every card drawn to choose the first dealer (the match's first words say only whose was highest)."""
+        draw = next((event for event in reversed(self.game.log or []) if isinstance(event, DealerChosen)), None)
+        if draw is None:
+            return self.services.catalogue.text("event.dealer_draw_none")
+        return self.narrator.dealer_draws(draw)
+
+    def replay(self, events: list[Event]) -> None:
+        """A saved match's events, as they are replayed: into the history and the table review, unspoken."""
+        said, turn = self._utterances(events)
+        for utterance in [*said, *turn]:
+            if utterance.text:
+                self.history.add(utterance.text)
+        self.notes.notes(events)
+
+    def _utterances(self, events: list[Event]) -> tuple[list[Utterance], list[Utterance]]:
+        """What the events say, and apart the line of another player's turn they end with, which `say` may hold."""
+        self.answers.review.observe(events)
+        self.narrator.verbosity = self.services.settings.verbosity
+        me = self.view.seat
+        said: list[Utterance] = []
+        turn: list[Utterance] = []
+        for index, event in enumerate(events):
+            seen = redact(event, me)
+            words = self.narrator.narrate(seen, self.view)
+            if isinstance(seen, TurnStarted) and seen.player != me and index == len(events) - 1:
+                turn = words
+                continue
+            said += words
+            if isinstance(seen, RoundEnded) and self.game.phase is Phase.ROUND_OVER:
+                # The narrator said who scored what; now where everyone stands.
+                said.append(Utterance(self.answers.scores(), False, None, None))
+        return said, turn
+
+    def say(self, events: list[Event]) -> None:
+        """Narrate `events`; with none, a window has closed and a turn line held for it is said."""
+        voice = self.services.voice
+        held, self._held_turn = self._held_turn, []
+        if any(isinstance(event, CardPlayed) and event.mode in _OUT_OF_TURN for event in events):
+            held = []  # that turn is gone: the interception says whose it was
+        said, turn = self._utterances(events)
+        said += self._own_sequence(events)
+        # Still that player's turn: said before what they do, or after the answer to the player's own key.
+        said = [*said, *held] if any(utterance.interrupt for utterance in said) else [*held, *said]
+        if turn and self._out_of_turn_possible():
+            self._held_turn = turn
+        else:
+            said += turn
+        race = next((utterance for utterance in said if utterance.cue in RACE_CUES), None)
+        if race is not None and race.cue is not None:
+            # A race starts with its own sound, alone and before any words: the card's cue would blur it.
+            voice.cue(race.cue, race.seat)
+            said = [replace(utterance, cue=None) for utterance in said]
+        for utterance in said:
+            voice.say(utterance)
+            if utterance.text:
+                self.history.add(utterance.text)
+        for note in self.notes.notes(events):
+            voice.tell(note)
+
+    def _out_of_turn_possible(self) -> bool:
+        game = self.game
+        return game.interception_deadline is not None or game.sequence is not None
+
+    def _own_sequence(self, events: list[Event]) -> list[Utterance]:
+        """After the player's own card, when they hold one that goes on with it: how long they have to."""
+        me, game = self.view.seat, self.game
+        played = any(isinstance(e, CardPlayed) and e.player == me and e.mode in _OWN_RUN for e in events)
+        run = game.sequence
+        if not played or run is None or run.owner != me:
+            return []
+        if not any(isinstance(action, Play) for action in game.legal_actions(me)):
+            return []
+        seconds = game.rules.sequence_ms / 1000
+        return [Utterance(self.services.catalogue.text("table.sequence_open", seconds=seconds), False, None, None)]
