@@ -13,6 +13,7 @@ from statistics import median
 import pygame
 
 from ...files.settings import LISTENER_WPM_RANGE
+from ...keys.commands import Command, Commands
 from ...loop import KeyPress
 from ...output.large_print import BACKGROUND, MARGIN, TEXT_SIZE, TITLE_SIZE, label, paragraph
 from ..lists.item_list import OPTIONS_COMMANDS
@@ -52,17 +53,19 @@ class ListeningCalibration(Scene):
         self.services.voice.answer(self._text("listening.intro", count=SENTENCES))
 
     def handle(self, press: KeyPress, now: float) -> bool:
-        if press.repeat:
-            return True
         command = self.services.keymap.command(self.place, press.key, press.mod)
-        if command == "back":
-            self.services.voice.answer(self._text("listening.stopped", wpm=self.services.settings.listener_wpm))
-            self.close()
-        elif command == "choose" and self._said_at is None and self._next is None:
+        LISTENING_COMMANDS.dispatch(self, command, press.repeat, now)
+        return True  # the measure holds every key: nothing reaches the options below
+
+    def _stop(self, now: float) -> None:
+        self.services.voice.answer(self._text("listening.stopped", wpm=self.services.settings.listener_wpm))
+        self.close()
+
+    def _choose(self, now: float) -> None:
+        if self._said_at is None and self._next is None:
             self._next = now  # the first sentence, at once
-        elif command == "choose" and self._said_at is not None:
+        elif self._said_at is not None:
             self._answered(now)
-        return True
 
     def _answered(self, now: float) -> None:
         assert self._said_at is not None
@@ -111,3 +114,11 @@ class ListeningCalibration(Scene):
         surface.fill(BACKGROUND)
         y = label(surface, self._text("listening.title"), TEXT_SIZE, MARGIN, MARGIN)
         paragraph(surface, f"{len(self.samples)} / {SENTENCES}", TITLE_SIZE * 2, y.bottom + MARGIN)
+
+
+# The options' own keys: Enter answers (or begins), Escape stops.
+LISTENING_COMMANDS: Commands[ListeningCalibration] = Commands(
+    OPTIONS_COMMANDS.place,
+    Command("choose", ListeningCalibration._choose),
+    Command("back", ListeningCalibration._stop),
+)
