@@ -21,6 +21,7 @@ from audiouno.app.keys.keymap import Keymap, default_keymap, name_bound_keys, pa
 from audiouno.app.output.sound import CuePlayer, default_sounds_dir
 from audiouno.app.output.speech import Notice
 from audiouno.app.program import Program
+from audiouno.app.scenes.lobby.scene import LobbyScene
 from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import Game, RuleSet
 from audiouno.engine.events import Event
@@ -214,6 +215,18 @@ class Driver:
         table = TableScene(self.program.services, setup, seed, deal)
         self.program.control.push(table)
         self.program.step()
+        return table
+
+    def start_from_the_lobby(self, setup: MatchSetup) -> TableScene:
+        """The match set up as the lobby's keys would set it (tests/app/scenes/lobby/test_lobby.py tries those),
+        and started with Enter once the lobby's words have been heard."""
+        lobby = self.top
+        assert isinstance(lobby, LobbyScene)
+        lobby.setup = setup
+        self.wait(60, until=self.speaker.quiet)  # type: ignore[attr-defined]
+        self.press("return")
+        table = self.top
+        assert isinstance(table, TableScene)
         return table
 
     @property

@@ -54,13 +54,7 @@ def test_every_line_is_heard_whole_unless_the_player_pressed_a_key(
     try:
         driver.program.services.settings.bot_pace = 0.3
         setup = MatchSetup(bots=["normal", "normal", "normal"], rules=PRESETS[preset].with_options(target_score=60))
-        lobby = driver.top
-        assert isinstance(lobby, LobbyScene)
-        lobby.setup = setup  # as the lobby's keys would set it (tests/app/scenes/lobby/test_lobby.py tries those)
-        driver.wait(60, until=driver.speaker.quiet)  # type: ignore[attr-defined]
-        driver.press("return")
-        table = driver.top
-        assert isinstance(table, TableScene)
+        table = driver.start_from_the_lobby(setup)
         play_as_a_listener(driver, table)
         assert bot_turns(table) > 20  # the bots played a real match
     finally:

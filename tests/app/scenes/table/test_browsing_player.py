@@ -91,13 +91,7 @@ def play(monkeypatch: pytest.MonkeyPatch, preset: str, browse: bool) -> Match:
     driver = Driver(seed=9, screen_reader=True)
     try:
         setup = MatchSetup(bots=["normal", "normal", "normal"], rules=PRESETS[preset].with_options(target_score=60))
-        lobby = driver.top
-        assert isinstance(lobby, LobbyScene)
-        lobby.setup = setup  # as the lobby's keys would set it (tests/app/scenes/lobby/test_lobby.py tries those)
-        driver.wait(60, until=driver.speaker.quiet)  # type: ignore[attr-defined]
-        driver.press("return")
-        table = driver.top
-        assert isinstance(table, TableScene)
+        table = driver.start_from_the_lobby(setup)
         return bot_turn_moves(driver, table, browse)
     finally:
         driver.close()
