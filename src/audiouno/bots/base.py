@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
-from ..engine import Action, PlayerView
+from ..engine import Action, PlayerView, redact
 from ..engine.events import Event
 
 # (action, seconds from now until the bot acts)
@@ -30,3 +30,11 @@ class Strategy:
 
     def observe(self, events: Sequence[Event]) -> None:
         """Events as this seat may see them, in order."""
+
+
+def tell(bots: Iterable[Strategy], events: Sequence[Event]) -> None:
+    """Tell every bot that keeps track of the game what happened, each as its own seat sees it: the one place
+    bots hear of events, in headless play, at the table and when a saved match is replayed."""
+    for bot in bots:
+        if bot.observes:
+            bot.observe([redact(event, bot.seat) for event in events])

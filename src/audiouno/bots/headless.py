@@ -9,9 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from time import perf_counter
 
-from ..engine import Action, Game, PlayerView, redact
+from ..engine import Action, Game, PlayerView
 from ..engine.events import Event
-from .base import Decision, Strategy
+from .base import Decision, Strategy, tell
 from .scheduler import BotScheduler
 
 
@@ -50,8 +50,7 @@ def play_round(
             events = game.apply(plan.seat, plan.action, now)
         scheduler.invalidate()
         if observers:
-            for bot in observers:
-                bot.observe([redact(event, bot.seat) for event in events])
+            tell(observers, events)
         if on_step is not None:
             on_step(events)
     return now

@@ -10,7 +10,6 @@ import array
 import itertools
 import math
 import shutil
-import sys
 import time
 import wave
 from collections.abc import Iterator
@@ -18,24 +17,13 @@ from pathlib import Path
 
 import pygame
 import pytest
+from pcm import pcm, rms
 
 import audiouno.app
 from audiouno.app.output.sound import CUES, CuePlayer, default_sounds_dir, pan_gains, seat_pan
 
 SOUNDS = Path(__file__).resolve().parents[3] / "sounds"
 FULL_SCALE = 32768
-
-
-def pcm(data: bytes) -> array.array[int]:
-    samples = array.array("h")
-    samples.frombytes(data)
-    if sys.byteorder == "big":
-        samples.byteswap()  # WAV and the disk driver's output are little-endian
-    return samples
-
-
-def rms(samples: array.array[int]) -> float:
-    return math.sqrt(sum(s * s for s in samples) / len(samples)) if samples else 0.0
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pygame
 import pytest
+from pcm import pcm, rms
 from table_driver import Driver, headless
-from test_sound import pcm, rms
 
 from audiouno.app.output.sound import seat_pan
 from audiouno.engine import OFFICIAL

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 
-from ....bots import Strategy
+from ....bots import Strategy, tell
 from ....bots.scheduler import BotScheduler, Plan
-from ....engine import Action, Challenge, ChooseColour, Draw, Game, Pass, Phase, Play, SwapWith, redact
+from ....engine import Action, Challenge, ChooseColour, Draw, Game, Pass, Phase, Play, SwapWith
 from ....engine.events import Event
 
 _TURN_ACTIONS = (Draw, Pass, ChooseColour, SwapWith, Challenge)
@@ -35,9 +35,7 @@ class BotPacer:
 
     def observe(self, events: Sequence[Event]) -> None:
         """Tell the bots that keep track of the game what happened, as their seat sees it; plan afresh."""
-        for bot in self._bots.values():
-            if bot.observes:
-                bot.observe([redact(event, bot.seat) for event in events])
+        tell(self._bots.values(), events)
         self.invalidate()
 
     def invalidate(self) -> None:

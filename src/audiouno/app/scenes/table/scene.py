@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ....bots import make_strategy
+from ....bots import make_strategy, tell
 from ....engine import (
     BUZZ,
     CALL_UNO,
@@ -30,7 +30,6 @@ from ....engine import (
     Phase,
     Play,
     PlayerView,
-    redact,
 )
 from ....engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, RoundEnded
 from ....engine.notation import card_index, decode_action, digest, encode_action
@@ -147,9 +146,7 @@ class TableScene(Scene):
         for index, entry in enumerate(saved.log):
             events = replay_entry(game, entry, cards)
             table.narration.replay(events)  # type: ignore[arg-type]
-            for bot in table.bots.values():
-                if bot.observes:
-                    bot.observe([redact(event, bot.seat) for event in events])  # type: ignore[arg-type]
+            tell(table.bots.values(), events)  # type: ignore[arg-type]
             table.keeper.note(entry)
             if index >= uncounted:
                 not_counted += events  # type: ignore[arg-type]
