@@ -2,22 +2,61 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from audiouno.bots import make_strategy
+from audiouno.bots.scheduler import BotScheduler
 from audiouno.engine import (
     OFFICIAL,
+    Action,
     Card,
     ChooseColour,
     Colour,
     Edition,
+    Game,
     IllegalAction,
     Play,
 )
 from audiouno.engine.events import (
     CardsDrawn,
 )
+
+MAX_CALLS = 20_000  # far past any round random bots play
+
+
+def random_round_calls(game: Game, seed: int) -> Iterator[tuple[float, int | None, Action | None, float]]:
+    """The round in progress played by random bots as `bots.headless.play_round` plays it, one call at a time.
+
+    Before each call it yields (now, seat, action, at): the game time so far, then who acts and what at time `at`
+    (seat and action None: time passes to `at`, closing a window). The call is made when the loop resumes, so a
+    test can look at the game as it stands before it, or make the same call elsewhere.
+    """
+    rng = random.Random(seed)
+    bots = {seat: make_strategy("random", seat, random.Random(rng.getrandbits(32))) for seat in range(game.players)}
+    scheduler = BotScheduler(game, bots)
+    now = 0.0
+    for _ in range(MAX_CALLS):
+        if not game.in_round:
+            return
+        plan = scheduler.next_plan(now)
+        deadline = game.next_deadline()
+        if deadline is not None and (plan is None or deadline <= plan.due):
+            at = max(now, deadline)
+            yield now, None, None, at
+            game.advance(at)
+        else:
+            assert plan is not None, "nobody can act and no deadline is pending"
+            at = plan.due
+            yield now, plan.seat, plan.action, at
+            game.apply(plan.seat, plan.action, at)
+        now = at
+        scheduler.invalidate()
+    raise AssertionError("the round never ended")
+
 
 MINECRAFT = OFFICIAL.with_options(edition=Edition.MINECRAFT)
 MOTU = OFFICIAL.with_options(edition=Edition.MOTU)

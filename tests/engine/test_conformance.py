@@ -7,14 +7,12 @@ not refused but punished, and stays in the hand."""
 from __future__ import annotations
 
 import copy
-import random
 
+from engine_helpers import random_round_calls
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_properties import rule_sets
 
-from audiouno.bots import make_strategy
-from audiouno.bots.scheduler import BotScheduler
 from audiouno.engine import Game, IllegalAction, RuleSet
 from audiouno.engine.actions import (
     BUZZ,
@@ -95,28 +93,11 @@ def punished_or_refused(game: Game, player: int, action: Play, now: float) -> bo
 
 
 def play_probed(game: Game, seed: int) -> None:
-    """A bots-only round as `bots.headless.play_round` plays it, with every candidate probed at each step."""
-    rng = random.Random(seed)
-    bots = {seat: make_strategy("random", seat, random.Random(rng.getrandbits(32))) for seat in range(game.players)}
-    scheduler = BotScheduler(game, bots)
+    """A bots-only round, with every candidate probed before each of its first calls."""
     game.start_round()
-    now = 0.0
-    for step in range(20_000):
-        if not game.in_round:
-            return
+    for step, (now, _, _, _) in enumerate(random_round_calls(game, seed)):
         if step < STEPS_PROBED:
             probe(game, now)
-        plan = scheduler.next_plan(now)
-        deadline = game.next_deadline()
-        if deadline is not None and (plan is None or deadline <= plan.due):
-            now = max(now, deadline)
-            game.advance(now)
-        else:
-            assert plan is not None, "nobody can act and no deadline is pending"
-            now = plan.due
-            game.apply(plan.seat, plan.action, now)
-        scheduler.invalidate()
-    raise AssertionError("the round never ended")
 
 
 def test_official_rounds_conform() -> None:
