@@ -21,9 +21,10 @@ from audiouno.app.keys.keymap import Keymap, default_keymap, name_bound_keys, pa
 from audiouno.app.output.sound import CuePlayer, default_sounds_dir
 from audiouno.app.output.speech import Notice
 from audiouno.app.program import Program
+from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.lobby.scene import LobbyScene
 from audiouno.app.scenes.table.scene import TableScene
-from audiouno.engine import Game, RuleSet
+from audiouno.engine import CALL_UNO, Game, Phase, RuleSet
 from audiouno.engine.events import Event
 from audiouno.i18n import Catalogue
 
@@ -228,6 +229,34 @@ class Driver:
         table = self.top
         assert isinstance(table, TableScene)
         return table
+
+    def listeners_move(self, table: TableScene) -> None:
+        """What a listener does once the words have been heard: the first choice of a list; Enter between rounds
+        and on a drawn card; on their turn UNO with two cards, then Z and Enter, or Space with nothing playable;
+        otherwise they let a moment pass."""
+        game = table.game
+        if isinstance(self.top, ChoiceScene):
+            self.press("1")
+        elif game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) or (game.decider == 0 and game.phase is Phase.DRAWN):
+            self.press("return")
+        elif game.decider == 0 and game.phase in (Phase.PLAY, Phase.PENALTY):
+            if CALL_UNO in game.legal_actions(0) and len(game.hands[0]) == 2:
+                self.press("u")
+            playable = self.press("z")[0] != self.program.services.catalogue.text("table.nothing_playable_now")
+            self.press("return" if playable else "space")
+        else:
+            self.wait(0.05)
+
+    def play_a_little(self, table: TableScene) -> None:
+        """A hurried player's step: the first choice of a list, or on their turn the next playable card (else a
+        draw), then a fifth of a second."""
+        if isinstance(self.top, ChoiceScene):
+            self.press("return")
+        elif table.game.decider == 0:
+            self.press("z")  # the next playable card, if any
+            self.press("return" if table.game.phase is not Phase.DRAWN else "space")
+            self.press("space")  # nothing played: draw
+        self.wait(0.2)
 
     @property
     def top(self) -> object:

@@ -30,7 +30,6 @@ from audiouno.app.scenes.practice.scene import PracticeScene
 from audiouno.app.scenes.practice.store import PRACTICE_FILE, PracticeFile
 from audiouno.app.scenes.readers import open_statistics
 from audiouno.app.scenes.table.scene import TableScene
-from audiouno.engine import Phase
 
 TEXT = default_words().text
 DEEP = "[" * 1200 + "]" * 1200
@@ -200,20 +199,10 @@ def a_saved_match(places: Places) -> dict[str, object]:
         table = driver.top
         assert isinstance(table, TableScene) and table.keeper is not None
         while len(table.keeper.saved.log) < 10:
-            play_a_little(driver, table)
+            driver.play_a_little(table)
     finally:
         driver.close()
     return json.loads((places.data / MATCH).read_text())  # type: ignore[no-any-return]
-
-
-def play_a_little(driver: Driver, table: TableScene) -> None:
-    if isinstance(driver.top, ChoiceScene):
-        driver.press("return")
-    elif table.game.decider == 0:
-        driver.press("z")  # the next playable card, if any
-        driver.press("return" if table.game.phase is not Phase.DRAWN else "space")
-        driver.press("space")  # nothing played: draw
-    driver.wait(0.2)
 
 
 @pytest.mark.parametrize(
@@ -287,7 +276,7 @@ def test_an_event_is_counted_once_whatever_the_moment_of_a_kill(places: Places) 
             patch.setattr(PlayerFiles, "save", killed_before_the_figures)
             with pytest.raises(Killed):
                 for _ in range(5000):
-                    play_a_little(driver, table)
+                    driver.play_a_little(table)
         # What the dead program had counted (a round, a challenge, a catch: the first thing that counted).
         counted = {name: count for name, (count, _) in driver.program.services.statistics.counts.items()}
     finally:

@@ -25,7 +25,7 @@ from audiouno.app.output.voice import Voice
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.lobby.scene import LobbyScene
 from audiouno.app.scenes.table.scene import TableScene
-from audiouno.engine import CALL_UNO, PRESETS, Phase
+from audiouno.engine import PRESETS, Phase
 from audiouno.engine.events import CardPlayed, CardsDrawn, DrawReason, Passed, PlayMode, TurnStarted
 
 MAX_STEPS = 40_000
@@ -66,17 +66,8 @@ def bot_turn_moves(driver: Driver, table: TableScene, browse: bool) -> Match:
             next_key = driver.clock.now + EVERY
         elif not speaker.quiet():  # type: ignore[attr-defined]
             driver.wait(0.05)
-        elif isinstance(top, ChoiceScene):
-            driver.press("1")
-        elif game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) or (game.decider == 0 and game.phase is Phase.DRAWN):
-            driver.press("return")
-        elif mine:
-            if CALL_UNO in game.legal_actions(0) and len(game.hands[0]) == 2:
-                driver.press("u")
-            playable = driver.press("z")[0] != driver.program.services.catalogue.text("table.nothing_playable_now")
-            driver.press("return" if playable else "space")
         else:
-            driver.wait(0.05)
+            driver.listeners_move(table)
     raise AssertionError("the match did not end")
 
 
