@@ -20,6 +20,7 @@ from audiouno.engine.events import (
     CardPlayed,
     DirectionChanged,
     Event,
+    EveryoneSkipped,
     InterceptionFailed,
     PlayerSkipped,
     PlayMode,
@@ -36,6 +37,7 @@ NUMBER_VALUES = {
     "interception_penalty_points": (0, 3),
     "slap_penalty": (0, 2),
     "wrong_play_penalty": (0, 2),
+    "turn_timer_s": (0, 0, 5, 30),  # issue 22: off half the time; 5 s is shorter than some random bots' waits
 }
 
 
@@ -91,11 +93,14 @@ class InvariantChecker:
         game = self.game
         if type(event) is TurnStarted:
             if self.base is not None:
-                expected = (self.base + game.direction * (1 + self.skips)) % game.players
+                expected = game.next_seat(self.base, 1 + self.skips)  # over seats out of the match
                 assert event.player == expected, f"turn went to {event.player}, expected {expected}"
             self.base, self.skips = event.player, 0
         elif type(event) is PlayerSkipped and event.player != self.base:
             self.skips += 1  # (a player who loses their own turn, after a challenge or a penalty, skips nobody)
+        elif type(event) is EveryoneSkipped:
+            assert self.base in (event.player, None) and len(event.skipped) == game.players_in - 1
+            self.skips += len(event.skipped)
         elif type(event) is DirectionChanged:
             assert event.direction == game.direction
         elif type(event) is CardPlayed and event.mode is PlayMode.INTERCEPTION:

@@ -54,6 +54,9 @@ class Temperament:
     tempo: float  # two players: prefer a card that gives another turn
     attack: float  # prefer hurting a player close to winning
     stuck_weight: float = 0.0  # prefer leaving a top card the next player likely cannot answer (card tracking)
+    # Elimination scoring: shed heavy cards as one's own total nears the limit, and load cards on a next player
+    # whose total nears it (points in their hand may put them out of the match).
+    match_weight: float = 0.0
     bluff_penalty: float = 0.0  # how much a Draw Four played while holding the colour in play risks
 
 
@@ -94,6 +97,7 @@ HARD = Temperament(
     attack=2.0,
     stuck_weight=2.0,
     bluff_penalty=6.0,
+    match_weight=2.0,
 )
 
 
@@ -200,9 +204,11 @@ class HeuristicStrategy(Strategy):
     def _score(self, view: PlayerView, hand: tuple[Card, ...], card: Card, unseen: list[Card]) -> float:
         temper = self.temperament
         rest = [other for other in hand if other is not card]
-        next_seat = (view.seat + view.direction) % view.players
+        next_seat = view.next_seat(view.seat)
         threat = 1.0 / max(1, view.hand_sizes[next_seat] - 1)  # 1 when the next player is down to one or two cards
         score = card.points / 100  # otherwise, shed weight
+        if temper.match_weight and view.rules.scoring == "elimination":
+            score += temper.match_weight * self._elimination_value(view, card, next_seat)
         if card.colour is None:
             score -= temper.hold_wild
             colour = self._best_colour(view, rest)
@@ -217,23 +223,37 @@ class HeuristicStrategy(Strategy):
         score += temper.colour_weight * sum(1 for other in rest if other.colour is colour) / max(1, len(rest))
         if colour in self.tracker.lacks[next_seat]:
             score += temper.lacks_weight
-        if view.players == 2 and card.rank in ACTIONS_2P:
+        if view.players_in == 2 and card.rank in ACTIONS_2P:
             follow_up = any(other.colour is colour or other.rank is card.rank for other in rest)
             score += temper.tempo * (1.0 if follow_up else 0.3)
         elif card.rank is Rank.DRAW_TWO or card.rank is Rank.SKIP:
             score += temper.attack * threat
         return score
 
+    def _elimination_value(self, view: PlayerView, card: Card, next_seat: int) -> float:
+        """What a card is worth to the match under elimination scoring, beyond the round: its weight counts more
+        as one's own total nears the limit, and a Draw Two or Draw Four counts more on a next player near it,
+        whose hand it loads with points (the one who leaves the match soonest is the one to push)."""
+        target = max(1, view.rules.target_score)
+        totals = view.totals
+        mine = min(1.0, totals[view.seat] / target)
+        value = mine * card.points / 50
+        near = max(0.0, (totals[next_seat] / target - 0.5) * 2)  # 0 below half the limit, 1 at it
+        if card.rank is Rank.DRAW_TWO or card.rank is Rank.WILD_DRAW_FOUR:
+            value += near
+        return value
+
     def _best_colour(self, view: PlayerView, cards: Sequence[Card]) -> Colour:
         """The colour to name: one the hand is rich in, and (for the stronger bots) one the next player lacks."""
         counts = Counter(card.colour for card in cards if card.colour is not None)
-        lacks = self.tracker.lacks[(view.seat + view.direction) % view.players]
+        lacks = self.tracker.lacks[view.next_seat(view.seat)]
         weight = self.temperament.lacks_weight
         return max(view.rules.edition.colours, key=lambda colour: counts[colour] + (weight if colour in lacks else 0.0))
 
     def _swap_choice(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         sizes = view.hand_sizes
-        target = min((seat for seat in range(view.players) if seat != self.seat), key=sizes.__getitem__)
+        seats = [seat for seat in range(view.players) if seat != self.seat and seat not in view.eliminated]
+        target = min(seats, key=sizes.__getitem__)
         if sizes[target] < sizes[self.seat]:
             return next(a for a in legal if type(a) is SwapWith and a.target == target)
         return next(a for a in legal if type(a) is SwapWith and a.target is None)

@@ -23,6 +23,9 @@ from ..engine import Action, Buzz, Game, Phase, PlayerView, Slap
 from .base import Strategy
 
 _PRESSES = (Buzz, Slap)
+# Under a turn timer a bot acts this long before its time is up, however long it meant to think: a player who
+# times out draws and loses the turn, and a bot that never answers in time is no opponent.
+TIMER_MARGIN = 0.5
 
 
 class NoDecision(RuntimeError):
@@ -116,7 +119,11 @@ class BotScheduler:
                 action, delay = decision
                 if self._delay is not None:
                     delay = self._delay(seat, action, delay, now)
-                plan = Plan(seat, action, now + delay)
+                due = now + delay
+                deadline = game.turn_deadline
+                if deadline is not None and seat == decider and due > deadline - TIMER_MARGIN:
+                    due = max(now, deadline - TIMER_MARGIN)
+                plan = Plan(seat, action, due)
             plans.append(plan)
             if type(plan.action) in _PRESSES:
                 self._presses[seat] = plan

@@ -30,9 +30,13 @@ def deal(game: GameState) -> None:
         game.dealer = _choose_dealer(game, cards)
     else:
         game.dealer = (game.dealer + 1) % game.players
+        while game.dealer in game.eliminated:  # the deal passes left, over the seats out of the match
+            game.dealer = (game.dealer + 1) % game.players
     game.shuffler(cards, game.rng)
     game.draw_pile = cards
-    for hand in game.hands:
+    for seat, hand in enumerate(game.hands):
+        if seat in game.eliminated:
+            continue
         hand.extend(cards[-HAND_SIZE:])
         del cards[-HAND_SIZE:]
     game.out.append(RoundStarted(game.round_number, game.dealer, HAND_SIZE))

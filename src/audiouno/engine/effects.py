@@ -103,7 +103,7 @@ def _failed_interception(game: GameState, player: int, card: Card) -> None:
     if not points and not rules.wrong_play_penalty:
         raise IllegalAction(reason, card=card.id)
     if points:
-        game.totals[player] += points if rules.scoring == "penalty" else -points
+        game.totals[player] += -points if rules.scoring == "winner_takes" else points
     game.out.append(InterceptionFailed(player, card, reason, points, rules.wrong_play_penalty))
     if rules.wrong_play_penalty:
         dealing.draw(game, player, rules.wrong_play_penalty, DrawReason.WRONG_PLAY)
@@ -122,6 +122,7 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
         _note_draw_four(game, player, card, hand)
     game.close_windows_for(player)
     game.idle_passes = 0
+    game.turn_deadline = None  # the card is down: a choice it asks for is not timed
     hand.remove(card)
     game.discard.append(card)
     game.played_by = player
@@ -151,7 +152,7 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
         return
     game.colour = card.colour
     if rank is BUZZER:
-        windows.open_reaction(game, Reaction.BUZZER, player, card, tuple(range(game.players)), now)
+        windows.open_reaction(game, Reaction.BUZZER, player, card, game.seats_in, now)
         return
     if card.number is not None and game.number_effects:
         if rules.sequences and mode in (TURN_PLAY, DRAWN_PLAY):
@@ -164,7 +165,7 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
             game.decider = player
             return
         elif rank is Rank.NINE and rules.slap_on_nine:
-            windows.open_reaction(game, Reaction.SLAP, player, card, tuple(range(game.players)), now)
+            windows.open_reaction(game, Reaction.SLAP, player, card, game.seats_in, now)
             return
     turns.finish_play(game, player, card)
 
@@ -230,6 +231,8 @@ def on_choose_colour(game: GameState, player: int, action: ChooseColour, now: fl
         game.opening_wild = False
         game.choice_card = None
         game.phase = PLAY
+        if game.rules.turn_timer_s:
+            turns.start_clock(game)  # the first player's turn proper begins once the colour is named
         return
     turns.finish_play(game, player, card)
 
@@ -238,7 +241,7 @@ def on_swap(game: GameState, player: int, action: SwapWith, now: float) -> None:
     target = action.target
     if player != game.decider or game.phase is not CHOOSE_SWAP:
         raise IllegalAction(Refusal.NO_SWAP_TO_CHOOSE)
-    if target is not None and (target == player or not 0 <= target < game.players):
+    if target is not None and (target == player or not 0 <= target < game.players or target in game.eliminated):
         raise IllegalAction(Refusal.BAD_SWAP_TARGET, target=target)
     card = game.choice_card
     assert card is not None
@@ -256,9 +259,15 @@ def _pass_hands(game: GameState, now: float) -> None:
     """The 0 rule: every hand moves to the next player in the direction of play."""
     hands = game.hands
     n = game.players
-    game.hands = [hands[(seat - game.direction) % n] for seat in range(n)]
+    if game.eliminated:  # the eliminated seats hold nothing, and are passed over
+        passed: list[list[Card]] = [[] for _ in range(n)]
+        for seat in game.seats_in:
+            passed[game.next_seat(seat)] = hands[seat]
+        game.hands = passed
+    else:
+        game.hands = [hands[(seat - game.direction) % n] for seat in range(n)]
     game.out.append(HandsPassed(game.direction))
-    windows.open_catch_after_moves(game, tuple(range(n)), now)
+    windows.open_catch_after_moves(game, game.seats_in, now)
 
 
 # ----------------------------------------------------------------- the Draw Four challenge

@@ -23,6 +23,7 @@ class Refusal(Enum):
     ROUND_IN_PROGRESS = "round_in_progress"
     ROUND_OVER = "round_over"
     MATCH_OVER = "match_over"
+    OUT_OF_MATCH = "out_of_match"  # elimination scoring: the player reached the limit and left
     NOT_YOUR_TURN = "not_your_turn"
     NOT_NOW = "not_now"
     REACTION_PENDING = "reaction_pending"

@@ -29,6 +29,7 @@ class DrawReason(Enum):
     WRONG_PLAY = "wrong_play"  # illegal card or out-of-turn play at a strict table
     GREYSKULL = "greyskull"  # someone else played Greyskull
     CREEPER = "creeper"  # drew a Creeper from the pile
+    TIMEOUT = "timeout"  # the turn timer ran out: the pending penalty, or one card
 
 
 class PlayMode(Enum):
@@ -66,6 +67,24 @@ class StartingCard:
 @dataclass(slots=True)
 class TurnStarted:
     player: int
+
+
+@dataclass(slots=True)
+class TurnTimedOut:
+    """The turn timer ran out: `player` draws `drawn` cards (the pending penalty, or one; 0 with nothing left to
+    draw), or keeps the card just drawn (`kept`), and the turn passes."""
+
+    player: int
+    drawn: int
+    kept: bool
+
+
+@dataclass(slots=True)
+class PlayerEliminated:
+    """Elimination scoring: `player` reached the limit with `total` points and is out of the match."""
+
+    player: int
+    total: int
 
 
 @dataclass(slots=True)
@@ -113,6 +132,14 @@ class Passed:
 @dataclass(slots=True)
 class PlayerSkipped:
     player: int
+
+
+@dataclass(slots=True)
+class EveryoneSkipped:
+    """A Skip under the skip-everyone rule: every other player loses the turn and `player` plays again."""
+
+    player: int
+    skipped: tuple[int, ...]  # in the order of play
 
 
 @dataclass(slots=True)
@@ -240,6 +267,8 @@ Event = (
     | DealerChosen
     | StartingCard
     | TurnStarted
+    | TurnTimedOut
+    | PlayerEliminated
     | CardPlayed
     | CardsDrawn
     | CreeperRevealed
@@ -247,6 +276,7 @@ Event = (
     | Reshuffled
     | Passed
     | PlayerSkipped
+    | EveryoneSkipped
     | DirectionChanged
     | ColourChosen
     | PenaltyPending

@@ -58,6 +58,8 @@ class Game(GameState):
         if self.phase is not ROUND_OVER:
             raise IllegalAction(Refusal.ROUND_IN_PROGRESS if self.in_round else Refusal.MATCH_OVER)
 
+        self.now = now
+
         def step() -> None:
             dealing.deal(self)
             turns.turn_up_starting_card(self)
@@ -80,6 +82,7 @@ class Game(GameState):
         """
         if self.phase is not ROUND_OVER:
             raise ValueError("an arranged round needs a finished round")
+        self.now = now
 
         def step() -> None:
             dealing.deal_arranged(self, hands, starting, pile, dealer)
@@ -96,6 +99,7 @@ class Game(GameState):
         current: int = 0,
         direction: int = 1,
         colour: Colour | None = None,
+        now: float = 0.0,
     ) -> list[Event]:
         """Start a round in the middle, exactly as given: for tests, practice drills and bug reports.
 
@@ -104,11 +108,19 @@ class Game(GameState):
         of it (empty is allowed; cards named nowhere are out of the game). `current` plays next, in `direction`
         (1 clockwise, -1 anticlockwise), matching `colour`: by default the top card's own, and required when
         the top card is wild. No starting card is turned up and nothing is pending: `current`'s turn has begun.
-        The match's totals and round count go on. Raises `ValueError` for a set-up that cannot be.
+        The match's totals and round count go on. Under a turn timer, `current`'s time starts at `now`. Raises
+        `ValueError` for a set-up that cannot be.
         """
         if self.phase is not ROUND_OVER:
             raise ValueError("a set-up needs a finished round")
-        return self._record(lambda: dealing.set_up(self, hands, discard, draw_pile, current, direction, colour))
+        self.now = now
+
+        def step() -> None:
+            dealing.set_up(self, hands, discard, draw_pile, current, direction, colour)
+            if self.rules.turn_timer_s:
+                turns.start_clock(self)
+
+        return self._record(step)
 
     # ----------------------------------------------------------------- the public API
 
@@ -126,9 +138,18 @@ class Game(GameState):
         """
         if not 0 <= player < self.players:
             raise IllegalAction(Refusal.NO_SUCH_PLAYER, player=player)
+        if self.eliminated and player in self.eliminated:
+            raise IllegalAction(Refusal.OUT_OF_MATCH)
         out: list[Event] = []
         self.out = out
-        if self.catch_deadlines or self.interception_deadline is not None or self.sequence or self.reaction:
+        self.now = now
+        if (
+            self.catch_deadlines
+            or self.interception_deadline is not None
+            or self.sequence
+            or self.reaction
+            or self.turn_deadline is not None
+        ):
             windows.expire(self, now)
         try:
             if self.phase is ROUND_OVER or self.phase is MATCH_OVER:
@@ -148,7 +169,9 @@ class Game(GameState):
         return out
 
     def advance(self, now: float) -> list[Event]:
-        """Let time pass to `now`: close expired windows and resolve a buzzer or slap past its deadline."""
+        """Let time pass to `now`: close expired windows, resolve a buzzer or slap past its deadline, and end a turn
+        whose time is up."""
+        self.now = now
         return self._record(lambda: windows.expire(self, now))
 
     def _record(self, step: Callable[[], None]) -> list[Event]:

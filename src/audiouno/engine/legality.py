@@ -35,7 +35,7 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
         assert reaction is not None
         if player in reaction.players and player not in reaction.presses:
             actions.append(BUZZ if reaction.kind is Reaction.BUZZER else SLAP)
-    elif phase is ROUND_OVER or phase is MATCH_OVER:
+    elif phase is ROUND_OVER or phase is MATCH_OVER or (game.eliminated and player in game.eliminated):
         return []
     else:
         actions = []
@@ -68,7 +68,7 @@ def _later_turn_actions(game: GameState, player: int) -> list[Action]:
     elif phase is CHOOSE_COLOUR:
         actions.extend(ChooseColour(colour) for colour in game.colours)
     elif phase is CHOOSE_SWAP:
-        actions.extend(SwapWith(seat) for seat in range(game.players) if seat != player)
+        actions.extend(SwapWith(seat) for seat in game.seats_in if seat != player)
         actions.append(SwapWith(None))
     return actions
 

@@ -15,8 +15,12 @@ from .cards import Edition
 Stacking = Literal["off", "manual", "house"]
 ChallengeRule = Literal["off", "official", "manual"]
 Interception = Literal["off", "identical", "super", "jump_in"]
-Scoring = Literal["winner_takes", "penalty"]
+Scoring = Literal["winner_takes", "penalty", "elimination"]
 FirstPlayer = Literal["left", "right"]
+TwoPlayerReverse = Literal["skip", "reverse"]
+
+
+TURN_TIMER_RANGE = (5, 300)  # seconds, when the turn timer is on
 
 
 @dataclass(frozen=True)
@@ -50,6 +54,15 @@ class RuleSet:
     sequence_ms: int = 3000
     buzzer_ms: int = 3000
     slap_ms: int = 3000
+    # Issue 22, scoring and thinking time (the accessible UNO games' options). Each is off by default.
+    # A Skip skips every other player: its player plays again (PlayPalace's Last Card, "skip all").
+    skip_everyone: bool = False
+    # A Reverse between two players: "skip" (official: the other player loses the turn) or "reverse" (it only
+    # turns the direction, so the other player plays next; Last Card's other choice).
+    two_player_reverse: TwoPlayerReverse = "skip"
+    # Seconds a player has for a turn; 0: no limit. At the deadline they draw (or take the pending penalty) and
+    # the turn passes: no card is ever played for them (Elten's rule).
+    turn_timer_s: int = 0  # 0, or TURN_TIMER_RANGE
 
     def with_options(self, **changes: Any) -> RuleSet:
         return replace(self, **changes)
@@ -95,9 +108,10 @@ _CHOICES: dict[str, tuple[object, ...]] = {
     "edition": tuple(Edition),
     "first_player": ("left", "right"),
     "challenge": ("official", "manual", "off"),
-    "scoring": ("winner_takes", "penalty"),
+    "scoring": ("winner_takes", "penalty", "elimination"),
     "stacking": ("off", "manual", "house"),
     "interception": ("off", "identical", "super", "jump_in"),
+    "two_player_reverse": ("skip", "reverse"),
 }
 
 

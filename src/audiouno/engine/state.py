@@ -101,6 +101,10 @@ class GameState:
         self.dealer: int | None = None
         self.phase = Phase.ROUND_OVER
         self.winners: tuple[int, ...] = ()
+        # Elimination scoring: the seats that reached the limit and left the match. They keep their place (and
+        # their number), hold no cards and are passed over in the order of play.
+        self.eliminated: set[int] = set()
+        self.now = 0.0  # the caller's time of the call in progress, which a turn timer counts from
         self.out: list[Event] = []  # the events of the call in progress
         self.reset_round_state()
 
@@ -129,6 +133,7 @@ class GameState:
         self.idle_passes = 0  # players in a row who had nothing to draw
         self.turns = 0  # turns begun this round
         self.round_winner: int | None = None
+        self.turn_deadline: float | None = None  # the turn timer: when the decider's time is up
 
     def close_windows_for(self, actor: int) -> None:
         """A turn action by `actor` closes the windows that belong to anyone else ("until the next player acts")."""
@@ -145,6 +150,7 @@ class GameState:
         self.interception_deadline = None
         self.sequence = None
         self.reaction = None
+        self.turn_deadline = None
 
     @property
     def top(self) -> Card:
@@ -155,8 +161,26 @@ class GameState:
         return self.phase is not ROUND_OVER and self.phase is not MATCH_OVER
 
     def next_seat(self, player: int, steps: int = 1) -> int:
-        return (player + self.direction * steps) % self.players
+        """The seat `steps` places on in the direction of play, passing over eliminated seats."""
+        if not self.eliminated:
+            return (player + self.direction * steps) % self.players
+        seat = player
+        for _ in range(steps):
+            seat = (seat + self.direction) % self.players
+            while seat in self.eliminated:
+                seat = (seat + self.direction) % self.players
+        return seat
+
+    @property
+    def seats_in(self) -> tuple[int, ...]:
+        """The seats still in the match, in seat order."""
+        return tuple(seat for seat in range(self.players) if seat not in self.eliminated)
+
+    @property
+    def players_in(self) -> int:
+        """How many players are still in the match (all of them unless elimination scoring removed some)."""
+        return self.players - len(self.eliminated)
 
     def others(self, player: int) -> tuple[int, ...]:
-        """The other players in the order of play from `player`."""
-        return tuple(self.next_seat(player, step) for step in range(1, self.players))
+        """The other players still in the match, in the order of play from `player`."""
+        return tuple(self.next_seat(player, step) for step in range(1, self.players_in))

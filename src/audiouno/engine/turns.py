@@ -9,12 +9,14 @@ from .errors import IllegalAction, Refusal
 from .events import (
     DirectionChanged,
     DrawReason,
+    EveryoneSkipped,
     NothingToDraw,
     Passed,
     PenaltyPending,
     PlayerSkipped,
     StartingCard,
     TurnStarted,
+    TurnTimedOut,
 )
 from .scoring import end_blocked_round
 from .state import CHOOSE_COLOUR, DRAWN, PENALTY, PLAY, GameState
@@ -24,6 +26,7 @@ DRAW_FOUR = Rank.WILD_DRAW_FOUR
 SKIP = Rank.SKIP  # enum members are slow to look up (see state.py)
 REVERSE = Rank.REVERSE
 CHOICE = DrawReason.CHOICE
+TIMEOUT = DrawReason.TIMEOUT
 PENALTY_SIZE = {DRAW_TWO: 2, DRAW_FOUR: 4}
 # Some rule mixes can go round for ever once every card is in someone's hand: stacked Draw Fours drawn back as
 # penalties and played again, Greyskull on Greyskull. A round that reaches this many turns stops as a blocked
@@ -38,7 +41,7 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
     game.decider = None
     game.choice_card = None
     rank = card.rank
-    following = (player + game.direction) % game.players
+    following = game.next_seat(player)
     if rank is DRAW_TWO or rank is DRAW_FOUR:
         size = PENALTY_SIZE[rank]
         game.pending_draw += size
@@ -46,14 +49,18 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
         game.out.append(PenaltyPending(following, game.pending_draw, size))
         begin_turn(game, following)
     elif rank is SKIP:
-        skip_next(game, player)
+        if game.rules.skip_everyone:
+            game.out.append(EveryoneSkipped(player, game.others(player)))
+            begin_turn(game, player)
+        else:
+            skip_next(game, player)
     elif rank is REVERSE:
         game.direction = -game.direction
         game.out.append(DirectionChanged(game.direction))
-        if game.players == 2:
+        if game.players_in == 2 and game.rules.two_player_reverse == "skip":
             skip_next(game, player)
         else:
-            begin_turn(game, (player + game.direction) % game.players)
+            begin_turn(game, game.next_seat(player))
     else:
         begin_turn(game, following)
 
@@ -81,6 +88,40 @@ def begin_turn(game: GameState, player: int) -> None:
             return
     game.phase = PENALTY if game.pending_draw else PLAY
     game.out.append(TurnStarted(player))
+    if game.rules.turn_timer_s:
+        start_clock(game)
+
+
+def start_clock(game: GameState) -> None:
+    """The decider's time starts now: `turn_timer_s` seconds to play or draw (a choice after a card is untimed)."""
+    game.turn_deadline = game.now + game.rules.turn_timer_s
+
+
+def time_out(game: GameState) -> None:
+    """The decider's time is up: they draw (the pending penalty, or one card) or keep the card just drawn, and the
+    turn passes. No card is ever played for them."""
+    player = game.decider
+    assert player is not None
+    game.turn_deadline = None
+    game.close_windows_for(player)
+    phase = game.phase
+    if phase is PENALTY:
+        game.out.append(TurnTimedOut(player, game.pending_draw, kept=False))
+        take_penalty(game, player, TIMEOUT)
+    elif phase is DRAWN:
+        game.drawn_card = None
+        game.out.append(TurnTimedOut(player, 0, kept=True))
+    elif legality.can_draw(game):
+        game.idle_passes = 0
+        game.out.append(TurnTimedOut(player, 1, kept=False))
+        dealing.draw(game, player, 1, TIMEOUT)
+    else:
+        game.out.append(TurnTimedOut(player, 0, kept=False))
+        game.idle_passes += 1
+        if game.idle_passes >= game.players_in:
+            end_blocked_round(game)
+            return
+    begin_turn(game, game.next_seat(player))
 
 
 def _penalty_is_open(game: GameState, player: int) -> bool:
@@ -92,8 +133,8 @@ def _penalty_is_open(game: GameState, player: int) -> bool:
     return any(legality.answers_penalty(game, player, card) for card in game.hands[player])
 
 
-def take_penalty(game: GameState, player: int) -> None:
-    drawn = dealing.draw(game, player, game.pending_draw, DrawReason.PENALTY)
+def take_penalty(game: GameState, player: int, reason: DrawReason = DrawReason.PENALTY) -> None:
+    drawn = dealing.draw(game, player, game.pending_draw, reason)
     if game.rules.interception == "jump_in":
         game.penalty_cards[player].update(drawn)
     game.pending_draw = 0
@@ -121,7 +162,7 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
     if not can_draw:
         game.out.append(NothingToDraw(player))
         game.idle_passes += 1
-        if game.idle_passes >= game.players:
+        if game.idle_passes >= game.players_in:
             end_blocked_round(game)
         else:
             begin_turn(game, game.next_seat(player))

@@ -38,6 +38,24 @@ class PlayerView:
         return self._game.players
 
     @property
+    def eliminated(self) -> frozenset[int]:
+        """Elimination scoring: the seats out of the match, passed over in the order of play."""
+        return frozenset(self._game.eliminated)
+
+    @property
+    def players_in(self) -> int:
+        return self._game.players_in
+
+    def next_seat(self, seat: int) -> int:
+        """Who plays after `seat` in the direction of play, over seats out of the match."""
+        return self._game.next_seat(seat)
+
+    @property
+    def turn_deadline(self) -> float | None:
+        """The turn timer: when the decider's time is up (game time); None without a timer or between turns."""
+        return self._game.turn_deadline
+
+    @property
     def rules(self) -> RuleSet:
         return self._game.rules
 

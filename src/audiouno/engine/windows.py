@@ -33,10 +33,15 @@ def any_open(game: GameState) -> bool:
 
 
 def next_deadline(game: GameState) -> float | None:
-    """The earliest pending deadline, so a driver knows when to call `advance`."""
+    """The earliest pending deadline, the turn timer's included, so a driver knows when to call `advance`."""
     if not game.catch_deadlines and game.interception_deadline is None and game.sequence is None:
-        return None if game.reaction is None else game.reaction.deadline
+        if game.turn_deadline is None:
+            return None if game.reaction is None else game.reaction.deadline
+        if game.reaction is None:
+            return game.turn_deadline
     deadlines = list(game.catch_deadlines.values())
+    if game.turn_deadline is not None:
+        deadlines.append(game.turn_deadline)
     if game.interception_deadline is not None:
         deadlines.append(game.interception_deadline)
     if game.sequence is not None:
@@ -58,6 +63,9 @@ def expire(game: GameState, now: float) -> None:
         game.sequence = None
     if game.reaction is not None and game.reaction.deadline <= now:
         _resolve_reaction(game)
+    if game.turn_deadline is not None and game.turn_deadline <= now:
+        game.now = now
+        turns.time_out(game)
 
 
 # ----------------------------------------------------------------- UNO

@@ -1,0 +1,141 @@
+"""Issue 22's turn timer: the decider's deadline, reached through `advance(now)` with the caller's clock. At the
+deadline the player draws (the pending penalty, or one card) or keeps the card just drawn, and the turn passes; no
+card is ever played for them."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from engine_helpers import of, one, refused
+from test_properties import InvariantChecker
+
+from audiouno.bots import make_strategy
+from audiouno.bots.scheduler import BotScheduler
+from audiouno.engine import DRAW, HOUSE, OFFICIAL, ChooseColour, Colour, Game, IllegalAction, Phase, Refusal, RuleSet
+from audiouno.engine.events import CardPlayed, CardsDrawn, DrawReason, TurnStarted, TurnTimedOut
+
+TIMED = OFFICIAL.with_options(turn_timer_s=10)
+
+
+def test_off_by_default_no_deadline(table):
+    t = table(OFFICIAL, [["r1", "b2"], ["r4", "g2"]], "r5")
+    assert t.game.turn_deadline is None and t.game.next_deadline() is None
+    assert t.game.advance(10_000) == []
+
+
+def test_time_up_draws_one_card_and_passes_the_turn(table):
+    t = table(TIMED, [["r1", "b2"], ["r4", "g2"]], "r5")
+    game = t.game
+    assert game.next_deadline() == 10
+    assert game.advance(9.99) == []
+    events = game.advance(10)
+    assert events[0] == TurnTimedOut(0, 1, kept=False)
+    drawn = one(events, CardsDrawn)
+    assert (drawn.player, drawn.count, drawn.reason) == (0, 1, DrawReason.TIMEOUT)
+    assert events[-1] == TurnStarted(1)
+    assert not of(events, CardPlayed) and len(game.hands[0]) == 3  # the playable red 1 stays in the hand
+    assert game.next_deadline() == 20  # the next player's time counts from the timeout
+
+
+def test_an_action_after_the_deadline_is_too_late(table):
+    t = table(TIMED, [["r1", "b2"], ["r4", "g2"]], "r5")
+    with pytest.raises(IllegalAction) as info:
+        t.play(0, "r1", now=10.5)
+    assert info.value.reason is Refusal.NOT_YOUR_TURN
+    assert info.value.events[0] == TurnTimedOut(0, 1, kept=False)  # the timeout itself stands
+    assert t.game.current == 1 and "r1" in t.kinds(0)
+    refused(t.game, 0, DRAW, Refusal.NOT_YOUR_TURN, now=11)
+
+
+def test_a_pending_penalty_is_drawn_and_the_turn_passes_even_where_penalties_do_not_skip(table):
+    rules = TIMED.with_options(draw_penalty_skips_turn=False, stacking="manual")
+    t = table(rules, [["r+2", "b1", "b7"], ["b+2", "g2"], ["y3"]], "r5")
+    t.play(0, "r+2", now=1)
+    assert t.game.phase is Phase.PENALTY and t.game.turn_deadline == 11
+    events = t.game.advance(11)
+    assert events[0] == TurnTimedOut(1, 2, kept=False)
+    assert one(events, CardsDrawn).count == 2 and events[-1] == TurnStarted(2)
+    assert t.game.pending_draw == 0
+
+
+def test_a_drawn_card_is_kept_not_played(table):
+    t = table(TIMED, [["b2", "g3"], ["r4", "g2"]], "r5", pile=["r9"])
+    t.act(0, DRAW, now=2)
+    assert t.game.phase is Phase.DRAWN and t.game.next_deadline() == 10  # one deadline for the whole turn
+    events = t.game.advance(10)
+    assert events == [TurnTimedOut(0, 0, kept=True), TurnStarted(1)]
+    assert "r9" in t.kinds(0)
+
+
+def test_a_colour_choice_is_not_timed_and_the_opening_wild_starts_the_clock_once_named(table):
+    t = table(TIMED, [["w", "b2", "b3"], ["r4", "g2"]], "r5")
+    t.play(0, "w", now=3)
+    assert t.game.phase is Phase.CHOOSE_COLOUR and t.game.next_deadline() is None
+    assert t.game.advance(100) == []
+    t.act(0, ChooseColour(Colour.GREEN), now=100)
+    assert t.game.next_deadline() == 110
+    opening = table(TIMED, [["r1", "r2"], ["g2", "g3"]], "w")
+    assert opening.game.phase is Phase.CHOOSE_COLOUR and opening.game.next_deadline() is None
+    opening.act(0, ChooseColour(Colour.RED), now=4)
+    assert opening.game.next_deadline() == 14
+
+
+def test_nothing_left_to_draw_passes(table):
+    t = table(TIMED, [["b2"], ["g3"]], "r5")
+    t.game.draw_pile.clear()
+    events = t.game.advance(10)
+    assert events == [TurnTimedOut(0, 0, kept=False), TurnStarted(1)]
+
+
+def test_a_card_down_stops_the_clock(table):
+    t = table(TIMED, [["r1", "b2"], ["r4", "g2"]], "r5")
+    t.play(0, "r1", now=9)
+    assert t.game.turn_deadline == 19 and t.game.current == 1  # the next player's, counted from the play
+
+
+def test_set_up_starts_the_clock_at_now() -> None:
+    game = Game(2, TIMED, seed=1)
+    game.set_up([["r1"], ["b2"]], ["r5"], ["g1", "g2"], now=50)
+    assert game.next_deadline() == 60
+
+
+def absent_player_round(rules: RuleSet, players: int, seed: int) -> tuple[InvariantChecker, int]:
+    """A round where seat 0 never acts (the player left the keyboard) and random bots play the others: seat 0's
+    every turn times out. Returns the checker and how many times seat 0 timed out."""
+    game = Game(players, rules, seed=seed)
+    rng = random.Random(seed)
+    bots = {seat: make_strategy("random", seat, random.Random(rng.getrandbits(32))) for seat in range(1, players)}
+    scheduler = BotScheduler(game, bots)
+    game.start_round()
+    checker = InvariantChecker(game)
+    now, timeouts = 0.0, 0
+    for _ in range(20_000):
+        if not game.in_round:
+            break
+        plan = scheduler.next_plan(now)
+        deadline = game.next_deadline()
+        if deadline is not None and (plan is None or deadline <= plan.due):
+            now = max(now, deadline)
+            events = game.advance(now)
+        else:
+            assert plan is not None
+            now = plan.due
+            events = game.apply(plan.seat, plan.action, now)
+        for event in events:
+            if type(event) is TurnTimedOut:
+                assert event.player == 0, "a bot let its time run out"
+                timeouts += 1
+        scheduler.invalidate()
+        checker(events)
+    assert not game.in_round
+    return checker, timeouts
+
+
+def test_an_absent_player_times_out_every_turn_and_the_bots_never_do() -> None:
+    total = 0
+    for seed in range(12):
+        rules = (HOUSE if seed % 2 else OFFICIAL).with_options(turn_timer_s=5 + 10 * (seed % 3))
+        _, timeouts = absent_player_round(rules, 2 + seed % 4, seed)
+        total += timeouts
+    assert total > 0
