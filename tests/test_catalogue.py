@@ -209,6 +209,9 @@ NAMES = (
     "UNO",
     "JSON",
     "CSV",
+    "Last Card",  # issue 22: the other accessible UNO games, named where an option comes from
+    "PlayAural",
+    "Elten",
 )
 
 

@@ -46,6 +46,9 @@ class Settings:
     setup: MatchSetup = field(default_factory=MatchSetup)
     output_delay: float = number(0.0, 0.0, MAX_OUTPUT_DELAY)  # seconds from a cue's start to its being heard
     listener_wpm: int = whole(DEFAULT_LISTENER_WPM, *LISTENER_WPM_RANGE)  # words a minute the player's speech says
+    # Under a turn timer: one warning spoken when 10 seconds are left on the player's turn. Off: the timer is
+    # silent, and a key says the time left.
+    timer_warning: bool = flag(False)
 
     def change_volume(self, steps: int) -> float:
         self.cue_volume = round(min(1.0, max(0.0, self.cue_volume + steps * VOLUME_STEP)), 2)
@@ -79,6 +82,7 @@ class Settings:
             "setup": self.setup.to_data(),
             "output_delay": self.output_delay,
             "listener_wpm": self.listener_wpm,
+            "timer_warning": self.timer_warning,
         }
 
     @classmethod

@@ -26,6 +26,7 @@ from ...engine.events import (
     DirectionChanged,
     DrawReason,
     Event,
+    EveryoneSkipped,
     GreyskullStruck,
     HandsPassed,
     HandsSwapped,
@@ -34,6 +35,7 @@ from ...engine.events import (
     NothingToDraw,
     Passed,
     PenaltyPending,
+    PlayerEliminated,
     PlayerSkipped,
     PlayMode,
     Reaction,
@@ -46,6 +48,7 @@ from ...engine.events import (
     StartingCard,
     SwapDeclined,
     TurnStarted,
+    TurnTimedOut,
     UnoCalled,
     UnoCaught,
     WrongPlay,
@@ -131,6 +134,10 @@ class Narrator:
             WrongPlay: self._wrong_play,
             RoundEnded: self._round_ended,
             MatchEnded: self._match_ended,
+            # Issue 22: scoring and thinking time.
+            EveryoneSkipped: self._everyone_skipped,
+            TurnTimedOut: self._turn_timed_out,
+            PlayerEliminated: self._player_eliminated,
         }
 
     @property
@@ -286,6 +293,8 @@ class Narrator:
     def _cards_drawn(self, event: CardsDrawn, view: PlayerView) -> list[Utterance]:
         seat = event.player
         answer = event.reason is DrawReason.CHOICE  # the draw key's outcome; a penalty queues after its cause
+        if event.reason is DrawReason.TIMEOUT and seat != self.me:
+            return []  # "Time is up: Bruno draws a card" said it
         if not event.count:
             return self._by("event.drew_nothing", seat, None)
         # Another player's cards are redacted: only the player's own are named, and many of them are kept in the
@@ -466,6 +475,17 @@ class Narrator:
         text += " " + self._words("event.standings", scores=standings)
         cue = "match_won" if won else "match_lost"
         return [Utterance(text, False, cue, None)]
+
+    def _everyone_skipped(self, event: EveryoneSkipped, view: PlayerView) -> list[Utterance]:
+        return self._by("event.everyone_skipped", event.player, "skip")
+
+    def _turn_timed_out(self, event: TurnTimedOut, view: PlayerView) -> list[Utterance]:
+        """Said plainly: the time ran out, what it cost, and that the turn passes (the cards drawn follow)."""
+        outcome = "kept" if event.kept else ("drew" if event.drawn else "nothing")
+        return self._by("event.timed_out", event.player, "penalty", outcome=outcome, count=event.drawn)
+
+    def _player_eliminated(self, event: PlayerEliminated, view: PlayerView) -> list[Utterance]:
+        return self._by("event.eliminated", event.player, None, points=event.total)
 
     def _score(self, seat: int, points: int) -> str:
         return self.catalogue.text("event.score", who=self._who(seat), player=self.names[seat], points=points)

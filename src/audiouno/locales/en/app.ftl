@@ -62,6 +62,7 @@ lobby-value-challenge-manual = bluff
 lobby-value-challenge-off = off
 lobby-value-scoring-winner_takes = winner takes all
 lobby-value-scoring-penalty = penalty
+lobby-value-scoring-elimination = elimination
 lobby-value-stacking-off = off
 lobby-value-stacking-manual = same card
 lobby-value-stacking-house = Draw Four on Draw Two too
@@ -112,6 +113,7 @@ table-penalty = { $who ->
 table-score = { $name } { $points }
 table-scores = Scores: { $scores }. Target { $target }.
 table-scores_penalty = Scores: { $scores }. Limit { $target }: the lowest score wins.
+table-scores_elimination = Scores: { $scores }. Limit { $target }: whoever reaches it is out of the match.
 table-no_turn = Between rounds.
 table-turn = { $who ->
         [you] Your turn, play goes { direction }, then { table-next }.
@@ -443,3 +445,24 @@ listening-stopped = Stopped. The rate stays at { $wpm } words a minute.
 ## F1 help for the table's key that reads the dealer draw again.
 
 help-table-dealer_draw = the cards drawn for the deal
+
+## Issue 22: the two-player Reverse in the lobby, the turn timer at the table and in the options. $seconds: a number.
+
+lobby-value-two_player_reverse-skip = skip
+lobby-value-two_player_reverse-reverse = reverse
+table-time_left = { $who ->
+        [you] { $seconds ->
+            [one] 1 second left.
+           *[other] { $seconds } seconds left.
+        }
+       *[other] { $name } has { $seconds ->
+            [one] 1 second left.
+           *[other] { $seconds } seconds left.
+        }
+    }
+table-no_timer = There is no turn timer.
+table-timer_stopped = No time is running now.
+options-timer_warning = Turn timer warning: { $value }
+options-timer_warning-off = off
+options-timer_warning-on = at 10 seconds
+options-timer_warning-description = Off: the turn timer stays silent, and Ctrl+T says the time left. At 10 seconds: one warning when 10 seconds are left on your turn.

@@ -392,6 +392,7 @@ event-match_won = { $who ->
 
 illegal-round_in_progress = A round is already under way.
 illegal-match_over = The match is over.
+illegal-out_of_match = You are out of the match.
 illegal-round_over = The round is over.
 illegal-no_such_player = No such player.
 illegal-unknown_action = That cannot be done here.
@@ -536,3 +537,38 @@ event-drew_many = You draw { $count ->
 
 event-turn_lost = Intercepted on { $card }: { $player } loses the turn.
 table-sequence_open = Sequence open: { $seconds } seconds to play the next number.
+
+## Issue 22: Skip cards that skip everyone, the turn timer, elimination. $outcome: drew, kept or nothing.
+
+event-everyone_skipped = { $who ->
+        [you] Everyone else is skipped: you play again.
+       *[other] Everyone else is skipped: { $player } plays again.
+    }
+event-timed_out = { $who ->
+        [you] { $outcome ->
+            [kept] Time is up: you keep the card and the turn passes.
+            [nothing] Time is up: the turn passes.
+           *[drew] { $count ->
+                [one] Time is up: you draw a card and the turn passes.
+               *[other] Time is up: you draw { $count } cards and the turn passes.
+            }
+        }
+       *[other] { $outcome ->
+            [kept] Time is up: { $player } keeps the card and the turn passes.
+            [nothing] Time is up: { $player }'s turn passes.
+           *[drew] { $count ->
+                [one] Time is up: { $player } draws a card and the turn passes.
+               *[other] Time is up: { $player } draws { $count } cards and the turn passes.
+            }
+        }
+    }
+event-eliminated = { $who ->
+        [you] You are out of the match with { $points ->
+            [one] 1 point
+           *[other] { $points } points
+        }. The match goes on without you.
+       *[other] { $player } is out of the match with { $points ->
+            [one] 1 point
+           *[other] { $points } points
+        }.
+    }

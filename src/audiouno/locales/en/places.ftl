@@ -91,3 +91,6 @@ stats-summary-rounds = Rounds: { $played } played, { $won } won; the last one { 
         [won] won
        *[lost] lost
     }.
+
+## Issue 22
+help-table-time_left = the time left on the turn timer

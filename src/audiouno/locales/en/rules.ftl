@@ -9,19 +9,19 @@ option-edition-description = Classic: 108 cards. Minecraft: 112, with the Creepe
 option-first_player = First player
 option-first_player-description = Left, clockwise: the player at the dealer's left starts (official). Right, anticlockwise: the player at the dealer's right starts (the manual).
 option-draw_penalty_skips_turn = Skip after drawing
-option-draw_penalty_skips_turn-description = On: a player who draws for a Draw Two or a Draw Four also loses the turn. Off: they draw, then play.
+option-draw_penalty_skips_turn-description = On: a player who draws for a Draw Two or a Draw Four also loses the turn. Off: they draw, then play. The Official and House presets skip, as PlayAural does; the Manual preset does not, as Elten does by default.
 option-challenge = Draw Four challenge
-option-challenge-description = Official: a Draw Four played while holding the colour in play is a bluff; if challenged, the bluffer draws the cards. Bluff: holding any other playable card is a bluff, and the bluffer draws 4 plus 2. Off: no challenge. A wrong challenger draws the cards plus 2.
+option-challenge-description = Official: a Draw Four played while holding the colour in play is a bluff; if challenged, the bluffer draws the cards. Bluff: holding any other playable card is a bluff, and the bluffer draws 4 plus 2. Off: no challenge. A wrong challenger draws the cards plus 2. The Official and House presets allow the challenge, as PlayAural and Last Card do; the Manual preset has none, as Elten by default.
 option-uno_penalty = UNO penalty
 option-uno_penalty-description = Cards drawn by a player caught with one card who did not say UNO.
 option-scoring = Scoring
-option-scoring-description = Winner takes all: the round's winner scores the cards left in the other hands, and the first to the target wins. Penalty: everyone scores the cards left in their own hand, and at the limit the lowest total wins.
+option-scoring-description = Winner takes all: the round's winner scores the cards left in the other hands, and the first to the target wins. Penalty: everyone scores the cards left in their own hand, and at the limit the lowest total wins. Elimination: as penalty, but whoever reaches the limit leaves the match, and the last one in wins (Elten and PlayAural).
 option-target_score = Target score
 option-target_score-description = The score that ends the match.
 option-round_limit = Round limit
 option-round_limit-description = End the match after this many rounds. No limit: play on to the target score.
 option-stacking = Stacking
-option-stacking-description = Off: the victim simply draws. Same card: a Draw Two on a Draw Two, a Draw Four on a Draw Four, passing on the growing total. Draw Four on Draw Two too: as same card, and a Draw Four may also answer a Draw Two.
+option-stacking-description = Off: the victim simply draws. Same card: a Draw Two on a Draw Two, a Draw Four on a Draw Four, passing on the growing total. Draw Four on Draw Two too: as same card, and a Draw Four may also answer a Draw Two. The Official and Manual presets have no stacking, as PlayAural and Last Card by default; the House preset stacks, as Elten does by default.
 option-sequences = Sequences
 option-sequences-description = After a number card, its player may add the next or previous numbers of its colour, until the next player acts.
 option-interception = Interception
@@ -90,3 +90,12 @@ variant-buzzer = Buzzer cards.
 variant-slap = Slap on 9.
 variant-no_wild_finish = No going out on a wild.
 variant-wrong_play_penalty = Two cards for a wrong card or an out-of-turn play.
+
+## Issue 22: scoring and thinking time, from the other accessible UNO games
+
+option-skip_everyone = Skip everyone
+option-skip_everyone-description = On: a Skip skips every other player, and its player plays again (Last Card's "skip all"). Off: a Skip skips the next player.
+option-two_player_reverse = Reverse with two players
+option-two_player_reverse-description = Skip: between two players a Reverse skips the other player, so its player plays again (official). Reverse: it only turns the direction, and the other player plays next.
+option-turn_timer_s = Turn timer
+option-turn_timer_s-description = Off: take all the time you need. 5 to 300 seconds: the time each player has for a turn; when it runs out, they draw a card, or the pending penalty, and the turn passes, with no card played for them (Elten's rule). The timer is silent: Ctrl+T says the time left, and the options can add one warning at 10 seconds.

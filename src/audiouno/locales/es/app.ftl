@@ -69,6 +69,7 @@ lobby-value-challenge-manual = engaño
 lobby-value-challenge-off = desactivada
 lobby-value-scoring-winner_takes = el ganador se lo lleva todo
 lobby-value-scoring-penalty = penalización
+lobby-value-scoring-elimination = eliminación
 lobby-value-stacking-off = desactivada
 lobby-value-stacking-manual = misma carta
 lobby-value-stacking-house = roba cuatro sobre roba dos también
@@ -127,6 +128,7 @@ table-penalty = { $who ->
 table-score = { $name } { $points }
 table-scores = Puntos: { $scores }. Meta: { $target }.
 table-scores_penalty = Puntos: { $scores }. Límite { $target }: gana la puntuación más baja.
+table-scores_elimination = Puntos: { $scores }. Límite { $target }: quien llegue a él sale de la partida.
 table-no_turn = Entre rondas.
 table-turn = { $who ->
         [you] Tu turno, sentido { direction }; después, { table-next }.
@@ -469,3 +471,24 @@ listening-stopped = Detenido. La velocidad sigue en { $wpm } palabras por minuto
 ## Ayuda (F1) de la tecla de la mesa que repite el sorteo para repartir.
 
 help-table-dealer_draw = las cartas del sorteo para repartir
+
+## Issue 22: el Cambio de sentido entre dos jugadores en el lobby, el tiempo por turno en la mesa y en las opciones. $seconds: un número.
+
+lobby-value-two_player_reverse-skip = salta
+lobby-value-two_player_reverse-reverse = cambio de sentido
+table-time_left = { $who ->
+        [you] { $seconds ->
+            [one] Queda 1 segundo.
+           *[other] Quedan { $seconds } segundos.
+        }
+       *[other] { $seconds ->
+            [one] A { $name } le queda 1 segundo.
+           *[other] A { $name } le quedan { $seconds } segundos.
+        }
+    }
+table-no_timer = No hay tiempo por turno.
+table-timer_stopped = Ahora no corre ningún tiempo.
+options-timer_warning = Aviso del tiempo por turno: { $value }
+options-timer_warning-off = desactivado
+options-timer_warning-on = a los 10 segundos
+options-timer_warning-description = Desactivado: el tiempo corre en silencio, y Ctrl+T dice cuánto queda. A los 10 segundos: un aviso cuando queden 10 segundos en tu turno.

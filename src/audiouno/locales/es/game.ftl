@@ -405,6 +405,7 @@ event-match_won = { $who ->
 
 illegal-round_in_progress = Ya hay una ronda en marcha.
 illegal-match_over = La partida terminó.
+illegal-out_of_match = Estás fuera de la partida.
 illegal-round_over = La ronda terminó.
 illegal-no_such_player = Ese jugador no existe.
 illegal-unknown_action = Eso no se puede hacer aquí.
@@ -548,3 +549,38 @@ event-drew_many = Robas { $count ->
 
 event-turn_lost = { $card } interceptado: { $player } pierde el turno.
 table-sequence_open = Secuencia abierta: { $seconds } segundos para jugar el número siguiente.
+
+## Issue 22: el Salta que salta a todos, el tiempo por turno, la eliminación. $outcome: drew, kept o nothing.
+
+event-everyone_skipped = { $who ->
+        [you] Todos los demás pierden el turno: vuelves a jugar.
+       *[other] Todos los demás pierden el turno: { $player } vuelve a jugar.
+    }
+event-timed_out = { $who ->
+        [you] { $outcome ->
+            [kept] Se acabó el tiempo: te quedas con la carta y el turno pasa.
+            [nothing] Se acabó el tiempo: el turno pasa.
+           *[drew] { $count ->
+                [one] Se acabó el tiempo: robas una carta y el turno pasa.
+               *[other] Se acabó el tiempo: robas { $count } cartas y el turno pasa.
+            }
+        }
+       *[other] { $outcome ->
+            [kept] Se acabó el tiempo: { $player } se queda con la carta y el turno pasa.
+            [nothing] Se acabó el tiempo: el turno de { $player } pasa.
+           *[drew] { $count ->
+                [one] Se acabó el tiempo: { $player } roba una carta y el turno pasa.
+               *[other] Se acabó el tiempo: { $player } roba { $count } cartas y el turno pasa.
+            }
+        }
+    }
+event-eliminated = { $who ->
+        [you] Estás fuera de la partida, con { $points ->
+            [one] 1 punto
+           *[other] { $points } puntos
+        }. La partida sigue sin ti.
+       *[other] { $player } está fuera de la partida, con { $points ->
+            [one] 1 punto
+           *[other] { $points } puntos
+        }.
+    }

@@ -104,3 +104,6 @@ stats-summary-rounds = Rondas: { $played } jugadas, { $won } ganadas; la última
         [won] ganada
        *[lost] perdida
     }.
+
+## Issue 22
+help-table-time_left = cuánto tiempo queda en el turno

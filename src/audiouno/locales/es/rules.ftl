@@ -9,19 +9,19 @@ option-edition-description = Clásica: 108 cartas. Minecraft: 112, con el Creepe
 option-first_player = Quién empieza
 option-first_player-description = Izquierda, sentido horario: empieza quien está a la izquierda de quien reparte (oficial). Derecha, sentido antihorario: empieza quien está a su derecha (el manual).
 option-draw_penalty_skips_turn = Perder el turno al robar
-option-draw_penalty_skips_turn-description = Sí: quien roba por un roba dos o un roba cuatro también pierde el turno. No: roba y luego juega.
+option-draw_penalty_skips_turn-description = Sí: quien roba por un roba dos o un roba cuatro también pierde el turno. No: roba y luego juega. Los preajustes Oficial y Casa hacen perder el turno, como PlayAural; el Manual no, como Elten por defecto.
 option-challenge = Denuncia del roba cuatro
-option-challenge-description = Oficial: jugar un roba cuatro teniendo el color en juego es un engaño; si lo denuncian, quien engañó roba las cartas. Engaño: tener cualquier otra carta jugable ya es engaño, y quien engañó roba 4 y 2 más. Desactivada: no hay denuncia. Quien denuncia sin razón roba las cartas y 2 más.
+option-challenge-description = Oficial: jugar un roba cuatro teniendo el color en juego es un engaño; si lo denuncian, quien engañó roba las cartas. Engaño: tener cualquier otra carta jugable ya es engaño, y quien engañó roba 4 y 2 más. Desactivada: no hay denuncia. Quien denuncia sin razón roba las cartas y 2 más. Los preajustes Oficial y Casa permiten la denuncia, como PlayAural y Last Card; el Manual no la tiene, como Elten por defecto.
 option-uno_penalty = Penalización del UNO
 option-uno_penalty-description = Cartas que roba quien queda con una carta y no dijo UNO, si lo atrapan.
 option-scoring = Puntuación
-option-scoring-description = El ganador se lo lleva todo: quien gana la ronda suma las cartas que quedan en las otras manos, y gana el primero en llegar a la meta. Penalización: cada uno suma las cartas de su propia mano, y al llegar al límite gana el total más bajo.
+option-scoring-description = El ganador se lo lleva todo: quien gana la ronda suma las cartas que quedan en las otras manos, y gana el primero en llegar a la meta. Penalización: cada uno suma las cartas de su propia mano, y al llegar al límite gana el total más bajo. Eliminación: como penalización, pero quien llega al límite sale de la partida, y gana el último que quede (Elten y PlayAural).
 option-target_score = Meta de puntos
 option-target_score-description = La puntuación que termina la partida.
 option-round_limit = Límite de rondas
 option-round_limit-description = Termina la partida tras este número de rondas. Sin límite: se juega hasta la meta de puntos.
 option-stacking = Acumulación
-option-stacking-description = Desactivada: quien la recibe simplemente roba. Misma carta: un roba dos sobre un roba dos, un roba cuatro sobre un roba cuatro, y el total pasa al siguiente. Roba cuatro sobre roba dos también: como misma carta, y un roba cuatro también responde a un roba dos.
+option-stacking-description = Desactivada: quien la recibe simplemente roba. Misma carta: un roba dos sobre un roba dos, un roba cuatro sobre un roba cuatro, y el total pasa al siguiente. Roba cuatro sobre roba dos también: como misma carta, y un roba cuatro también responde a un roba dos. Los preajustes Oficial y Manual no acumulan, como PlayAural y Last Card por defecto; el Casa acumula, como Elten por defecto.
 option-sequences = Escaleras
 option-sequences-description = Tras una carta de número, quien la jugó puede seguir con los números siguientes o anteriores del mismo color, hasta que actúe el siguiente jugador.
 option-interception = Intercepción
@@ -91,3 +91,12 @@ variant-buzzer = Cartas zumbador.
 variant-slap = Golpe al 9.
 variant-no_wild_finish = Prohibido terminar con comodín.
 variant-wrong_play_penalty = Dos cartas por una carta equivocada o por jugar fuera de turno.
+
+## Issue 22: puntuación y tiempo para pensar, de los otros juegos de UNO accesibles
+
+option-skip_everyone = Salta a todos
+option-skip_everyone-description = Sí: un Salta hace perder el turno a todos los demás, y quien lo jugó vuelve a jugar (el "saltar a todos" de Last Card). No: un Salta hace perder el turno solo al siguiente.
+option-two_player_reverse = Cambio de sentido con dos jugadores
+option-two_player_reverse-description = Salta: entre dos jugadores, un Cambio de sentido hace perder el turno al otro, y quien lo jugó vuelve a jugar (oficial). Cambio de sentido: solo cambia el sentido, y el otro jugador juega a continuación.
+option-turn_timer_s = Tiempo por turno
+option-turn_timer_s-description = Desactivado: cada uno se toma el tiempo que necesite. De 5 a 300 segundos: el tiempo de cada jugador para su turno; cuando se acaba, roba una carta, o la penalización pendiente, y el turno pasa, sin que se juegue ninguna carta por él (la regla de Elten). El tiempo corre en silencio: Ctrl+T dice cuánto queda, y en las opciones puedes activar un aviso a los 10 segundos.

@@ -63,6 +63,7 @@ lobby-value-challenge-manual = blefe
 lobby-value-challenge-off = desligada
 lobby-value-scoring-winner_takes = o vencedor leva tudo
 lobby-value-scoring-penalty = penalização
+lobby-value-scoring-elimination = eliminação
 lobby-value-stacking-off = desligada
 lobby-value-stacking-manual = mesma carta
 lobby-value-stacking-house = mais quatro sobre mais dois também
@@ -121,6 +122,7 @@ table-penalty = { $who ->
 table-score = { $name } { $points }
 table-scores = Pontos: { $scores }. Meta: { $target }.
 table-scores_penalty = Pontos: { $scores }. Limite { $target }: vence a menor pontuação.
+table-scores_elimination = Pontos: { $scores }. Limite { $target }: quem chegar a ele sai da partida.
 table-no_turn = Entre rodadas.
 table-turn = { $who ->
         [you] Sua vez, sentido { direction }; depois, { table-next }.
@@ -463,3 +465,24 @@ listening-stopped = Interrompido. A velocidade continua em { $wpm } palavras por
 ## Ajuda (F1) da tecla da mesa que repete o sorteio de quem dá as cartas.
 
 help-table-dealer_draw = as cartas do sorteio de quem dá as cartas
+
+## Issue 22: o Inverter entre dois jogadores no lobby, o tempo por jogada na mesa e nas opções. $seconds: um número.
+
+lobby-value-two_player_reverse-skip = pular
+lobby-value-two_player_reverse-reverse = inverter
+table-time_left = { $who ->
+        [you] { $seconds ->
+            [1] Falta 1 segundo.
+           *[other] Faltam { $seconds } segundos.
+        }
+       *[other] { $seconds ->
+            [1] Falta 1 segundo para { $name }.
+           *[other] Faltam { $seconds } segundos para { $name }.
+        }
+    }
+table-no_timer = Não há tempo por jogada.
+table-timer_stopped = Nenhum tempo está correndo agora.
+options-timer_warning = Aviso do tempo por jogada: { $value }
+options-timer_warning-off = desligado
+options-timer_warning-on = aos 10 segundos
+options-timer_warning-description = Desligado: o tempo corre em silêncio, e Ctrl+T diz quanto falta. Aos 10 segundos: um aviso quando faltarem 10 segundos na sua vez.

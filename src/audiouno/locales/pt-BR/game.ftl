@@ -407,6 +407,7 @@ event-match_won = { $who ->
 
 illegal-round_in_progress = Já tem uma rodada em andamento.
 illegal-match_over = A partida acabou.
+illegal-out_of_match = Você está fora da partida.
 illegal-round_over = A rodada acabou.
 illegal-no_such_player = Esse jogador não existe.
 illegal-unknown_action = Isso não dá para fazer aqui.
@@ -550,3 +551,38 @@ event-drew_many = Você compra { $count ->
 
 event-turn_lost = { $card } interceptado: { $player } perde a vez.
 table-sequence_open = Sequência aberta: { $seconds } segundos para jogar o número seguinte.
+
+## Issue 22: o Pular que pula todos, o tempo por jogada, a eliminação. $outcome: drew, kept ou nothing.
+
+event-everyone_skipped = { $who ->
+        [you] Todos os outros perdem a vez: você joga de novo.
+       *[other] Todos os outros perdem a vez: { $player } joga de novo.
+    }
+event-timed_out = { $who ->
+        [you] { $outcome ->
+            [kept] O tempo acabou: você fica com a carta e a vez passa.
+            [nothing] O tempo acabou: a vez passa.
+           *[drew] { $count ->
+                [1] O tempo acabou: você compra uma carta e a vez passa.
+               *[other] O tempo acabou: você compra { $count } cartas e a vez passa.
+            }
+        }
+       *[other] { $outcome ->
+            [kept] O tempo acabou: { $player } fica com a carta e a vez passa.
+            [nothing] O tempo acabou: a vez de { $player } passa.
+           *[drew] { $count ->
+                [1] O tempo acabou: { $player } compra uma carta e a vez passa.
+               *[other] O tempo acabou: { $player } compra { $count } cartas e a vez passa.
+            }
+        }
+    }
+event-eliminated = { $who ->
+        [you] Você está fora da partida, com { $points ->
+            [1] 1 ponto
+           *[other] { $points } pontos
+        }. A partida continua sem você.
+       *[other] { $player } está fora da partida, com { $points ->
+            [1] 1 ponto
+           *[other] { $points } pontos
+        }.
+    }

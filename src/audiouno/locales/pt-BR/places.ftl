@@ -97,3 +97,6 @@ stats-summary-rounds = Rodadas: { $played } jogadas, { $won } vencidas; a últim
         [won] vencida
        *[lost] perdida
     }.
+
+## Issue 22
+help-table-time_left = quanto tempo falta na sua vez

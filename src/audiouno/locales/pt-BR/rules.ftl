@@ -8,19 +8,19 @@ option-edition-description = Clássica: 108 cartas. Minecraft: 112, com o Creepe
 option-first_player = Quem começa
 option-first_player-description = Esquerda, sentido horário: começa quem está à esquerda de quem dá as cartas (oficial). Direita, sentido anti-horário: começa quem está à direita (o manual).
 option-draw_penalty_skips_turn = Perder a vez depois de comprar
-option-draw_penalty_skips_turn-description = Sim: quem compra por causa de um mais dois ou de um mais quatro também perde a vez. Não: compra e depois joga.
+option-draw_penalty_skips_turn-description = Sim: quem compra por causa de um mais dois ou de um mais quatro também perde a vez. Não: compra e depois joga. As predefinições Oficial e Casa fazem perder a vez, como o PlayAural; a Manual não, como o Elten por padrão.
 option-challenge = Denúncia do mais quatro
-option-challenge-description = Oficial: jogar um mais quatro tendo a cor em jogo é blefe; se houver denúncia, quem blefou compra as cartas. Blefe: ter qualquer outra carta jogável já é blefe, e quem blefou compra 4 e mais 2. Desligada: não há denúncia. Quem denuncia sem razão compra as cartas e mais 2.
+option-challenge-description = Oficial: jogar um mais quatro tendo a cor em jogo é blefe; se houver denúncia, quem blefou compra as cartas. Blefe: ter qualquer outra carta jogável já é blefe, e quem blefou compra 4 e mais 2. Desligada: não há denúncia. Quem denuncia sem razão compra as cartas e mais 2. As predefinições Oficial e Casa permitem a denúncia, como o PlayAural e o Last Card; a Manual não tem denúncia, como o Elten por padrão.
 option-uno_penalty = Penalização do UNO
 option-uno_penalty-description = Cartas que compra quem é pego com uma carta sem ter dito UNO.
 option-scoring = Pontuação
-option-scoring-description = O vencedor leva tudo: quem vence a rodada soma as cartas que sobram nas outras mãos, e vence quem chegar primeiro à meta. Penalização: cada um soma as cartas da própria mão, e no limite vence o menor total.
+option-scoring-description = O vencedor leva tudo: quem vence a rodada soma as cartas que sobram nas outras mãos, e vence quem chegar primeiro à meta. Penalização: cada um soma as cartas da própria mão, e no limite vence o menor total. Eliminação: como penalização, mas quem chega ao limite sai da partida, e vence o último que restar (Elten e PlayAural).
 option-target_score = Meta de pontos
 option-target_score-description = A pontuação que encerra a partida.
 option-round_limit = Limite de rodadas
 option-round_limit-description = Encerra a partida depois deste número de rodadas. Sem limite: a partida vai até a meta de pontos.
 option-stacking = Resposta
-option-stacking-description = Desligada: quem recebe simplesmente compra. Mesma carta: um mais dois sobre um mais dois, um mais quatro sobre um mais quatro, e o total passa adiante. Mais quatro sobre mais dois também: como mesma carta, e um mais quatro também responde a um mais dois.
+option-stacking-description = Desligada: quem recebe simplesmente compra. Mesma carta: um mais dois sobre um mais dois, um mais quatro sobre um mais quatro, e o total passa adiante. Mais quatro sobre mais dois também: como mesma carta, e um mais quatro também responde a um mais dois. As predefinições Oficial e Manual não acumulam, como o PlayAural e o Last Card por padrão; a Casa acumula, como o Elten por padrão.
 option-sequences = Sequências
 option-sequences-description = Depois de uma carta de número, quem a jogou pode seguir com os números seguintes ou anteriores da mesma cor, até o próximo jogador agir.
 option-interception = Interceptação
@@ -90,3 +90,12 @@ variant-buzzer = Cartas zumbador.
 variant-slap = Tapa no 9.
 variant-no_wild_finish = Proibido bater com coringa.
 variant-wrong_play_penalty = Duas cartas por uma carta errada ou por jogar fora da vez.
+
+## Issue 22: pontuação e tempo para pensar, dos outros jogos de UNO acessíveis
+
+option-skip_everyone = Pular todos
+option-skip_everyone-description = Sim: um Pular faz todos os outros perderem a vez, e quem jogou joga de novo (o "pular todos" do Last Card). Não: um Pular faz só o próximo perder a vez.
+option-two_player_reverse = Inverter com dois jogadores
+option-two_player_reverse-description = Pular: entre dois jogadores, um Inverter faz o outro perder a vez, e quem jogou joga de novo (oficial). Inverter: só muda o sentido, e o outro jogador joga em seguida.
+option-turn_timer_s = Tempo por jogada
+option-turn_timer_s-description = Desligado: cada um leva o tempo que quiser. De 5 a 300 segundos: o tempo de cada jogador para a sua vez; quando acaba, ele compra uma carta, ou a penalidade pendente, e a vez passa, sem nenhuma carta jogada por ele (a regra do Elten). O tempo corre em silêncio: Ctrl+T diz quanto falta, e nas opções dá para ligar um aviso aos 10 segundos.

@@ -6,16 +6,20 @@ from collections.abc import Callable
 
 from ....bots import STRATEGIES
 from ....engine import OPTIONS, PRESETS, Edition, OptionSpec
+from ....engine.rules import TURN_TIMER_RANGE
 from ....i18n import LANGUAGES, Catalogue
 from ...files.match_setup import MAX_PLAYERS, MIN_PLAYERS, MatchSetup
 from ...files.settings import Settings
 
+TURN_TIMER_STEP = 5  # off, then 5 to 300 seconds in steps of 5
 # Steps for the whole-number options (default 1), and what a 0 means where it means something else than none.
 _STEPS = {"target_score": 50, "uno_catch_ms": 500, "interception_ms": 500, "sequence_ms": 500, "buzzer_ms": 500,
-          "slap_ms": 500}  # fmt: skip
+          "slap_ms": 500, "turn_timer_s": TURN_TIMER_STEP}  # fmt: skip
 _MINIMA = {"target_score": 50, **{name: 500 for name in _STEPS if name.endswith("_ms")}}
+_MAXIMA = {"turn_timer_s": TURN_TIMER_RANGE[1]}
 _ZERO_WORDS = {"round_limit": "lobby.no_limit", "slap_penalty": "lobby.players_minus_one",
-               "wrong_play_penalty": "lobby.off"}  # fmt: skip
+               "wrong_play_penalty": "lobby.off", "turn_timer_s": "lobby.off"}  # fmt: skip
+_SECONDS = ("turn_timer_s",)  # whole seconds, said as seconds
 VERBOSITIES = ("full", "brief")
 _OWN_ITEMS = ("edition", "target_score")  # options with an item of their own, near the top
 
@@ -135,6 +139,8 @@ class OptionItem(Item):
             return self.catalogue.text(_ZERO_WORDS[name])
         if name.endswith("_ms") and isinstance(value, int):
             return self.catalogue.text("lobby.seconds", seconds=value / 1000)
+        if name in _SECONDS and isinstance(value, int):
+            return self.catalogue.text("lobby.seconds", seconds=value)
         return self.catalogue.text("lobby.number", value=int(value))  # type: ignore[call-overload]
 
     def description(self) -> str | None:
@@ -146,7 +152,7 @@ class OptionItem(Item):
             self.setup.set_option(name, choices[(choices.index(self.value) + step) % len(choices)])
             return True
         value = int(self.value) + step * _STEPS.get(name, 1)  # type: ignore[call-overload]
-        if value < _MINIMA.get(name, 0):
+        if value < _MINIMA.get(name, 0) or value > _MAXIMA.get(name, value):
             return False
         self.setup.set_option(name, value)
         return True

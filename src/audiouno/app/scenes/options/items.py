@@ -88,6 +88,13 @@ def option_items(catalogue: Catalogue, settings: Settings, switch_language: Call
         NumberItem(catalogue, "options.volume", lambda: settings.cue_volume, settings.change_volume, 100),
         NumberItem(catalogue, "options.width", lambda: settings.stereo_width, settings.change_width, 100),
         ChoiceItem(catalogue, "options.sort", SORTS, lambda: settings.hand_sort, _set(settings, "hand_sort")),
+        ChoiceItem(
+            catalogue,
+            "options.timer_warning",
+            ("off", "on"),
+            lambda: "on" if settings.timer_warning else "off",
+            lambda value: setattr(settings, "timer_warning", value == "on"),
+        ),
         LanguageItem(catalogue, switch_language),
         ActionItem(catalogue, "options.keys"),
         ActionItem(catalogue, "options.reset_keys"),

@@ -3,6 +3,7 @@ the pending penalty. Words from the catalogue, facts from the player's view."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from ....engine import Phase, PlayerView
@@ -52,8 +53,22 @@ class Answers:
             for name, points in zip(self.names, view.totals, strict=True)
         ]
         scores = self.catalogue.text("list.separator").join(entries)
-        key = "table.scores_penalty" if view.rules.scoring == "penalty" else "table.scores"
+        key = {"penalty": "table.scores_penalty", "elimination": "table.scores_elimination"}.get(
+            view.rules.scoring, "table.scores"
+        )
         return self.catalogue.text(key, scores=scores, target=view.rules.target_score)
+
+    def time_left(self, at: float) -> str:
+        """The turn timer, asked for: the seconds left to whoever's turn it is (game time `at`)."""
+        view = self.view
+        if not view.rules.turn_timer_s:
+            return self.catalogue.text("table.no_timer")
+        deadline = view.turn_deadline
+        if deadline is None or view.decider is None:
+            return self.catalogue.text("table.timer_stopped")
+        who = "you" if view.decider == view.seat else "other"
+        seconds = max(0, math.ceil(deadline - at))
+        return self.catalogue.text("table.time_left", who=who, name=self.names[view.decider], seconds=seconds)
 
     def whose_turn(self) -> str:
         view = self.view

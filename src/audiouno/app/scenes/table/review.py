@@ -31,10 +31,13 @@ class TableReview:
         """Every seat in the order of play, from whoever's turn it is (the player's own seat between rounds)."""
         view = self.view
         start = view.seat if view.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) else view.current
-        return [(start + step * view.direction) % view.players for step in range(view.players)]
+        seats = [(start + step * view.direction) % view.players for step in range(view.players)]
+        out = view.eliminated  # elimination scoring: the seats out of the match are passed over
+        return [seat for seat in seats if seat not in out] if out else seats
 
     def next_player(self) -> int:
-        return self.order()[1 % self.view.players]
+        order = self.order()
+        return order[1 % len(order)]
 
     def hand_sizes(self) -> str:
         sizes = self.view.hand_sizes

@@ -64,6 +64,9 @@ from .telling import TableNarration
 PLACE = "table"
 ME = 0
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
+# The turn timer's one warning, when the player asked for it (settings.timer_warning): this many seconds before
+# their time is up, on turns longer than that.
+TIMER_WARNING = 10
 
 
 Deal = Callable[[Game, float], list[Event]]
@@ -116,6 +119,7 @@ class TableScene(Scene):
         self.hand.sort = Sort(services.settings.hand_sort)
         self.time = PausableTime()
         self._deadline: float | None = None
+        self._warned_turn: int | None = None  # the turn (view.turns) whose time warning was said
         # The table's parts, each answering its own keys or telling its own part of the game.
         self.hand_reader = HandReader(services, self.game, ME, self.hand, self.narrator)
         self.heard = MessageHistory()  # the game's events as told: what the history keys read
@@ -218,7 +222,25 @@ class TableScene(Scene):
             self._deal_round(at)
         if self.game.in_round and not self.time.holding(now):  # nothing happens while the news is being heard
             self._play_due(at)
+            self._warn_of_time(at)
         self._listen(now)
+
+    def _warning_at(self) -> float | None:
+        """When the player's time warning is due this turn, if they asked for one and it is not said yet."""
+        view, rules = self.view, self.game.rules
+        deadline = view.turn_deadline
+        if deadline is None or view.decider != ME or not self.services.settings.timer_warning:
+            return None
+        if rules.turn_timer_s <= TIMER_WARNING or self._warned_turn == view.turns:
+            return None
+        return deadline - TIMER_WARNING
+
+    def _warn_of_time(self, at: float) -> None:
+        """The one warning of a timed turn, said as news: the player's time stands still while it is heard."""
+        due = self._warning_at()
+        if due is not None and due <= at:
+            self._warned_turn = self.view.turns
+            self.services.voice.tell(self.answers.time_left(at))
 
     def _play_due(self, at: float) -> None:
         """Close the windows whose time has come and let the bots whose plans are due act."""
@@ -242,7 +264,8 @@ class TableScene(Scene):
             return self.time.reaches(deal, now)
         if not self.game.in_round:
             return None
-        moments = [moment for moment in (self.pacer.next_due(at), self.game.next_deadline()) if moment is not None]
+        candidates = (self.pacer.next_due(at), self.game.next_deadline(), self._warning_at())
+        moments = [moment for moment in candidates if moment is not None]
         return self.time.reaches(min(moments), now) if moments else None
 
     # ------------------------------------------------------------ game time, which waits for the words
@@ -481,6 +504,7 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("table_review", lambda table, now: table._answer(table.answers.review.review())),
     Command("hand_summary", lambda table, now: table.hand_reader.summary()),
     Command("pending_penalty", lambda table, now: table._answer(table.answers.pending())),
+    Command("time_left", lambda table, now: table._answer(table.answers.time_left(now))),
     Command("dealer_draw", lambda table, now: table._answer(table.narration.dealer_draw())),
     Command("next_playable", lambda table, now: table.hand_reader.next_playable(1), repeats=True),
     Command("previous_playable", lambda table, now: table.hand_reader.next_playable(-1), repeats=True),
