@@ -63,6 +63,10 @@ def test_the_seed_fixes_every_game() -> None:
         (("--preset", "house", "--edition", "motu", "--players", "4"), 4),
         (("--preset", "manual", "--variants", "bluff,zero_seven,buzzer", "--edition", "minecraft"), 4),
         (("--bots", "random,random", "--rotate"), 2),
+        # Issue 22: any rule option, by name.
+        (("--rule", "scoring=elimination", "--rule", "target_score=100", "--players", "3"), 3),
+        (("--rule", "turn_timer_s=5", "--rule", "skip_everyone=on", "--bots", "hard,normal"), 2),
+        (("--rule", "two_player_reverse=reverse", "--bots", "easy,random"), 2),
     ],
 )
 def test_simulate_plays_any_combination(args: tuple[str, ...], players: int) -> None:
@@ -91,6 +95,9 @@ def test_rotation_pools_a_strategy_over_its_seats() -> None:
         (("--variants", "stacking,,bluff"), "--variants has an empty name"),
         (("--games", "0"), "--games must be at least 1"),
         (("--games", "many"), "invalid int value"),
+        (("--rule", "telepathy=on"), "no rule option is called 'telepathy'"),
+        (("--rule", "skip_everyone=maybe"), "--rule skip_everyone cannot be 'maybe'"),
+        (("--rule", "turn_timer_s=soon"), "--rule turn_timer_s takes a whole number, not 'soon'"),
     ],
 )
 def test_bad_arguments_are_refused_with_the_reason(args: tuple[str, ...], complaint: str) -> None:

@@ -90,6 +90,7 @@ def _parser(words: Catalogue) -> argparse.ArgumentParser:
         "--variants", default="", metavar=listed, help=say("cli.help.variants", variants=", ".join(VARIANTS))
     )
     sim.add_argument("--bots", default="", metavar=listed, help=say("cli.help.bots", strategies=", ".join(STRATEGIES)))
+    sim.add_argument("--rule", action="append", default=[], metavar=say("cli.metavar.rule"), help=say("cli.help.rule"))
     sim.add_argument("--rotate", action="store_true", help=say("cli.help.rotate"))
     sim.add_argument("--json", action="store_true", help=say("cli.help.json"))
     _language_option(sim, words)
@@ -302,6 +303,7 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser, words: 
         rules = apply_variants(rules, variants)
     except KeyError as unknown_variant:
         parser.error(say("cli.error.unknown_variant", name=str(unknown_variant), choices=", ".join(VARIANTS)))
+    rules = rules.with_options(**{name: value for name, value in (_rule(text, parser, words) for text in args.rule)})
     result = _simulate_with_progress(rules, bots, args, words)
     summary = result.summary()
     if args.json:
@@ -351,6 +353,28 @@ def _simulate_with_progress(
         leave=False,
     ) as bar:
         return simulate(rules, bots, args.games, seed=args.seed, rotate=args.rotate, on_game=bar.update)
+
+
+def _rule(text: str, parser: argparse.ArgumentParser, words: Catalogue) -> tuple[str, object]:
+    """One `--rule NAME=VALUE`: any option of `audio-uno rules`, with one of its values (on and off for a switch,
+    a whole number where it takes one)."""
+    name, _, value = text.partition("=")
+    specs = {spec.name: spec for spec in OPTIONS}
+    spec = specs.get(name.strip())
+    if spec is None:
+        parser.error(words.text("cli.error.unknown_rule", name=repr(name), rule=repr(text)))
+    value = value.strip()
+    if spec.choices:
+        by_word = {str(getattr(choice, "value", choice)).lower(): choice for choice in spec.choices}
+        by_word.update({"on": True, "off": False} if True in spec.choices else {})
+        if value.lower() in by_word:
+            return spec.name, by_word[value.lower()]
+        choices = ", ".join(by_word)
+    elif value.isdigit():
+        return spec.name, int(value)
+    else:
+        parser.error(words.text("cli.error.bad_rule_number", name=spec.name, value=repr(value)))
+    parser.error(words.text("cli.error.bad_rule_value", name=spec.name, value=repr(value), choices=choices))
 
 
 def _comma_list(value: str, option: str, parser: argparse.ArgumentParser, words: Catalogue) -> list[str]:

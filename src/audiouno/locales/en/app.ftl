@@ -466,3 +466,10 @@ options-timer_warning = Turn timer warning: { $value }
 options-timer_warning-off = off
 options-timer_warning-on = at 10 seconds
 options-timer_warning-description = Off: the turn timer stays silent, and Ctrl+T says the time left. At 10 seconds: one warning when 10 seconds are left on your turn.
+
+## Issue 22: `audio-uno simulate --rule`, for any rule option. $name, $rule, $value: as typed; $choices: a list.
+cli-help-rule = set one rule option, as audio-uno rules lists them: --rule turn_timer_s=30 --rule scoring=elimination (again for each option)
+cli-metavar-rule = NAME=VALUE
+cli-error-unknown_rule = --rule { $rule }: no rule option is called { $name }; audio-uno rules lists them
+cli-error-bad_rule_value = --rule { $name } cannot be { $value }; choose from { $choices }
+cli-error-bad_rule_number = --rule { $name } takes a whole number, not { $value }

@@ -492,3 +492,10 @@ options-timer_warning = Aviso del tiempo por turno: { $value }
 options-timer_warning-off = desactivado
 options-timer_warning-on = a los 10 segundos
 options-timer_warning-description = Desactivado: el tiempo corre en silencio, y Ctrl+T dice cuánto queda. A los 10 segundos: un aviso cuando queden 10 segundos en tu turno.
+
+## Issue 22: `audio-uno simulate --rule`, para cualquier opción de reglas. $name, $rule, $value: como se escribieron; $choices: una lista.
+cli-help-rule = fija una opción de reglas por su nombre, con uno de sus valores; repítelo para cada opción
+cli-metavar-rule = NOMBRE=VALOR
+cli-error-unknown_rule = --rule { $rule }: ninguna opción de reglas se llama { $name }
+cli-error-bad_rule_value = --rule { $name } no puede ser { $value }; elige entre { $choices }
+cli-error-bad_rule_number = --rule { $name } acepta un número entero, no { $value }

@@ -486,3 +486,10 @@ options-timer_warning = Aviso do tempo por jogada: { $value }
 options-timer_warning-off = desligado
 options-timer_warning-on = aos 10 segundos
 options-timer_warning-description = Desligado: o tempo corre em silêncio, e Ctrl+T diz quanto falta. Aos 10 segundos: um aviso quando faltarem 10 segundos na sua vez.
+
+## Issue 22: `audio-uno simulate --rule`, para qualquer opção de regra. $name, $rule, $value: como digitados; $choices: uma lista.
+cli-help-rule = define uma opção de regra pelo nome, com um dos seus valores; repita para cada opção
+cli-metavar-rule = NOME=VALOR
+cli-error-unknown_rule = --rule { $rule }: nenhuma opção de regra se chama { $name }
+cli-error-bad_rule_value = --rule { $name } não pode ser { $value }; escolha entre { $choices }
+cli-error-bad_rule_number = --rule { $name } aceita um número inteiro, não { $value }
