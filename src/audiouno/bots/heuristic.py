@@ -223,12 +223,23 @@ class HeuristicStrategy(Strategy):
         score += temper.colour_weight * sum(1 for other in rest if other.colour is colour) / max(1, len(rest))
         if colour in self.tracker.lacks[next_seat]:
             score += temper.lacks_weight
-        if view.players_in == 2 and card.rank in ACTIONS_2P:
+        if self._gives_another_turn(view, card.rank):
             follow_up = any(other.colour is colour or other.rank is card.rank for other in rest)
             score += temper.tempo * (1.0 if follow_up else 0.3)
         elif card.rank is Rank.DRAW_TWO or card.rank is Rank.SKIP:
             score += temper.attack * threat
         return score
+
+    @staticmethod
+    def _gives_another_turn(view: PlayerView, rank: Rank) -> bool:
+        """Whether the card lets its player play again: a Skip that skips everyone, or between two players a
+        Skip, a Draw Two and a Reverse (unless the table plays a Reverse there as a plain reverse)."""
+        rules = view.rules
+        if rank is Rank.SKIP and rules.skip_everyone:
+            return True
+        if view.players_in != 2 or rank not in ACTIONS_2P:
+            return False
+        return rank is not Rank.REVERSE or rules.two_player_reverse == "skip"
 
     def _elimination_value(self, view: PlayerView, card: Card, next_seat: int) -> float:
         """What a card is worth to the match under elimination scoring, beyond the round: its weight counts more

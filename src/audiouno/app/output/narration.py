@@ -367,6 +367,8 @@ class Narrator:
 
     def _hands_passed(self, event: HandsPassed, view: PlayerView) -> list[Utterance]:
         giver = (self.me - event.direction) % view.players
+        while giver in view.eliminated:  # elimination scoring: a seat out of the match passes no hand
+            giver = (giver - event.direction) % view.players
         text = self._words("event.hands_passed", direction=direction(event.direction), player=self.names[giver])
         return [Utterance(f"{text} {self._you_hold(view)}", False, "hands_passed", None)]
 
