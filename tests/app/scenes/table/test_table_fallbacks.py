@@ -22,7 +22,7 @@ from audiouno.app.output.speech import SPEECH_FALLBACK, FallbackSpeaker, LogSpea
 from audiouno.app.output.speech.base import REASON_NO_SCREEN_READER
 from audiouno.app.program import Program
 from audiouno.app.scenes.practice.scene import PracticeScene
-from audiouno.engine import OFFICIAL
+from audiouno.engine import OFFICIAL, OPTIONS
 
 TEXT = default_words().text
 ROOT = Path(__file__).resolve().parents[4]
@@ -106,10 +106,13 @@ def test_speech_that_fails_mid_game_falls_back_and_says_so(monkeypatch: pytest.M
     failed = TEXT("speech.failed", failed=TEXT("speech.backend.tts"), using=TEXT("speech.backend.log"))
     strength = default_strength()
     ana = TEXT("lobby.bot", name="Ana", strength=TEXT(f"lobby.strength.{strength}"))
+    # The lobby's items: start, players, 3 bots, edition, preset, the rule options, speech detail, card position
+    # and language (edition and target score are among the rule options).
+    items = 1 + 1 + 3 + 1 + len(OPTIONS) + 3
     assert lines == [
-        TEXT("choice.item", label=TEXT("lobby.players", count=4), number=2, count=33),
+        TEXT("choice.item", label=TEXT("lobby.players", count=4), number=2, count=items),
         failed,
-        TEXT("choice.item", label=ana, number=3, count=33),
+        TEXT("choice.item", label=ana, number=3, count=items),
     ]
 
 
