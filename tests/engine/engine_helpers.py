@@ -28,15 +28,20 @@ from audiouno.engine.events import (
 MAX_CALLS = 20_000  # far past any round random bots play
 
 
-def random_round_calls(game: Game, seed: int) -> Iterator[tuple[float, int | None, Action | None, float]]:
+def random_round_calls(
+    game: Game, seed: int, absent: tuple[int, ...] = ()
+) -> Iterator[tuple[float, int | None, Action | None, float]]:
     """The round in progress played by random bots as `bots.headless.play_round` plays it, one call at a time.
 
     Before each call it yields (now, seat, action, at): the game time so far, then who acts and what at time `at`
     (seat and action None: time passes to `at`, closing a window). The call is made when the loop resumes, so a
-    test can look at the game as it stands before it, or make the same call elsewhere.
+    test can look at the game as it stands before it, or make the same call elsewhere. The `absent` seats never
+    act (a player away from the keys): under a turn timer their time runs out.
     """
     rng = random.Random(seed)
     bots = {seat: make_strategy("random", seat, random.Random(rng.getrandbits(32))) for seat in range(game.players)}
+    for seat in absent:
+        del bots[seat]
     scheduler = BotScheduler(game, bots)
     now = 0.0
     for _ in range(MAX_CALLS):

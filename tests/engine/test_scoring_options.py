@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 
-from engine_helpers import finish, of, one, refused
+from engine_helpers import finish, of, one, random_round_calls, refused
+from test_conformance import probe
 from test_properties import InvariantChecker
 
 from audiouno.bots import make_strategy
@@ -159,3 +160,18 @@ def test_elimination_matches_end_with_the_last_one_in() -> None:
         staying = [seat for seat in range(players) if seat not in game.eliminated]
         assert set(game.winners) <= set(staying)
         assert all(game.totals[seat] >= 150 for seat in game.eliminated)
+
+
+def test_rounds_after_an_elimination_conform(table) -> None:
+    """`apply` takes exactly what `legal_actions` lists, for every seat, the one out of the match included, in
+    rounds played after it left, under a busy rule mix."""
+    rules = ELIMINATION.with_options(
+        interception="jump_in", buzzer=True, zero_passes_hands=True, seven_swaps=True, skip_everyone=True
+    )
+    for seed in range(3):
+        game = finish(table, rules).game
+        assert game.eliminated == {1}
+        game.start_round()
+        for step, (now, _, _, _) in enumerate(random_round_calls(game, seed)):
+            if step < 25:
+                probe(game, now)

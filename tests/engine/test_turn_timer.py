@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import of, one, refused
+from engine_helpers import of, one, random_round_calls, refused
+from test_conformance import probe
 from test_properties import InvariantChecker
 
 from audiouno.bots import make_strategy
@@ -139,3 +140,23 @@ def test_an_absent_player_times_out_every_turn_and_the_bots_never_do() -> None:
         _, timeouts = absent_player_round(rules, 2 + seed % 4, seed)
         total += timeouts
     assert total > 0
+
+
+def test_a_sequence_laid_during_the_next_turn_starts_that_players_time_again(table):
+    rules = TIMED.with_options(sequences=True, sequence_ms=3000)
+    t = table(rules, [["r5", "r6", "g1"], ["g9", "b4"], ["y5", "y2"]], "r9")
+    t.play(0, "r5", now=1)
+    assert t.game.current == 1 and t.game.turn_deadline == 11
+    t.play(0, "r6", now=2)  # out of turn, the run goes on
+    assert t.game.current == 1 and t.game.turn_deadline == 12
+
+
+def test_rounds_with_an_absent_player_conform() -> None:
+    """`apply` takes exactly what `legal_actions` lists while an absent player's time runs out, turn after turn."""
+    for seed in range(4):
+        game = Game(3, TIMED.with_options(turn_timer_s=5, interception="jump_in"), seed=seed)
+        game.start_round()
+        for step, (now, _, _, _) in enumerate(random_round_calls(game, seed, absent=(0,))):
+            if step < 25:
+                probe(game, now)
+        assert any(type(event) is TurnTimedOut for event in game.log)

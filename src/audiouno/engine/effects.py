@@ -122,7 +122,11 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
         _note_draw_four(game, player, card, hand)
     game.close_windows_for(player)
     game.idle_passes = 0
-    game.turn_deadline = None  # the card is down: a choice it asks for is not timed
+    if mode is SEQUENCE_PLAY:
+        if game.turn_deadline is not None:
+            turns.start_clock(game)  # a run laid during the next player's turn: the top changed, their time restarts
+    else:
+        game.turn_deadline = None  # the card is down: a choice it asks for is not timed
     hand.remove(card)
     game.discard.append(card)
     game.played_by = player
