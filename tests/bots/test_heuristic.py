@@ -163,3 +163,29 @@ class UnoWatch:
                 self.said_early.discard(event.player)
             elif isinstance(event, CardsDrawn):
                 assert event.player not in self.said_early, "UNO said, then a card drawn"
+
+
+def _hard_choice_under_elimination(totals: list[int], hands: list[list[str]]) -> str:
+    """What the hard bot at seat 0 plays on a red 5 under elimination scoring (limit 300), with these totals."""
+    rules = OFFICIAL.with_options(scoring="elimination", target_score=300)
+    game = Game(len(hands), rules, seed=3)
+    game.totals[:] = totals
+    game.start_arranged_round(hands, "r5", dealer=len(hands) - 1)
+    bot = make_strategy("hard", 0, random.Random(1))
+    feed(bot, game)
+    action, _ = bot.decide(PlayerView(game, 0), game.legal_actions(0))
+    assert isinstance(action, Play)
+    return action.card.kind
+
+
+def test_under_elimination_the_hard_bot_loads_cards_on_a_next_player_near_the_limit() -> None:
+    # Blue 5 keeps the blue-rich hand's colour; the Draw Two hits Ana, who holds seven cards.
+    hands = [["r+2", "b5", "b1", "b2", "b3", "b4"], ["g7", "g8", "g9", "y6", "y1", "g4", "y2"], ["g1", "y9"]]
+    assert _hard_choice_under_elimination([0, 0, 0], hands) == "b5"
+    assert _hard_choice_under_elimination([0, 290, 0], hands) == "r+2"  # at 290 of 300, two cards may put Ana out
+
+
+def test_under_elimination_the_hard_bot_sheds_weight_as_its_own_total_nears_the_limit() -> None:
+    hands = [["rs", "b5", "b1", "b2", "b3", "b4"], ["g7", "g8", "g9", "y6", "y1", "g4", "y2"], ["g1", "y9"]]
+    assert _hard_choice_under_elimination([0, 0, 0], hands) == "b5"
+    assert _hard_choice_under_elimination([280, 0, 0], hands) == "rs"  # the 20-point Skip goes first near the limit
