@@ -41,6 +41,7 @@ from audiouno.engine.events import (
     DirectionChanged,
     DrawReason,
     Event,
+    EveryoneSkipped,
     GreyskullStruck,
     HandsPassed,
     HandsSwapped,
@@ -49,6 +50,7 @@ from audiouno.engine.events import (
     NothingToDraw,
     Passed,
     PenaltyPending,
+    PlayerEliminated,
     PlayerSkipped,
     PlayMode,
     Reaction,
@@ -61,6 +63,7 @@ from audiouno.engine.events import (
     StartingCard,
     SwapDeclined,
     TurnStarted,
+    TurnTimedOut,
     UnoCalled,
     UnoCaught,
     WrongPlay,
@@ -167,6 +170,12 @@ OTHERS: list[tuple[list[Event], str | None]] = [
     ),
     ([MatchEnded((1,), (0, 520, 30, 10))], "match_lost"),
     ([MatchEnded((1, 2), (0, 520, 520, 10))], "match_lost"),
+    # Issue 22: skip everyone, the turn timer, elimination.
+    ([EveryoneSkipped(1, (2, 3, ME))], "skip"),
+    ([TurnTimedOut(1, 1, kept=False)], "penalty"),
+    ([TurnTimedOut(2, 4, kept=False)], "penalty"),
+    ([TurnTimedOut(3, 0, kept=True)], "penalty"),
+    ([PlayerEliminated(1, 512)], None),
 ]
 
 # The same for the player's own actions and what happens to the player: (events, cue, interrupts).
@@ -202,7 +211,27 @@ MINE: list[tuple[list[Event], str | None, bool]] = [
     ([RoundEnded(ME, (0, 10, 5, 3), (18, 0, 0, 0), (18, 0, 0, 0))], "round_won", False),
     ([MatchEnded((ME,), (520, 0, 30, 10))], "match_won", False),
     ([MatchEnded((ME, 3), (520, 0, 30, 520))], "match_won", False),
+    ([EveryoneSkipped(ME, (1, 2, 3))], "skip", False),
+    ([TurnTimedOut(ME, 1, kept=False)], "penalty", False),
+    ([TurnTimedOut(ME, 0, kept=False)], "penalty", False),
+    ([PlayerEliminated(ME, 301)], None, False),
 ]
+
+
+def test_the_timer_and_elimination_are_said_plainly(catalogue: Catalogue) -> None:
+    view = table()
+    said = narrator(catalogue)
+    assert said.narrate(TurnTimedOut(ME, 1, kept=False), view)[0].text == (
+        "Time is up: you draw a card and the turn passes."
+    )
+    assert said.narrate(TurnTimedOut(2, 4, kept=False), view)[0].text == (
+        "Time is up: Bruno draws 4 cards and the turn passes."
+    )
+    assert said.narrate(CardsDrawn(2, (), 4, DrawReason.TIMEOUT), view) == []  # the timeout said it
+    mine = said.narrate(CardsDrawn(ME, (card("y7"),), 1, DrawReason.TIMEOUT), view)
+    assert mine[0].text == "You draw yellow 7."
+    assert said.narrate(PlayerEliminated(2, 512), view)[0].text == "Bruno is out of the match with 512 points."
+    assert said.narrate(EveryoneSkipped(1, (2, 3, ME)), view)[0].text == "Everyone else is skipped: Ana plays again."
 
 
 def test_every_event_type_has_samples() -> None:
