@@ -141,13 +141,15 @@ def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, pla
     driver.press("end")  # Reset the keys; above it Key bindings, then the language
     driver.press("up")
     assert driver.press("up")[0] == TEXT(
-        "choice.item", label=TEXT("lobby.language", name="English"), number=13, count=15
+        "choice.item", label=TEXT("lobby.language", name="English"), number=14, count=16
     )
     portuguese = default_words("pt-BR").text
     assert driver.press("right") == [portuguese("lobby.language", name="Português do Brasil")]  # said in it at once
     assert settings_file(places)["language"] == "pt-BR"
+    warning = portuguese("options.timer_warning", value=portuguese("options.timer_warning.off"))
+    assert driver.press("up")[0] == portuguese("choice.item", label=warning, number=13, count=16)
     sort = portuguese("options.sort", value=portuguese("options.sort.colour"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=12, count=15)
+    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=12, count=16)
     driver.press("escape")
     said = driver.press("down")[0]  # the main menu speaks it too
     assert said == portuguese("choice.item", label=portuguese("main.rules"), number=4, count=7)

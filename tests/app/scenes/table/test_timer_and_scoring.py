@@ -9,6 +9,8 @@ from collections.abc import Iterator
 import pytest
 from table_driver import Driver, Said, default_words, headless
 
+from audiouno.app.files.settings import Settings
+from audiouno.app.scenes.options.items import option_items
 from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import OFFICIAL
 
@@ -138,3 +140,15 @@ def test_the_timer_in_each_language(monkeypatch: pytest.MonkeyPatch, language: s
         assert words("event.timed_out", who="you", outcome="drew", count=1) in driver.since(mark)
     finally:
         driver.close()
+
+
+def test_the_warning_setting_is_kept_and_left_right_changes_it() -> None:
+    settings = Settings()
+    words = default_words()
+    item = next(
+        item for item in option_items(words, settings, lambda language: None) if "timer warning" in item.label()
+    )
+    assert item.label() == "Turn timer warning: off"
+    assert item.change(1) and settings.timer_warning
+    assert item.label() == "Turn timer warning: at 10 seconds"
+    assert Settings.from_data(settings.to_data(), ("auto",)).timer_warning is True
