@@ -21,7 +21,7 @@ from audiouno.app.output.speech import ScreenReaderSpeaker, SpeechUnavailable, T
 from audiouno.app.output.speech.base import voice_matches
 from audiouno.app.program import load_settings
 from audiouno.app.scenes.table.scene import TableScene
-from audiouno.engine import Edition, PlayerView, new_deck
+from audiouno.engine import OPTIONS, Edition, PlayerView, new_deck
 from audiouno.engine.events import CardPlayed, CardsDrawn, ColourChosen, DrawReason, PlayMode
 from audiouno.engine.game import Game
 from audiouno.engine.rules import OFFICIAL
@@ -268,6 +268,11 @@ def test_an_unknown_language_is_refused() -> None:
 # ---------------------------------------------------------------- switching in the lobby
 
 
+# The lobby's items with three bots: start, players, the bots, edition, preset, the rule options (edition and
+# target score among them), speech detail, card position and language.
+LOBBY_ITEMS = 1 + 1 + 3 + 1 + len(OPTIONS) + 3
+
+
 def test_the_lobby_switches_the_language_at_once_and_keeps_it(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     headless(monkeypatch)
     places = Places(tmp_path / "config", tmp_path / "data")
@@ -275,14 +280,14 @@ def test_the_lobby_switches_the_language_at_once_and_keeps_it(monkeypatch: pytes
     try:
         english, portuguese = default_words("en"), default_words("pt-BR")
         language = english.text("lobby.language", name="English")
-        assert driver.press("end")[0] == english.text("choice.item", label=language, number=33, count=33)
+        assert driver.press("end")[0] == english.text("choice.item", label=language, number=LOBBY_ITEMS, count=LOBBY_ITEMS)
         assert driver.press("right") == [portuguese.text("lobby.language", name="Português do Brasil")]
         language = portuguese.text("lobby.language", name="Português do Brasil")
-        assert driver.press("r") == [portuguese.text("choice.item", label=language, number=33, count=33)]
+        assert driver.press("r") == [portuguese.text("choice.item", label=language, number=LOBBY_ITEMS, count=LOBBY_ITEMS)]
         assert driver.press("return") == [portuguese.text("lobby.language.description")]  # the description: Enter
         assert load_settings(PlayerFiles(places)).language == "pt-BR"  # in settings.json, for the next start
         start = portuguese.text("lobby.start")
-        assert driver.press("home")[0] == portuguese.text("choice.item", label=start, number=1, count=33)
+        assert driver.press("home")[0] == portuguese.text("choice.item", label=start, number=1, count=LOBBY_ITEMS)
         assert driver.press("f1")[0].startswith(portuguese.text("help.lobby_intro"))
         driver.press("escape")  # closes the list of keys
         driver.press("return")
