@@ -4,22 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ....engine import Card, Game, Play
-from ...output.narration import Narrator
-from ..scene import Services
+from ....engine import Card, Play
+from .context import TableContext
 from .hand import HandCursor, Sort, by_colour
 
 
 class HandReader:
-    def __init__(self, services: Services, game: Game, seat: int, hand: HandCursor, narrator: Narrator) -> None:
-        self.services = services
-        self.game = game
-        self.seat = seat
+    def __init__(self, context: TableContext, hand: HandCursor) -> None:
+        self.context = context
+        self.services = context.services
         self.hand = hand
-        self.narrator = narrator
+        self.narrator = context.narrator
 
     def playable(self) -> set[Card]:
-        return {action.card for action in self.game.legal_actions(self.seat) if isinstance(action, Play)}
+        return {action.card for action in self.context.view.legal_actions() if isinstance(action, Play)}
 
     def browse(self, moved: bool, *, jump: bool = False) -> None:
         """Read the focused card, and whether it may be played now (and its place, if the player asked for it).

@@ -51,6 +51,7 @@ from ..lists.menu import GameMenu
 from ..scene import Scene, Services
 from .answers import Answers
 from .choices import GameChoices
+from .context import TableContext
 from .hand import HandCursor, Sort
 from .hand_reader import HandReader
 from .history_reader import HistoryReader
@@ -117,7 +118,8 @@ class TableScene(Scene):
         self.time = PausableTime()
         self._deadline: float | None = None
         # The table's parts, each answering its own keys or telling its own part of the game.
-        self.hand_reader = HandReader(services, self.game, ME, self.hand, self.narrator)
+        self.context = TableContext(services, self.view, tuple(self.names), self.narrator)
+        self.hand_reader = HandReader(self.context, self.hand)
         self.heard = MessageHistory()  # the game's events as told: what the history keys read
         self.history = HistoryReader(services, self.heard)
         self._last_key_at: float | None = None  # app time of the player's last key at the table
