@@ -126,7 +126,7 @@ class TableScene(Scene):
         self.table_settings = TableSettings(services, self.pacer, lambda: self._keep([]))
         self.narration = TableNarration(services, self.game, self.view, self.narrator, self.answers, self.heard)
         self.choices = GameChoices(services, self.game, self.view, self.names, self._chosen)
-        self.prompter = Prompter(services, self.game, ME, self.bots, self.choices)
+        self.prompter = Prompter(self.context, self.bots, self.choices)
 
     # ------------------------------------------------------------ the scene's hooks
 
