@@ -374,7 +374,7 @@ class TableScene(Scene):
         """Enter on a card. Out of turn, what is no interception attempt is answered, not punished; on a turn
         that came between the player's last key and this one, the first Enter says whose turn it is now."""
         services = self.services
-        reason = no_attempt(self.game, ME, card)
+        reason = no_attempt(self.view, card)
         if reason is not None:
             top = self.view.top
             words = services.catalogue.text(reason, card=self.narrator.card(top) if top else "")
