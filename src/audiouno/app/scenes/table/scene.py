@@ -124,7 +124,7 @@ class TableScene(Scene):
         self.history = HistoryReader(services, self.heard)
         self._last_key_at: float | None = None  # app time of the player's last key at the table
         self.table_settings = TableSettings(services, self.pacer, lambda: self._keep([]))
-        self.narration = TableNarration(services, self.game, self.view, self.narrator, self.answers, self.heard)
+        self.narration = TableNarration(self.context, self.answers, self.heard)
         self.choices = GameChoices(self.context, self._chosen)
         self.prompter = Prompter(self.context, self.bots, self.choices)
 
