@@ -3,21 +3,19 @@ the pending penalty. Words from the catalogue, facts from the player's view."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from ....engine import Phase, PlayerView
-from ....i18n import Catalogue
-from ...output.narration import Narrator, direction
+from ....engine import Phase
+from ...output.narration import direction
+from .context import TableContext
 from .review import TableReview
 
 
 class Answers:
-    def __init__(self, catalogue: Catalogue, narrator: Narrator, names: Sequence[str], view: PlayerView) -> None:
-        self.catalogue = catalogue
-        self.narrator = narrator
-        self.names = names
-        self.view = view
-        self.review = TableReview(catalogue, narrator, names, view)
+    def __init__(self, context: TableContext) -> None:
+        self.catalogue = context.services.catalogue
+        self.narrator = context.narrator
+        self.names = context.names
+        self.view = context.view
+        self.review = TableReview(context)
 
     # ------------------------------------------------------------ the keys
 

@@ -103,7 +103,9 @@ class TableScene(Scene):
         self.game = Game(setup.players, setup.rules, seed=seed)
         self.view = PlayerView(self.game, ME)
         self.narrator = Narrator(catalogue, self.names, ME, services.settings.verbosity)
-        self.answers = Answers(catalogue, self.narrator, self.names, self.view)
+        # What every part of the table reads: the player's view, never the Game (engine.view).
+        self.context = TableContext(services, self.view, tuple(self.names), self.narrator)
+        self.answers = Answers(self.context)
         # Each bot draws from a generator of its own, seeded from the match's seed: the same keys replay a session.
         seeds = random.Random(seed)
         self.bots = {
@@ -118,7 +120,6 @@ class TableScene(Scene):
         self.time = PausableTime()
         self._deadline: float | None = None
         # The table's parts, each answering its own keys or telling its own part of the game.
-        self.context = TableContext(services, self.view, tuple(self.names), self.narrator)
         self.hand_reader = HandReader(self.context, self.hand)
         self.heard = MessageHistory()  # the game's events as told: what the history keys read
         self.history = HistoryReader(services, self.heard)
