@@ -24,12 +24,12 @@ from .files.storage import Places
 from .keys.keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name
 from .loop import KEY_REPEAT, Control, KeyPress, Layer
 from .output.display import NoDisplay, open_window
-from .output.narration import Narrator
 from .output.sound import CuePlayer, default_sounds_dir
 from .output.speech import Notice, Speaker, open_speaker, use_language
 from .output.speech.chain import CHOICES as SPEECH_CHOICES
 from .output.trace import Trace
 from .output.voice import Voice
+from .output.words import Words
 from .scenes.lobby.scene import LobbyScene
 from .scenes.main_menu import MainMenu, continue_match
 from .scenes.places import DECLARED
@@ -104,7 +104,7 @@ class Program:
         self.cues.set_volume(settings.cue_volume)
         keymap, problems = Keymap.load(default_keymap(), user_keymap or files.path(KEYMAP), DECLARED)
         name_bound_keys(catalogue, keymap)
-        narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, settings.verbosity)
+        words = Words(catalogue)
         self.trace = trace
         self.voice = Voice(speaker, self.cues, clock, trace)
         self.voice.stereo_width = settings.stereo_width
@@ -112,7 +112,7 @@ class Program:
         self.control = Control(clock, _KeyWatch(lambda: self.services.keymap, self.voice, trace))
         self.services = Services(
             catalogue,
-            narrator,
+            words,
             keymap,
             self.voice,
             settings,
@@ -121,8 +121,8 @@ class Program:
             statistics,
             seed=seed,
         )
-        greeting = [catalogue.text("app.welcome", backend=narrator.catalogue.text(f"speech.backend.{speaker.kind}"))]
-        greeting += [narrator.notice(notice) for notice in notices]
+        greeting = [catalogue.text("app.welcome", backend=catalogue.text(f"speech.backend.{speaker.kind}"))]
+        greeting += [words.notice(notice) for notice in notices]
         no_voice = self.services.voice_for_language()
         if no_voice:
             greeting.append(no_voice)
@@ -147,7 +147,7 @@ class Program:
 
     def speech_notice(self, notice: Notice) -> None:
         """A speech backend failed mid-game and the next one took over: say so."""
-        self.voice.tell(self.services.narrator.notice(notice))
+        self.voice.tell(self.services.words.notice(notice))
 
     def step(self) -> None:
         """One pass of the loop without waiting: for tests that drive time themselves."""

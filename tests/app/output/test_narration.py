@@ -9,8 +9,9 @@ from typing import get_args
 import pytest
 
 from audiouno.app.keys.keymap import Keymap, default_keymap, name_bound_keys
-from audiouno.app.output.narration import Narrator, Utterance
+from audiouno.app.output.narration import Narrator
 from audiouno.app.output.sound import CUES
+from audiouno.app.output.voice import Utterance
 from audiouno.bots.headless import play_round
 from audiouno.bots.random_bot import RandomStrategy
 from audiouno.engine import (
@@ -264,7 +265,7 @@ def test_brief_is_shorter_for_other_players_plays(catalogue: Catalogue, kind: st
     full = narrator(catalogue).narrate(event, view)[0].text
     brief = narrator(catalogue, "brief").narrate(event, view)[0].text
     assert len(brief) < len(full)
-    assert narrator(catalogue, "brief").card(card(kind)) in brief  # still says which card
+    assert narrator(catalogue, "brief").words.card(card(kind)) in brief  # still says which card
 
 
 def test_cards_drawn_by_others_are_not_named(catalogue: Catalogue) -> None:
@@ -362,26 +363,6 @@ def test_a_wrong_play_and_a_failed_interception_from_the_engine(catalogue: Catal
     assert said[0].cue == "penalty" and not said[0].interrupt
 
 
-def test_speech_notices_and_refusals_have_words(catalogue: Catalogue) -> None:
-    from audiouno.app.output.speech.base import REASON_NO_SCREEN_READER, SPEECH_FALLBACK, Notice
-
-    notice = Notice(SPEECH_FALLBACK, {"wanted": "screenreader", "using": "tts", "reason": REASON_NO_SCREEN_READER})
-    said = narrator(catalogue).notice(notice)
-    assert said == "Cannot use the screen reader: no screen reader is running. Using built-in speech."
-    assert narrator(catalogue).refusal(Refusal.NOT_YOUR_TURN) == "It's not your turn."
-
-
-def test_key_names_are_spoken(catalogue: Catalogue) -> None:
-    words = narrator(catalogue)
-    assert [words.key_name(name) for name in ("shift+c", "kp_enter", "f1", "shift+comma", "z")] == [
-        "Shift C",
-        "Keypad Enter",
-        "F1",
-        "Shift Comma",
-        "Z",
-    ]
-
-
 RULES = [
     *(OFFICIAL.with_options(edition=edition) for edition in Edition),
     *(apply_variants(OFFICIAL, ["all"]).with_options(edition=edition) for edition in Edition),
@@ -476,13 +457,6 @@ def test_after_a_tie_the_dealer_draw_names_the_card_that_broke_it(catalogue: Cat
     said = narrator_.narrate(DealerChosen(1, draws), table())
     assert said[0].text.count("Ana") == 3  # the tie is in the detail: both of Ana's cards, and the highest
     assert narrator_.narrate(RoundStarted(1, 1, 7), table())[0].text == "Ana deals 7 cards: yellow 8 was the highest."
-
-
-def test_enter_on_a_pending_penalty_without_stacking_suggests_no_card(catalogue: Catalogue) -> None:
-    plain = narrator(catalogue)
-    stacking = table(OFFICIAL.with_options(stacking="manual"))
-    assert plain.refusal(Refusal.MUST_ANSWER_PENALTY, table()) == "Draw the penalty first: Space takes the cards."
-    assert plain.refusal(Refusal.MUST_ANSWER_PENALTY, stacking) == "Draw the penalty, or answer it with a draw card."
 
 
 def test_many_cards_drawn_are_counted_and_named_in_the_history(catalogue: Catalogue) -> None:

@@ -9,10 +9,11 @@ the top card) never hold the game up, though news said after them queues behind 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..clock import Clock
 from ..files.settings import DEFAULT_LISTENER_WPM
 from .history import MessageHistory
-from .narration import Utterance
 from .sound import CuePlayer, seat_pan
 from .speech import Speaker, use_language
 from .trace import Trace
@@ -20,6 +21,17 @@ from .trace import Trace
 MIN_LINE = 0.3  # seconds: even one word takes a moment to be heard
 POLL = 0.1  # seconds between questions to a speaker that says whether it is still speaking
 GRACE = 0.3  # seconds a speaker with a signal may take to start a line (Speech Dispatcher answers by socket)
+
+
+@dataclass(frozen=True)
+class Utterance:
+    """One thing the player hears: words, a cue at a seat's place, or both."""
+
+    text: str
+    interrupt: bool  # the outcome of the player's own key: it may cut off older speech (the Voice decides)
+    cue: str | None  # a name from audiouno.app.output.sound.CUES, or None
+    seat: int | None  # whose place in the stereo field; None = centre
+    quiet: bool = False  # detail kept in the history for reading on request, not said
 
 
 def speaking_time(text: str, words_per_minute: float = DEFAULT_LISTENER_WPM) -> float:

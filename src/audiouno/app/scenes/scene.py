@@ -14,14 +14,14 @@ from ..files.settings import Settings
 from ..files.statistics import Statistics
 from ..keys.keymap import Keymap, name_bound_keys
 from ..loop import Control, KeyPress, Layer
-from ..output.narration import Narrator
 from ..output.voice import Voice
+from ..output.words import Words
 
 
 @dataclass
 class Services:
     catalogue: Catalogue
-    narrator: Narrator  # for words outside a match: speech notices, key names
+    words: Words  # for words outside a match: speech notices, key names, a card in practice
     keymap: Keymap
     voice: Voice
     settings: Settings
@@ -40,7 +40,7 @@ class Services:
         catalogue = Catalogue.load(language)
         name_bound_keys(catalogue, self.keymap)
         self.catalogue = catalogue
-        self.narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, self.settings.verbosity)
+        self.words = Words(catalogue)
         self.settings.language = language
         pygame.display.set_caption(catalogue.text("app.title"))
         return self.voice_for_language()

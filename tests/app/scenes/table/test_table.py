@@ -253,7 +253,7 @@ def test_a_turn_that_comes_between_two_keys_does_not_turn_an_interception_into_a
     assert table.game.current == 0 and driver.clock.now - pressed < 2  # Ana played between two of the keys
     card = table.hand.focus
     said = driver.press("return")
-    assert said == [TEXT("table.turn_came", card=table.narrator.card(card))]  # type: ignore[arg-type]
+    assert said == [TEXT("table.turn_came", card=table.context.words.card(card))]  # type: ignore[arg-type]
     assert card in table.view.hand  # not played
     driver.wait(3)  # once the turn has been heard, Enter plays
     driver.press("z")

@@ -96,7 +96,7 @@ class ChoiceScene(ListScene, Generic[V]):
 
     def _help(self, now: float) -> None:
         services = self.services
-        keys = help_text(services.catalogue, services.keymap, CHOICE_COMMANDS, services.narrator.key_name)
+        keys = help_text(services.catalogue, services.keymap, CHOICE_COMMANDS, services.words.key_name)
         services.voice.answer(f"{keys} {services.catalogue.text('help.choice_typing')}")
 
     def _back(self, now: float) -> bool:

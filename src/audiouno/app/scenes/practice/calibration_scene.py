@@ -50,7 +50,7 @@ class CalibrationScene(Scene):
 
     def _help(self) -> None:
         services = self.services
-        keys = help_text(services.catalogue, services.keymap, CALIBRATION_COMMANDS, services.narrator.key_name)
+        keys = help_text(services.catalogue, services.keymap, CALIBRATION_COMMANDS, services.words.key_name)
         services.voice.answer(keys)
 
     def update(self, now: float) -> None:

@@ -96,7 +96,7 @@ class DrillScene(Scene):
         self.services.voice.cue(stimulus.cue)
         self.drill.cue_started(self.services.control.clock())
         if stimulus.card is not None:
-            self.services.voice.announce(self.services.narrator.card(stimulus.card))
+            self.services.voice.announce(self.services.words.card(stimulus.card))
 
     def _answered(self, answered: Answered) -> None:
         reaction = answered.reaction
@@ -171,9 +171,7 @@ class DrillScene(Scene):
 
     def _help(self) -> None:
         services = self.services
-        services.voice.answer(
-            help_text(services.catalogue, services.keymap, DRILL_COMMANDS, services.narrator.key_name)
-        )
+        services.voice.answer(help_text(services.catalogue, services.keymap, DRILL_COMMANDS, services.words.key_name))
 
     # ------------------------------------------------------------ the picture
 

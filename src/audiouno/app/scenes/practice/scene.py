@@ -190,7 +190,7 @@ class PracticeScene(ListScene):
     def _help(self) -> None:
         services = self.services
         services.voice.answer(
-            help_text(services.catalogue, services.keymap, PRACTICE_COMMANDS, services.narrator.key_name)
+            help_text(services.catalogue, services.keymap, PRACTICE_COMMANDS, services.words.key_name)
         )
 
     def _store_problem(self) -> None:

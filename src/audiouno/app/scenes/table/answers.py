@@ -4,7 +4,7 @@ the pending penalty. Words from the catalogue, facts from the player's view."""
 from __future__ import annotations
 
 from ....engine import Phase
-from ...output.narration import direction
+from ...output.words import direction
 from .context import TableContext
 from .review import TableReview
 
@@ -12,7 +12,7 @@ from .review import TableReview
 class Answers:
     def __init__(self, context: TableContext) -> None:
         self.catalogue = context.services.catalogue
-        self.narrator = context.narrator
+        self.words = context.words
         self.names = context.names
         self.view = context.view
         self.review = TableReview(context)
@@ -23,7 +23,7 @@ class Answers:
         view = self.view
         if view.top is None:
             return self.catalogue.text("table.no_top_card")
-        words = self.catalogue.text("table.top_card", card=self.narrator.card(view.top), colour=self.colour_to_match())
+        words = self.catalogue.text("table.top_card", card=self.words.card(view.top), colour=self.colour_to_match())
         return f"{words} {self.pending()}" if view.pending_draw else words
 
     def colour_to_match(self) -> str:

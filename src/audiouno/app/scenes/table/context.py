@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from ....engine import PlayerView, RuleSet
 from ...output.narration import Narrator
+from ...output.words import Words
 from ..scene import Services
 
 
@@ -19,11 +20,16 @@ class TableContext:
     services: Services
     view: PlayerView  # live: it reads the game when asked
     names: tuple[str, ...]  # by seat, the player's own first
-    narrator: Narrator  # the match's words: cards, refusals, events
+    narrator: Narrator  # reads the match's events from the player's seat
 
     @property
     def seat(self) -> int:
         return self.view.seat
+
+    @property
+    def words(self) -> Words:
+        """The match's words: cards, refusals, the players' names."""
+        return self.narrator.words
 
     @property
     def rules(self) -> RuleSet:

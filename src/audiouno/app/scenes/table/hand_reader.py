@@ -14,7 +14,7 @@ class HandReader:
         self.context = context
         self.services = context.services
         self.hand = hand
-        self.narrator = context.narrator
+        self.words = context.words
 
     def playable(self) -> set[Card]:
         return {action.card for action in self.context.view.legal_actions() if isinstance(action, Play)}
@@ -29,7 +29,7 @@ class HandReader:
         if card is None:
             services.voice.answer(services.catalogue.text("table.empty_hand"))
             return
-        name = self.narrator.card(card)
+        name = self.words.card(card)
         parts = [services.catalogue.text("table.card_playable", card=name) if card in self.playable() else name]
         position = services.settings.card_position
         if position:
@@ -62,7 +62,7 @@ class HandReader:
         for colour in dict.fromkeys(card.colour for card in cards):
             same = [card for card in cards if card.colour is colour]
             if colour is None:
-                names = [self.narrator.card(card) for card in same]
+                names = [self.words.card(card) for card in same]
                 groups.append(text("table.summary_wild", count=len(same), cards=_joined(text, names)))
                 continue
             ranks = [

@@ -14,7 +14,7 @@ from .context import TableContext
 class TableReview:
     def __init__(self, context: TableContext) -> None:
         self.catalogue = context.services.catalogue
-        self.narrator = context.narrator
+        self.words = context.words
         self.names = context.names
         self.view = context.view
         self._last_played: dict[int, Card] = {}  # this round's last card laid by each seat
@@ -55,7 +55,7 @@ class TableReview:
                     name=self.names[seat],
                     count=sizes[seat],
                     played="none" if played is None else "card",
-                    card="" if played is None else self.narrator.card(played),
+                    card="" if played is None else self.words.card(played),
                 )
             )
         return text("table.review", players=text("table.review_separator").join(entries))

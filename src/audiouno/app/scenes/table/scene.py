@@ -192,7 +192,7 @@ class TableScene(Scene):
         command = self.services.keymap.command(PLACE, press.key, press.mod)
         try:
             if command is None and _says_nothing_here(press):
-                name = self.services.narrator.key_name(press_name(press.key, press.mod))
+                name = self.services.words.key_name(press_name(press.key, press.mod))
                 self._answer(self.services.catalogue.text("table.no_such_key", pressed=name))
                 handled = True
             else:
@@ -351,7 +351,7 @@ class TableScene(Scene):
             events = self._apply(ME, action, at)
         except IllegalAction as refusal:
             self._process(refusal.events)
-            self.services.voice.answer(self.narrator.refusal(refusal.reason, self.view), "invalid")
+            self.services.voice.answer(self.context.words.refusal(refusal.reason, self.view), "invalid")
             return
         self._process(events)
 
@@ -378,11 +378,11 @@ class TableScene(Scene):
         reason = no_attempt(self.view, card)
         if reason is not None:
             top = self.view.top
-            words = services.catalogue.text(reason, card=self.narrator.card(top) if top else "")
+            words = services.catalogue.text(reason, card=self.context.words.card(top) if top else "")
             self._answer(words, "invalid")
             return
         if self.prompter.turn_came_unheard(self._last_key_at, services.control.clock()):
-            self._answer(services.catalogue.text("table.turn_came", card=self.narrator.card(card)), "invalid")
+            self._answer(services.catalogue.text("table.turn_came", card=self.context.words.card(card)), "invalid")
             return
         self._act(Play(card), at)
         choosing = self.game.decider == ME and self.game.phase in (Phase.CHOOSE_COLOUR, Phase.CHOOSE_SWAP)
@@ -390,7 +390,7 @@ class TableScene(Scene):
         if card not in self.view.hand and focus is not None and not choosing:
             # The focus moved to the nearest card: say which, so the next Enter plays no unannounced card. Part of
             # the answer to the player's key, after the news it brought.
-            services.voice.answer(services.catalogue.text("table.focus_now", card=self.narrator.card(focus)))
+            services.voice.answer(services.catalogue.text("table.focus_now", card=self.context.words.card(focus)))
 
     def _draw(self, at: float) -> None:
         self._act(PASS if self.game.phase is Phase.DRAWN and self.game.decider == ME else DRAW, at)
@@ -437,7 +437,7 @@ class TableScene(Scene):
         self.close()
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_table(surface, self.view, self.answers, self.narrator, self.hand, self.services.voice.history.last)
+        draw_table(surface, self.view, self.answers, self.context.words, self.hand, self.services.voice.history.last)
 
 
 # Keys a player presses for something else than the game: the screen reader's own (Insert, Caps Lock), the locks,

@@ -12,7 +12,7 @@ from dataclasses import replace
 from ....engine import Phase, Play, redact
 from ....engine.events import CardPlayed, DealerChosen, Event, PlayMode, RoundEnded, TurnStarted
 from ...output.history import MessageHistory
-from ...output.narration import Utterance
+from ...output.voice import Utterance
 from .answers import Answers
 from .card_notes import CardNotes
 from .context import TableContext
@@ -39,7 +39,7 @@ class TableNarration:
         draw = self._dealer_draw
         if draw is None:
             return self.services.catalogue.text("event.dealer_draw_none")
-        return self.narrator.dealer_draws(draw)
+        return self.narrator.words.dealer_draws(draw)
 
     def replay(self, events: list[Event]) -> None:
         """A saved match's events, as they are replayed: into the history and the table review, unspoken."""
