@@ -14,8 +14,9 @@ engines move for move, and rounds per second whole games. Our actions are counte
 the same seeded batch, so counting costs the timed one nothing.
 
 Wall-clock figures swing on a shared machine; instruction counts do not. `--instructions` counts the CPU
-instructions per round under valgrind's callgrind (Debian's `valgrind`): each batch runs once with `--games`
-rounds and once with none, and the difference is divided by the rounds, so start-up and imports drop out.
+instructions per round and per action under valgrind's callgrind (Debian's `valgrind`): each batch runs once
+with `--games` rounds and once with none, and the difference is divided by the rounds (and by the actions, counted
+in a run of its own), so start-up and imports drop out.
 """
 
 from __future__ import annotations
@@ -37,11 +38,14 @@ from audiouno.engine.events import Event
 
 
 class Speed:
-    """One batch's figures: rounds and actions, per second."""
+    """One batch: how many rounds and actions, in how many seconds."""
 
     def __init__(self, rounds: int, actions: int, seconds: float) -> None:
-        self.rounds = rounds / seconds
-        self.actions = actions / seconds
+        self.count = {"rounds": rounds, "actions": actions}
+        self.seconds = seconds
+
+    def per_second(self, figure: str) -> float:
+        return self.count[figure] / self.seconds
 
 
 Batch = Callable[[int, int, int], Speed]
@@ -63,7 +67,11 @@ def _audio_uno_rounds(players: int, games: int, seed: int, apply: Callable[[Game
 
 def audio_uno_batch(players: int, games: int, seed: int) -> Speed:
     """A timed batch, then the same batch again, untimed, counting the actions applied."""
-    seconds = _audio_uno_rounds(players, games, seed)
+    return Speed(games, audio_uno_actions(players, games, seed), _audio_uno_rounds(players, games, seed))
+
+
+def audio_uno_actions(players: int, games: int, seed: int) -> int:
+    """How many actions the batch applies."""
     actions = 0
 
     def counted(game: Game) -> None:
@@ -77,7 +85,7 @@ def audio_uno_batch(players: int, games: int, seed: int) -> Speed:
         game.apply = counting  # type: ignore[method-assign]
 
     _audio_uno_rounds(players, games, seed, counted)
-    return Speed(games, actions, seconds)
+    return actions
 
 
 def rlcard_batch_factory() -> Batch | None:
@@ -104,30 +112,37 @@ def rlcard_batch_factory() -> Batch | None:
     return batch
 
 
-def instructions(engine: str, players: int, games: int) -> int:
-    """CPU instructions that `games` rounds take, start-up excluded."""
+def instructions(engine: str, players: int, games: int) -> tuple[int, int]:
+    """CPU instructions that `games` rounds take, start-up excluded, and the actions those rounds apply."""
+
+    def play(rounds: int, *tool: str) -> subprocess.CompletedProcess[str]:
+        command = [*tool, sys.executable, __file__, "--play", engine, "--players", str(players), "--games", str(rounds)]
+        command += [] if tool else ["--count-actions"]
+        env = {**os.environ, "PYTHONHASHSEED": "0"}
+        return subprocess.run(command, env=env, capture_output=True, text=True, check=True)
 
     def count(rounds: int) -> int:
-        command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__]
-        command += ["--play", engine, "--players", str(players), "--games", str(rounds)]
-        done = subprocess.run(
-            command, env={**os.environ, "PYTHONHASHSEED": "0"}, capture_output=True, text=True, check=True
-        )
+        done = play(rounds, "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null")
         collected = re.search(r"Collected : (\d+)", done.stderr)
         if collected is None:
             raise RuntimeError(f"callgrind printed no count:\n{done.stderr}")
         return int(collected.group(1))
 
-    return count(games) - count(0)
+    actions = int(play(games).stdout.split()[-1])  # the same rounds, counted outside valgrind
+    return count(games) - count(0), actions
 
 
 def count_instructions(games: int, with_rlcard: bool) -> None:
     for players in (2, 4):
-        ours = instructions("audio-uno", players, games) / games
-        line = f"{players} players: audio-uno {ours / 1e6:.2f} M instructions per round"
+        ours, our_actions = instructions("audio-uno", players, games)
+        line = f"{players} players: audio-uno {ours / games / 1e6:.2f} M instructions per round"
+        line += f", {ours / our_actions:,.0f} per action"
         if with_rlcard:
-            theirs = instructions("rlcard", players, games) / games
-            line += f", RLCard {theirs / 1e6:.2f} M, ratio {theirs / ours:.2f}"
+            theirs, their_actions = instructions("rlcard", players, games)
+            line += f"; RLCard {theirs / games / 1e6:.2f} M per round, {theirs / their_actions:,.0f} per action"
+            line += (
+                f"; ratio {theirs / ours:.2f} per round, {theirs / their_actions / (ours / our_actions):.2f} per action"
+            )
         print(line)
 
 
@@ -138,12 +153,18 @@ def main() -> None:
     parser.add_argument("--instructions", action="store_true", help="count instructions per round (valgrind)")
     parser.add_argument("--play", choices=("audio-uno", "rlcard"), help=argparse.SUPPRESS)  # one batch, for valgrind
     parser.add_argument("--players", type=int, default=2, help=argparse.SUPPRESS)
+    parser.add_argument("--count-actions", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     rlcard = rlcard_batch_factory()
-    if args.play:
-        batch = audio_uno_batch if args.play == "audio-uno" else rlcard
-        assert batch is not None
-        batch(args.players, args.games, 0)
+    if args.play:  # one batch for valgrind to count, or (--count-actions) the number of its actions
+        if args.play == "audio-uno":
+            if args.count_actions:
+                print(audio_uno_actions(args.players, args.games, 0))
+            else:
+                _audio_uno_rounds(args.players, args.games, 0)
+        else:
+            assert rlcard is not None
+            print(rlcard(args.players, args.games, 0).count["actions"])
         return
     if args.instructions:
         count_instructions(args.games, rlcard is not None)
@@ -156,10 +177,10 @@ def main() -> None:
             if rlcard is not None:
                 theirs.append(rlcard(players, args.games, repeat))
         for figure in ("actions", "rounds"):
-            best = max(getattr(speed, figure) for speed in ours)
+            best = max(speed.per_second(figure) for speed in ours)
             line = f"{players} players: audio-uno {best:,.0f} {figure}/s"
             if theirs:
-                best_theirs = max(getattr(speed, figure) for speed in theirs)
+                best_theirs = max(speed.per_second(figure) for speed in theirs)
                 line += f", RLCard {best_theirs:,.0f} {figure}/s, ratio {best / best_theirs:.2f}"
             print(line)
     if rlcard is None:
