@@ -45,7 +45,7 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
             actions.extend(PLAYS[card] for card in hand if continues_sequence(game, card))
         if game.interception_deadline is not None and player != game.current:
             actions.extend(PLAYS[card] for card in hand if intercepts(game, player, card))
-    if may_call_uno(game, player):
+    if len(game.hands[player]) <= 2 and may_call_uno(game, player):  # the length first: it spares a call
         actions.append(CALL_UNO)
     if game.catch_deadlines:
         actions.extend(CatchUno(target) for target in game.catch_deadlines if target != player)

@@ -31,6 +31,11 @@ class PlayerView:
         return tuple(self._game.hands[self.seat])
 
     @property
+    def hand_size(self) -> int:
+        """How many cards this seat holds (without copying the hand)."""
+        return len(self._game.hands[self.seat])
+
+    @property
     def hand_sizes(self) -> tuple[int, ...]:
         return tuple(len(hand) for hand in self._game.hands)
 
