@@ -11,7 +11,10 @@ separate venv and run this script with that venv's Python plus `PYTHONPATH=src`.
 An action is one move a player makes: a `Game.apply` here (UNO calls and catches included), a `UnoGame.step` in
 RLCard. The two rounds differ in length (other rules, other random players), so actions per second compares the
 engines move for move, and rounds per second whole games. Our actions are counted in a separate, untimed run of
-the same seeded batch, so counting costs the timed one nothing.
+the same seeded batch, so counting costs the timed one nothing. RLCard's batch times its game alone, with no
+players but a random pick from its legal list; ours goes through the bots and their scheduler (`bots/headless.py`),
+which ask each bot through its view and plan in virtual time. A third line times our engine alone, driven as
+RLCard's is (`engine_batch`), so the two engines are also compared like for like.
 
 Wall-clock figures swing on a shared machine; instruction counts do not. `--instructions` counts the CPU
 instructions per round and per action under valgrind's callgrind (Debian's `valgrind`): each batch runs once
@@ -33,7 +36,7 @@ from typing import Any
 
 from audiouno.bots import make_strategy
 from audiouno.bots.headless import play_round
-from audiouno.engine import OFFICIAL, Game
+from audiouno.engine import OFFICIAL, Game, Play
 from audiouno.engine.events import Event
 
 
@@ -49,6 +52,8 @@ class Speed:
 
 
 Batch = Callable[[int, int, int], Speed]
+BOTS = "random bots through headless play"
+ALONE = "the engine alone, driven as RLCard's is"
 
 
 def _audio_uno_rounds(players: int, games: int, seed: int, apply: Callable[[Game], None] | None = None) -> float:
@@ -86,6 +91,32 @@ def audio_uno_actions(players: int, games: int, seed: int) -> int:
 
     _audio_uno_rounds(players, games, seed, counted)
     return actions
+
+
+def engine_batch(players: int, games: int, seed: int) -> Speed:
+    """The engine alone, driven the way RLCard's batch drives its game: whoever decides picks uniformly among
+    the cards they may play, or among their other actions when they have none (RLCard's list offers the draw
+    only then); no bots, no scheduler, nobody acting out of turn. Windows close as the virtual clock passes them."""
+    master = random.Random(seed)
+    choose = random.Random(seed + 1)
+    actions = 0
+    start = time.perf_counter()
+    for _ in range(games):
+        game = Game(players, OFFICIAL, seed=master.getrandbits(64), record=True)
+        game.start_round()
+        now = 0.0
+        while game.in_round:
+            seat = game.decider
+            if seat is None:  # a race, which nobody presses here: it closes at its deadline
+                now = game.next_deadline() or now
+                game.advance(now)
+                continue
+            legal = game.legal_actions(seat)
+            plays = [action for action in legal if type(action) is Play] or legal
+            game.apply(seat, plays[int(choose.random() * len(plays))], now)
+            now += 1.0
+            actions += 1
+    return Speed(games, actions, time.perf_counter() - start)
 
 
 def rlcard_batch_factory() -> Batch | None:
@@ -151,7 +182,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="rounds per batch")
     parser.add_argument("--repeats", type=int, default=5, help="batches per figure; the best one counts")
     parser.add_argument("--instructions", action="store_true", help="count instructions per round (valgrind)")
-    parser.add_argument("--play", choices=("audio-uno", "rlcard"), help=argparse.SUPPRESS)  # one batch, for valgrind
+    parser.add_argument("--play", choices=("audio-uno", "engine", "rlcard"), help=argparse.SUPPRESS)  # one batch
     parser.add_argument("--players", type=int, default=2, help=argparse.SUPPRESS)
     parser.add_argument("--count-actions", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -163,8 +194,9 @@ def main() -> None:
             else:
                 _audio_uno_rounds(args.players, args.games, 0)
         else:
-            assert rlcard is not None
-            print(rlcard(args.players, args.games, 0).count["actions"])
+            batch = engine_batch if args.play == "engine" else rlcard
+            assert batch is not None
+            print(batch(args.players, args.games, 0).count["actions"])
         return
     if args.instructions:
         count_instructions(args.games, rlcard is not None)
@@ -172,13 +204,15 @@ def main() -> None:
     for players in (2, 4):
         ours: list[Speed] = []
         theirs: list[Speed] = []
+        alone: list[Speed] = []
         for repeat in range(args.repeats):
             ours.append(audio_uno_batch(players, args.games, repeat))
+            alone.append(engine_batch(players, args.games, repeat))
             if rlcard is not None:
                 theirs.append(rlcard(players, args.games, repeat))
-        for figure in ("actions", "rounds"):
-            best = max(speed.per_second(figure) for speed in ours)
-            line = f"{players} players: audio-uno {best:,.0f} {figure}/s"
+        for what, speeds, figure in ((BOTS, ours, "actions"), (BOTS, ours, "rounds"), (ALONE, alone, "actions")):
+            best = max(speed.per_second(figure) for speed in speeds)
+            line = f"{players} players, {what}: audio-uno {best:,.0f} {figure}/s"
             if theirs:
                 best_theirs = max(speed.per_second(figure) for speed in theirs)
                 line += f", RLCard {best_theirs:,.0f} {figure}/s, ratio {best / best_theirs:.2f}"
