@@ -7,6 +7,7 @@ The loop waits for the next key or the next moment a scene asked for, never long
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -74,6 +75,8 @@ class Control:
         self.stack: list[Layer] = []
         self.running = True
         self.dirty = True  # the screen needs drawing again
+        # Keys that act on the window in every place (full screen): asked first; True if the key was one.
+        self.window_keys: Callable[[KeyPress, float], bool] | None = None
         self._held: set[int] = set()
 
     # ------------------------------------------------------------ the stack
@@ -122,9 +125,10 @@ class Control:
         if self.listener is not None:
             self.listener.key_pressed(press, self.stack)
         try:
-            for scene in reversed(list(self.stack)):
-                if scene.handle(press, now) or not scene.passes_keys:
-                    break
+            if self.window_keys is None or not self.window_keys(press, now):
+                for scene in reversed(list(self.stack)):
+                    if scene.handle(press, now) or not scene.passes_keys:
+                        break
         finally:
             if self.listener is not None:
                 self.listener.key_answered()

@@ -1,33 +1,19 @@
-"""The large-print, high-contrast picture of each place, for players with some sight and for sighted helpers.
-
-Yellow on black for the focus, white on black for the rest, and the card on top in its own colour. Fonts are
-made on first use (pygame's built-in font), never at import.
+"""The drawing helpers of the practice drills and charts, which draw themselves: yellow on black for the focus,
+white on black for the rest. Every other place is a picture (`pictures.py`) that `renderer.py` draws in the
+player's theme. Fonts are made on first use (pygame's built-in font), never at import.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pygame
-
-from ...engine import Colour
 
 BACKGROUND = (0, 0, 0)
 TEXT = (255, 255, 255)
 FOCUS_BACKGROUND = (255, 230, 0)
 FOCUS_TEXT = (0, 0, 0)
 DIM = (190, 190, 190)
-CARD_COLOURS: dict[Colour | None, tuple[int, int, int]] = {
-    Colour.RED: (230, 30, 30),
-    Colour.YELLOW: (250, 220, 0),
-    Colour.GREEN: (0, 170, 60),
-    Colour.BLUE: (40, 110, 255),
-    Colour.PURPLE: (160, 60, 220),
-    None: (90, 90, 90),
-}
 TITLE_SIZE = 56
 TEXT_SIZE = 40
-CARD_SIZE = 88  # the card on top and the focused card: the two things a player looks at most
 MARGIN = 16
 FRAME = 6  # the focused card's frame: a card's own colour may be the focus colour, so the frame tells it apart
 
@@ -89,32 +75,3 @@ def paragraph(surface: pygame.Surface, text: str, size: int, y: int, colour: tup
         surface.blit(face.render(line, True, colour), (MARGIN, y))
         y += face.get_linesize()
     return y
-
-
-def draw_list(surface: pygame.Surface, title: str, items: Sequence[str], focus: int) -> None:
-    """A title and a list, scrolled so that the focused item is on screen."""
-    surface.fill(BACKGROUND)
-    y = label(surface, title, TITLE_SIZE, MARGIN, MARGIN).bottom + MARGIN
-    line = font(TEXT_SIZE).get_linesize() + MARGIN
-    visible = max(1, (surface.get_height() - y) // line)
-    start = min(max(0, focus - visible // 2), max(0, len(items) - visible))
-    for index in range(start, min(len(items), start + visible)):
-        label(surface, items[index], TEXT_SIZE, MARGIN, y, focused=index == focus)
-        y += line
-
-
-def draw_cards(
-    surface: pygame.Surface, cards: Sequence[tuple[str, Colour | None]], focus: int, y: int, size: int = TEXT_SIZE
-) -> int:
-    """Cards as boxes in their colours, wrapped in rows, the focused one ringed; returns the y below them."""
-    ring = 2 * FRAME  # room around each card for the focus ring
-    left = MARGIN + ring
-    x, y = left, y + ring
-    row = font(size).get_linesize() + MARGIN + 2 * ring
-    for index, (name, colour) in enumerate(cards):
-        width = font(size).size(name)[0] + MARGIN
-        if x + width + ring > surface.get_width() and x > left:
-            x, y = left, y + row
-        box = label(surface, name, size, x, y, focused=index == focus, colour=CARD_COLOURS[colour])
-        x = box.right + 2 * ring + MARGIN // 2
-    return y + row - ring

@@ -6,7 +6,7 @@ import pygame
 
 from ...keys.keymap import MODIFIER_KEYS, key_words, parse_key, press_name
 from ...loop import KeyPress, Layer
-from ...output.large_print import draw_list
+from ...output.pictures import ListPicture
 from ..lists.choice import CHOICE_COMMANDS
 from ..scene import Scene
 from ..table.scene import TABLE_COMMANDS
@@ -64,5 +64,5 @@ class KeyDescriber(Scene):
             "describer.does", pressed=key, does=services.catalogue.text("list.separator").join(does)
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_list(surface, self.services.catalogue.text("describer.title"), [], 0)
+    def picture(self) -> ListPicture:
+        return ListPicture(self.services.catalogue.text("describer.title"))

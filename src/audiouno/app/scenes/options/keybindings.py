@@ -11,14 +11,13 @@ from __future__ import annotations
 import json
 from collections.abc import MutableMapping
 
-import pygame
 import tomlkit
 
 from ...files.player_files import KEYMAP
 from ...files.storage import Damaged, read_bytes
 from ...keys.keymap import MAX_BYTES, Keymap, default_keymap, key_words, name_bound_keys, parse_key
 from ...loop import KeyPress, Layer
-from ...output.large_print import draw_list
+from ...output.pictures import ListPicture
 from ..lists.choice import ChoiceScene, Option
 from ..places import DECLARED, PLACES
 from ..scene import Scene, Services
@@ -187,5 +186,5 @@ class KeyCapture(Scene):
             self.close()
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_list(surface, command_words(self.services, self.bound_place, self.command), [], 0)
+    def picture(self) -> ListPicture:
+        return ListPicture(command_words(self.services, self.bound_place, self.command))

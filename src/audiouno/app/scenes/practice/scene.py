@@ -19,7 +19,9 @@ from ....bots import reflexes
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
 from ...loop import Layer
-from ...output.large_print import BACKGROUND, DIM, MARGIN, TEXT_SIZE, draw_list, paragraph
+from ...output.large_print import BACKGROUND, DIM, MARGIN, TEXT_SIZE, paragraph
+from ...output.pictures import ListPicture
+from ...output.renderer import render_list
 from ..lists.list_scene import ListScene, list_moves
 from ..lists.menu import confirm_quit
 from ..scene import Services
@@ -214,13 +216,9 @@ class PracticeScene(ListScene):
         surface.fill(BACKGROUND)
         width, height = surface.get_size()
         top = height * 2 // 5
-        items = [f"{index + 1}. {self.label(index)}" for index in range(len(self.items))]
-        draw_list(
-            surface.subsurface(pygame.Rect(0, 0, width, top)),
-            self.services.catalogue.text("practice.title"),
-            items,
-            self.index,
-        )
+        items = tuple(f"{index + 1}. {self.label(index)}" for index in range(len(self.items)))
+        picture = ListPicture(self.services.catalogue.text("practice.title"), items, self.index)
+        render_list(surface.subsurface(pygame.Rect(0, 0, width, top)), picture, self.services.look())
         kind = self.charted_kind()
         drills = [drill for drill in self.store.drills() if drill.kind == kind]
         medians = drill_medians(drills)[-PLOTTED:]
