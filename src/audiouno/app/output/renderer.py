@@ -35,7 +35,8 @@ class Drawn:
 
     texts: list[TextRun] = field(default_factory=list)
     shapes: list[pygame.Rect] = field(default_factory=list)  # every filled or outlined box, pattern and mark
-    cards: list[tuple[pygame.Rect, bool]] = field(default_factory=list)  # each card drawn, and whether focused
+    cards: list[tuple[pygame.Rect, bool]] = field(default_factory=list)  # each card of the hand, and if focused
+    top: pygame.Rect | None = None  # the card on top of the pile
 
 
 _fonts: dict[int, pygame.font.Font] = {}
@@ -122,16 +123,18 @@ class Canvas:
     def line_of_text(self, text: str, size: int, x: int, y: int, ink: RGB) -> None:
         if not self.dry and text:
             image = font(size).render(text, True, ink)
-            self.drawn.texts.append(TextRun(text, self.surface.blit(image, (x, y))))
+            self.surface.blit(image, (x, y))
+            self.drawn.texts.append(TextRun(text, image.get_rect(topleft=(x, y))))
 
-    def paragraph(self, text: str, size: int, rect: pygame.Rect, ink: RGB, *, centred: bool = False) -> int:
-        """`text` wrapped (and made smaller where a word would not fit) inside `rect`; its height."""
-        size, lines = fitted(text, size, rect.width)
+    def paragraph(self, text: str, size: int, rect: pygame.Rect, ink: RGB) -> int:
+        """`text` wrapped inside `rect`, made smaller where a word or the lines would not fit; its height. At the
+        smallest size, the lines past the bottom are left out."""
+        size, lines = fitted(text, size, rect.width, rect.height)
         face = font(size)
-        for number, line in enumerate(lines):
-            x = rect.left + ((rect.width - face.size(line)[0]) // 2 if centred else 0)
-            self.line_of_text(line, size, x, rect.top + number * face.get_linesize(), ink)
-        return len(lines) * face.get_linesize()
+        shown = max(0, min(len(lines), rect.height // face.get_linesize()))
+        for number, line in enumerate(lines[:shown]):
+            self.line_of_text(line, size, rect.left, rect.top + number * face.get_linesize(), ink)
+        return shown * face.get_linesize()
 
     def pattern(self, pattern: Pattern, colour: RGB, rect: pygame.Rect, step: int) -> None:
         """`pattern`'s lines across `rect` (a card's frame; the plate covers its middle afterwards)."""
@@ -201,7 +204,7 @@ def card_shape(canvas: Canvas, face: CardFace, times: float, width: int, *, focu
     return CardShape(face, size, tuple(lines), band, pad, focused, room)
 
 
-def draw_card(canvas: Canvas, shape: CardShape, topleft: tuple[int, int]) -> pygame.Rect:
+def draw_card(canvas: Canvas, shape: CardShape, topleft: tuple[int, int], *, in_hand: bool = True) -> pygame.Rect:
     """The card at `topleft` (its footprint's corner): a frame in its colour marked with its pattern, its words
     on the plate, an edge in the outline colour, and a ring round it when focused."""
     width, height = shape.card_size
@@ -220,7 +223,10 @@ def draw_card(canvas: Canvas, shape: CardShape, topleft: tuple[int, int]) -> pyg
         canvas.line_of_text(line, shape.size, x, plate.top + shape.pad + number * face.get_linesize(), look.ink)
     if shape.focused:
         canvas.box(canvas.theme.outline, card.inflate(3 * canvas.ring, 3 * canvas.ring), canvas.ring)
-    canvas.drawn.cards.append((card, shape.focused))
+    if in_hand:
+        canvas.drawn.cards.append((card, shape.focused))
+    else:
+        canvas.drawn.top = card
     return card
 
 
@@ -241,11 +247,11 @@ def render_list(surface: pygame.Surface, picture: ListPicture, look: Look) -> Dr
     canvas.box(theme.background, surface.get_rect())
     area = surface.get_rect().inflate(-2 * canvas.margin, -2 * canvas.margin)
     y = area.top
-    if picture.title:
-        y += canvas.paragraph(picture.title, canvas.size(TITLE_GROWTH), _below(area, y), theme.text) + canvas.margin
+    if picture.title:  # a third of the window at most, so the items keep room
+        title_area = pygame.Rect(area.left, y, area.width, area.height // 3)
+        y += canvas.paragraph(picture.title, canvas.size(TITLE_GROWTH), title_area, theme.text) + canvas.margin
     for line in picture.lines:
-        size, _ = fitted(line, canvas.size(2), area.width, max(1, area.bottom - y))
-        y += canvas.paragraph(line, size, _below(area, y), theme.text) + canvas.margin
+        y += canvas.paragraph(line, canvas.size(2), _below(area, y), theme.text) + canvas.margin
     if picture.items:
         _items(canvas, picture, _below(area, y))
     return drawn
@@ -259,7 +265,10 @@ def _items(canvas: Canvas, picture: ListPicture, area: pygame.Rect) -> None:
     theme = canvas.theme
     room = 2 * canvas.ring  # round the focused item for its ring
     inner = area.width - 2 * room
-    heights = [_item_height(canvas, text, index == picture.focus, inner) for index, text in enumerate(picture.items)]
+    heights = [
+        _item_height(canvas, text, index == picture.focus, inner, area.height)
+        for index, text in enumerate(picture.items)
+    ]
     gap = canvas.margin // 2
     first, last = _window(heights, max(0, picture.focus), area.height, gap)
     y = area.top
@@ -277,13 +286,17 @@ def _items(canvas: Canvas, picture: ListPicture, area: pygame.Rect) -> None:
         y += height + gap
 
 
-def _item_height(canvas: Canvas, text: str, focused: bool, width: int) -> int:
+def _item_height(canvas: Canvas, text: str, focused: bool, width: int, most: int) -> int:
+    """The item's height, `most` at the most: a long item is written smaller rather than past the window."""
     if focused:
         pad = canvas.margin // 2
-        size, lines = fitted(text, canvas.size(FOCUS_GROWTH), width - 2 * pad)
-        return len(lines) * font(size).get_linesize() + 2 * pad + 4 * canvas.ring
-    size, lines = fitted(text, canvas.size(), width)
-    return len(lines) * font(size).get_linesize()
+        frame = 2 * pad + 4 * canvas.ring
+        size, lines = fitted(text, canvas.size(FOCUS_GROWTH), width - 2 * pad, max(1, most - frame))
+        line = font(size).get_linesize()
+        return min(len(lines), max(0, most - frame) // line) * line + frame
+    size, lines = fitted(text, canvas.size(), width, most)
+    line = font(size).get_linesize()
+    return min(len(lines), most // line) * line
 
 
 def _window(heights: Sequence[int], focus: int, room: int, gap: int) -> tuple[int, int]:
@@ -355,7 +368,7 @@ def _top_block(canvas: Canvas, picture: TablePicture, area: pygame.Rect, times: 
     if picture.top is not None:
         shape = card_shape(canvas, picture.top, times, area.width // 2)
         width, height = shape.footprint
-        draw_card(canvas, shape, area.topleft)
+        draw_card(canvas, shape, area.topleft, in_hand=False)
         beside = area.width - width - canvas.margin
         if beside >= 5 * canvas.unit:
             facts_area = pygame.Rect(area.left + width + canvas.margin, area.top, beside, area.height)

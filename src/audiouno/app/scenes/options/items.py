@@ -108,7 +108,7 @@ def option_items(catalogue: Catalogue, settings: Settings, switch_language: Call
         NumberItem(catalogue, "options.width", lambda: settings.stereo_width, settings.change_width, 100),
         ChoiceItem(catalogue, "options.theme", THEMES, lambda: settings.theme, _set(settings, "theme")),
         NumberItem(catalogue, "options.text_scale", lambda: settings.text_scale, settings.change_text_scale, 100),
-        FlagItem(catalogue, FULL_SCREEN, lambda: settings.full_screen, _set(settings, "full_screen")),
+        FlagItem(catalogue, FULL_SCREEN, lambda: settings.full_screen, lambda on: setattr(settings, "full_screen", on)),
         ChoiceItem(catalogue, "options.sort", SORTS, lambda: settings.hand_sort, _set(settings, "hand_sort")),
         LanguageItem(catalogue, switch_language),
         ActionItem(catalogue, "options.keys"),
