@@ -11,7 +11,9 @@ import pytest
 from table_driver import Driver, default_words, headless
 
 from audiouno.app.files.storage import Places
+from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.main_menu import MainMenu
+from audiouno.app.scenes.options.describer import KeyDescriber
 from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import RuleSet
 
@@ -61,5 +63,56 @@ def test_the_full_screen_key_is_rebound_like_any_other(monkeypatch: pytest.Monke
         assert driver.press("f12") == [TEXT("view.full_screen", on="yes")]
         assert pygame.display.is_fullscreen()
         assert "F12" in driver.program.services.catalogue.text("options.full_screen.description")
+    finally:
+        driver.close()
+
+
+def test_the_key_bindings_bind_f11_and_refuse_a_window_key_that_another_place_uses(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """While a new key is asked for, F11 is that key, not full screen; the window's key may not take a key that a
+    place uses (it is heard first everywhere), nor a place's command the window's key."""
+    headless(monkeypatch)
+    driver = Driver(places=Places(tmp_path / "config", tmp_path / "data"), start="menu")
+    services = driver.program.services
+    try:
+        driver.press("o")
+        driver.press("return")
+        driver.press("end")
+        driver.press("up")  # the key bindings
+        driver.press("return")
+        bindings = driver.top
+        assert isinstance(bindings, ChoiceScene)
+        window_item = next(
+            index for index, option in enumerate(bindings.options) if option.value == ("window", "full_screen")
+        )
+        bindings.index = window_item
+        assert "F11" in bindings.options[window_item].label
+        driver.press("return")
+        taken = driver.press("left")  # the table's previous card, and the lists' keys
+        assert taken and taken[0] == TEXT(
+            "keys.taken", pressed=TEXT("keyname.left"), command=TEXT("help.table.previous_card")
+        )
+        assert driver.press("f12")[0] == TEXT("keys.bound", pressed="F12", command=TEXT("help.window.full_screen"))
+        assert services.keymap.keys_for("window", "full_screen") == ["f12"] and not pygame.display.is_fullscreen()
+        draw_item = next(index for index, option in enumerate(bindings.options) if option.value == ("table", "draw"))
+        bindings.index = draw_item
+        driver.press("return")
+        said = driver.press("f12")  # asked for a table key: the window's key clashes
+        assert said == [TEXT("keys.taken", pressed="F12", command=TEXT("help.window.full_screen"))]
+        assert driver.press("f11")[0] == TEXT("keys.bound", pressed="F11", command=TEXT("help.table.draw"))
+        assert not pygame.display.is_fullscreen()  # F11 went to the binding, not to the window
+    finally:
+        driver.close()
+
+
+def test_the_key_describer_tells_what_f11_does_without_doing_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    headless(monkeypatch)
+    driver = Driver(start="menu")
+    try:
+        driver.program.control.push(KeyDescriber(driver.program.services))
+        does = TEXT("describer.window", does=TEXT("help.window.full_screen"))
+        assert driver.press("f11") == [TEXT("describer.does", pressed="F11", does=does)]
+        assert not pygame.display.is_fullscreen()
     finally:
         driver.close()

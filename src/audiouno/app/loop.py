@@ -43,6 +43,10 @@ class Layer(Protocol):
     def passes_keys(self) -> bool:
         """Keys this layer does not use go to the layer below."""
 
+    @property
+    def takes_every_key(self) -> bool:
+        """On top, it hears even the window's own keys (F11): it waits for a key to bind or to describe."""
+
     def enter(self, now: float) -> None: ...
 
     def reveal(self, now: float, closed: Layer) -> None: ...
@@ -125,7 +129,8 @@ class Control:
         if self.listener is not None:
             self.listener.key_pressed(press, self.stack)
         try:
-            if self.window_keys is None or not self.window_keys(press, now):
+            top_takes_all = bool(self.stack) and self.stack[-1].takes_every_key
+            if self.window_keys is None or top_takes_all or not self.window_keys(press, now):
                 for scene in reversed(list(self.stack)):
                     if scene.handle(press, now) or not scene.passes_keys:
                         break

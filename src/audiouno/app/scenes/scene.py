@@ -100,6 +100,7 @@ class Scene:
     place: str | None = None  # the keymap section its keys come from
     pauses = False  # time stops for the scenes below (the menu)
     passes_keys = False  # keys this scene does not use go to the scene below (a choice during the game)
+    takes_every_key = False  # even the window's own keys come here first (a key being bound or described)
 
     def __init__(self, services: Services) -> None:
         self.services = services

@@ -461,3 +461,5 @@ view-full_screen = { $on ->
     }
 view-full_screen_refused = This screen cannot go full screen; the game stays in its window.
 help-window-full_screen = full screen, or back to a window
+keys-item-window = Everywhere, { $command }: { $keys }
+describer-window = everywhere, { $does }

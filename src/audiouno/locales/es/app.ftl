@@ -487,3 +487,5 @@ view-full_screen = { $on ->
     }
 view-full_screen_refused = Esta pantalla no admite pantalla completa; el juego sigue en su ventana.
 help-window-full_screen = pantalla completa, o de vuelta a la ventana
+keys-item-window = En cualquier parte, { $command }: { $keys }
+describer-window = en cualquier parte, { $does }

@@ -481,3 +481,5 @@ view-full_screen = { $on ->
     }
 view-full_screen_refused = Esta tela não permite tela cheia; o jogo continua na janela.
 help-window-full_screen = tela cheia, ou de volta à janela
+keys-item-window = Em qualquer lugar, { $command }: { $keys }
+describer-window = em qualquer lugar, { $does }

@@ -19,7 +19,7 @@ from ...keys.keymap import MAX_BYTES, Keymap, default_keymap, key_words, name_bo
 from ...loop import KeyPress, Layer
 from ...output.pictures import ListPicture
 from ..lists.choice import ChoiceScene, Option
-from ..places import DECLARED, PLACES
+from ..places import DECLARED, PLACES, WINDOW_COMMANDS
 from ..scene import Scene, Services
 from .describer import WAITED_PAST, bindable_name, is_escape
 
@@ -144,6 +144,8 @@ class KeyBindingsScene(ChoiceScene[tuple[str, str]]):
 class KeyCapture(Scene):
     """Waits for the new key of one command."""
 
+    takes_every_key = True  # F11 may be the key asked for
+
     def __init__(self, services: Services, place: str, command: str) -> None:
         super().__init__(services)
         self.bound_place, self.command = place, command
@@ -171,12 +173,12 @@ class KeyCapture(Scene):
             services.voice.answer(services.catalogue.text("keys.unusable"), "invalid")
             return True
         words = key_words(services.catalogue, name)
-        taken = services.keymap.command(self.bound_place, press.key, press.mod)
-        if taken == self.command:
+        taken = self._taken(press)
+        if taken == (self.bound_place, self.command):
             services.voice.answer(services.catalogue.text("keys.same", pressed=words))
             self.close()
         elif taken is not None:
-            other = command_words(services, self.bound_place, taken)
+            other = command_words(services, *taken)
             services.voice.answer(services.catalogue.text("keys.taken", pressed=words, command=other), "invalid")
         else:
             keymap = services.keymap.rebound(self.bound_place, self.command, [name])
@@ -185,6 +187,17 @@ class KeyCapture(Scene):
             services.voice.answer(services.catalogue.text("keys.bound", pressed=words, command=command), "menu_select")
             self.close()
         return True
+
+    def _taken(self, press: KeyPress) -> tuple[str, str] | None:
+        """The place and command a key already runs where it would clash: this place's own, and the window's keys,
+        which every place hears first (so a window key clashes with the keys of every place)."""
+        window = WINDOW_COMMANDS.place
+        others = [place for place in DECLARED if place != window] if self.bound_place == window else [window]
+        for place in [self.bound_place, *others]:
+            command = self.services.keymap.command(place, press.key, press.mod)
+            if command is not None:
+                return place, command
+        return None
 
     def picture(self) -> ListPicture:
         return ListPicture(command_words(self.services, self.bound_place, self.command))
