@@ -26,11 +26,20 @@ class BlitWatch(pygame.Surface):
     def __init__(self, size: tuple[int, int]) -> None:
         super().__init__(size)
         self.blits: list[pygame.Rect] = []
+        self.offset = (0, 0)  # of a subsurface, in the window
 
     def blit(self, source: pygame.Surface, dest: object, *args: object, **kwargs: object) -> pygame.Rect:  # type: ignore[override]
         assert isinstance(dest, tuple) and not args and not kwargs, "the view blits whole images at a point"
-        self.blits.append(pygame.Rect(dest, source.get_size()))
+        x, y = dest
+        self.blits.append(pygame.Rect((x + self.offset[0], y + self.offset[1]), source.get_size()))
         return super().blit(source, dest)
+
+    def subsurface(self, *rect: object) -> BlitWatch:  # type: ignore[override]
+        """A part of the window (a practice screen's list) whose blits are noted in the window's place."""
+        area = pygame.Rect(*rect)  # type: ignore[arg-type]
+        part: BlitWatch = super().subsurface(area)  # type: ignore[assignment]
+        part.blits, part.offset = self.blits, (self.offset[0] + area.x, self.offset[1] + area.y)
+        return part
 
 
 @dataclass(frozen=True)

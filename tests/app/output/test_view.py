@@ -24,6 +24,7 @@ from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.lists.helplist import HelpList
 from audiouno.app.scenes.lobby.scene import LobbyScene
 from audiouno.app.scenes.options.scene import OptionsScene
+from audiouno.app.scenes.practice.scene import PracticeScene
 from audiouno.app.scenes.scene import Scene
 from audiouno.app.scenes.table.scene import TABLE_COMMANDS, TableScene
 from audiouno.engine import Colour, RuleSet
@@ -56,6 +57,11 @@ def places() -> Iterator[dict[str, Scene]]:
     driver.press("return")
     found["options"] = driver.top  # type: ignore[assignment]
     assert isinstance(found["options"], OptionsScene)
+    driver.press("escape")
+    driver.press("p")
+    driver.press("return")
+    found["practice"] = driver.top  # type: ignore[assignment]
+    assert isinstance(found["practice"], PracticeScene)  # it draws itself: its list, then its charts
     driver.press("escape")
     table = driver.sit(RuleSet(), HANDS, "r9")
     driver.press("right")
@@ -103,7 +109,8 @@ def test_every_text_of_every_place_holds_7_to_1_against_its_background(
     places: dict[str, Scene], colour_choice: tuple[TableScene, Scene], theme: str, size: tuple[int, int],
     tmp_path: Path
 ) -> None:  # fmt: skip
-    scenes = {name: places[name] for name in PLACES} | {"colour": colour_choice[1], "choosing": colour_choice[0]}
+    scenes = {name: places[name] for name in [*PLACES, "practice"]}
+    scenes |= {"colour": colour_choice[1], "choosing": colour_choice[0]}
     lowest: dict[str, float] = {}
     for scale in SCALES:
         for name, scene in scenes.items():

@@ -257,6 +257,20 @@ def render_list(surface: pygame.Surface, picture: ListPicture, look: Look) -> Dr
     return drawn
 
 
+def page(surface: pygame.Surface, look: Look, lines: Sequence[tuple[str, float]], *, quiet: bool = False) -> int:
+    """Lines of text (each with its size against the usual) one under another, on the theme's background: the
+    top of a practice screen, whose charts draw themselves below. Returns the y under them."""
+    canvas = Canvas(surface, look, Drawn())
+    theme = canvas.theme
+    canvas.box(theme.background, surface.get_rect())
+    area = surface.get_rect().inflate(-2 * canvas.margin, -2 * canvas.margin)
+    y = area.top
+    for text, times in lines:
+        ink = theme.quiet if quiet else theme.text
+        y += canvas.paragraph(text, canvas.size(times), _below(area, y), ink) + canvas.margin
+    return y
+
+
 def _below(area: pygame.Rect, y: int) -> pygame.Rect:
     return pygame.Rect(area.left, y, area.width, max(0, area.bottom - y))
 
