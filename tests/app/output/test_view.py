@@ -7,6 +7,7 @@ blitted: the contrast of every text is measured from the pixels there, not from 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -112,10 +113,11 @@ def test_every_text_of_every_place_holds_7_to_1_against_its_background(
     scenes = {name: places[name] for name in [*PLACES, "practice"]}
     scenes |= {"colour": colour_choice[1], "choosing": colour_choice[0]}
     lowest: dict[str, float] = {}
+    shots = Path(os.environ.get("AUDIOUNO_VIEW_SHOTS", tmp_path))  # a folder of your own keeps them to look at
     for scale in SCALES:
         for name, scene in scenes.items():
             surface = draw(scene, theme, scale, size)
-            pygame.image.save(surface, tmp_path / f"{name}-{theme}-{scale}-{size[0]}.png")  # the screenshot
+            pygame.image.save(surface, shots / f"{name}-{theme}-{scale}-{size[0]}.png")  # the screenshot
             measured = [found for rect in surface.blits if (found := text_contrast(surface, rect)) is not None]
             assert len(measured) >= 2, (name, scale)  # a title and an item at least, or a card and a fact
             for found in measured:
@@ -157,10 +159,9 @@ LONG_NAME = "Maximiliana-Bartolomea-de-los-Santos-Inocentes " * 2
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("scale", SCALES)
 def test_a_long_hand_long_names_and_a_long_list_wrap_or_scroll_inside_the_window(
-    size: tuple[int, int], scale: float
+    size: tuple[int, int], scale: float, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    headless(pytest.MonkeyPatch())
-    pygame.display.init()
+    headless(monkeypatch)
     window = pygame.Rect((0, 0), size)
     look = Look.named("dark", scale)
     hand = tuple(CardFace(f"{colour.value} {rank}", colour) for rank in range(10) for colour in list(Colour)[:4])
