@@ -19,7 +19,6 @@ from .pictures import CardFace, ListPicture, Picture, SeatLine, TablePicture
 
 FOCUS_GROWTH = 1.4  # the focused card and item, against the others
 TITLE_GROWTH = 1.3
-MESSAGES = 3  # the last messages shown at the table
 SMALLEST = 10  # pixels: no text is fitted smaller than this
 
 
@@ -358,7 +357,7 @@ def render_table(surface: pygame.Surface, picture: TablePicture, look: Look) -> 
             break
     shown_seats = bool(picture.seats) and seats + canvas.margin <= free
     free -= seats + canvas.margin if shown_seats else 0
-    messages = list(picture.messages[-MESSAGES:])
+    messages = list(picture.messages)
     while messages and _messages(measure, messages, area) + canvas.margin > free:
         messages.pop(0)  # the oldest goes first
     y = area.top
