@@ -195,11 +195,16 @@ class CardShape:
         return width + 2 * self.room, height + 2 * self.room
 
 
-def card_shape(canvas: Canvas, face: CardFace, times: float, width: int, *, focused: bool = False) -> CardShape:
+def card_shape(
+    canvas: Canvas, face: CardFace, times: float, width: int, height: int, *, focused: bool = False
+) -> CardShape:
+    """The card's layout within `width` and `height` (its ring's room included): a long name wraps, and is
+    written smaller where it would not fit."""
     size = canvas.size(times)
     band, pad = max(6, size // 4), max(3, size // 6)
     room = 2 * canvas.ring if focused else canvas.ring  # the focused card's ring, and a gap between the others
-    size, lines = fitted(face.name, size, width - 2 * (band + pad + room))
+    frame = 2 * (band + pad + room)
+    size, lines = fitted(face.name, size, width - frame, max(1, height - frame))
     return CardShape(face, size, tuple(lines), band, pad, focused, room)
 
 
@@ -379,7 +384,7 @@ def _top_block(canvas: Canvas, picture: TablePicture, area: pygame.Rect, times: 
     height = 0
     facts_area = area
     if picture.top is not None:
-        shape = card_shape(canvas, picture.top, times, area.width // 2)
+        shape = card_shape(canvas, picture.top, times, area.width // 2, area.height // 3)
         width, height = shape.footprint
         draw_card(canvas, shape, area.topleft, in_hand=False)
         beside = area.width - width - canvas.margin
@@ -448,9 +453,10 @@ def _messages(canvas: Canvas, messages: Sequence[str], area: pygame.Rect) -> int
 
 def _hand(canvas: Canvas, picture: TablePicture, area: pygame.Rect, *, least: bool = False) -> int:
     """The hand in rows, scrolled by rows so that the focused card's row is in sight. `least`: only the height
-    of that row (what the hand needs at the least)."""
+    of that row (what the hand needs at the least). A card is never taller than half the window."""
+    tallest = canvas.surface.get_height() // 2
     shapes = [
-        card_shape(canvas, face, FOCUS_GROWTH if index == picture.focus else 1.0, area.width,
+        card_shape(canvas, face, FOCUS_GROWTH if index == picture.focus else 1.0, area.width, tallest,
                    focused=index == picture.focus)
         for index, face in enumerate(picture.hand)
     ]  # fmt: skip
