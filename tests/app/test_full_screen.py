@@ -11,6 +11,7 @@ import pytest
 from table_driver import Driver, default_words, headless
 
 from audiouno.app.files.storage import Places
+from audiouno.app.output.renderer import render
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.main_menu import MainMenu
 from audiouno.app.scenes.options.describer import KeyDescriber
@@ -114,5 +115,31 @@ def test_the_key_describer_tells_what_f11_does_without_doing_it(monkeypatch: pyt
         does = TEXT("describer.window", does=TEXT("help.window.full_screen"))
         assert driver.press("f11") == [TEXT("describer.does", pressed="F11", does=does)]
         assert not pygame.display.is_fullscreen()
+    finally:
+        driver.close()
+
+
+def test_control_plus_and_minus_change_the_text_size_anywhere_and_keep_it(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    headless(monkeypatch)
+    places = Places(tmp_path / "config", tmp_path / "data")
+    driver = Driver(places=places, start="menu")
+    settings = driver.program.services.settings
+    try:
+        table = driver.sit(RuleSet(), [["r5", "g7", "b2"], ["y1", "y2", "y3"]], "r9")
+        before = render(pygame.Surface((1024, 768)), table.picture(), driver.program.services.look()).cards
+        assert driver.press("ctrl+equals") == [TEXT("options.text_scale", value=125)]
+        assert settings_file(places)["text_scale"] == 1.25 and isinstance(driver.top, TableScene)
+        after = render(pygame.Surface((1024, 768)), table.picture(), driver.program.services.look()).cards
+        assert len(after) == len(before) == 3
+        assert all(large.height > small.height for (large, _), (small, _) in zip(after, before, strict=True))
+        for _ in range(6):
+            said = driver.press("ctrl+kp_plus")
+        assert said == [TEXT("lobby.highest", label=TEXT("options.text_scale", value=300))]
+        assert settings.text_scale == 3.0
+        driver.press("escape")  # the game menu: the keys work over it too
+        assert driver.press("ctrl+minus") == [TEXT("options.text_scale", value=250)]
+        assert settings_file(places)["text_scale"] == 2.5
     finally:
         driver.close()

@@ -11,12 +11,15 @@ from .lists.item_list import LOBBY_COMMANDS, OPTIONS_COMMANDS
 from .practice.calibration_scene import CALIBRATION_COMMANDS
 from .practice.drill_scene import DRILL_COMMANDS
 from .practice.scene import PRACTICE_COMMANDS
-from .scene import Services, toggle_full_screen
+from .scene import Services, change_text_scale, toggle_full_screen
 from .table.scene import TABLE_COMMANDS
 
 # The window's own keys, which work in every place before the place's own (the loop asks them first).
 WINDOW_COMMANDS: Commands[Services] = Commands(
-    "window", Command("full_screen", lambda services, now: toggle_full_screen(services))
+    "window",
+    Command("full_screen", lambda services, now: toggle_full_screen(services)),
+    Command("larger_text", lambda services, now: change_text_scale(services, 1), repeats=True),
+    Command("smaller_text", lambda services, now: change_text_scale(services, -1), repeats=True),
 )
 
 PLACES = (

@@ -96,6 +96,20 @@ def toggle_full_screen(services: Services) -> None:
     services.voice.answer(services.catalogue.text("view.full_screen", on="yes" if settings.full_screen else "no"))
 
 
+def change_text_scale(services: Services, step: int) -> None:
+    """The text size keys: one step larger or smaller, kept, and said as the options say it; at either end, which."""
+    settings = services.settings
+    before = settings.text_scale
+    label = services.catalogue.text("options.text_scale", value=settings.change_text_scale(step) * 100)
+    if settings.text_scale == before:
+        services.voice.answer(services.catalogue.text("lobby.highest" if step > 0 else "lobby.lowest", label=label),
+                              "invalid")  # fmt: skip
+        return
+    services.save_settings()
+    services.control.dirty = True
+    services.voice.answer(label)
+
+
 class Scene:
     place: str | None = None  # the keymap section its keys come from
     pauses = False  # time stops for the scenes below (the menu)

@@ -463,3 +463,5 @@ view-full_screen_refused = This screen cannot go full screen; the game stays in 
 help-window-full_screen = full screen, or back to a window
 keys-item-window = Everywhere, { $command }: { $keys }
 describer-window = everywhere, { $does }
+help-window-larger_text = larger text
+help-window-smaller_text = smaller text

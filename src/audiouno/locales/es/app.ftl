@@ -489,3 +489,5 @@ view-full_screen_refused = Esta pantalla no admite pantalla completa; el juego s
 help-window-full_screen = pantalla completa, o de vuelta a la ventana
 keys-item-window = En cualquier parte, { $command }: { $keys }
 describer-window = en cualquier parte, { $does }
+help-window-larger_text = texto más grande
+help-window-smaller_text = texto más pequeño

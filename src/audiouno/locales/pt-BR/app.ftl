@@ -483,3 +483,5 @@ view-full_screen_refused = Esta tela não permite tela cheia; o jogo continua na
 help-window-full_screen = tela cheia, ou de volta à janela
 keys-item-window = Em qualquer lugar, { $command }: { $keys }
 describer-window = em qualquer lugar, { $does }
+help-window-larger_text = texto maior
+help-window-smaller_text = texto menor
