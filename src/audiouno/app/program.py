@@ -23,7 +23,7 @@ from .files.statistics import Statistics
 from .files.storage import Places
 from .keys.keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name
 from .loop import KEY_REPEAT, Control, KeyPress, Layer
-from .output.display import NoDisplay, open_window
+from .output.display import WINDOW_SIZE, NoDisplay, open_window, set_full_screen
 from .output.sound import CuePlayer, default_sounds_dir
 from .output.speech import Notice, Speaker, open_speaker, use_language
 from .output.speech.chain import CHOICES as SPEECH_CHOICES
@@ -32,12 +32,11 @@ from .output.voice import Voice
 from .output.words import Words
 from .scenes.lobby.scene import LobbyScene
 from .scenes.main_menu import MainMenu, continue_match
-from .scenes.places import DECLARED
+from .scenes.places import DECLARED, WINDOW_COMMANDS
 from .scenes.practice.scene import PracticeScene
 from .scenes.scene import Services
 from .scenes.table.scene import TableScene
 
-WINDOW_SIZE = (1024, 768)
 TRACE_UNAVAILABLE = "trace.unavailable"  # args: path, detail
 
 
@@ -131,6 +130,9 @@ class Program:
         greeting += [catalogue.text(problem.key, **problem.args) for problem in problems]
         greeting += [self.services.notice(notice) for notice in files.notices]
         files.notices.clear()
+        if settings.full_screen and not set_full_screen(True):
+            greeting.append(catalogue.text("view.full_screen_refused"))
+        self.control.window_keys = self._window_key
         self.voice.tell(" ".join(greeting))
         self.control.push(MainMenu(self.services, announce=start == "menu" and watch is None))
         if watch is not None:
@@ -144,6 +146,11 @@ class Program:
             self.control.push(PracticeScene(self.services))
         elif start == "continue" and not continue_match(self.services):
             self.control.stack[-1].enter(clock())  # nothing to continue: the main menu says itself after all
+
+    def _window_key(self, press: KeyPress, now: float) -> bool:
+        """A key of the window's own (F11, full screen), which works in every place."""
+        command = self.services.keymap.command(WINDOW_COMMANDS.place, press.key, press.mod)
+        return WINDOW_COMMANDS.dispatch(self.services, command, press.repeat, now)
 
     def speech_notice(self, notice: Notice) -> None:
         """A speech backend failed mid-game and the next one took over: say so."""

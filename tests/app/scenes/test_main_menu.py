@@ -8,6 +8,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 from table_driver import Driver, default_words, headless
 
@@ -112,6 +113,16 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
     driver.press("down")
     assert driver.press("left")[0] == TEXT("options.width", value="75")
     assert driver.program.voice.stereo_width == 0.75
+    driver.press("down")  # how the window looks: the theme, the text size and full screen
+    assert driver.press("right")[0] == TEXT("options.theme", value=TEXT("options.theme.light"))
+    driver.press("down")
+    assert driver.press("right")[0] == TEXT("options.text_scale", value=125)
+    driver.press("down")
+    assert driver.press("right")[0] == TEXT("options.full_screen", value=TEXT("lobby.on"))
+    assert (settings_file(places)["theme"], settings_file(places)["text_scale"]) == ("light", 1.25)
+    assert settings_file(places)["full_screen"] is True and pygame.display.is_fullscreen()
+    assert driver.press("left")[0] == TEXT("options.full_screen", value=TEXT("lobby.off"))
+    assert not pygame.display.is_fullscreen()
     driver.press("down")
     assert driver.press("right")[0] == TEXT("options.sort", value=TEXT("options.sort.number"))
     # Enter on a value: its description, and how to change it.
@@ -127,6 +138,7 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
         assert settings.setup.rules.uno_catch_ms == 4500 and settings.hand_sort == "number"
         assert again.program.cues.volume == pytest.approx(0.7)
         assert again.program.voice.words_per_minute == 240
+        assert (settings.theme, settings.text_scale, settings.full_screen) == ("light", 1.25, False)
         again.press("return")
         table = again.top
         assert isinstance(table, TableScene) and table.game.rules.uno_catch_ms == 4500
@@ -141,13 +153,13 @@ def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, pla
     driver.press("end")  # Reset the keys; above it Key bindings, then the language
     driver.press("up")
     assert driver.press("up")[0] == TEXT(
-        "choice.item", label=TEXT("lobby.language", name="English"), number=13, count=15
+        "choice.item", label=TEXT("lobby.language", name="English"), number=16, count=18
     )
     portuguese = default_words("pt-BR").text
     assert driver.press("right") == [portuguese("lobby.language", name="Português do Brasil")]  # said in it at once
     assert settings_file(places)["language"] == "pt-BR"
     sort = portuguese("options.sort", value=portuguese("options.sort.colour"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=12, count=15)
+    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=15, count=18)
     driver.press("escape")
     said = driver.press("down")[0]  # the main menu speaks it too
     assert said == portuguese("choice.item", label=portuguese("main.rules"), number=4, count=7)

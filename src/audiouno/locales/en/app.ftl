@@ -443,3 +443,25 @@ listening-stopped = Stopped. The rate stays at { $wpm } words a minute.
 ## F1 help for the table's key that reads the dealer draw again.
 
 help-table-dealer_draw = the cards drawn for the deal
+
+## The view for low vision: its options, and the window's own key (full screen), which works everywhere.
+
+options-theme = Look: { $value }
+options-theme-dark = high contrast, white on black
+options-theme-light = high contrast, black on white
+options-theme-colour_blind = colours for colour blindness, with patterns
+options-theme-description = How the window is drawn: white on black, black on white, or colours that colour-blind players tell apart. Every card also carries a pattern of its own for its colour.
+options-text_scale = Text size: { $value } percent
+options-text_scale-description = How large the window's words are, up to three times the usual size. Lists and the hand scroll to keep what has the focus in sight. { $key_window_larger_text } and { $key_window_smaller_text } change it anywhere in the game.
+options-full_screen = Full screen: { $value }
+options-full_screen-description = The window fills the screen. { $key_window_full_screen } switches it anywhere in the game.
+view-full_screen = { $on ->
+        [yes] Full screen.
+       *[no] In a window.
+    }
+view-full_screen_refused = This screen cannot go full screen; the game stays in its window.
+help-window-full_screen = full screen, or back to a window
+keys-item-window = Everywhere, { $command }: { $keys }
+describer-window = everywhere, { $does }
+help-window-larger_text = larger text
+help-window-smaller_text = smaller text

@@ -505,6 +505,11 @@ keyname-f9 = F9
 keyname-f10 = F10
 keyname-f11 = F11
 keyname-f12 = F12
+keyname-equals = Equals
+keyname-plus = Plus
+keyname-minus = Minus
+keyname-kp_plus = Keypad Plus
+keyname-kp_minus = Keypad Minus
 
 ## The deal, as a listener takes it in: who deals and why in one sentence (every card drawn is in the history,
 ## and said on request), with how many cards each.

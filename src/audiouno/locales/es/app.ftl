@@ -469,3 +469,25 @@ listening-stopped = Detenido. La velocidad sigue en { $wpm } palabras por minuto
 ## Ayuda (F1) de la tecla de la mesa que repite el sorteo para repartir.
 
 help-table-dealer_draw = las cartas del sorteo para repartir
+
+## La vista para baja visión: sus opciones, y la tecla de la propia ventana (pantalla completa), que funciona en todas partes.
+
+options-theme = Aspecto: { $value }
+options-theme-dark = alto contraste, blanco sobre negro
+options-theme-light = alto contraste, negro sobre blanco
+options-theme-colour_blind = colores para daltonismo, con tramas
+options-theme-description = Cómo se dibuja la ventana: blanco sobre negro, negro sobre blanco, o colores que distingue quien tiene daltonismo. Además, cada carta lleva una trama propia de su color.
+options-text_scale = Tamaño del texto: { $value } por ciento
+options-text_scale-description = Qué tan grandes se ven las palabras de la ventana, hasta tres veces el tamaño normal. Las listas y la mano se desplazan para que siempre veas lo que tiene el foco. { $key_window_larger_text } y { $key_window_smaller_text } lo cambian en cualquier parte del juego.
+options-full_screen = Pantalla completa: { $value }
+options-full_screen-description = La ventana ocupa toda la pantalla. { $key_window_full_screen } la activa y desactiva en cualquier parte del juego.
+view-full_screen = { $on ->
+        [yes] Pantalla completa.
+       *[no] En ventana.
+    }
+view-full_screen_refused = Esta pantalla no admite pantalla completa; el juego sigue en su ventana.
+help-window-full_screen = pantalla completa, o de vuelta a la ventana
+keys-item-window = En cualquier parte, { $command }: { $keys }
+describer-window = en cualquier parte, { $does }
+help-window-larger_text = texto más grande
+help-window-smaller_text = texto más pequeño

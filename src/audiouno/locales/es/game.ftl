@@ -517,6 +517,11 @@ keyname-f9 = F9
 keyname-f10 = F10
 keyname-f11 = F11
 keyname-f12 = F12
+keyname-equals = Igual
+keyname-plus = Más
+keyname-minus = Menos
+keyname-kp_plus = Más del teclado numérico
+keyname-kp_minus = Menos del teclado numérico
 
 ## El reparto, como lo entiende quien escucha: quién reparte y por qué en una frase (todas las cartas del sorteo
 ## quedan en el historial y se dicen a pedido), con cuántas cartas recibe cada uno.

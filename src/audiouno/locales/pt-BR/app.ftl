@@ -463,3 +463,25 @@ listening-stopped = Interrompido. A velocidade continua em { $wpm } palavras por
 ## Ajuda (F1) da tecla da mesa que repete o sorteio de quem dá as cartas.
 
 help-table-dealer_draw = as cartas do sorteio de quem dá as cartas
+
+## A tela para baixa visão: as opções, e a tecla da própria janela (tela cheia), que funciona em qualquer lugar.
+
+options-theme = Aparência: { $value }
+options-theme-dark = alto contraste, branco no preto
+options-theme-light = alto contraste, preto no branco
+options-theme-colour_blind = cores para daltonismo, com padrões
+options-theme-description = Como a janela é desenhada: branco no preto, preto no branco, ou cores que quem tem daltonismo consegue distinguir. Cada carta também tem um padrão próprio da sua cor.
+options-text_scale = Tamanho do texto: { $value } por cento
+options-text_scale-description = O tamanho das palavras na janela, até três vezes o normal. As listas e a mão rolam para manter à vista o que está em foco. { $key_window_larger_text } e { $key_window_smaller_text } mudam o tamanho em qualquer lugar do jogo.
+options-full_screen = Tela cheia: { $value }
+options-full_screen-description = A janela ocupa a tela inteira. { $key_window_full_screen } liga e desliga em qualquer lugar do jogo.
+view-full_screen = { $on ->
+        [yes] Tela cheia.
+       *[no] Em janela.
+    }
+view-full_screen_refused = Esta tela não permite tela cheia; o jogo continua na janela.
+help-window-full_screen = tela cheia, ou de volta à janela
+keys-item-window = Em qualquer lugar, { $command }: { $keys }
+describer-window = em qualquer lugar, { $does }
+help-window-larger_text = texto maior
+help-window-smaller_text = texto menor

@@ -519,6 +519,11 @@ keyname-f9 = F9
 keyname-f10 = F10
 keyname-f11 = F11
 keyname-f12 = F12
+keyname-equals = Igual
+keyname-plus = Mais
+keyname-minus = Menos
+keyname-kp_plus = Mais do teclado numérico
+keyname-kp_minus = Menos do teclado numérico
 
 ## A distribuição, como quem ouve a entende: quem dá as cartas e por quê numa frase (todas as cartas do sorteio
 ## ficam no histórico e são ditas a pedido), com quantas cartas cada um recebe.

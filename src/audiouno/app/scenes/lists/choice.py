@@ -13,12 +13,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-import pygame
-
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
 from ...loop import KeyPress, Layer
-from ...output.large_print import draw_list
+from ...output.pictures import ListPicture
 from ..scene import Services
 from .list_scene import ListScene, list_moves
 
@@ -130,5 +128,5 @@ class ChoiceScene(ListScene, Generic[V]):
             self.close()
         self._on_choose(self.options[self.index].value, now)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_list(surface, self.title, [f"{n}. {o.label}" for n, o in enumerate(self.options, 1)], self.index)
+    def picture(self) -> ListPicture:
+        return ListPicture(self.title, tuple(f"{n}. {o.label}" for n, o in enumerate(self.options, 1)), self.index)

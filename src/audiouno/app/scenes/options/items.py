@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from ....engine import OPTIONS
 from ....i18n import Catalogue
 from ...files.match_setup import WINDOW_OPTIONS
-from ...files.settings import SORTS, Settings
+from ...files.settings import SORTS, THEMES, Settings
 from ...output.speech.chain import CHOICES as SPEECH_CHOICES
 from ..lists.items import Item, LanguageItem, OptionItem, VerbosityItem
 
@@ -52,6 +52,24 @@ class NumberItem(Item):
         return self._step(step) != before
 
 
+class FlagItem(Item):
+    """A setting that is on or off; Left and Right both switch it."""
+
+    def __init__(self, catalogue: Catalogue, key: str, get: Callable[[], bool], put: Callable[[bool], None]) -> None:
+        super().__init__(catalogue)
+        self.key, self._get, self._put = key, get, put
+
+    def label(self) -> str:
+        return self.catalogue.text(self.key, value=self.catalogue.text("lobby.on" if self._get() else "lobby.off"))
+
+    def description(self) -> str | None:
+        return self.catalogue.get(f"{self.key}.description")
+
+    def change(self, step: int) -> bool:
+        self._put(not self._get())
+        return True
+
+
 class ActionItem(Item):
     """An item Enter acts on (Left/Right do nothing)."""
 
@@ -67,6 +85,7 @@ class ActionItem(Item):
 
 
 LISTENER_WPM = "options.listener_wpm"  # Enter on it measures the rate (listening_calibration.py)
+FULL_SCREEN = "options.full_screen"  # its change switches the window at once
 
 
 def _set(settings: Settings, name: str) -> Callable[[str], None]:
@@ -74,8 +93,8 @@ def _set(settings: Settings, name: str) -> Callable[[str], None]:
 
 
 def option_items(catalogue: Catalogue, settings: Settings, switch_language: Callable[[str], None]) -> list[Item]:
-    """Speech, detail, bots' pace, the listener's rate, the window lengths, sound, hand order, the language, and
-    the keys."""
+    """Speech, detail, bots' pace, the listener's rate, the window lengths, sound, how the window looks, hand
+    order, the language, and the keys."""
     specs = {spec.name: spec for spec in OPTIONS}
     items: list[Item] = [
         ChoiceItem(catalogue, "options.speech", SPEECH_CHOICES, lambda: settings.speech, _set(settings, "speech")),
@@ -87,6 +106,9 @@ def option_items(catalogue: Catalogue, settings: Settings, switch_language: Call
     items += [
         NumberItem(catalogue, "options.volume", lambda: settings.cue_volume, settings.change_volume, 100),
         NumberItem(catalogue, "options.width", lambda: settings.stereo_width, settings.change_width, 100),
+        ChoiceItem(catalogue, "options.theme", THEMES, lambda: settings.theme, _set(settings, "theme")),
+        NumberItem(catalogue, "options.text_scale", lambda: settings.text_scale, settings.change_text_scale, 100),
+        FlagItem(catalogue, FULL_SCREEN, lambda: settings.full_screen, lambda on: setattr(settings, "full_screen", on)),
         ChoiceItem(catalogue, "options.sort", SORTS, lambda: settings.hand_sort, _set(settings, "hand_sort")),
         LanguageItem(catalogue, switch_language),
         ActionItem(catalogue, "options.keys"),

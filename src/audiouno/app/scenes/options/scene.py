@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from ...output.display import set_full_screen
 from ..lists.item_list import OPTIONS_COMMANDS, ItemListScene
 from ..lists.items import Item
 from ..lists.menu import confirm
-from .items import LISTENER_WPM, ActionItem, NumberItem, option_items
+from .items import FULL_SCREEN, LISTENER_WPM, ActionItem, FlagItem, NumberItem, option_items
 from .keybindings import KeyBindingsScene, reset_keys
 from .listening import ListeningCalibration
 
@@ -24,6 +25,10 @@ class OptionsScene(ItemListScene):
         self.services.voice.cues.set_volume(settings.cue_volume)
         self.services.voice.stereo_width = settings.stereo_width
         self.services.voice.words_per_minute = settings.listener_wpm
+        if isinstance(item, FlagItem) and item.key == FULL_SCREEN and not set_full_screen(settings.full_screen):
+            settings.full_screen = not settings.full_screen  # the screen said no: the setting says what there is
+            self.items = self._items()
+            self.services.voice.tell(self.services.catalogue.text("view.full_screen_refused"))
         self.services.save_settings()
 
     def activate(self, now: float) -> None:

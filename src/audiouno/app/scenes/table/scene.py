@@ -36,6 +36,7 @@ from ...keys.keymap import MODIFIER_KEYS, press_name
 from ...loop import KeyPress, Layer
 from ...output.history import MessageHistory
 from ...output.narration import Narrator
+from ...output.pictures import TablePicture
 from ..lists.helplist import HelpList
 from ..lists.menu import GameMenu
 from ..scene import Scene, Services
@@ -47,7 +48,7 @@ from .hand_reader import HandReader
 from .history_reader import HistoryReader
 from .moves import PlayerMoves
 from .pacing import BotPacer, Plan
-from .picture import draw_table
+from .picture import table_picture
 from .prompts import Prompter
 from .quick_settings import TableSettings
 from .telling import TableNarration
@@ -366,8 +367,11 @@ class TableScene(Scene):
         self.services.voice.leave_table()
         self.close()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_table(surface, self.view, self.answers, self.context.words, self.hand, self.services.voice.history.last)
+    def picture(self) -> TablePicture:
+        """What the view draws: read from the table and from what the voice has said, never changing either."""
+        return table_picture(
+            self.view, self.answers, self.context.words, self.names, self.hand, self.services.voice.history
+        )
 
 
 # Keys a player presses for something else than the game: the screen reader's own (Insert, Caps Lock), the locks,
