@@ -49,7 +49,21 @@ def test_the_words_are_the_documented_ones() -> None:
 
 
 @pytest.mark.parametrize(
-    "bad", ["same r7.1", "same r7.1 r7.1", "same r7.1 x7.1", "play x9.1", "colour pink", "swap -1", "swap", "catch", "catch x", "jump", "draw now", ""]
+    "bad",
+    [
+        "same r7.1",
+        "same r7.1 r7.1",
+        "same r7.1 x7.1",
+        "play x9.1",
+        "colour pink",
+        "swap -1",
+        "swap",
+        "catch",
+        "catch x",
+        "jump",
+        "draw now",
+        "",
+    ],
 )
 def test_anything_else_is_refused(bad: str) -> None:
     with pytest.raises(ValueError):

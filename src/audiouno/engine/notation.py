@@ -1,8 +1,9 @@
 """Actions as short stable words, and a fingerprint of a game's state: what a saved match writes and checks.
 
 The engine's own notation, beside the actions it names (python-chess's `Move.uci()` and `Board.fen()`): "play
-r5.1", "same r7.1 b7.2" (several cards of one number, the last on top), "colour red", "swap 2", "swap none", "catch 3", "draw", "pass", "uno", "challenge", "buzz", "slap". A card is
-named by its id, which is stable across versions; `decode_action` reads back exactly what `encode_action` wrote.
+r5.1", "same r7.1 b7.2" (several cards of one number, the last on top), "colour red", "swap 2", "swap none",
+"catch 3", "draw", "pass", "uno", "challenge", "buzz", "slap". A card is named by its id, which is stable across
+versions; `decode_action` reads back exactly what `encode_action` wrote.
 """
 
 from __future__ import annotations
