@@ -59,7 +59,8 @@ def on_play(game: GameState, player: int, action: Play, now: float) -> None:
             last_wild = card.is_wild and game.rules.no_wild_finish and len(hand) == 1
             _wrong_play(game, player, card, Refusal.NO_WILD_FINISH if last_wild else Refusal.MUST_ANSWER_PENALTY)
             return
-        mode = STACK_PLAY
+        # A draw card stacks; a Skip, a Reverse or a Wild (advanced responses) is played, and turns the penalty.
+        mode = STACK_PLAY if card.rank is DRAW_FOUR or card.rank is Rank.DRAW_TWO else TURN_PLAY
     elif player == game.decider:
         raise IllegalAction(Refusal.CHOOSE_COLOUR_FIRST if phase is CHOOSE_COLOUR else Refusal.CHOOSE_SWAP_FIRST)
     elif phase is REACTION:

@@ -26,13 +26,16 @@ from ...engine.events import (
     DirectionChanged,
     DrawReason,
     Event,
+    FreeDraw,
     GreyskullStruck,
     HandsPassed,
     HandsSwapped,
     InterceptionFailed,
     MatchEnded,
     NothingToDraw,
+    OutOfRound,
     Passed,
+    PenaltyDeflected,
     PenaltyPending,
     PlayerSkipped,
     PlayMode,
@@ -43,6 +46,7 @@ from ...engine.events import (
     Reshuffled,
     RoundEnded,
     RoundStarted,
+    SameRankPlayed,
     StartingCard,
     SwapDeclined,
     TurnStarted,
@@ -70,6 +74,7 @@ _PLAY_KEYS = {
     PlayMode.STACK: "event.stacked",
     PlayMode.SEQUENCE: "event.sequence",
     PlayMode.INTERCEPTION: "event.intercepted",
+    PlayMode.SAME_RANK: "event.same_rank_top",
 }
 _PLAY_CUES = {PlayMode.SEQUENCE: "sequence", PlayMode.INTERCEPTION: "interception"}
 _SPEECH_KINDS = ("wanted", "using", "failed")  # notice arguments that name a speech backend
@@ -131,6 +136,10 @@ class Narrator:
             WrongPlay: self._wrong_play,
             RoundEnded: self._round_ended,
             MatchEnded: self._match_ended,
+            SameRankPlayed: self._same_rank_played,
+            FreeDraw: self._free_draw,
+            PenaltyDeflected: self._penalty_deflected,
+            OutOfRound: self._out_of_round,
         }
 
     @property
@@ -285,14 +294,27 @@ class Narrator:
 
     def _cards_drawn(self, event: CardsDrawn, view: PlayerView) -> list[Utterance]:
         seat = event.player
-        answer = event.reason is DrawReason.CHOICE  # the draw key's outcome; a penalty queues after its cause
+        # The draw key's outcome; a penalty queues after its cause.
+        answer = event.reason is DrawReason.CHOICE or event.reason is DrawReason.UNTIL_PLAYABLE
         if not event.count:
             return self._by("event.drew_nothing", seat, None)
+        if event.reason is DrawReason.UNTIL_PLAYABLE and event.count > 1:
+            return self._drew_until_playable(event)
         # Another player's cards are redacted: only the player's own are named, and many of them are kept in the
         # history for reading on request (the hand has them too), the count said.
         named = self._by("event.drew", seat, "draw", answer, cards=self._cards(event.cards), count=event.count)
         if seat == self.me and event.count > NAMED_DRAW:
             summary = self._words("event.drew_many", count=event.count)
+            return [replace(named[0], text=summary), replace(named[0], cue=None, quiet=True)]
+        return named
+
+    def _drew_until_playable(self, event: CardsDrawn) -> list[Utterance]:
+        """Drawing until a card can be played: how many it took, and the player's own cards by name."""
+        seat = event.player
+        cards = self._cards(event.cards)
+        named = self._by("event.drew_until", seat, "draw", True, cards=cards, count=event.count)
+        if seat == self.me and event.count > NAMED_DRAW:
+            summary = self._words("event.drew_until_many", count=event.count)
             return [replace(named[0], text=summary), replace(named[0], cue=None, quiet=True)]
         return named
 
@@ -438,6 +460,26 @@ class Narrator:
             "event.wrong_play", event.player, "penalty", answer=True, card=card, reason=self.refusal(event.reason, view)
         )
 
+    # Drawing, responses and hands (issue 22)
+
+    def _same_rank_played(self, event: SameRankPlayed, view: PlayerView) -> list[Utterance]:
+        # The cards in the order laid; the top card's own play follows ("On top: green 7.").
+        number = event.cards[-1].number
+        text = self._words(
+            "event.same_rank", who=self._who(event.player), player=self.names[event.player],
+            count=len(event.cards), number=number if number is not None else 0, cards=self._cards(event.cards),
+        )  # fmt: skip
+        return [Utterance(text, event.player == self.me, "card_number", event.player)]
+
+    def _free_draw(self, event: FreeDraw, view: PlayerView) -> list[Utterance]:
+        return self._by("event.free_draw", event.player, None, left=event.left, may_pass=_may_pass(view))
+
+    def _penalty_deflected(self, event: PenaltyDeflected, view: PlayerView) -> list[Utterance]:
+        return self._by("event.penalty_deflected", event.by, "stack", answer=True, total=event.total)
+
+    def _out_of_round(self, event: OutOfRound, view: PlayerView) -> list[Utterance]:
+        return self._by("event.out_of_round", event.player, None, count=event.cards)
+
     def _round_ended(self, event: RoundEnded, view: PlayerView) -> list[Utterance]:
         winner = event.winner
         if event.turn_limit:
@@ -474,3 +516,8 @@ class Narrator:
 def direction(step: int) -> str:
     """The `direction` argument for a direction of play (+1 or -1)."""
     return "clockwise" if step == 1 else "anticlockwise"
+
+
+def _may_pass(view: PlayerView) -> str:
+    """Whether a player who drew freely may end the turn keeping the cards: "yes" or "no", for the catalogue."""
+    return "no" if view.rules.must_play else "yes"

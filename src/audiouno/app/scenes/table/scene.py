@@ -30,6 +30,8 @@ from ....engine import (
     Phase,
     Play,
     PlayerView,
+    PlaySame,
+    Refusal,
 )
 from ....engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, RoundEnded
 from ....engine.notation import card_index, decode_action, digest, encode_action
@@ -390,7 +392,37 @@ class TableScene(Scene):
             services.voice.answer(services.catalogue.text("table.focus_now", card=self.narrator.card(focus)))
 
     def _draw(self, at: float) -> None:
-        self._act(PASS if self.game.phase is Phase.DRAWN and self.game.decider == ME else DRAW, at)
+        """Space draws; it keeps a drawn card, and after the last free draw it ends the turn."""
+        legal = self.game.legal_actions(ME)
+        done_drawing = PASS in legal and DRAW not in legal
+        keep = self.game.phase is Phase.DRAWN and self.game.decider == ME
+        self._act(PASS if keep or done_drawing else DRAW, at)
+
+    def _end_turn(self, at: float) -> None:
+        """Shift+Space: end the turn keeping every card, after free draws (or a drawn card)."""
+        self._act(PASS, at)
+
+    def _play_all_of_number(self, at: float) -> None:
+        """Shift+Enter on a number card: every card of that number together, this one on top when it can be
+        (when it is the only one that may go down first, it goes first and another lies on top)."""
+        card, text = self.hand.focus, self.services.catalogue.text
+        if card is None:
+            self._answer(text("table.empty_hand"), "invalid")
+            return
+        if not self.game.rules.same_rank_play:
+            self._answer(self.narrator.refusal(Refusal.ONE_CARD_AT_A_TIME), "invalid")
+            return
+        same = frozenset(other for other in self.view.hand if card.number is not None and other.number == card.number)
+        if len(same) < 2:
+            self._answer(text("table.no_others_of_number", card=self.narrator.card(card)), "invalid")
+            return
+        sets = [a for a in self.game.legal_actions(ME) if isinstance(a, PlaySame) and a.cards == same]
+        chosen = next((a for a in sets if a.top is card), sets[0] if sets else PlaySame(same, card))
+        self._act(chosen, at)
+        choosing = self.game.decider == ME and self.game.phase in (Phase.CHOOSE_COLOUR, Phase.CHOOSE_SWAP)
+        focus = self.hand.focus
+        if card not in self.view.hand and focus is not None and not choosing:
+            self.services.voice.answer(text("table.focus_now", card=self.narrator.card(focus)))
 
     def _uno(self, at: float) -> None:
         legal = self.game.legal_actions(ME)
@@ -467,6 +499,8 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("last_card", lambda table, now: table.hand_reader.browse(table.hand.last(), jump=True)),
     Command("play_card", TableScene._play),
     Command("draw", TableScene._draw),
+    Command("play_all_of_number", TableScene._play_all_of_number),
+    Command("end_turn", TableScene._end_turn),
     Command("top_card", lambda table, now: table._answer(table.answers.top_card())),
     Command("scores", lambda table, now: table._answer(table.answers.scores())),
     Command("whose_turn", lambda table, now: table._answer(table.answers.whose_turn())),
