@@ -158,6 +158,7 @@ SEED_VARIANTS = tuple(VARIANTS)
 VARIANTS.update(
     {
         "draw_until_playable": {"draw_until_playable": True},
+        "draw_limit": {"draw_until_playable": True, "draw_limit": 3},
         "must_play": {"must_play": True},
         "free_draws": {"free_draws": 3},
         "force_play": {"force_play": True},

@@ -110,6 +110,14 @@ def _plain(value: object) -> object:
     return value.value if isinstance(value, Edition) else value
 
 
+def _valid_alone(name: str, value: int) -> bool:
+    try:
+        RuleSet().with_options(**{name: value})
+    except ValueError:
+        return False
+    return True
+
+
 def rules_from_data(data: object, rejected: list[str] | None = None) -> RuleSet:
     """Rules written by `rules_to_data`: an option left out keeps its default. A wrong value is a `ValueError`,
     or, given `rejected`, keeps its default and is named there."""
@@ -129,8 +137,9 @@ def rules_from_data(data: object, rejected: list[str] | None = None) -> RuleSet:
                 changes[spec.name] = by_plain[value]
                 continue
         elif isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= _MAX_NUMBER:
-            changes[spec.name] = value
-            continue
+            if _valid_alone(spec.name, value):  # a hand size of 2 is kept aside alone, not with every rule
+                changes[spec.name] = value
+                continue
         if rejected is None:
             raise ValueError(f"{spec.name}: {value!r}")
         rejected.append(f"setup.rules.{spec.name}")

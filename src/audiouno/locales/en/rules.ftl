@@ -114,6 +114,7 @@ variant-slap = Slap on 9.
 variant-no_wild_finish = No going out on a wild.
 variant-wrong_play_penalty = Two cards for a wrong card or an out-of-turn play.
 variant-draw_until_playable = Draw until playable.
+variant-draw_limit = Draw until playable, 3 cards at most.
 variant-must_play = Must play a playable card.
 variant-free_draws = Three free draws a turn.
 variant-force_play = A drawn card that can be played is played.

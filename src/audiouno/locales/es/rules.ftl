@@ -115,6 +115,7 @@ variant-slap = Golpe al 9.
 variant-no_wild_finish = Prohibido terminar con comodín.
 variant-wrong_play_penalty = Dos cartas por una carta equivocada o por jugar fuera de turno.
 variant-draw_until_playable = Robar hasta poder jugar.
+variant-draw_limit = Robar hasta poder jugar, como mucho 3 cartas.
 variant-must_play = Quien tiene una carta jugable debe jugar.
 variant-free_draws = Tres robos libres por turno.
 variant-force_play = La carta robada que se puede jugar se juega.

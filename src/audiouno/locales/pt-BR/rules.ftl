@@ -114,6 +114,7 @@ variant-slap = Tapa no 9.
 variant-no_wild_finish = Proibido bater com coringa.
 variant-wrong_play_penalty = Duas cartas por uma carta errada ou por jogar fora da vez.
 variant-draw_until_playable = Comprar até poder jogar.
+variant-draw_limit = Comprar até poder jogar, no máximo 3 cartas.
 variant-must_play = Quem tem carta jogável tem que jogar.
 variant-free_draws = Três compras livres por vez.
 variant-force_play = A carta comprada que pode ser jogada é jogada.
