@@ -136,10 +136,14 @@ def rules_from_data(data: object, rejected: list[str] | None = None) -> RuleSet:
             if isinstance(value, (str, bool)) and value in by_plain and type(value) is type(_plain(spec.choices[0])):
                 changes[spec.name] = by_plain[value]
                 continue
-        elif isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= _MAX_NUMBER:
-            if _valid_alone(spec.name, value):  # a hand size of 2 is kept aside alone, not with every rule
-                changes[spec.name] = value
-                continue
+        elif (
+            isinstance(value, int)
+            and not isinstance(value, bool)
+            and 0 <= value <= _MAX_NUMBER
+            and _valid_alone(spec.name, value)  # a hand size of 2 is kept aside alone, not with every rule
+        ):
+            changes[spec.name] = value
+            continue
         if rejected is None:
             raise ValueError(f"{spec.name}: {value!r}")
         rejected.append(f"setup.rules.{spec.name}")
