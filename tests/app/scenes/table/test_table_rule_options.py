@@ -102,3 +102,13 @@ def test_the_mercy_limit_takes_the_player_out_and_says_so(driver: Driver) -> Non
     said = driver.press("space")
     assert "You have 10 cards: you are out of this round." in said
     assert table.game.round_winner == 1  # with two players, the other one is the last in
+
+
+def test_a_player_out_of_the_round_hears_so_on_any_key_that_plays(driver: Driver) -> None:
+    hand = ["b1", "b2", "b3", "b4", "b6", "b7", "b8", "b9", "g1"]
+    rules = OFFICIAL.with_options(max_hand=10, interception="identical")
+    table = driver.sit(rules, [hand, ["y1", "y3"], ["y4", "y6"]], "r5", pile=["y7"])
+    driver.press("space")
+    assert table.game.in_round and table.game.out_of_round[0]
+    assert driver.press("return") == [TEXT("illegal.out_of_round")]
+    assert driver.press("space") == [TEXT("illegal.out_of_round")]

@@ -21,6 +21,8 @@ def no_attempt(game: Game, seat: int, card: Card) -> str | None:
     """The message key saying why Enter on `card` is no interception attempt, or None for the engine to judge."""
     if game.decider == seat or game.phase is Phase.REACTION or Play.of(card) in game.legal_actions(seat):
         return None  # the player's turn, a race, or a card they may play: the engine's own answer
+    if game.out_of_round[seat]:
+        return None  # out of the round at the hand limit: the engine says so
     sequence = game.sequence
     if sequence is not None and sequence.owner == seat:
         return "table.not_in_sequence"
