@@ -218,11 +218,6 @@ MINE: list[tuple[list[Event], str | None, bool]] = [
     ([PenaltyDeflected(ME, 2, 2)], "stack", True),
     ([OutOfRound(ME, 25)], None, False),
     ([CardsDrawn(ME, (card("b3"), card("g6"), card("r9")), 3, DrawReason.UNTIL_PLAYABLE)], "draw", True),
-    (
-        [CardsDrawn(ME, tuple(card(kind) for kind in ("b3", "g6", "y1", "y2", "r9")), 5, DrawReason.UNTIL_PLAYABLE)],
-        "draw",
-        True,
-    ),
 ]
 
 
@@ -515,3 +510,12 @@ def test_many_cards_drawn_are_counted_and_named_in_the_history(catalogue: Catalo
     ]
     few = narrator(catalogue).narrate(CardsDrawn(ME, drawn[:4], 4, DrawReason.PENALTY), table())
     assert [utterance.text for utterance in few] == ["You draw red 1, red 2, blue 3 and blue 4."]
+
+
+def test_many_cards_drawn_until_playable_are_counted_and_named_in_the_history(catalogue: Catalogue) -> None:
+    cards = tuple(card(kind) for kind in ("b3", "g6", "y1", "y2", "r9"))
+    teller = narrator(catalogue)
+    said = heard(teller, [CardsDrawn(ME, cards, 5, DrawReason.UNTIL_PLAYABLE)])
+    assert [utterance.quiet for utterance in said] == [False, True]
+    assert said[0].text == catalogue.text("event.drew_until_many", count=5) and said[0].interrupt
+    assert all(teller.card(drawn) in said[1].text for drawn in cards)
