@@ -64,7 +64,7 @@ option-draw_limit-description = Sin límite: se roba hasta sacar una carta jugab
 option-must_play = Jugar es obligatorio
 option-must_play-description = Sí: quien tiene una carta que se puede jugar debe jugar, y solo roba por gusto lo que permitan los robos libres (la regla de PlayAural). No: puedes robar en vez de jugar, la regla oficial, como en Elten.
 option-free_draws = Robos libres
-option-free_draws-description = Desactivados: quien roba en vez de jugar solo puede jugar la carta robada, o quedársela, la regla oficial. Un número: quien tiene una carta jugable puede robar esa cantidad de cartas en el mismo turno y luego jugar cualquier carta, o terminar el turno (Elten permite 3, PlayAural ninguno).
+option-free_draws-description = No: quien roba en vez de jugar solo puede jugar la carta robada, o quedársela, la regla oficial. Un número: quien tiene una carta jugable puede robar esa cantidad de cartas en el mismo turno y luego jugar cualquier carta, o terminar el turno (Elten permite 3, PlayAural ninguno).
 option-force_play = Jugada obligada
 option-force_play-description = Sí: una carta robada en tu turno que se pueda jugar se juega al momento. No: eliges si la juegas o te la quedas, la regla oficial, como en Last Card.
 option-same_rank_play = Varias del mismo número
@@ -74,7 +74,7 @@ option-advanced_responses-description = Sí, con la acumulación activada: un Sa
 option-wait_for_draw_responses = Esperar la respuesta a la última carta
 option-wait_for_draw_responses-description = Sí, con la acumulación activada: cuando la última carta de la ronda es una penalización, el siguiente jugador responde o roba antes de contar los puntos, como juega siempre Elten. No: el siguiente jugador roba al momento, la regla oficial, como en PlayAural.
 option-max_hand = Límite de cartas en la mano
-option-max_hand-description = Desactivado: sin límite, como en PlayAural y Last Card. Un número desde 10: quien llega a esa cantidad de cartas queda fuera de la ronda, y sus cartas cuentan en los puntos (la regla de la clemencia; el límite de No Mercy en Elten es 25).
+option-max_hand-description = No: sin límite, como en PlayAural y Last Card. Un número desde 10: quien llega a esa cantidad de cartas queda fuera de la ronda, y sus cartas cuentan en los puntos (la regla de la clemencia; el límite de No Mercy en Elten es 25).
 
 ## Preajustes
 

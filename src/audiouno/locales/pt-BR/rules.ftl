@@ -63,7 +63,7 @@ option-draw_limit-description = Sem limite: a compra continua até sair uma cart
 option-must_play = Jogar é obrigatório
 option-must_play-description = Sim: quem tem uma carta que pode ser jogada tem que jogar, e só compra à vontade o que as compras livres permitem (a regra do PlayAural). Não: você pode comprar em vez de jogar, a regra oficial, como no Elten.
 option-free_draws = Compras livres
-option-free_draws-description = Desligadas: quem compra em vez de jogar só pode jogar a carta comprada, ou ficar com ela, a regra oficial. Um número: quem tem uma carta jogável pode comprar essa quantidade de cartas na mesma vez e depois jogar qualquer carta, ou encerrar a vez (o Elten permite 3, o PlayAural nenhuma).
+option-free_draws-description = Não: quem compra em vez de jogar só pode jogar a carta comprada, ou ficar com ela, a regra oficial. Um número: quem tem uma carta jogável pode comprar essa quantidade de cartas na mesma vez e depois jogar qualquer carta, ou encerrar a vez (o Elten permite 3, o PlayAural nenhuma).
 option-force_play = Jogada obrigatória
 option-force_play-description = Sim: uma carta comprada na sua vez que possa ser jogada é jogada na hora. Não: você escolhe se joga ou fica com ela, a regra oficial, como no Last Card.
 option-same_rank_play = Várias do mesmo número
@@ -73,7 +73,7 @@ option-advanced_responses-description = Sim, com a Resposta ligada: um Pular ou 
 option-wait_for_draw_responses = Esperar a resposta da última carta
 option-wait_for_draw_responses-description = Sim, com a Resposta ligada: quando a última carta da rodada é uma penalização, o próximo jogador responde ou compra antes da contagem dos pontos, como o Elten sempre faz. Não: o próximo jogador compra na hora, a regra oficial, como no PlayAural.
 option-max_hand = Limite de cartas na mão
-option-max_hand-description = Desligado: sem limite, como no PlayAural e no Last Card. Um número a partir de 10: quem chega a essa quantidade de cartas sai da rodada, e as cartas contam nos pontos (a regra da misericórdia; o limite do No Mercy no Elten é 25).
+option-max_hand-description = Não: sem limite, como no PlayAural e no Last Card. Um número a partir de 10: quem chega a essa quantidade de cartas sai da rodada, e as cartas contam nos pontos (a regra da misericórdia; o limite do No Mercy no Elten é 25).
 
 ## Predefinições
 
