@@ -3,8 +3,9 @@
     python benchmarks/bot_strength.py [--games 5000] [--seed 1] [--variants free_draws,same_rank_play,...]
 
 `--variants` switches on named variants (`audio-uno simulate --variants`) over the official rules, to check the
-bots still hold their strength with those options on. Prints one line per match-up: the first strategy's share of the rounds, its 95% interval, the target, and the
-99th percentile of its decision time. Match-ups run in parallel, one per core.
+bots still hold their strength with those options on. Prints one line per match-up: the first strategy's share
+of the rounds, its 95% interval, the target, and the 99th percentile of its decision time. Match-ups run in
+parallel, one per core.
 """
 
 from __future__ import annotations
