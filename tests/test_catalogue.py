@@ -210,6 +210,12 @@ NAMES = (
     "UNO",
     "JSON",
     "CSV",
+    # The other accessible UNO games that the rule options name (issue 22).
+    "Last Card",
+    "No Mercy",
+    "PlayPalace",
+    "PlayAural",
+    "Elten",
 )
 
 

@@ -275,14 +275,14 @@ def test_the_lobby_switches_the_language_at_once_and_keeps_it(monkeypatch: pytes
     try:
         english, portuguese = default_words("en"), default_words("pt-BR")
         language = english.text("lobby.language", name="English")
-        assert driver.press("end")[0] == english.text("choice.item", label=language, number=33, count=33)
+        assert driver.press("end")[0] == english.text("choice.item", label=language, number=43, count=43)
         assert driver.press("right") == [portuguese.text("lobby.language", name="Português do Brasil")]
         language = portuguese.text("lobby.language", name="Português do Brasil")
-        assert driver.press("r") == [portuguese.text("choice.item", label=language, number=33, count=33)]
+        assert driver.press("r") == [portuguese.text("choice.item", label=language, number=43, count=43)]
         assert driver.press("return") == [portuguese.text("lobby.language.description")]  # the description: Enter
         assert load_settings(PlayerFiles(places)).language == "pt-BR"  # in settings.json, for the next start
         start = portuguese.text("lobby.start")
-        assert driver.press("home")[0] == portuguese.text("choice.item", label=start, number=1, count=33)
+        assert driver.press("home")[0] == portuguese.text("choice.item", label=start, number=1, count=43)
         assert driver.press("f1")[0].startswith(portuguese.text("help.lobby_intro"))
         driver.press("escape")  # closes the list of keys
         driver.press("return")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import CallUno, Phase, Play, PlayerView
+from ..engine import CallUno, Phase, Play, PlayerView, PlaySame
 from ..engine.actions import Action, Buzz, Slap
 from .base import Decision, Strategy
 
@@ -31,7 +31,7 @@ class RandomStrategy(Strategy):
         plays: list[Action] = []
         for action in legal:
             kind = type(action)
-            if kind is Play:
+            if kind is Play or kind is PlaySame:  # several cards of one number are one more way to play
                 plays.append(action)
             elif kind is CallUno:
                 return action, UNO_SECONDS

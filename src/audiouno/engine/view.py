@@ -142,6 +142,11 @@ class PlayerView:
         return None if reaction is None else reaction.opened
 
     @property
+    def out_of_round(self) -> tuple[bool, ...]:
+        """Who is out of this round at the hand limit."""
+        return tuple(self._game.out_of_round)
+
+    @property
     def interception_open(self) -> bool:
         """Whether the card on top may still be intercepted (or jumped in on)."""
         return self._game.interception_deadline is not None

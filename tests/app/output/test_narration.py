@@ -42,13 +42,16 @@ from audiouno.engine.events import (
     DirectionChanged,
     DrawReason,
     Event,
+    FreeDraw,
     GreyskullStruck,
     HandsPassed,
     HandsSwapped,
     InterceptionFailed,
     MatchEnded,
     NothingToDraw,
+    OutOfRound,
     Passed,
+    PenaltyDeflected,
     PenaltyPending,
     PlayerSkipped,
     PlayMode,
@@ -59,6 +62,7 @@ from audiouno.engine.events import (
     Reshuffled,
     RoundEnded,
     RoundStarted,
+    SameRankPlayed,
     StartingCard,
     SwapDeclined,
     TurnStarted,
@@ -168,6 +172,12 @@ OTHERS: list[tuple[list[Event], str | None]] = [
     ),
     ([MatchEnded((1,), (0, 520, 30, 10))], "match_lost"),
     ([MatchEnded((1, 2), (0, 520, 520, 10))], "match_lost"),
+    # The drawing, responses and hands options (issue 22).
+    ([SameRankPlayed(1, (card("r7"), card("b7")))], "card_number"),
+    ([FreeDraw(1, 2)], None),
+    ([PenaltyDeflected(1, 2, 2)], "stack"),
+    ([OutOfRound(1, 25)], None),
+    ([CardsDrawn(1, (), 3, DrawReason.UNTIL_PLAYABLE)], "draw"),
 ]
 
 # The same for the player's own actions and what happens to the player: (events, cue, interrupts).
@@ -203,6 +213,12 @@ MINE: list[tuple[list[Event], str | None, bool]] = [
     ([RoundEnded(ME, (0, 10, 5, 3), (18, 0, 0, 0), (18, 0, 0, 0))], "round_won", False),
     ([MatchEnded((ME,), (520, 0, 30, 10))], "match_won", False),
     ([MatchEnded((ME, 3), (520, 0, 30, 520))], "match_won", False),
+    ([SameRankPlayed(ME, (card("r7"), card("b7"), card("g7")))], "card_number", True),
+    ([FreeDraw(ME, 0)], None, False),
+    ([FreeDraw(ME, 2)], None, False),
+    ([PenaltyDeflected(ME, 2, 2)], "stack", True),
+    ([OutOfRound(ME, 25)], None, False),
+    ([CardsDrawn(ME, (card("b3"), card("g6"), card("r9")), 3, DrawReason.UNTIL_PLAYABLE)], "draw", True),
 ]
 
 
@@ -468,3 +484,12 @@ def test_many_cards_drawn_are_counted_and_named_in_the_history(catalogue: Catalo
     ]
     few = narrator(catalogue).narrate(CardsDrawn(ME, drawn[:4], 4, DrawReason.PENALTY), table())
     assert [utterance.text for utterance in few] == ["You draw red 1, red 2, blue 3 and blue 4."]
+
+
+def test_many_cards_drawn_until_playable_are_counted_and_named_in_the_history(catalogue: Catalogue) -> None:
+    cards = tuple(card(kind) for kind in ("b3", "g6", "y1", "y2", "r9"))
+    teller = narrator(catalogue)
+    said = heard(teller, [CardsDrawn(ME, cards, 5, DrawReason.UNTIL_PLAYABLE)])
+    assert [utterance.quiet for utterance in said] == [False, True]
+    assert said[0].text == catalogue.text("event.drew_until_many", count=5) and said[0].interrupt
+    assert all(teller.words.card(drawn) in said[1].text for drawn in cards)

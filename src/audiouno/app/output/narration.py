@@ -23,13 +23,16 @@ from ...engine.events import (
     DirectionChanged,
     DrawReason,
     Event,
+    FreeDraw,
     GreyskullStruck,
     HandsPassed,
     HandsSwapped,
     InterceptionFailed,
     MatchEnded,
     NothingToDraw,
+    OutOfRound,
     Passed,
+    PenaltyDeflected,
     PenaltyPending,
     PlayerSkipped,
     PlayMode,
@@ -40,6 +43,7 @@ from ...engine.events import (
     Reshuffled,
     RoundEnded,
     RoundStarted,
+    SameRankPlayed,
     StartingCard,
     SwapDeclined,
     TurnStarted,
@@ -67,6 +71,7 @@ _PLAY_KEYS = {
     PlayMode.STACK: "event.stacked",
     PlayMode.SEQUENCE: "event.sequence",
     PlayMode.INTERCEPTION: "event.intercepted",
+    PlayMode.SAME_RANK: "event.same_rank_top",
 }
 _PLAY_CUES = {PlayMode.SEQUENCE: "sequence", PlayMode.INTERCEPTION: "interception"}
 NAMED_DRAW = 4  # cards the player draws that are named one by one; more are counted, and named in the history
@@ -117,6 +122,10 @@ class Narrator:
             WrongPlay: self._wrong_play,
             RoundEnded: self._round_ended,
             MatchEnded: self._match_ended,
+            SameRankPlayed: self._same_rank_played,
+            FreeDraw: self._free_draw,
+            PenaltyDeflected: self._penalty_deflected,
+            OutOfRound: self._out_of_round,
         }
 
     @property
@@ -215,14 +224,27 @@ class Narrator:
 
     def _cards_drawn(self, event: CardsDrawn, view: PlayerView) -> list[Utterance]:
         seat = event.player
-        answer = event.reason is DrawReason.CHOICE  # the draw key's outcome; a penalty queues after its cause
+        # The draw key's outcome; a penalty queues after its cause.
+        answer = event.reason is DrawReason.CHOICE or event.reason is DrawReason.UNTIL_PLAYABLE
         if not event.count:
             return self._by("event.drew_nothing", seat, None)
+        if event.reason is DrawReason.UNTIL_PLAYABLE and event.count > 1:
+            return self._drew_until_playable(event)
         # Another player's cards are redacted: only the player's own are named, and many of them are kept in the
         # history for reading on request (the hand has them too), the count said.
         named = self._by("event.drew", seat, "draw", answer, cards=self.words.cards(event.cards), count=event.count)
         if seat == self.me and event.count > NAMED_DRAW:
             summary = self.words.message("event.drew_many", count=event.count)
+            return [replace(named[0], text=summary), replace(named[0], cue=None, quiet=True)]
+        return named
+
+    def _drew_until_playable(self, event: CardsDrawn) -> list[Utterance]:
+        """Drawing until a card can be played: how many it took, and the player's own cards by name."""
+        seat = event.player
+        cards = self.words.cards(event.cards)
+        named = self._by("event.drew_until", seat, "draw", True, cards=cards, count=event.count)
+        if seat == self.me and event.count > NAMED_DRAW:
+            summary = self.words.message("event.drew_until_many", count=event.count)
             return [replace(named[0], text=summary), replace(named[0], cue=None, quiet=True)]
         return named
 
@@ -361,6 +383,26 @@ class Narrator:
         card, reason = self.words.card(event.card), self.words.refusal(event.reason, view)
         return self._by("event.wrong_play", event.player, "penalty", answer=True, card=card, reason=reason)
 
+    # Drawing, responses and hands (issue 22)
+
+    def _same_rank_played(self, event: SameRankPlayed, view: PlayerView) -> list[Utterance]:
+        # The cards in the order laid; the top card's own play follows ("On top: green 7.").
+        number = event.cards[-1].number
+        text = self.words.message(
+            "event.same_rank", who=self.words.who(event.player), player=self.names[event.player],
+            count=len(event.cards), number=number if number is not None else 0, cards=self.words.cards(event.cards),
+        )  # fmt: skip
+        return [Utterance(text, event.player == self.me, "card_number", event.player)]
+
+    def _free_draw(self, event: FreeDraw, view: PlayerView) -> list[Utterance]:
+        return self._by("event.free_draw", event.player, None, left=event.left, may_pass=_may_pass(view))
+
+    def _penalty_deflected(self, event: PenaltyDeflected, view: PlayerView) -> list[Utterance]:
+        return self._by("event.penalty_deflected", event.by, "stack", answer=True, total=event.total)
+
+    def _out_of_round(self, event: OutOfRound, view: PlayerView) -> list[Utterance]:
+        return self._by("event.out_of_round", event.player, None, count=event.cards)
+
     def _round_ended(self, event: RoundEnded, view: PlayerView) -> list[Utterance]:
         winner = event.winner
         if event.turn_limit:
@@ -389,3 +431,8 @@ class Narrator:
         text += " " + self.words.message("event.standings", scores=standings)
         cue = "match_won" if won else "match_lost"
         return [Utterance(text, False, cue, None)]
+
+
+def _may_pass(view: PlayerView) -> str:
+    """Whether a player who drew freely may end the turn keeping the cards: "yes" or "no", for the catalogue."""
+    return "no" if view.rules.must_play else "yes"

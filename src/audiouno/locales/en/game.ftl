@@ -541,3 +541,62 @@ event-drew_many = You draw { $count ->
 
 event-turn_lost = Intercepted on { $card }: { $player } loses the turn.
 table-sequence_open = Sequence open: { $seconds } seconds to play the next number.
+
+## Drawing, responses and hands (issue 22). $count, $left, $total: numbers; $number: a card's number;
+## $cards: cards by name; $may_pass: "yes" when a player who drew freely may end the turn.
+
+event-drew_until = { $who ->
+        [you] { $count ->
+            [one] You draw { $cards }, looking for one to play.
+           *[other] You draw { $count } cards, looking for one to play: { $cards }.
+        }
+       *[other] { $count ->
+            [one] { $player } draws a card, looking for one to play.
+           *[other] { $player } draws { $count } cards, looking for one to play.
+        }
+    }
+event-drew_until_many = You draw { $count ->
+        [one] 1 card, looking for one to play; the history names it.
+       *[other] { $count } cards, looking for one to play; the history names them.
+    }
+event-same_rank = { $who ->
+        [you] You play { $count ->
+            [one] 1 card numbered { $number }: { $cards }.
+           *[other] { $count } cards numbered { $number }: { $cards }.
+        }
+       *[other] { $player } plays { $count ->
+            [one] 1 card numbered { $number }: { $cards }.
+           *[other] { $count } cards numbered { $number }: { $cards }.
+        }
+    }
+event-same_rank_top = On top: { $card }.
+event-free_draw = { $who ->
+        [you] { $left ->
+            [0] No free draws left.
+            [one] Your turn goes on: 1 more free draw.
+           *[other] Your turn goes on: { $left } more free draws.
+        } { $may_pass ->
+            [yes] Play a card, or { $key_end_turn } ends your turn.
+           *[other] Play a card.
+        }
+       *[other] { $player } draws and keeps the turn.
+    }
+event-penalty_deflected = { $who ->
+        [you] You turn the penalty away.
+       *[other] { $player } turns the penalty away.
+    }
+event-out_of_round = { $who ->
+        [you] You have { $count ->
+            [one] 1 card
+           *[other] { $count } cards
+        }: you are out of this round.
+       *[other] { $player } has { $count ->
+            [one] 1 card
+           *[other] { $count } cards
+        } and is out of this round.
+    }
+illegal-must_play = You hold a card you can play, so you must play one.
+illegal-no_free_draws_left = No free draws left this turn.
+illegal-not_same_rank = Those cards are not all of one number.
+illegal-one_card_at_a_time = At this table you play one card at a time.
+illegal-out_of_round = You are out of this round.

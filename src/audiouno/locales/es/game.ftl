@@ -553,3 +553,62 @@ event-drew_many = Robas { $count ->
 
 event-turn_lost = { $card } interceptado: { $player } pierde el turno.
 table-sequence_open = Secuencia abierta: { $seconds } segundos para jugar el número siguiente.
+
+## Robos, respuestas y manos (issue 22). $count, $left, $total: números; $number: el número de una carta;
+## $cards: cartas por su nombre; $may_pass: "yes" cuando quien robó por gusto puede terminar el turno.
+
+event-drew_until = { $who ->
+        [you] { $count ->
+            [one] Robas { $cards } buscando una carta para jugar.
+           *[other] Robas { $count } cartas buscando una para jugar: { $cards }.
+        }
+       *[other] { $count ->
+            [one] { $player } roba 1 carta buscando una para jugar.
+           *[other] { $player } roba { $count } cartas buscando una para jugar.
+        }
+    }
+event-drew_until_many = Robas { $count ->
+        [one] 1 carta buscando una para jugar; el historial dice cuál.
+       *[other] { $count } cartas buscando una para jugar; el historial dice cuáles.
+    }
+event-same_rank = { $who ->
+        [you] Juegas { $count ->
+            [one] 1 carta del { $number }: { $cards }.
+           *[other] { $count } cartas del { $number }: { $cards }.
+        }
+       *[other] { $player } juega { $count ->
+            [one] 1 carta del { $number }: { $cards }.
+           *[other] { $count } cartas del { $number }: { $cards }.
+        }
+    }
+event-same_rank_top = Arriba queda { $card }.
+event-free_draw = { $who ->
+        [you] { $left ->
+            [0] No te quedan robos libres.
+            [one] Tu turno sigue: 1 robo libre más.
+           *[other] Tu turno sigue: { $left } robos libres más.
+        } { $may_pass ->
+            [yes] Juega una carta, o { $key_end_turn } termina tu turno.
+           *[other] Juega una carta.
+        }
+       *[other] { $player } roba y sigue en su turno.
+    }
+event-penalty_deflected = { $who ->
+        [you] Desvías la penalización.
+       *[other] { $player } desvía la penalización.
+    }
+event-out_of_round = { $who ->
+        [you] Tienes { $count ->
+            [one] 1 carta
+           *[other] { $count } cartas
+        }: quedas fuera de esta ronda.
+       *[other] { $player } tiene { $count ->
+            [one] 1 carta
+           *[other] { $count } cartas
+        } y queda fuera de esta ronda.
+    }
+illegal-must_play = Tienes una carta que puedes jugar, así que debes jugar una.
+illegal-no_free_draws_left = No te quedan robos libres en este turno.
+illegal-not_same_rank = Esas cartas no son todas del mismo número.
+illegal-one_card_at_a_time = En esta mesa se juega una carta a la vez.
+illegal-out_of_round = Estás fuera de esta ronda.

@@ -555,3 +555,62 @@ event-drew_many = Você compra { $count ->
 
 event-turn_lost = { $card } interceptado: { $player } perde a vez.
 table-sequence_open = Sequência aberta: { $seconds } segundos para jogar o número seguinte.
+
+## Compras, respostas e mãos (issue 22). $count, $left, $total: números; $number: o número de uma carta;
+## $cards: cartas pelo nome; $may_pass: "yes" quando quem comprou à vontade pode encerrar a vez.
+
+event-drew_until = { $who ->
+        [you] { $count ->
+            [1] Você compra { $cards } procurando uma carta para jogar.
+           *[other] Você compra { $count } cartas procurando uma para jogar: { $cards }.
+        }
+       *[other] { $count ->
+            [1] { $player } compra 1 carta procurando uma para jogar.
+           *[other] { $player } compra { $count } cartas procurando uma para jogar.
+        }
+    }
+event-drew_until_many = Você compra { $count ->
+        [1] 1 carta procurando uma para jogar; o histórico diz qual.
+       *[other] { $count } cartas procurando uma para jogar; o histórico diz quais.
+    }
+event-same_rank = { $who ->
+        [you] Você joga { $count ->
+            [1] 1 carta de número { $number }: { $cards }.
+           *[other] { $count } cartas de número { $number }: { $cards }.
+        }
+       *[other] { $player } joga { $count ->
+            [1] 1 carta de número { $number }: { $cards }.
+           *[other] { $count } cartas de número { $number }: { $cards }.
+        }
+    }
+event-same_rank_top = Por cima fica { $card }.
+event-free_draw = { $who ->
+        [you] { $left ->
+            [0] Acabaram as compras livres.
+            [one] A sua vez continua: mais 1 compra livre.
+           *[other] A sua vez continua: mais { $left } compras livres.
+        } { $may_pass ->
+            [yes] Jogue uma carta, ou { $key_end_turn } encerra a vez.
+           *[other] Jogue uma carta.
+        }
+       *[other] { $player } compra e continua na vez.
+    }
+event-penalty_deflected = { $who ->
+        [you] Você desvia a penalização.
+       *[other] { $player } desvia a penalização.
+    }
+event-out_of_round = { $who ->
+        [you] Você tem { $count ->
+            [1] 1 carta
+           *[other] { $count } cartas
+        }: está fora desta rodada.
+       *[other] { $player } tem { $count ->
+            [1] 1 carta
+           *[other] { $count } cartas
+        } e está fora desta rodada.
+    }
+illegal-must_play = Você tem carta para jogar, então tem que jogar uma.
+illegal-no_free_draws_left = Não há mais compras livres nesta vez.
+illegal-not_same_rank = Essas cartas não são todas do mesmo número.
+illegal-one_card_at_a_time = Nesta mesa se joga uma carta por vez.
+illegal-out_of_round = Você está fora desta rodada.

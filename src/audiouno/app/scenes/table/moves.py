@@ -1,12 +1,27 @@
-"""The player's own moves at the table: Enter plays the focused card (or deals, or leaves a finished match), Space
-draws or passes, U says UNO or catches, F challenges, B presses the buzzer. Each becomes an engine action for the
-scene to apply, or is answered with why there is none."""
+"""The player's own moves at the table: Enter plays the focused card (or deals, or leaves a finished match),
+Shift+Enter lays every card of its number, Space draws or passes, Shift+Space ends a turn of free draws, U says UNO
+or catches, F challenges, B presses the buzzer. Each becomes an engine action for the scene to apply, or is answered
+with why there is none."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ....engine import BUZZ, CALL_UNO, CHALLENGE, DRAW, PASS, SLAP, Action, Card, CatchUno, Phase, Play
+from ....engine import (
+    BUZZ,
+    CALL_UNO,
+    CHALLENGE,
+    DRAW,
+    PASS,
+    SLAP,
+    Action,
+    Card,
+    CatchUno,
+    Phase,
+    Play,
+    PlaySame,
+    Refusal,
+)
 from .context import TableContext
 from .hand import HandCursor
 from .out_of_turn import no_attempt
@@ -63,16 +78,48 @@ class PlayerMoves:
             self._refuse("table.turn_came", card=words.card(card))
             return
         self.act(Play(card), at)
+        self._say_where_the_focus_went(card)
+
+    def _say_where_the_focus_went(self, played: Card) -> None:
+        """The focus moved to the nearest card: say which, so the next Enter plays no unannounced card. Part of the
+        answer to the player's key, after the news it brought."""
+        context = self.context
+        view, focus = context.view, self.hand.focus
         choosing = view.decider == context.seat and view.phase in (Phase.CHOOSE_COLOUR, Phase.CHOOSE_SWAP)
-        focus = self.hand.focus
-        if card not in view.hand and focus is not None and not choosing:
-            # The focus moved to the nearest card: say which, so the next Enter plays no unannounced card. Part of
-            # the answer to the player's key, after the news it brought.
-            services.voice.answer(services.catalogue.text("table.focus_now", card=words.card(focus)))
+        if played not in view.hand and focus is not None and not choosing:
+            text = context.services.catalogue.text("table.focus_now", card=context.words.card(focus))
+            context.services.voice.answer(text)
 
     def draw(self, at: float) -> None:
+        """Space draws; it keeps a drawn card, and after the last free draw it ends the turn."""
         view = self.context.view
-        self.act(PASS if view.phase is Phase.DRAWN and view.decider == self.context.seat else DRAW, at)
+        legal = view.legal_actions()
+        done_drawing = PASS in legal and DRAW not in legal
+        keep = view.phase is Phase.DRAWN and view.decider == self.context.seat
+        self.act(PASS if keep or done_drawing else DRAW, at)
+
+    def end_turn(self, at: float) -> None:
+        """Shift+Space: end the turn keeping every card, after free draws (or a drawn card)."""
+        self.act(PASS, at)
+
+    def play_all_of_number(self, at: float) -> None:
+        """Shift+Enter on a number card: every card of that number together, this one on top when it can be
+        (when it is the only one that may go down first, it goes first and another lies on top)."""
+        context = self.context
+        view, words, card = context.view, context.words, self.hand.focus
+        if card is None:
+            self._refuse("table.empty_hand")
+            return
+        if not context.rules.same_rank_play:
+            context.services.voice.answer(words.refusal(Refusal.ONE_CARD_AT_A_TIME, view), "invalid")
+            return
+        same = frozenset(other for other in view.hand if card.number is not None and other.number == card.number)
+        if len(same) < 2:
+            self._refuse("table.no_others_of_number", card=words.card(card))
+            return
+        sets = [a for a in view.legal_actions() if isinstance(a, PlaySame) and a.cards == same]
+        self.act(next((a for a in sets if a.top is card), sets[0] if sets else PlaySame(same, card)), at)
+        self._say_where_the_focus_went(card)
 
     def uno(self, at: float) -> None:
         legal = self.context.view.legal_actions()

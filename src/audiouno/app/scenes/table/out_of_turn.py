@@ -21,6 +21,8 @@ def no_attempt(view: PlayerView, card: Card) -> str | None:
     seat = view.seat
     if view.decider == seat or view.phase is Phase.REACTION or Play.of(card) in view.legal_actions():
         return None  # the player's turn, a race, or a card they may play: the engine's own answer
+    if view.out_of_round[seat]:
+        return None  # out of the round at the hand limit: the engine says so
     if view.sequence_owner == seat:
         return "table.not_in_sequence"
     if view.rules.interception == "off" or (not view.interception_open and not view.intercepts(card)):

@@ -404,6 +404,8 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("last_card", lambda table, now: table.hand_reader.browse(table.hand.last(), jump=True)),
     Command("play_card", lambda table, at: table.moves.play(at)),
     Command("draw", lambda table, at: table.moves.draw(at)),
+    Command("play_all_of_number", lambda table, at: table.moves.play_all_of_number(at)),
+    Command("end_turn", lambda table, at: table.moves.end_turn(at)),
     Command("top_card", lambda table, now: table._answer(table.answers.top_card())),
     Command("scores", lambda table, now: table._answer(table.answers.scores())),
     Command("whose_turn", lambda table, now: table._answer(table.answers.whose_turn())),

@@ -19,7 +19,7 @@ from .context import TableContext
 
 RACE_CUES = frozenset({"buzzer", "slap"})  # a race: the player reacts to this sound, so it plays alone
 _OUT_OF_TURN = (PlayMode.INTERCEPTION, PlayMode.SEQUENCE)
-_OWN_RUN = (PlayMode.TURN, PlayMode.DRAWN, PlayMode.SEQUENCE)
+_OWN_RUN = (PlayMode.TURN, PlayMode.DRAWN, PlayMode.SEQUENCE, PlayMode.SAME_RANK)
 
 
 class TableNarration:
