@@ -7,6 +7,7 @@ The loop waits for the next key or the next moment a scene asked for, never long
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -75,6 +76,7 @@ class Control:
         self.running = True
         self.dirty = True  # the screen needs drawing again
         self._held: set[int] = set()
+        self.on_focus: Callable[[bool], None] | None = None  # told when the window gains (True) or loses the keyboard
 
     # ------------------------------------------------------------ the stack
 
@@ -109,6 +111,10 @@ class Control:
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
+            return
+        if event.type in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST):
+            if self.on_focus is not None:
+                self.on_focus(event.type == pygame.WINDOWFOCUSGAINED)
             return
         if event.type == pygame.KEYUP:
             self._held.discard(event.key)

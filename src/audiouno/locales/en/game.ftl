@@ -102,6 +102,7 @@ event-round_turn_limit = { $count ->
     } and nobody out: the round stops, and the lightest hand wins.
 event-round_added = Points added: { $scores }.
 event-standings = Standings: { $scores }.
+    .brief = { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
         [you] Round { $number }. You deal { $cards ->
@@ -384,6 +385,16 @@ event-match_won = { $who ->
         }
        *[other] { $count ->
             [one] { $players } wins the match.
+           *[other] { $players } share the win.
+        }
+    }
+    .brief = { $who ->
+        [you] { $count ->
+            [0] You win!
+           *[other] You share the win.
+        }
+       *[other] { $count ->
+            [one] { $players } wins.
            *[other] { $players } share the win.
         }
     }

@@ -107,6 +107,7 @@ event-round_turn_limit = { $count ->
     } y nadie terminó: la ronda termina, y gana quien tiene menos puntos en la mano.
 event-round_added = Puntos sumados: { $scores }.
 event-standings = Clasificación: { $scores }.
+    .brief = { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
         [you] Ronda { $number }. Repartes { $cards ->
@@ -397,6 +398,16 @@ event-match_won = { $who ->
         }
        *[other] { $count ->
             [one] { $players } gana la partida.
+           *[other] { $players } comparten la victoria.
+        }
+    }
+    .brief = { $who ->
+        [you] { $count ->
+            [0] ¡Ganas!
+           *[other] Compartes la victoria.
+        }
+       *[other] { $count ->
+            [one] { $players } gana.
            *[other] { $players } comparten la victoria.
         }
     }

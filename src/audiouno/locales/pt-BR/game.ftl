@@ -109,6 +109,7 @@ event-round_turn_limit = { $count ->
     } e ninguém bateu: a rodada acaba, e vence quem tem menos pontos na mão.
 event-round_added = Pontos somados: { $scores }.
 event-standings = Classificação: { $scores }.
+    .brief = { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
         [you] Rodada { $number }. Você dá { $cards ->
@@ -399,6 +400,16 @@ event-match_won = { $who ->
         }
        *[other] { $count ->
             [1] { $players } vence a partida.
+           *[other] { $players } dividem a vitória.
+        }
+    }
+    .brief = { $who ->
+        [you] { $count ->
+            [0] Você vence!
+           *[other] Você divide a vitória.
+        }
+       *[other] { $count ->
+            [1] { $players } vence.
            *[other] { $players } dividem a vitória.
         }
     }
