@@ -20,6 +20,7 @@ from audiouno.app.files.storage import Places
 from audiouno.app.keys.keymap import Keymap, default_keymap, name_bound_keys, parse_key
 from audiouno.app.output.sound import CuePlayer, default_sounds_dir
 from audiouno.app.output.speech import Notice, Speaker, braille, can_braille
+from audiouno.app.output.trace import Trace
 from audiouno.app.program import Program
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.lobby.scene import LobbyScene
@@ -162,6 +163,7 @@ class Driver:
     screen_reader: bool = False  # speak through a ScreenReaderDouble, which takes time to say each line
     language: str = "en"
     real_speaker: Speaker | None = None  # speak through this one (noted on the way) rather than a recording
+    trace: Path | None = None  # `--trace PATH`: every key, line and cue, as the program writes them
 
     def __post_init__(self) -> None:
         self.journal: list[tuple[float, object]] = []  # (time, Key, Said or (cue, pan)), in order
@@ -185,6 +187,7 @@ class Driver:
             start=self.start,
             watch=self.watch,
             language=self.language,
+            trace=Trace(self.trace, self.clock) if self.trace is not None else None,
         )
         self.program.step()
 

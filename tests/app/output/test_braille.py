@@ -132,14 +132,25 @@ def test_braille_only_shows_every_line_speaks_none_and_the_match_ends(
     screen_reader: object, speechd: PrivateSpeechd, display: BrailleDisplay, places: Places
 ) -> None:
     settings_file(places, "braille")
-    driver = Driver(seed=SEED, places=places, watch="normal", real_speaker=screen_reader)  # type: ignore[arg-type]
+    trace = places.data / "trace.jsonl"
+    driver = Driver(
+        seed=SEED,
+        places=places,
+        watch="normal",
+        real_speaker=screen_reader,  # type: ignore[arg-type]
+        trace=trace,
+    )
     try:
         before = silent_for_a_second(speechd)
         table = watch_to_the_end(driver)
         assert driver.texts == []  # nothing was given to speech
-        settle(display, 50)
+        said = [entry["say"] for line in trace.read_text().splitlines() if "say" in (entry := json.loads(line))]
+        settle(display, len(said))
         catalogue = driver.program.services.catalogue
-        assert len(display.lines) > 50
+        # Every line the game said reached the display, in order, as it is or shortened to its brief form.
+        assert len(display.lines) == len(said) > 50
+        assert all(line == text or len(line) < len(text) for line, text in zip(display.lines, said, strict=True))
+        assert sum(line != text for line, text in zip(display.lines, said, strict=True)) > len(said) // 4
         standings = catalogue.text("event.standings", scores="").rstrip(".")  # "Standings: ", in full
         history = driver.program.voice.history
         ended = [text for _ in range(10) if (older := history.older()) and standings in (text := older[0])]
