@@ -11,6 +11,7 @@ from types import ModuleType
 import pytest
 
 from audiouno.app.output.sound import CUES, RACE_CUES
+from audiouno.i18n import LANGUAGES, load_bundle, message_id
 
 TOOLS = Path(__file__).resolve().parents[3] / "tools"
 SOUNDS = TOOLS.parent / "sounds"
@@ -61,3 +62,11 @@ def test_the_cards_laid_share_one_maker_and_differ_in_pitch() -> None:
 
 def test_the_race_volume_covers_the_race_family() -> None:
     assert {cue for cue, (_, family) in MAKE.CUES.items() if family == "race"} == RACE_CUES
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_cue_has_its_meaning_in_every_language(language: str) -> None:
+    """The options' list of sounds names each cue by what it means (a cue added without words would be read
+    out as its message key)."""
+    own = load_bundle(language)
+    assert [cue for cue in CUES if not own.has_message(message_id(f"sounds.cue.{cue}"))] == []
