@@ -109,7 +109,7 @@ class Program:
         self.voice.follow(settings)
         self.voice.shorten = lambda text: self.services.catalogue.shorten(text)  # in the language of the moment
         self.control = Control(clock, _KeyWatch(lambda: self.services.keymap, self.voice, trace))
-        self.control.on_focus = self.cues.set_focused
+        self.control.on_focus = self.voice.focus_changed
         self.services = Services(
             catalogue,
             narrator,

@@ -73,6 +73,12 @@ class Voice:
         self.screen_reader_output = settings.screen_reader_output
         self.braille_wpm = settings.braille_wpm
 
+    def focus_changed(self, focused: bool) -> None:
+        """The window gained or lost the keyboard: the cues mute while it is away, if the player asked so."""
+        if self._trace is not None:
+            self._trace.focus(focused)
+        self.cues.set_focused(focused)
+
     @property
     def brailling(self) -> bool:
         """The screen reader has a braille display and the player wants lines on it."""
@@ -150,7 +156,7 @@ class Voice:
         pan = seat_pan(seat, self._players, self._me) if seat is not None and self._players > 1 else 0.0
         pan *= self.stereo_width
         if self._trace is not None:
-            self._trace.cue(name, pan)
+            self._trace.cue(name, pan, self.cues.muted)
         self.cues.play(name, pan)
 
     def _speak(self, text: str, answer: bool, news: bool) -> None:
