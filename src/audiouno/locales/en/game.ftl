@@ -136,6 +136,10 @@ event-stacked = { $who ->
         [you] You stack { $card }.
        *[other] { $player } stacks { $card }.
     }
+    .brief = { $who ->
+        [you] Stack: { $card }.
+       *[other] { $player } stacks: { $card }.
+    }
 event-sequence = { $who ->
         [you] You continue with { $card }.
        *[other] { $player } continues with { $card }.
@@ -245,6 +249,10 @@ event-penalty_moves = { $who ->
                *[other] { $total } cards
             }, to { $player }.
     }
+    .brief = { $who ->
+        [you] Penalty to you: { $total }.
+       *[other] Penalty to { $player }: { $total }.
+    }
 # $who challenges $whom (named $target); $verdict: guilty (a bluff) or innocent.
 event-challenge = { $who ->
         [you] { $verdict ->
@@ -300,6 +308,13 @@ event-caught = { $who ->
            *[other] { $player } catches { $target } without UNO!
         }
     }
+    .brief = { $who ->
+        [you] Caught { $target }!
+       *[other] { $whom ->
+            [you] { $player } caught you!
+           *[other] { $player } caught { $target }!
+        }
+    }
 event-you_hold = { $count ->
         [one] You now hold one card.
        *[other] You now hold { $count } cards.
@@ -333,9 +348,17 @@ event-reaction-buzzer = { $who ->
         [you] Buzzer! Press { $key_buzzer }!
        *[other] Buzzer! The others race.
     }
+    .brief = { $who ->
+        [you] Buzzer! { $key_buzzer }!
+       *[other] Buzzer!
+    }
 event-reaction-slap = { $who ->
         [you] A 9! Slap with { $key_buzzer }!
        *[other] A 9! The others slap.
+    }
+    .brief = { $who ->
+        [you] A 9! { $key_buzzer }!
+       *[other] A 9!
     }
 event-pressed = { $who ->
         [you] Pressed in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds.
@@ -348,6 +371,7 @@ event-pressed = { $who ->
 event-reaction_over-buzzer = Slowest to buzz: { $players }.
     .brief = Slowest: { $players }.
 event-reaction_over-slap = Last to slap: { $players }.
+    .brief = Last: { $players }.
 # $reason: the refusal, a sentence of its own.
 event-interception_failed = { $who ->
         [you] Interception failed. { $reason }

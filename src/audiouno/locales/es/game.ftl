@@ -141,6 +141,10 @@ event-stacked = { $who ->
         [you] Respondes con { $card }.
        *[other] { $player } responde con { $card }.
     }
+    .brief = { $who ->
+        [you] Respondes: { $card }.
+       *[other] { $player } responde: { $card }.
+    }
 event-sequence = { $who ->
         [you] Sigues con { $card }.
        *[other] { $player } sigue con { $card }.
@@ -256,6 +260,10 @@ event-penalty_moves = { $who ->
                *[other] { $total } cartas
             }.
     }
+    .brief = { $who ->
+        [you] Penalización para ti: { $total }.
+       *[other] Penalización para { $player }: { $total }.
+    }
 event-challenge = { $who ->
         [you] { $verdict ->
             [guilty] Denuncia acertada: { $target } mentía.
@@ -308,6 +316,13 @@ event-caught = { $who ->
            *[other] ¡{ $player } atrapa a { $target } sin UNO!
         }
     }
+    .brief = { $who ->
+        [you] ¡Atrapaste a { $target }!
+       *[other] { $whom ->
+            [you] ¡{ $player } te atrapó!
+           *[other] ¡{ $player } atrapó a { $target }!
+        }
+    }
 event-you_hold = { $count ->
         [0] Ahora no tienes ninguna carta.
         [one] Ahora tienes una carta.
@@ -341,9 +356,17 @@ event-reaction-buzzer = { $who ->
         [you] ¡Zumbador! ¡Pulsa { $key_buzzer }!
        *[other] ¡Zumbador! Los demás compiten.
     }
+    .brief = { $who ->
+        [you] ¡Zumbador! ¡{ $key_buzzer }!
+       *[other] ¡Zumbador!
+    }
 event-reaction-slap = { $who ->
         [you] ¡Un 9! ¡Golpea con { $key_buzzer }!
        *[other] ¡Un 9! Los demás golpean.
+    }
+    .brief = { $who ->
+        [you] ¡Un 9! ¡{ $key_buzzer }!
+       *[other] ¡Un 9!
     }
 event-pressed = { $who ->
         [you] Pulsado en { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
@@ -362,6 +385,7 @@ event-pressed = { $who ->
 event-reaction_over-buzzer = Quien más tardó en el zumbador: { $players }.
     .brief = Quien más tardó: { $players }.
 event-reaction_over-slap = Quien golpeó al final: { $players }.
+    .brief = Al final: { $players }.
 event-interception_failed = { $who ->
         [you] Intercepción fallida. { $reason }
        *[other] { $player } intenta interceptar con { $card } y falla.

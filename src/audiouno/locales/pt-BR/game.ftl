@@ -143,6 +143,10 @@ event-stacked = { $who ->
         [you] Você responde com { $card }.
        *[other] { $player } responde com { $card }.
     }
+    .brief = { $who ->
+        [you] Responde: { $card }.
+       *[other] { $player } responde: { $card }.
+    }
 event-sequence = { $who ->
         [you] Você continua com { $card }.
        *[other] { $player } continua com { $card }.
@@ -258,6 +262,10 @@ event-penalty_moves = { $who ->
                *[other] { $total } cartas
             }.
     }
+    .brief = { $who ->
+        [you] Penalização para você: { $total }.
+       *[other] Penalização para { $player }: { $total }.
+    }
 event-challenge = { $who ->
         [you] { $verdict ->
             [guilty] Denúncia certa: { $target } estava blefando.
@@ -310,6 +318,13 @@ event-caught = { $who ->
            *[other] { $player } pega { $target } sem UNO!
         }
     }
+    .brief = { $who ->
+        [you] Pegou { $target }!
+       *[other] { $whom ->
+            [you] { $player } pegou você!
+           *[other] { $player } pegou { $target }!
+        }
+    }
 event-you_hold = { $count ->
         [0] Agora você não tem nenhuma carta.
         [1] Agora você tem uma carta.
@@ -343,9 +358,17 @@ event-reaction-buzzer = { $who ->
         [you] Zumbador! Aperte { $key_buzzer }!
        *[other] Zumbador! Os outros disputam.
     }
+    .brief = { $who ->
+        [you] Zumbador! { $key_buzzer }!
+       *[other] Zumbador!
+    }
 event-reaction-slap = { $who ->
         [you] Um 9! Dê o tapa com { $key_buzzer }!
        *[other] Um 9! Os outros dão o tapa.
+    }
+    .brief = { $who ->
+        [you] Um 9! { $key_buzzer }!
+       *[other] Um 9!
     }
 event-pressed = { $who ->
         [you] Apertou em { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
@@ -364,6 +387,7 @@ event-pressed = { $who ->
 event-reaction_over-buzzer = Quem demorou mais no zumbador: { $players }.
     .brief = Quem demorou mais: { $players }.
 event-reaction_over-slap = Quem deu o tapa por último: { $players }.
+    .brief = Por último: { $players }.
 event-interception_failed = { $who ->
         [you] Interceptação falhou. { $reason }
        *[other] { $player } tenta interceptar com { $card } e falha.
