@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,7 @@ from audiouno.app.output.sound import CuePlayer, default_sounds_dir
 from audiouno.app.output.speech import open_speaker
 from audiouno.app.output.voice import MIN_LINE, Voice
 from audiouno.app.scenes.table.scene import TableScene
-from audiouno.engine import Phase, RuleSet
+from audiouno.engine import PRESETS, Phase, RuleSet
 from audiouno.i18n import LANGUAGES, Catalogue
 
 BRAILLE_CELLS = 40
@@ -56,9 +57,13 @@ def no_screen(monkeypatch: pytest.MonkeyPatch) -> None:
     headless(monkeypatch)
 
 
-def settings_file(places: Places, output: str, language: str = "en") -> None:
+# The house rules with more of the real-time ones: slaps, jump-ins, stacking, sequences, hands passed and swapped.
+LIVELY = replace(PRESETS["house"], target_score=50, seven_swaps=True, sequences=True)
+
+
+def settings_file(places: Places, output: str, language: str = "en", rules: RuleSet | None = None) -> None:
     """A match that a bot plays in the player's seat to 50 points, heard through `output`."""
-    setup = MatchSetup(rules=RuleSet(target_score=50))
+    setup = MatchSetup(rules=rules or RuleSet(target_score=50))
     body = {"screen_reader_output": output, "bot_pace": 0.3, "language": language, "setup": setup.to_data()}
     places.config.mkdir(parents=True, exist_ok=True)
     (places.config / "settings.json").write_text(json.dumps({"kind": "settings", "format": 1, **body}))
@@ -189,12 +194,11 @@ def test_without_a_braille_display_braille_only_speaks_and_says_why(speechd: Pri
         driver.close()
 
 
+@pytest.mark.parametrize("rules", [RuleSet(target_score=50), LIVELY], ids=["official", "lively"])
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_every_table_line_fits_the_display_or_has_a_brief_form(
-    language: str, places: Places, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_every_table_line_fits_the_display_or_has_a_brief_form(language: str, rules: RuleSet, places: Places) -> None:
     """A whole match, brailled line by line (the recording speaker below has a display of its own)."""
-    settings_file(places, "speech_and_braille", language)
+    settings_file(places, "speech_and_braille", language, rules)
     lines: list[tuple[str, str, bool]] = []  # (said, brailled, made of messages with a brief form)
 
     class BrailleRecorder(Driver):

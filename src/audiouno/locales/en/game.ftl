@@ -101,8 +101,9 @@ event-round_turn_limit = { $count ->
        *[other] { $count } turns
     } and nobody out: the round stops, and the lightest hand wins.
 event-round_added = Points added: { $scores }.
+    .brief = Points: { $scores }.
 event-standings = Standings: { $scores }.
-    .brief = { $scores }.
+    .brief = Totals: { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
         [you] Round { $number }. You deal { $cards ->
@@ -397,6 +398,10 @@ event-round_won = { $who ->
         [you] You win the round!
        *[other] { $player } wins the round.
     }
+    .brief = { $who ->
+        [you] Round won!
+       *[other] { $player } wins the round.
+    }
 event-round_score = { $count ->
         [one] { $count } point.
        *[other] { $count } points.
@@ -571,3 +576,4 @@ event-drew_many = You draw { $count ->
 
 event-turn_lost = Intercepted on { $card }: { $player } loses the turn.
 table-sequence_open = Sequence open: { $seconds } seconds to play the next number.
+    .brief = Sequence: { $seconds } s.

@@ -106,8 +106,9 @@ event-round_turn_limit = { $count ->
        *[other] { NUMBER($count, useGrouping: 0) } turnos
     } y nadie terminó: la ronda termina, y gana quien tiene menos puntos en la mano.
 event-round_added = Puntos sumados: { $scores }.
+    .brief = Puntos: { $scores }.
 event-standings = Clasificación: { $scores }.
-    .brief = { $scores }.
+    .brief = Total: { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
         [you] Ronda { $number }. Repartes { $cards ->
@@ -410,6 +411,10 @@ event-round_won = { $who ->
         [you] ¡Ganas la ronda!
        *[other] { $player } gana la ronda.
     }
+    .brief = { $who ->
+        [you] ¡Ronda ganada!
+       *[other] { $player } gana la ronda.
+    }
 event-round_score = { $count ->
         [0] Ningún punto.
         [one] { $count } punto.
@@ -583,3 +588,4 @@ event-drew_many = Robas { $count ->
 
 event-turn_lost = { $card } interceptado: { $player } pierde el turno.
 table-sequence_open = Secuencia abierta: { $seconds } segundos para jugar el número siguiente.
+    .brief = Secuencia: { $seconds } s.

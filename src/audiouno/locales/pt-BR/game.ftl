@@ -108,8 +108,9 @@ event-round_turn_limit = { $count ->
        *[other] { $count } jogadas
     } e ninguém bateu: a rodada acaba, e vence quem tem menos pontos na mão.
 event-round_added = Pontos somados: { $scores }.
+    .brief = Pontos: { $scores }.
 event-standings = Classificação: { $scores }.
-    .brief = { $scores }.
+    .brief = Total: { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
         [you] Rodada { $number }. Você dá { $cards ->
@@ -412,6 +413,10 @@ event-round_won = { $who ->
         [you] Você vence a rodada!
        *[other] { $player } vence a rodada.
     }
+    .brief = { $who ->
+        [you] Rodada ganha!
+       *[other] { $player } vence a rodada.
+    }
 event-round_score = { $count ->
         [0] Nenhum ponto.
         [1] { $count } ponto.
@@ -585,3 +590,4 @@ event-drew_many = Você compra { $count ->
 
 event-turn_lost = { $card } interceptado: { $player } perde a vez.
 table-sequence_open = Sequência aberta: { $seconds } segundos para jogar o número seguinte.
+    .brief = Sequência: { $seconds } s.
