@@ -1,10 +1,10 @@
 """Synthesise audio-uno's sound cues into ``sounds/<cue>.wav`` (16-bit, 44100 Hz, mono).
 
 The repository owns the source of every cue: this script. Run it as ``python tools/make_sounds.py`` (from any
-directory); ``--report`` prints each committed cue's loudness and length instead. It needs numpy and pyloudnorm
-(``pip install -e '.[tools]'``), build-time dependencies only: the game just plays the WAV files. The output is
-deterministic: each cue's noise comes from ``random.Random(<cue name>)``, whose ``random()`` sequence Python
-keeps stable across versions.
+directory); ``--report [FOLDER]`` prints the loudness and length of each cue in ``sounds/`` (or FOLDER) instead.
+It needs numpy and pyloudnorm (``pip install -e '.[tools]'``), build-time dependencies only: the game just plays
+the WAV files. The output is deterministic: each cue's noise comes from ``random.Random(<cue name>)``, whose
+``random()`` sequence Python keeps stable across versions.
 
 The cues come in families (FAMILIES): the cards laid, the deck, the effects, calls and verdicts, penalties, the
 races, the turn, results, the menus and the metronome. The members of a family share a loudness and a length
@@ -494,11 +494,12 @@ def read_cue(path: Path) -> Signal:
         return np.frombuffer(wav.readframes(wav.getnframes()), "<i2") / 32768
 
 
-def report() -> None:
-    """Each committed cue's family, loudness, peak and length, and the spread of loudness over all of them."""
+def report(folder: Path) -> None:
+    """Each cue's family, loudness, peak and length as the files in `folder` have them, and the spread of loudness
+    over all of them."""
     measured = []
     for name, (_, family) in sorted(CUES.items(), key=lambda item: (item[1][1], item[0])):
-        sig = read_cue(OUT_DIR / f"{name}.wav")
+        sig = read_cue(folder / f"{name}.wav")
         level, peak = loudness(sig), 20 * np.log10(np.max(np.abs(sig)))
         measured.append(level)
         target, seconds = FAMILIES[family].loudness, len(sig) / RATE
@@ -508,8 +509,8 @@ def report() -> None:
 
 
 def main() -> None:
-    if sys.argv[1:] == ["--report"]:
-        report()
+    if sys.argv[1:2] == ["--report"]:
+        report(Path(sys.argv[2]) if len(sys.argv) > 2 else OUT_DIR)
         return
     OUT_DIR.mkdir(exist_ok=True)
     total = 0
