@@ -82,6 +82,7 @@ class Control:
         # Keys that act on the window in every place (full screen): asked first; True if the key was one.
         self.window_keys: Callable[[KeyPress, float], bool] | None = None
         self._held: set[int] = set()
+        self.on_focus: Callable[[bool], None] | None = None  # told when the window gains (True) or loses the keyboard
 
     # ------------------------------------------------------------ the stack
 
@@ -116,6 +117,10 @@ class Control:
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
             self.quit()
+            return
+        if event.type in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST):
+            if self.on_focus is not None:
+                self.on_focus(event.type == pygame.WINDOWFOCUSGAINED)
             return
         if event.type == pygame.KEYUP:
             self._held.discard(event.key)

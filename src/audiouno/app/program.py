@@ -100,15 +100,15 @@ class Program:
         statistics = load_statistics(files)
         self.cues = cues or CuePlayer(default_sounds_dir(), settings.cue_volume)
         self.cues.open()
-        self.cues.set_volume(settings.cue_volume)
         keymap, problems = Keymap.load(default_keymap(), user_keymap or files.path(KEYMAP), DECLARED)
         name_bound_keys(catalogue, keymap)
         words = Words(catalogue)
         self.trace = trace
         self.voice = Voice(speaker, self.cues, clock, trace)
-        self.voice.stereo_width = settings.stereo_width
-        self.voice.words_per_minute = settings.listener_wpm
+        self.voice.follow(settings)
+        self.voice.shorten = lambda text: self.services.catalogue.shorten(text)  # in the language of the moment
         self.control = Control(clock, _KeyWatch(lambda: self.services.keymap, self.voice, trace))
+        self.control.on_focus = self.voice.focus_changed
         self.services = Services(
             catalogue,
             words,
@@ -127,6 +127,8 @@ class Program:
             greeting.append(no_voice)
         if not self.cues.available:
             greeting.append(catalogue.text("app.no_sound"))
+        if self.voice.braille_missing:
+            greeting.append(catalogue.text("options.screen_reader_output.missing"))
         greeting += [catalogue.text(problem.key, **problem.args) for problem in problems]
         greeting += [self.services.notice(notice) for notice in files.notices]
         files.notices.clear()

@@ -101,7 +101,9 @@ event-round_turn_limit = { $count ->
        *[other] { $count } turns
     } and nobody out: the round stops, and the lightest hand wins.
 event-round_added = Points added: { $scores }.
+    .brief = Points: { $scores }.
 event-standings = Standings: { $scores }.
+    .brief = Totals: { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
         [you] Round { $number }. You deal { $cards ->
@@ -134,6 +136,10 @@ event-played = { $who ->
 event-stacked = { $who ->
         [you] You stack { $card }.
        *[other] { $player } stacks { $card }.
+    }
+    .brief = { $who ->
+        [you] Stack: { $card }.
+       *[other] { $player } stacks: { $card }.
     }
 event-sequence = { $who ->
         [you] You continue with { $card }.
@@ -244,6 +250,10 @@ event-penalty_moves = { $who ->
                *[other] { $total } cards
             }, to { $player }.
     }
+    .brief = { $who ->
+        [you] Penalty to you: { $total }.
+       *[other] Penalty to { $player }: { $total }.
+    }
 # $who challenges $whom (named $target); $verdict: guilty (a bluff) or innocent.
 event-challenge = { $who ->
         [you] { $verdict ->
@@ -299,6 +309,13 @@ event-caught = { $who ->
            *[other] { $player } catches { $target } without UNO!
         }
     }
+    .brief = { $who ->
+        [you] Caught { $target }!
+       *[other] { $whom ->
+            [you] { $player } caught you!
+           *[other] { $player } caught { $target }!
+        }
+    }
 event-you_hold = { $count ->
         [one] You now hold one card.
        *[other] You now hold { $count } cards.
@@ -332,9 +349,17 @@ event-reaction-buzzer = { $who ->
         [you] Buzzer! Press { $key_buzzer }!
        *[other] Buzzer! The others race.
     }
+    .brief = { $who ->
+        [you] Buzzer! { $key_buzzer }!
+       *[other] Buzzer!
+    }
 event-reaction-slap = { $who ->
         [you] A 9! Slap with { $key_buzzer }!
        *[other] A 9! The others slap.
+    }
+    .brief = { $who ->
+        [you] A 9! { $key_buzzer }!
+       *[other] A 9!
     }
 event-pressed = { $who ->
         [you] Pressed in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds.
@@ -347,6 +372,7 @@ event-pressed = { $who ->
 event-reaction_over-buzzer = Slowest to buzz: { $players }.
     .brief = Slowest: { $players }.
 event-reaction_over-slap = Last to slap: { $players }.
+    .brief = Last: { $players }.
 # $reason: the refusal, a sentence of its own.
 event-interception_failed = { $who ->
         [you] Interception failed. { $reason }
@@ -372,6 +398,10 @@ event-round_won = { $who ->
         [you] You win the round!
        *[other] { $player } wins the round.
     }
+    .brief = { $who ->
+        [you] Round won!
+       *[other] { $player } wins the round.
+    }
 event-round_score = { $count ->
         [one] { $count } point.
        *[other] { $count } points.
@@ -384,6 +414,16 @@ event-match_won = { $who ->
         }
        *[other] { $count ->
             [one] { $players } wins the match.
+           *[other] { $players } share the win.
+        }
+    }
+    .brief = { $who ->
+        [you] { $count ->
+            [0] You win!
+           *[other] You share the win.
+        }
+       *[other] { $count ->
+            [one] { $players } wins.
            *[other] { $players } share the win.
         }
     }
@@ -541,6 +581,7 @@ event-drew_many = You draw { $count ->
 
 event-turn_lost = Intercepted on { $card }: { $player } loses the turn.
 table-sequence_open = Sequence open: { $seconds } seconds to play the next number.
+    .brief = Sequence: { $seconds } s.
 
 ## Drawing, responses and hands (issue 22). $count, $left, $total: numbers; $number: a card's number;
 ## $cards: cards by name; $may_pass: "yes" when a player who drew freely may end the turn.

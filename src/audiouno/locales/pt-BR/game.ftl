@@ -108,7 +108,9 @@ event-round_turn_limit = { $count ->
        *[other] { $count } jogadas
     } e ninguém bateu: a rodada acaba, e vence quem tem menos pontos na mão.
 event-round_added = Pontos somados: { $scores }.
+    .brief = Pontos: { $scores }.
 event-standings = Classificação: { $scores }.
+    .brief = Total: { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
         [you] Rodada { $number }. Você dá { $cards ->
@@ -141,6 +143,10 @@ event-played = { $who ->
 event-stacked = { $who ->
         [you] Você responde com { $card }.
        *[other] { $player } responde com { $card }.
+    }
+    .brief = { $who ->
+        [you] Responde: { $card }.
+       *[other] { $player } responde: { $card }.
     }
 event-sequence = { $who ->
         [you] Você continua com { $card }.
@@ -257,6 +263,10 @@ event-penalty_moves = { $who ->
                *[other] { $total } cartas
             }.
     }
+    .brief = { $who ->
+        [you] Penalização para você: { $total }.
+       *[other] Penalização para { $player }: { $total }.
+    }
 event-challenge = { $who ->
         [you] { $verdict ->
             [guilty] Denúncia certa: { $target } estava blefando.
@@ -309,6 +319,13 @@ event-caught = { $who ->
            *[other] { $player } pega { $target } sem UNO!
         }
     }
+    .brief = { $who ->
+        [you] Pegou { $target }!
+       *[other] { $whom ->
+            [you] { $player } pegou você!
+           *[other] { $player } pegou { $target }!
+        }
+    }
 event-you_hold = { $count ->
         [0] Agora você não tem nenhuma carta.
         [1] Agora você tem uma carta.
@@ -342,9 +359,17 @@ event-reaction-buzzer = { $who ->
         [you] Zumbador! Aperte { $key_buzzer }!
        *[other] Zumbador! Os outros disputam.
     }
+    .brief = { $who ->
+        [you] Zumbador! { $key_buzzer }!
+       *[other] Zumbador!
+    }
 event-reaction-slap = { $who ->
         [you] Um 9! Dê o tapa com { $key_buzzer }!
        *[other] Um 9! Os outros dão o tapa.
+    }
+    .brief = { $who ->
+        [you] Um 9! { $key_buzzer }!
+       *[other] Um 9!
     }
 event-pressed = { $who ->
         [you] Apertou em { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
@@ -363,6 +388,7 @@ event-pressed = { $who ->
 event-reaction_over-buzzer = Quem demorou mais no zumbador: { $players }.
     .brief = Quem demorou mais: { $players }.
 event-reaction_over-slap = Quem deu o tapa por último: { $players }.
+    .brief = Por último: { $players }.
 event-interception_failed = { $who ->
         [you] Interceptação falhou. { $reason }
        *[other] { $player } tenta interceptar com { $card } e falha.
@@ -387,6 +413,10 @@ event-round_won = { $who ->
         [you] Você vence a rodada!
        *[other] { $player } vence a rodada.
     }
+    .brief = { $who ->
+        [you] Rodada ganha!
+       *[other] { $player } vence a rodada.
+    }
 event-round_score = { $count ->
         [0] Nenhum ponto.
         [1] { $count } ponto.
@@ -399,6 +429,16 @@ event-match_won = { $who ->
         }
        *[other] { $count ->
             [1] { $players } vence a partida.
+           *[other] { $players } dividem a vitória.
+        }
+    }
+    .brief = { $who ->
+        [you] { $count ->
+            [0] Você vence!
+           *[other] Você divide a vitória.
+        }
+       *[other] { $count ->
+            [1] { $players } vence.
            *[other] { $players } dividem a vitória.
         }
     }
@@ -555,6 +595,7 @@ event-drew_many = Você compra { $count ->
 
 event-turn_lost = { $card } interceptado: { $player } perde a vez.
 table-sequence_open = Sequência aberta: { $seconds } segundos para jogar o número seguinte.
+    .brief = Sequência: { $seconds } s.
 
 ## Compras, respostas e mãos (issue 22). $count, $left, $total: números; $number: o número de uma carta;
 ## $cards: cartas pelo nome; $may_pass: "yes" quando quem comprou à vontade pode encerrar a vez.
