@@ -1,11 +1,15 @@
 """Bot strength: the match-ups of the bots issue, each over many rounds with seats rotated, with 95% intervals.
 
-    python benchmarks/bot_strength.py [--games 5000] [--seed 1] [--rule NAME=VALUE ...]
+    python benchmarks/bot_strength.py [--games 5000] [--seed 1] [--variants free_draws,same_rank_play,...]
+        [--rule NAME=VALUE ...]
 
-`--rule` plays the match-ups under rule options (as `audio-uno simulate --rule`): on/off, a whole number, or a value.
+`--rule` plays the match-ups under rule options (as `audio-uno simulate --rule`): on/off, a whole number, or a value;
+it is applied after `--variants`.
 
-Prints one line per match-up: the first strategy's share of the rounds, its 95% interval, the target, and the
-99th percentile of its decision time. Match-ups run in parallel, one per core.
+`--variants` switches on named variants (`audio-uno simulate --variants`) over the official rules, to check the
+bots still hold their strength with those options on. Prints one line per match-up: the first strategy's share
+of the rounds, its 95% interval, the target, and the 99th percentile of its decision time. Match-ups run in
+parallel, one per core.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 import argparse
 from concurrent.futures import ProcessPoolExecutor
 
-from audiouno.engine import OFFICIAL, RuleSet
+from audiouno.engine import OFFICIAL, RuleSet, apply_variants
 from audiouno.simulate import simulate
 
 MATCH_UPS = [  # (seats, target as (low, high) share of rounds for the first strategy)
@@ -25,8 +29,8 @@ MATCH_UPS = [  # (seats, target as (low, high) share of rounds for the first str
 ]
 
 
-def measure(job: tuple[list[str], int, int, RuleSet]) -> dict[str, object]:
-    bots, games, seed, rules = job
+def measure(job: tuple[RuleSet, list[str], int, int]) -> dict[str, object]:
+    rules, bots, games, seed = job
     return simulate(rules, bots, games, seed=seed, rotate=True).summary()
 
 
@@ -38,14 +42,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variants", default="", help="comma list of variants to switch on")
     parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
     args = parser.parse_args()
-    rules = OFFICIAL.with_options(
+    rules = apply_variants(OFFICIAL, [name for name in args.variants.split(",") if name]).with_options(
         **{name: rule_value(value) for name, _, value in (text.partition("=") for text in args.rule)}
     )
-    if args.rule:
-        print(f"rules: official with {', '.join(args.rule)}")
-    jobs = [(bots, args.games, args.seed, rules) for bots, _ in MATCH_UPS]
+    if args.variants or args.rule:
+        print(f"official rules with {', '.join([*filter(None, [args.variants]), *args.rule])}")
+    jobs = [(rules, bots, args.games, args.seed) for bots, _ in MATCH_UPS]
     with ProcessPoolExecutor() as pool:
         for (bots, (low, high)), summary in zip(MATCH_UPS, pool.map(measure, jobs), strict=True):
             name = bots[0]

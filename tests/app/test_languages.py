@@ -100,15 +100,15 @@ COLOURS = {  # language: (a number card, an action card, the colour alone, the c
 
 @pytest.mark.parametrize("language", COLOURS)
 def test_a_colour_alone_and_in_a_card_name(language: str) -> None:
-    words = narrator(language)
-    chosen = words.narrate(ColourChosen(0, card("r5").colour), view())[0].text  # type: ignore[arg-type]
-    match = words.catalogue.text("table.colour", colour="red")
-    assert (words.card(card("r5")), words.card(card("rs")), chosen, match) == COLOURS[language]
+    told = narrator(language)
+    chosen = told.narrate(ColourChosen(0, card("r5").colour), view())[0].text  # type: ignore[arg-type]
+    match = told.words.text("table.colour", colour="red")
+    assert (told.words.card(card("r5")), told.words.card(card("rs")), chosen, match) == COLOURS[language]
 
 
 def test_the_purple_of_masters_of_the_universe_agrees_too() -> None:
     purple = next(card for card in new_deck(Edition.MOTU) if card.kind == "ps")
-    assert narrator("pt-BR").card(purple) == "Pular roxo"
+    assert narrator("pt-BR").words.card(purple) == "Pular roxo"
     assert words("pt-BR").text("table.colour", colour="purple") == "Cor: roxa."
 
 

@@ -30,6 +30,7 @@ class DrawReason(Enum):
     GREYSKULL = "greyskull"  # someone else played Greyskull
     CREEPER = "creeper"  # drew a Creeper from the pile
     TIMEOUT = "timeout"  # the turn timer ran out: the pending penalty, or one card
+    UNTIL_PLAYABLE = "until_playable"  # drew on one's turn until a card could be played (or the limit came)
 
 
 class PlayMode(Enum):
@@ -38,6 +39,7 @@ class PlayMode(Enum):
     STACK = "stack"  # answering a Draw Two / Draw Four
     SEQUENCE = "sequence"  # continuing a run of consecutive numbers
     INTERCEPTION = "interception"  # out of turn, with a card matching the top
+    SAME_RANK = "same_rank"  # the top card of several of one number played together (`SameRankPlayed` first)
 
 
 class Reaction(Enum):
@@ -246,6 +248,41 @@ class WrongPlay:
 
 
 @dataclass(slots=True)
+class SameRankPlayed:
+    """Several cards of one number played together: `cards` in the order laid, the last on top. The top card's
+    own `CardPlayed` (mode `SAME_RANK`) follows, with its effect."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(slots=True)
+class FreeDraw:
+    """A card drawn while holding a playable one (the free-draws rule): the turn goes on; `left` more may be
+    drawn. The `CardsDrawn` came just before."""
+
+    player: int
+    left: int
+
+
+@dataclass(slots=True)
+class PenaltyDeflected:
+    """An advanced response: a Skip, a Reverse or a Wild passed the pending penalty on to `player`."""
+
+    by: int
+    player: int
+    total: int
+
+
+@dataclass(slots=True)
+class OutOfRound:
+    """The mercy rule: `player` reached the hand limit with `cards` cards and takes no more turns this round."""
+
+    player: int
+    cards: int
+
+
+@dataclass(slots=True)
 class RoundEnded:
     winner: int
     hand_points: tuple[int, ...]  # points left in each hand
@@ -292,6 +329,10 @@ Event = (
     | ReactionResolved
     | InterceptionFailed
     | WrongPlay
+    | SameRankPlayed
+    | FreeDraw
+    | PenaltyDeflected
+    | OutOfRound
     | RoundEnded
     | MatchEnded
 )

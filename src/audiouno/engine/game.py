@@ -27,7 +27,20 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import dealing, effects, legality, turns, windows
-from .actions import Action, Buzz, CallUno, CatchUno, Challenge, ChooseColour, Draw, Pass, Play, Slap, SwapWith
+from .actions import (
+    Action,
+    Buzz,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColour,
+    Draw,
+    Pass,
+    Play,
+    PlaySame,
+    Slap,
+    SwapWith,
+)
 from .cards import Colour
 from .errors import IllegalAction, Refusal
 from .events import Event
@@ -151,13 +164,19 @@ class Game(GameState):
             or self.turn_deadline is not None
         ):
             windows.expire(self, now)
+            if self.any_out:  # a turn timed out, or a race's penalty, may have ended the round for someone
+                turns.settle_the_mercy_rule(self)
         try:
             if self.phase is ROUND_OVER or self.phase is MATCH_OVER:
                 raise IllegalAction(Refusal.ROUND_OVER)
+            if self.any_out and self.out_of_round[player]:
+                raise IllegalAction(Refusal.OUT_OF_ROUND)
             handler = _HANDLERS.get(type(action))
             if handler is None:
                 raise IllegalAction(Refusal.UNKNOWN_ACTION, action=action)
             handler(self, player, action, now)
+            if self.any_out:
+                turns.settle_the_mercy_rule(self)
         except IllegalAction as refusal:
             # What the passing time did stands; the refused action changed nothing.
             refusal.events = out
@@ -172,7 +191,13 @@ class Game(GameState):
         """Let time pass to `now`: close expired windows, resolve a buzzer or slap past its deadline, and end a turn
         whose time is up."""
         self.now = now
-        return self._record(lambda: windows.expire(self, now))
+
+        def step() -> None:
+            windows.expire(self, now)
+            if self.any_out:
+                turns.settle_the_mercy_rule(self)
+
+        return self._record(step)
 
     def _record(self, step: Callable[[], None]) -> list[Event]:
         """Run `step`, collecting its events and adding them to the log."""
@@ -187,7 +212,8 @@ class Game(GameState):
 # How each kind of action is carried out.
 _HANDLERS: dict[type, Callable[[GameState, int, Any, float], None]] = {
     Play: effects.on_play,
-    Draw: turns.on_draw,
+    PlaySame: effects.on_play_same,
+    Draw: effects.on_draw,
     Pass: turns.on_pass,
     ChooseColour: effects.on_choose_colour,
     SwapWith: effects.on_swap,

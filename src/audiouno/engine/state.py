@@ -94,6 +94,8 @@ class GameState:
         # Rule switches read on every play, looked up once.
         self.challenge_on = rules.challenge != "off"
         self.interception_on = rules.interception != "off"
+        # Options that add to a turn's actions besides single cards (issue 22).
+        self.turn_options = rules.same_rank_play or rules.must_play or rules.free_draws > 0
         self.number_effects = rules.sequences or rules.zero_passes_hands or rules.seven_swaps or rules.slap_on_nine
         self.log: list[Event] | None = [] if record else None
         self.totals = [0] * players
@@ -134,6 +136,10 @@ class GameState:
         self.turns = 0  # turns begun this round
         self.round_winner: int | None = None
         self.turn_deadline: float | None = None  # the turn timer: when the decider's time is up
+        self.free_drawn = 0  # cards drawn this turn while holding a playable card (the free-draws rule)
+        self.out_of_round = [False] * n  # reached the mercy limit: no more turns this round
+        self.any_out = False  # whether anyone is, so the turn order checks only then
+        self.going_out: int | None = None  # went out on a penalty the next player still answers or draws
 
     def close_windows_for(self, actor: int) -> None:
         """A turn action by `actor` closes the windows that belong to anyone else ("until the next player acts")."""
@@ -161,15 +167,21 @@ class GameState:
         return self.phase is not ROUND_OVER and self.phase is not MATCH_OVER
 
     def next_seat(self, player: int, steps: int = 1) -> int:
-        """The seat `steps` places on in the direction of play, passing over eliminated seats."""
-        if not self.eliminated:
+        """The seat `steps` turns on from `player`, passing over seats out of the match (elimination scoring), anyone
+        out of the round (the mercy rule) and a player who went out while the penalty of their last card is answered."""
+        if not self.eliminated and not self.any_out and self.going_out is None:
             return (player + self.direction * steps) % self.players
         seat = player
         for _ in range(steps):
             seat = (seat + self.direction) % self.players
-            while seat in self.eliminated:
+            while not self.in_play(seat):
                 seat = (seat + self.direction) % self.players
         return seat
+
+    def in_play(self, seat: int) -> bool:
+        """Whether `seat` still takes part in the round: in the match, not out at the mercy limit, not gone out
+        already."""
+        return seat not in self.eliminated and not self.out_of_round[seat] and seat != self.going_out
 
     @property
     def seats_in(self) -> tuple[int, ...]:
@@ -182,5 +194,6 @@ class GameState:
         return self.players - len(self.eliminated)
 
     def others(self, player: int) -> tuple[int, ...]:
-        """The other players still in the match, in the order of play from `player`."""
-        return tuple(self.next_seat(player, step) for step in range(1, self.players_in))
+        """The other players still in the round, in the order of play from `player`."""
+        order = ((player + self.direction * step) % self.players for step in range(1, self.players))
+        return tuple(seat for seat in order if self.in_play(seat))

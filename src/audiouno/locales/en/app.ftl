@@ -127,6 +127,7 @@ table-reaction_turn = Everyone presses { $key_buzzer } now. Play goes { directio
 table-hand_size = { $name }: { table-cards }
 table-next_round_prompt = { $key_play_card } for the next round.
 table-drawn_prompt = { $key_play_card } plays it, { $key_draw } keeps it.
+table-no_others_of_number = You hold no other card with the number of { $card }.
 table-penalty_prompt = { $key_draw } takes { table-cards }.
 table-challenge_prompt = { $key_challenge } challenges.
 table-playable = { $count ->
@@ -188,6 +189,8 @@ help-table-first_card = first card
 help-table-last_card = last card
 help-table-play_card = play the card; out of turn, intercept where the rules allow
 help-table-draw = draw, take a penalty, or keep a drawn card
+help-table-play_all_of_number = play every card of this number together, this one on top (when the rules allow several)
+help-table-end_turn = end your turn keeping your cards, after free draws
 help-table-top_card = the card on top, the colour and any penalty
 help-table-scores = scores
 help-table-whose_turn = whose turn and the direction
@@ -445,6 +448,87 @@ listening-stopped = Stopped. The rate stays at { $wpm } words a minute.
 ## F1 help for the table's key that reads the dealer draw again.
 
 help-table-dealer_draw = the cards drawn for the deal
+
+## The view for low vision: its options, and the window's own key (full screen), which works everywhere.
+
+options-theme = Look: { $value }
+options-theme-dark = high contrast, white on black
+options-theme-light = high contrast, black on white
+options-theme-colour_blind = colours for colour blindness, with patterns
+options-theme-description = How the window is drawn: white on black, black on white, or colours that colour-blind players tell apart. Every card also carries a pattern of its own for its colour.
+options-text_scale = Text size: { $value } percent
+options-text_scale-description = How large the window's words are, up to three times the usual size. Lists and the hand scroll to keep what has the focus in sight. { $key_window_larger_text } and { $key_window_smaller_text } change it anywhere in the game.
+options-full_screen = Full screen: { $value }
+options-full_screen-description = The window fills the screen. { $key_window_full_screen } switches it anywhere in the game.
+view-full_screen = { $on ->
+        [yes] Full screen.
+       *[no] In a window.
+    }
+view-full_screen_refused = This screen cannot go full screen; the game stays in its window.
+help-window-full_screen = full screen, or back to a window
+keys-item-window = Everywhere, { $command }: { $keys }
+describer-window = everywhere, { $does }
+help-window-larger_text = larger text
+help-window-smaller_text = smaller text
+options-screen_reader_output = Screen reader: { $value }
+options-screen_reader_output-speech_and_braille = speech and braille
+options-screen_reader_output-speech = speech only
+options-screen_reader_output-braille = braille only
+options-screen_reader_output-description = What your screen reader gets. Your braille display shows the short form of each message. With braille only, the game waits for you to read each line, at your braille reading rate.
+options-screen_reader_output-missing = Braille only is chosen, but your screen reader has no braille display for the game here, so the game speaks.
+options-braille_wpm = Braille reading rate: about { $value } words a minute
+options-braille_wpm-description = With braille only, the game waits this long for you to read each line before it goes on.
+options-race_volume = Race sound volume: { $value } percent
+options-race_volume-description = The buzzer and slap sounds: the signal to press, a press, the race closing. Louder than the rest, they stand out.
+options-mute_unfocused = Mute sounds when you leave the window: { $value }
+options-mute_unfocused-description = While another window is in front, the game plays no sound; speech goes on.
+options-sounds = Hear every sound
+options-sounds-description = Enter lists every sound with what it means; Enter on one plays it, from where you hear it at the table.
+sounds-title = The game's sounds
+sounds-hint = Enter plays the sound; a player's action comes from their seat, here on your left. Escape goes back.
+sounds-cue-card_number = A number card laid
+sounds-cue-card_skip = A Skip laid
+sounds-cue-card_reverse = A Reverse laid
+sounds-cue-card_draw_two = A Draw Two laid
+sounds-cue-card_wild = A Wild laid
+sounds-cue-card_draw_four = A Wild Draw Four laid
+sounds-cue-card_creeper = A Creeper laid
+sounds-cue-card_greyskull = A Greyskull card laid
+sounds-cue-card_buzzer = A Buzzer card laid
+sounds-cue-draw = A card drawn
+sounds-cue-shuffle = The discards shuffled into a new pile
+sounds-cue-deal = The cards dealt
+sounds-cue-skip = A player skipped
+sounds-cue-reverse = Play changes direction
+sounds-cue-draw_two = Two cards to draw
+sounds-cue-draw_four = Four cards to draw
+sounds-cue-colour_chosen = A colour chosen
+sounds-cue-uno_called = UNO said
+sounds-cue-uno_caught = Caught without saying UNO
+sounds-cue-challenge_won = A challenge won
+sounds-cue-challenge_lost = A challenge lost
+sounds-cue-buzzer = The buzzer race: press now
+sounds-cue-buzz_pressed = You pressed in a race
+sounds-cue-slap = The slap race: press now
+sounds-cue-hands_passed = Every hand passes on
+sounds-cue-swap = Two hands swapped
+sounds-cue-creeper = The Creeper explodes
+sounds-cue-greyskull = By the power of Greyskull
+sounds-cue-your_turn = Your turn
+sounds-cue-invalid = Not possible
+sounds-cue-stack = A draw card piled on the penalty
+sounds-cue-interception = A card laid out of turn
+sounds-cue-sequence = A run of cards
+sounds-cue-penalty = A penalty
+sounds-cue-round_won = You win the round
+sounds-cue-round_lost = Someone else wins the round
+sounds-cue-match_won = You win the match
+sounds-cue-match_lost = The match is lost
+sounds-cue-menu_move = Moving in a list
+sounds-cue-menu_select = Choosing in a list
+sounds-cue-menu_back = Going back, or the end of a list
+sounds-cue-window_closed = A race is over and you are safe
+sounds-cue-tick = The tick of the reaction practice
 
 ## Issue 22: the two-player Reverse in the lobby, the turn timer at the table and in the options. $seconds: a number.
 

@@ -142,6 +142,7 @@ table-reaction_turn = Todos pulsan { $key_buzzer } ahora. Sentido { direction }.
 table-hand_size = { $name }: { table-cards }
 table-next_round_prompt = { $key_play_card } para la siguiente ronda.
 table-drawn_prompt = { $key_play_card } la juega, { $key_draw } la guarda.
+table-no_others_of_number = No tienes otra carta con el número de { $card }.
 table-penalty_prompt = { $key_draw } roba { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia el engaño.
 table-playable = { $count ->
@@ -204,6 +205,8 @@ help-table-first_card = primera carta
 help-table-last_card = última carta
 help-table-play_card = juega la carta; fuera de turno, intercepta donde las reglas lo permiten
 help-table-draw = roba, acepta una penalización o guarda la carta robada
+help-table-play_all_of_number = juega juntas todas las cartas de este número, esta arriba (cuando las reglas permiten varias)
+help-table-end_turn = termina tu turno quedándote con tus cartas, después de los robos libres
 help-table-top_card = la carta de arriba, el color y la penalización pendiente
 help-table-scores = puntuaciones
 help-table-whose_turn = de quién es el turno y el sentido
@@ -447,7 +450,6 @@ files-read_only = Ya hay otra ventana de audio-uno abierta con tus archivos, as�
 # $folder: the name of the folder that is a file.
 files-folder_is_a_file = No se pueden guardar tus archivos: { $folder } es un archivo, no una carpeta. El juego sigue sin guardar.
 
-
 ## La velocidad del lector de pantalla: el elemento de las opciones y su medición. $value y $wpm son palabras
 ## por minuto; $count, cuántas frases se dicen.
 
@@ -471,6 +473,87 @@ listening-stopped = Detenido. La velocidad sigue en { $wpm } palabras por minuto
 ## Ayuda (F1) de la tecla de la mesa que repite el sorteo para repartir.
 
 help-table-dealer_draw = las cartas del sorteo para repartir
+
+## La vista para baja visión: sus opciones, y la tecla de la propia ventana (pantalla completa), que funciona en todas partes.
+
+options-theme = Aspecto: { $value }
+options-theme-dark = alto contraste, blanco sobre negro
+options-theme-light = alto contraste, negro sobre blanco
+options-theme-colour_blind = colores para daltonismo, con tramas
+options-theme-description = Cómo se dibuja la ventana: blanco sobre negro, negro sobre blanco, o colores que distingue quien tiene daltonismo. Además, cada carta lleva una trama propia de su color.
+options-text_scale = Tamaño del texto: { $value } por ciento
+options-text_scale-description = Qué tan grandes se ven las palabras de la ventana, hasta tres veces el tamaño normal. Las listas y la mano se desplazan para que siempre veas lo que tiene el foco. { $key_window_larger_text } y { $key_window_smaller_text } lo cambian en cualquier parte del juego.
+options-full_screen = Pantalla completa: { $value }
+options-full_screen-description = La ventana ocupa toda la pantalla. { $key_window_full_screen } la activa y desactiva en cualquier parte del juego.
+view-full_screen = { $on ->
+        [yes] Pantalla completa.
+       *[no] En ventana.
+    }
+view-full_screen_refused = Esta pantalla no admite pantalla completa; el juego sigue en su ventana.
+help-window-full_screen = pantalla completa, o de vuelta a la ventana
+keys-item-window = En cualquier parte, { $command }: { $keys }
+describer-window = en cualquier parte, { $does }
+help-window-larger_text = texto más grande
+help-window-smaller_text = texto más pequeño
+options-screen_reader_output = Lector de pantalla: { $value }
+options-screen_reader_output-speech_and_braille = voz y braille
+options-screen_reader_output-speech = solo voz
+options-screen_reader_output-braille = solo braille
+options-screen_reader_output-description = Lo que recibe tu lector de pantalla. Tu línea braille muestra la forma breve de cada mensaje. Con solo braille, el juego espera a que leas cada línea, a tu ritmo de lectura en braille.
+options-screen_reader_output-missing = Elegiste solo braille, pero aquí tu lector de pantalla no tiene línea braille para el juego, así que el juego habla.
+options-braille_wpm = Lectura en braille: unas { $value } palabras por minuto
+options-braille_wpm-description = Con solo braille, el juego espera este tiempo a que leas cada línea antes de seguir.
+options-race_volume = Volumen de los sonidos de las carreras: { $value } por ciento
+options-race_volume-description = Los sonidos del Zumbador y del golpe: la señal para pulsar, una pulsación, el fin de la carrera. Más fuertes que los demás, se distinguen.
+options-mute_unfocused = Silenciar los sonidos al salir de la ventana: { $value }
+options-mute_unfocused-description = Mientras otra ventana esté al frente, el juego no suena; la voz sigue.
+options-sounds = Escuchar todos los sonidos
+options-sounds-description = Enter lista todos los sonidos con lo que significa cada uno; Enter en uno lo hace sonar, desde donde lo oyes en la mesa.
+sounds-title = Los sonidos del juego
+sounds-hint = Enter hace sonar el sonido; la acción de un jugador llega desde su lugar, aquí a tu izquierda. Escape vuelve.
+sounds-cue-card_number = Una carta de número en la mesa
+sounds-cue-card_skip = Un Salta en la mesa
+sounds-cue-card_reverse = Un Cambio de sentido en la mesa
+sounds-cue-card_draw_two = Un Roba dos en la mesa
+sounds-cue-card_wild = Un Comodín en la mesa
+sounds-cue-card_draw_four = Un Comodín roba cuatro en la mesa
+sounds-cue-card_creeper = Un Creeper en la mesa
+sounds-cue-card_greyskull = Una carta Greyskull en la mesa
+sounds-cue-card_buzzer = Una carta Zumbador en la mesa
+sounds-cue-draw = Una carta robada
+sounds-cue-shuffle = El descarte barajado en un mazo nuevo
+sounds-cue-deal = Las cartas repartidas
+sounds-cue-skip = Un jugador saltado
+sounds-cue-reverse = El juego cambia de sentido
+sounds-cue-draw_two = Dos cartas para robar
+sounds-cue-draw_four = Cuatro cartas para robar
+sounds-cue-colour_chosen = Un color elegido
+sounds-cue-uno_called = Alguien dijo UNO
+sounds-cue-uno_caught = Atrapado sin decir UNO
+sounds-cue-challenge_won = Un desafío ganado
+sounds-cue-challenge_lost = Un desafío perdido
+sounds-cue-buzzer = La carrera del Zumbador: pulsa ya
+sounds-cue-buzz_pressed = Pulsaste en una carrera
+sounds-cue-slap = La carrera del golpe: golpea ya
+sounds-cue-hands_passed = Todas las manos pasan
+sounds-cue-swap = Dos manos intercambiadas
+sounds-cue-creeper = El Creeper explota
+sounds-cue-greyskull = Por el poder de Greyskull
+sounds-cue-your_turn = Tu turno
+sounds-cue-invalid = No se puede
+sounds-cue-stack = Una carta de robo sumada a la penalización
+sounds-cue-interception = Una carta jugada fuera de turno
+sounds-cue-sequence = Una escalera de cartas
+sounds-cue-penalty = Una penalización
+sounds-cue-round_won = Ganas la ronda
+sounds-cue-round_lost = Otro jugador gana la ronda
+sounds-cue-match_won = Ganas la partida
+sounds-cue-match_lost = La partida está perdida
+sounds-cue-menu_move = Moverse en una lista
+sounds-cue-menu_select = Elegir en una lista
+sounds-cue-menu_back = Volver, o el final de una lista
+sounds-cue-window_closed = Una carrera terminó y te salvaste
+sounds-cue-tick = El tic de la práctica de reacción
 
 ## Issue 22: el Cambio de sentido entre dos jugadores en el lobby, el tiempo por turno en la mesa y en las opciones. $seconds: un número.
 

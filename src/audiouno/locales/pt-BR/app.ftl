@@ -136,6 +136,7 @@ table-reaction_turn = Todos apertam { $key_buzzer } agora. Sentido { direction }
 table-hand_size = { $name }: { table-cards }
 table-next_round_prompt = { $key_play_card } para a próxima rodada.
 table-drawn_prompt = { $key_play_card } joga, { $key_draw } guarda.
+table-no_others_of_number = Você não tem outra carta com o número de { $card }.
 table-penalty_prompt = { $key_draw } compra { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia o blefe.
 table-playable = { $count ->
@@ -198,6 +199,8 @@ help-table-first_card = primeira carta
 help-table-last_card = última carta
 help-table-play_card = joga a carta; fora da vez, intercepta quando as regras permitem
 help-table-draw = compra, aceita uma penalização ou guarda a carta comprada
+help-table-play_all_of_number = joga juntas todas as cartas deste número, esta por cima (quando as regras permitem várias)
+help-table-end_turn = encerra a vez ficando com as cartas, depois das compras livres
 help-table-top_card = a carta do topo, a cor e a penalização pendente
 help-table-scores = pontuação
 help-table-whose_turn = de quem é a vez e o sentido
@@ -441,7 +444,6 @@ files-read_only = Outra janela do audio-uno já está aberta com os seus arquivo
 # $folder: the name of the folder that is a file.
 files-folder_is_a_file = Não dá para guardar seus arquivos: { $folder } é um arquivo, não uma pasta. O jogo continua sem salvar.
 
-
 ## A velocidade do leitor de tela: o item das opções e a medição. $value e $wpm são palavras por minuto;
 ## $count, quantas frases são ditas.
 
@@ -465,6 +467,87 @@ listening-stopped = Interrompido. A velocidade continua em { $wpm } palavras por
 ## Ajuda (F1) da tecla da mesa que repete o sorteio de quem dá as cartas.
 
 help-table-dealer_draw = as cartas do sorteio de quem dá as cartas
+
+## A tela para baixa visão: as opções, e a tecla da própria janela (tela cheia), que funciona em qualquer lugar.
+
+options-theme = Aparência: { $value }
+options-theme-dark = alto contraste, branco no preto
+options-theme-light = alto contraste, preto no branco
+options-theme-colour_blind = cores para daltonismo, com padrões
+options-theme-description = Como a janela é desenhada: branco no preto, preto no branco, ou cores que quem tem daltonismo consegue distinguir. Cada carta também tem um padrão próprio da sua cor.
+options-text_scale = Tamanho do texto: { $value } por cento
+options-text_scale-description = O tamanho das palavras na janela, até três vezes o normal. As listas e a mão rolam para manter à vista o que está em foco. { $key_window_larger_text } e { $key_window_smaller_text } mudam o tamanho em qualquer lugar do jogo.
+options-full_screen = Tela cheia: { $value }
+options-full_screen-description = A janela ocupa a tela inteira. { $key_window_full_screen } liga e desliga em qualquer lugar do jogo.
+view-full_screen = { $on ->
+        [yes] Tela cheia.
+       *[no] Em janela.
+    }
+view-full_screen_refused = Esta tela não permite tela cheia; o jogo continua na janela.
+help-window-full_screen = tela cheia, ou de volta à janela
+keys-item-window = Em qualquer lugar, { $command }: { $keys }
+describer-window = em qualquer lugar, { $does }
+help-window-larger_text = texto maior
+help-window-smaller_text = texto menor
+options-screen_reader_output = Leitor de tela: { $value }
+options-screen_reader_output-speech_and_braille = fala e braille
+options-screen_reader_output-speech = só fala
+options-screen_reader_output-braille = só braille
+options-screen_reader_output-description = O que o seu leitor de tela recebe. A linha braille mostra a forma curta de cada mensagem. Com só braille, o jogo espera você ler cada linha, no seu ritmo de leitura em braille.
+options-screen_reader_output-missing = Você escolheu só braille, mas aqui o seu leitor de tela não tem linha braille para o jogo; então o jogo fala.
+options-braille_wpm = Leitura em braille: cerca de { $value } palavras por minuto
+options-braille_wpm-description = Com só braille, o jogo espera esse tempo para você ler cada linha antes de continuar.
+options-race_volume = Volume dos sons das disputas: { $value } por cento
+options-race_volume-description = Os sons do Zumbador e do tapa: o sinal para apertar, um aperto, o fim da disputa. Mais altos que os outros, eles se destacam.
+options-mute_unfocused = Silenciar os sons ao sair da janela: { $value }
+options-mute_unfocused-description = Enquanto outra janela estiver na frente, o jogo não toca nenhum som; a fala continua.
+options-sounds = Ouvir todos os sons
+options-sounds-description = Enter lista todos os sons com o que cada um quer dizer; Enter em um deles toca o som, de onde você o ouve na mesa.
+sounds-title = Os sons do jogo
+sounds-hint = Enter toca o som; a ação de um jogador vem do lugar dele, aqui à sua esquerda. Esc volta.
+sounds-cue-card_number = Uma carta de número na mesa
+sounds-cue-card_skip = Um Pular na mesa
+sounds-cue-card_reverse = Um Inverter na mesa
+sounds-cue-card_draw_two = Um Mais dois na mesa
+sounds-cue-card_wild = Um Coringa na mesa
+sounds-cue-card_draw_four = Um Coringa mais quatro na mesa
+sounds-cue-card_creeper = Um Creeper na mesa
+sounds-cue-card_greyskull = Uma carta Greyskull na mesa
+sounds-cue-card_buzzer = Uma carta Zumbador na mesa
+sounds-cue-draw = Uma carta comprada
+sounds-cue-shuffle = O descarte embaralhado numa nova pilha
+sounds-cue-deal = As cartas distribuídas
+sounds-cue-skip = Um jogador pulado
+sounds-cue-reverse = O jogo muda de sentido
+sounds-cue-draw_two = Duas cartas para comprar
+sounds-cue-draw_four = Quatro cartas para comprar
+sounds-cue-colour_chosen = Uma cor escolhida
+sounds-cue-uno_called = Alguém disse UNO
+sounds-cue-uno_caught = Pego sem dizer UNO
+sounds-cue-challenge_won = Um desafio ganho
+sounds-cue-challenge_lost = Um desafio perdido
+sounds-cue-buzzer = A disputa do Zumbador: aperte agora
+sounds-cue-buzz_pressed = Você apertou numa disputa
+sounds-cue-slap = A disputa do tapa: aperte agora
+sounds-cue-hands_passed = Todas as mãos passam adiante
+sounds-cue-swap = Duas mãos trocadas
+sounds-cue-creeper = O Creeper explode
+sounds-cue-greyskull = Pelos poderes de Greyskull
+sounds-cue-your_turn = Sua vez
+sounds-cue-invalid = Não é possível
+sounds-cue-stack = Uma carta de compra somada à penalidade
+sounds-cue-interception = Uma carta jogada fora da vez
+sounds-cue-sequence = Uma sequência de cartas
+sounds-cue-penalty = Uma penalidade
+sounds-cue-round_won = Você vence a rodada
+sounds-cue-round_lost = Outro jogador vence a rodada
+sounds-cue-match_won = Você vence a partida
+sounds-cue-match_lost = A partida está perdida
+sounds-cue-menu_move = Andar numa lista
+sounds-cue-menu_select = Escolher numa lista
+sounds-cue-menu_back = Voltar, ou o fim de uma lista
+sounds-cue-window_closed = Uma disputa acabou e você escapou
+sounds-cue-tick = O tique do treino de reação
 
 ## Issue 22: o Inverter entre dois jogadores no lobby, o tempo por jogada na mesa e nas opções. $seconds: um número.
 

@@ -253,3 +253,24 @@ def test_a_seeded_session_replays_its_matches_and_each_match_differs(monkeypatch
         driver.close()
     assert sessions[0] == sessions[1]
     assert sessions[0][0] != sessions[0][1]
+
+
+def test_the_issue_22_numbers_keep_to_their_ranges(driver: Driver) -> None:
+    """The hand size runs from 3 to 15; the hand limit is off or from 10 (above the deal) to 100."""
+    scene = lobby(driver)
+    items = {item.spec.name: item for item in scene.items if isinstance(item, OptionItem)}
+    hand, limit = items["hand_size"], items["max_hand"]
+    while hand.change(1):
+        pass
+    assert scene.setup.rules.hand_size == 15
+    while hand.change(-1):
+        pass
+    assert scene.setup.rules.hand_size == 3
+    assert limit.change(1) and scene.setup.rules.max_hand == 10
+    assert limit.change(-1) and scene.setup.rules.max_hand == 0
+    assert not limit.change(-1)
+    hand.change(12)  # 15 cards: the lowest limit is now 16
+    assert limit.change(1) and scene.setup.rules.max_hand == 16
+    assert not hand.change(1)
+    assert limit.value_words() == "16" and items["free_draws"].value_words() == TEXT("lobby.off")
+    assert items["draw_limit"].value_words() == TEXT("lobby.no_limit")
