@@ -175,3 +175,41 @@ def test_rounds_after_an_elimination_conform(table) -> None:
         for step, (now, _, _, _) in enumerate(random_round_calls(game, seed)):
             if step < 25:
                 probe(game, now)
+
+
+class TestBesideTheMercyRule:
+    """A seat out of the match (elimination) and a seat out of the round (the mercy rule) are both passed over."""
+
+    @staticmethod
+    def arranged(hands, **options):
+        rules = ELIMINATION.with_options(max_hand=10, **options)
+        game = Game(len(hands), rules, seed=1)
+        game.eliminated.add(1)
+        game.start_arranged_round(hands, "r5", dealer=len(hands) - 1)
+        game.out_of_round[3] = True  # as if seat 3 had reached the limit
+        game.any_out = True
+        return game
+
+    def test_turns_and_the_others_step_over_both(self):
+        game = self.arranged([["r1", "b2"], [], ["g3", "y4"], ["g5", "y6"], ["b7", "b8"]])
+        assert [game.next_seat(seat) for seat in (0, 2, 4)] == [2, 4, 0]
+        assert game.others(0) == (2, 4)
+        assert game.apply(0, Play.of(game.hands[0][0]))[-1] == TurnStarted(2)
+
+    def test_a_skip_of_everyone_skips_only_those_in_the_round(self):
+        game = self.arranged([["rs", "b2"], [], ["g3"], ["g5"], ["b7"]], skip_everyone=True)
+        assert game.apply(0, Play.of(game.hands[0][0]))[-2:] == [EveryoneSkipped(0, (2, 4)), TurnStarted(0)]
+
+    def test_a_reverse_with_two_left_in_the_round_follows_the_two_player_rule(self):
+        game = self.arranged([["rr", "rs", "b2"], [], ["g3", "y4"], ["g5", "y6"]])
+        assert game.apply(0, Play.of(game.hands[0][0]))[-3:] == [DirectionChanged(-1), PlayerSkipped(2), TurnStarted(0)]
+        reverse = self.arranged([["rr", "b2"], [], ["g3", "y4"], ["g5", "y6"]], two_player_reverse="reverse")
+        assert reverse.apply(0, Play.of(reverse.hands[0][0]))[-2:] == [DirectionChanged(-1), TurnStarted(2)]
+
+    def test_hands_passed_on_a_zero_skip_only_the_seat_out_of_the_match(self):
+        game = self.arranged([["r0", "b2"], [], ["g3", "y4"], ["g5", "y6", "y7"], ["b7"]], zero_passes_hands=True)
+        before = [sorted(card.kind for card in hand) for hand in game.hands]
+        game.apply(0, Play.of(game.hands[0][0]))
+        after = [sorted(card.kind for card in hand) for hand in game.hands]
+        # Each hand moves on to the next seat in the match; the one out of the round takes part, as on main.
+        assert after == [before[4], [], ["b2"], before[2], before[3]]

@@ -53,7 +53,7 @@ class PlayerView:
         return self._game.players_in
 
     def next_seat(self, seat: int) -> int:
-        """Who plays after `seat` in the direction of play, over seats out of the match."""
+        """Who plays after `seat` in the direction of play, over seats out of the match or out of the round."""
         return self._game.next_seat(seat)
 
     @property
