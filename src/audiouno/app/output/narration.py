@@ -398,24 +398,19 @@ class Narrator:
         return [Utterance(text, False, cue, seat)]
 
     def _reaction_margin(self, event: ReactionResolved, kind: str) -> str | None:
-        """By how much the player won or lost a race they pressed in: "Slowest: Ana, 180 ms after you." """
+        """By how much the player won a race they pressed in: "Slowest: Ana, 180 ms after you."
+
+        (A race ends once all but one have pressed, so a player who pressed never loses it.)
+        """
         times = {seat: seconds for seat, seconds in event.times if seconds is not None}
         mine = times.get(self.me)
         if mine is None or len(event.losers) != 1:
             return None
         loser = event.losers[0]
-        if loser != self.me:
-            if loser not in times:
-                return None
-            ms = round((times[loser] - mine) * 1000)
-            return self.catalogue.text(f"event.reaction_margin.{kind}_won", player=self.names[loser], ms=ms)
-        others = [(seconds, seat) for seat, seconds in times.items() if seat != self.me]
-        if not others:
+        if loser not in times:
             return None
-        seconds, seat = max(others)
-        return self.catalogue.text(
-            f"event.reaction_margin.{kind}_lost", player=self.names[seat], ms=round((mine - seconds) * 1000)
-        )
+        ms = round((times[loser] - mine) * 1000)
+        return self.catalogue.text(f"event.reaction_margin.{kind}_won", player=self.names[loser], ms=ms)
 
     def _interception_failed(self, event: InterceptionFailed, view: PlayerView) -> list[Utterance]:
         seat = event.player

@@ -117,8 +117,6 @@ help-calibration-help = this help
 help-calibration-stop = stop calibrating; the figure stays as it was
 event-reaction_margin-buzzer_won = Slowest: { $player }, { $ms } ms after you.
 event-reaction_margin-slap_won = Last to slap: { $player }, { $ms } ms after you.
-event-reaction_margin-buzzer_lost = Slowest: you, { $ms } ms after { $player }.
-event-reaction_margin-slap_lost = Last to slap: you, { $ms } ms after { $player }.
 main-practice = Practise the buzzer
 
 ## The practice file's values, and an export that would replace a file.

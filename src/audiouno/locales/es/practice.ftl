@@ -180,14 +180,6 @@ event-reaction_margin-slap_won = Golpeó al final: { $player }, { $ms ->
         [one] 1 milisegundo
        *[other] { $ms } milisegundos
     } después de ti.
-event-reaction_margin-buzzer_lost = Tardaste más: { $ms ->
-        [one] 1 milisegundo
-       *[other] { $ms } milisegundos
-    } después de { $player }.
-event-reaction_margin-slap_lost = Golpeaste al final: { $ms ->
-        [one] 1 milisegundo
-       *[other] { $ms } milisegundos
-    } después de { $player }.
 main-practice = Practicar el zumbador
 
 ## The practice file's values, and an export that would replace a file.

@@ -180,14 +180,6 @@ event-reaction_margin-slap_won = Deu o tapa por último: { $player }, { $ms ->
         [1] 1 milissegundo
        *[other] { $ms } milissegundos
     } depois de você.
-event-reaction_margin-buzzer_lost = Você demorou mais: { $ms ->
-        [1] 1 milissegundo
-       *[other] { $ms } milissegundos
-    } depois de { $player }.
-event-reaction_margin-slap_lost = Você deu o tapa por último: { $ms ->
-        [1] 1 milissegundo
-       *[other] { $ms } milissegundos
-    } depois de { $player }.
 main-practice = Treinar o zumbador
 
 ## The practice file's values, and an export that would replace a file.
