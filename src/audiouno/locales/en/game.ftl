@@ -347,6 +347,15 @@ event-pressed = { $who ->
 event-reaction_over-buzzer = Slowest to buzz: { $players }.
     .brief = Slowest: { $players }.
 event-reaction_over-slap = Last to slap: { $players }.
+# A race with one player left to race (after a last card): decided as it opens, nobody presses.
+event-reaction_alone-buzzer = { $who ->
+        [you] Buzzer! You are the only one left to race.
+       *[other] Buzzer! { $player } is the only one left to race.
+    }
+event-reaction_alone-slap = { $who ->
+        [you] A 9! You are the only one left to slap.
+       *[other] A 9! { $player } is the only one left to slap.
+    }
 # $reason: the refusal, a sentence of its own.
 event-interception_failed = { $who ->
         [you] Interception failed. { $reason }

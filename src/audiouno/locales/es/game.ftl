@@ -361,6 +361,15 @@ event-pressed = { $who ->
 event-reaction_over-buzzer = Quien más tardó en el zumbador: { $players }.
     .brief = Quien más tardó: { $players }.
 event-reaction_over-slap = Quien golpeó al final: { $players }.
+# A race with one player left to race (after a last card): decided as it opens, nobody presses.
+event-reaction_alone-buzzer = { $who ->
+        [you] ¡Zumbador! Solo tú quedas en la carrera.
+       *[other] ¡Zumbador! Solo { $player } queda en la carrera.
+    }
+event-reaction_alone-slap = { $who ->
+        [you] ¡Un 9! Solo tú quedas para golpear.
+       *[other] ¡Un 9! Solo { $player } queda para golpear.
+    }
 event-interception_failed = { $who ->
         [you] Intercepción fallida. { $reason }
        *[other] { $player } intenta interceptar con { $card } y falla.

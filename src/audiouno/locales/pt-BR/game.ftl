@@ -363,6 +363,15 @@ event-pressed = { $who ->
 event-reaction_over-buzzer = Quem demorou mais no zumbador: { $players }.
     .brief = Quem demorou mais: { $players }.
 event-reaction_over-slap = Quem deu o tapa por último: { $players }.
+# A race with one player left to race (after a last card): decided as it opens, nobody presses.
+event-reaction_alone-buzzer = { $who ->
+        [you] Zumbador! Só você ficou na disputa.
+       *[other] Zumbador! Só { $player } ficou na disputa.
+    }
+event-reaction_alone-slap = { $who ->
+        [you] Um 9! Só você ficou para dar o tapa.
+       *[other] Um 9! Só { $player } ficou para dar o tapa.
+    }
 event-interception_failed = { $who ->
         [you] Interceptação falhou. { $reason }
        *[other] { $player } tenta interceptar com { $card } e falha.

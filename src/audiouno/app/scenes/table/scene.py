@@ -45,7 +45,7 @@ from ...keys.commands import Command, Commands
 from ...keys.keymap import MODIFIER_KEYS, press_name
 from ...loop import KeyPress, Layer
 from ...output.history import MessageHistory
-from ...output.narration import Narrator
+from ...output.narration import Narrator, Utterance
 from ..lists.helplist import HelpList
 from ..lists.menu import GameMenu
 from ..scene import Scene, Services
@@ -324,10 +324,7 @@ class TableScene(Scene):
 
     def _process(self, events: list[Event]) -> None:
         """Narrate the events, keep the hand and the bots up to date, and prompt the player when it is their turn."""
-        self.narration.say(events)
-        if any(isinstance(event, RoundEnded) for event in events):
-            self._round_over_at = self.time.at(self.services.control.clock())
-        self.hand.sync(self.view.hand)
+        self.hand.sync(self.view.hand)  # first, so that the words can say where the focus went
         for event in events:
             if isinstance(event, CardsDrawn) and event.player == ME and event.cards:
                 self.hand.focus_card(event.cards[-1])
@@ -335,6 +332,9 @@ class TableScene(Scene):
                 isinstance(event, HandsSwapped) and ME in (event.player, event.target)
             ):
                 self.hand.first()  # a new hand: start from its first card
+        self.narration.say(events)
+        if any(isinstance(event, RoundEnded) for event in events):
+            self._round_over_at = self.time.at(self.services.control.clock())
         self.pacer.observe(events)
         self._deadline = self.game.next_deadline()
         self._keep(events)
@@ -381,13 +381,20 @@ class TableScene(Scene):
         if self.prompter.turn_came_unheard(self._last_key_at, services.control.clock()):
             self._answer(services.catalogue.text("table.turn_came", card=self.narrator.card(card)), "invalid")
             return
-        self._act(Play(card), at)
+        self.narration.follow_up = lambda: self._focus_after_play(card)
+        try:
+            self._act(Play(card), at)
+        finally:
+            self.narration.follow_up = None
+
+    def _focus_after_play(self, card: Card) -> str | None:
+        """Where the focus went when the played card left the hand, so the next Enter plays no unannounced card:
+        part of the answer to the player's key, said right after the play and before the news that follows."""
         choosing = self.game.decider == ME and self.game.phase in (Phase.CHOOSE_COLOUR, Phase.CHOOSE_SWAP)
         focus = self.hand.focus
-        if card not in self.view.hand and focus is not None and not choosing:
-            # The focus moved to the nearest card: say which, so the next Enter plays no unannounced card. Part of
-            # the answer to the player's key, after the news it brought.
-            services.voice.answer(services.catalogue.text("table.focus_now", card=self.narrator.card(focus)))
+        if card in self.view.hand or focus is None or choosing:
+            return None
+        return self.services.catalogue.text("table.focus_now", card=self.narrator.card(focus))
 
     def _draw(self, at: float) -> None:
         self._act(PASS if self.game.phase is Phase.DRAWN and self.game.decider == ME else DRAW, at)
@@ -416,7 +423,26 @@ class TableScene(Scene):
             return
         legal = self.game.legal_actions(ME)
         press = SLAP if SLAP in legal or (rules.slap_on_nine and not rules.buzzer) else BUZZ
+        if self._race_not_yet_open():
+            self._too_soon()
+            return
         self._act(press, self._heard(at))
+
+    def _race_not_yet_open(self) -> bool:
+        """A race without a sound heard starts for everyone at the end of its words: a press while they are
+        still being said (game time stands still) would be timed at 0 s, ahead of anyone listening."""
+        reaction = self.game.reaction
+        if reaction is None or ME not in reaction.players or ME in reaction.presses or self._race_sound_heard():
+            return False
+        return self.time.holding(self.services.control.clock())
+
+    def _too_soon(self) -> None:
+        """The early press does not count, and the player may press again: the answer cuts the race's words and
+        says it anew, as news, so the race starts for everyone once these words are heard, no sooner."""
+        reaction = self.game.reaction
+        assert reaction is not None
+        text = self.services.catalogue.text(f"table.race_too_soon.{reaction.kind.value}")
+        self.services.voice.say(Utterance(text, True, "invalid", None))
 
     def _heard(self, at: float) -> float:
         """A press timed as practice times it: from when the cue reached the player, so the sound's calibrated
