@@ -437,7 +437,11 @@ def test_a_jump_in_on_my_turn_is_named_as_the_rule_and_says_my_turn_is_gone(cata
     words, view = narrator(catalogue), table(HOUSE)
     words.narrate(TurnStarted(ME), view)
     said = words.narrate(CardPlayed(2, card("yr"), PlayMode.INTERCEPTION, 4), view)
-    assert said[0].text == "Bruno jumps in with yellow reverse! Your turn is gone."
+    assert said[0].text == "Bruno jumps in with yellow reverse! Your turn is gone."  # no card known before it
+    words.narrate(CardPlayed(1, card("g5"), PlayMode.TURN, 4), view)
+    words.narrate(TurnStarted(ME), view)
+    said = words.narrate(CardPlayed(3, card("g5"), PlayMode.INTERCEPTION, 4), view)
+    assert said[0].text == "Carla jumps in with green 5! Intercepted on green 5: your turn is gone."
     assert words.narrate(TurnStarted(3), view)[0].text == "Carla's turn."
 
 

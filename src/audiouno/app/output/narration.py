@@ -270,7 +270,8 @@ class Narrator:
             key = "event.jumped_in"  # the rule's own name
         text = self._words(key, card=self.card(card), **whose)
         if self._out_of_turn and self._turn_of == self.me and seat != self.me:
-            text += " " + self.catalogue.text("event.turn_gone")  # it was the player's turn, and now it is not
+            # It was the player's turn, and now it is not: on which card.
+            text += " " + self._turn_gone()
             self._turn_of = seat
         elif self._out_of_turn and self._turn_of not in (None, seat, self.me) and self._top is not None:
             # Another player's turn is gone: what was intercepted, and whose turn was lost.
@@ -282,6 +283,11 @@ class Narrator:
             text += " " + self._words("event.one_left", **whose)
         cue = _PLAY_CUES.get(event.mode) or _CARD_CUES.get(card.rank, "card_number")
         return [Utterance(text, seat == self.me, cue, seat)]
+
+    def _turn_gone(self) -> str:
+        if self._top is None:
+            return self.catalogue.text("event.turn_gone")
+        return self.catalogue.text("event.turn_gone_on", card=self.card(self._top))
 
     def _cards_drawn(self, event: CardsDrawn, view: PlayerView) -> list[Utterance]:
         seat = event.player

@@ -96,6 +96,8 @@ event-hands_passed = Hands pass { direction }. You get { $player }'s hand.
 event-round_blocked = Nobody can play: the lightest hand wins.
 # Someone laid a card out of turn on the player's turn.
 event-turn_gone = Your turn is gone.
+# An interception took the player's own turn: what it was laid on.
+event-turn_gone_on = Intercepted on { $card }: your turn is gone.
 event-round_turn_limit = { $count ->
         [one] 1 turn
        *[other] { $count } turns

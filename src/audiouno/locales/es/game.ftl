@@ -100,6 +100,8 @@ event-reversed = Cambio de sentido: ahora { direction }.
 event-hands_passed = Las manos pasan en sentido { direction }. Te quedas con la mano de { $player }.
     .brief = Manos pasadas. La mano de { $player } es tuya.
 event-turn_gone = Ya no es tu turno.
+# An interception took the player's own turn: what it was laid on.
+event-turn_gone_on = { $card } interceptado: ya no es tu turno.
 event-round_blocked = Nadie puede jugar: gana quien tiene menos puntos en la mano.
 event-round_turn_limit = { $count ->
         [one] 1 turno

@@ -102,6 +102,8 @@ event-reversed = Inverter: agora no sentido { direction }.
 event-hands_passed = As mãos passam no sentido { direction }. Você fica com a mão de { $player }.
     .brief = Mãos passadas. A mão de { $player } é sua.
 event-turn_gone = Não é mais a sua vez.
+# An interception took the player's own turn: what it was laid on.
+event-turn_gone_on = { $card } interceptado: não é mais a sua vez.
 event-round_blocked = Ninguém pode jogar: vence quem tem menos pontos na mão.
 event-round_turn_limit = { $count ->
         [1] 1 jogada
