@@ -248,8 +248,11 @@ class Narrator:
 
     def _starting_card(self, event: StartingCard, view: PlayerView) -> list[Utterance]:
         self._top = event.card
-        key = "event.starting_card.returned" if event.returned else "event.starting_card.shown"
-        text = self._words(key, card=self.card(event.card))
+        if event.returned:
+            # Detail, kept in the history: the first card that stays is what the player needs to hear first.
+            text = self._words("event.starting_card.returned", card=self.card(event.card))
+            return [Utterance(text, False, None, None, quiet=True)]
+        text = self._words("event.starting_card.shown", card=self.card(event.card))
         return [Utterance(text, False, _CARD_CUES.get(event.card.rank, "card_number"), None)]
 
     def _turn_started(self, event: TurnStarted, view: PlayerView) -> list[Utterance]:

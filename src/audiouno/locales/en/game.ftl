@@ -89,7 +89,7 @@ event-dealer_draw = { event-name } { $card }
 event-dealer_chosen = Cards drawn for the deal: { $draws }. Highest: { event-name }.
 event-reshuffled = Discards shuffled into a new pile of { $count }.
     .brief = Pile reshuffled.
-event-reversed = Reverse. Play goes { direction }.
+event-reversed = Play goes { direction }.
     .brief = Reverse, { direction }.
 event-hands_passed = Hands pass { direction }. You get { $player }'s hand.
     .brief = Hands pass. { $player }'s hand is yours.
@@ -524,11 +524,11 @@ event-dealer_highest = { $who ->
         [you] You deal { $cards ->
             [one] { $cards } card
            *[other] { $cards } cards
-        }: your { $card } was the highest.
+        }: { $card } was highest.
        *[other] { $player } deals { $cards ->
             [one] { $cards } card
            *[other] { $cards } cards
-        }: { $card } was the highest.
+        }: { $card } was highest.
     }
 event-dealer_draw_none = No cards were drawn for the deal: it was arranged.
 

@@ -95,7 +95,7 @@ event-reshuffled = Descartes barajados: nuevo mazo de { $count ->
        *[other] { $count } cartas.
     }
     .brief = Mazo barajado de nuevo.
-event-reversed = Cambio de sentido: ahora { direction }.
+event-reversed = Ahora en sentido { direction }.
     .brief = Cambio de sentido, { direction }.
 event-hands_passed = Las manos pasan en sentido { direction }. Te quedas con la mano de { $player }.
     .brief = Manos pasadas. La mano de { $player } es tuya.
@@ -536,11 +536,11 @@ event-dealer_highest = { $who ->
         [you] Repartes { $cards ->
             [one] { $cards } carta
            *[other] { $cards } cartas
-        }: sacaste { $card }, la más alta.
+        }: { $card }, la más alta.
        *[other] { $player } reparte { $cards ->
             [one] { $cards } carta
            *[other] { $cards } cartas
-        }: sacó { $card }, la más alta.
+        }: { $card }, la más alta.
     }
 event-dealer_draw_none = No hubo sorteo para repartir: la mesa estaba preparada.
 

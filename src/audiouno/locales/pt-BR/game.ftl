@@ -97,7 +97,7 @@ event-reshuffled = Descarte embaralhado: nova pilha de { $count ->
        *[other] { $count } cartas.
     }
     .brief = Pilha embaralhada de novo.
-event-reversed = Inverter: agora no sentido { direction }.
+event-reversed = Agora no sentido { direction }.
     .brief = Inverter, { direction }.
 event-hands_passed = As mãos passam no sentido { direction }. Você fica com a mão de { $player }.
     .brief = Mãos passadas. A mão de { $player } é sua.
@@ -538,11 +538,11 @@ event-dealer_highest = { $who ->
         [you] Você dá { $cards ->
             [1] 1 carta
            *[other] { $cards } cartas
-        }: tirou { $card }, a mais alta.
+        }: { $card }, a mais alta.
        *[other] { $player } dá { $cards ->
             [1] 1 carta
            *[other] { $cards } cartas
-        }: tirou { $card }, a mais alta.
+        }: { $card }, a mais alta.
     }
 event-dealer_draw_none = Não houve sorteio de quem dá as cartas: a mesa foi arrumada.
 
