@@ -44,6 +44,8 @@ table-focus_now = Focus on { $card }.
 # everyone at the end of these words instead.
 table-race_too_soon-buzzer = Too soon! Press { $key_buzzer } now!
 table-race_too_soon-slap = Too soon! Slap with { $key_buzzer } now!
+# B just after a race ended (it ends once all but one have pressed): the verdict has been given.
+table-race_over = Too late: the race is over.
 # A key that does nothing at the table. $pressed is the key's name.
 table-no_such_key = { $pressed }: nothing here. { $key_help } lists the keys.
 # The match is over; $place: lobby or main (the main menu).

@@ -59,6 +59,8 @@ table-focus_now = Foco en { $card }.
 # everyone at the end of these words instead.
 table-race_too_soon-buzzer = ¡Demasiado pronto! ¡Pulsa { $key_buzzer } ahora!
 table-race_too_soon-slap = ¡Demasiado pronto! ¡Golpea con { $key_buzzer } ahora!
+# B just after a race ended (it ends once all but one have pressed): the verdict has been given.
+table-race_over = Demasiado tarde: la carrera terminó.
 table-no_such_key = { $pressed }: nada aquí. { $key_help } enumera las teclas.
 table-match_over_to = { $place ->
         [lobby] { $key_play_card } vuelve a la sala de espera.

@@ -52,6 +52,8 @@ table-focus_now = Foco em { $card }.
 # everyone at the end of these words instead.
 table-race_too_soon-buzzer = Cedo demais! Aperte { $key_buzzer } agora!
 table-race_too_soon-slap = Cedo demais! Dê o tapa com { $key_buzzer } agora!
+# B just after a race ended (it ends once all but one have pressed): the verdict has been given.
+table-race_over = Tarde demais: a disputa acabou.
 table-no_such_key = { $pressed }: nada aqui. { $key_help } lista as teclas.
 table-match_over_to = { $place ->
         [lobby] { $key_play_card } volta para a sala de espera.

@@ -111,3 +111,15 @@ def test_b_before_a_soundless_race_is_open_does_not_count_and_the_player_may_pre
     presses = [event for event in table.game.log if isinstance(event, ReactionPressed)]
     assert presses[0].player == 0 and 0.1 <= presses[0].seconds < 0.2  # timed from the end of the words
     assert said[0] == TEXT("event.pressed", who="you", seconds=presses[0].seconds)
+
+
+def test_b_a_moment_after_the_verdict_hears_that_the_race_is_over(driver: Driver) -> None:
+    hands = [["r5", "g7", "g1"], ["buzzer", "b1"], ["y1", "y2", "y3"]]
+    table = driver.sit(OFFICIAL.with_options(buzzer=True), hands, "r9", bots="normal")
+    driver.press("return")
+    until_the_race(driver, table)
+    driver.wait(3, until=lambda: table.game.reaction is None)
+    assert [event.losers for event in table.game.log if isinstance(event, ReactionResolved)] == [(0,)]
+    assert driver.press("b") == [TEXT("table.race_over")]
+    driver.wait(10)
+    assert driver.press("b") == [TEXT("illegal.nothing_to_buzz")]  # long after: nothing to press

@@ -31,7 +31,7 @@ from ....engine import (
     Play,
     PlayerView,
 )
-from ....engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, RoundEnded
+from ....engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, ReactionResolved, RoundEnded
 from ....engine.notation import card_index, decode_action, digest, encode_action
 from ...clock import PausableTime
 from ...files.keeper import MatchKeeper
@@ -64,6 +64,7 @@ from .telling import TableNarration
 PLACE = "table"
 ME = 0
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
+RACE_OVER_SAID = 2.0  # seconds of game time after a race's verdict in which B hears that it is over
 
 
 Deal = Callable[[Game, float], list[Event]]
@@ -95,6 +96,7 @@ class TableScene(Scene):
         self.keeper = MatchKeeper(services.files, setup, seed) if keep else None
         self._restored_at: float | None = None  # game time a saved match was taken up at
         self._round_over_at = 0.0  # game time the last round ended
+        self._race_over_at: float | None = None  # game time the last race's verdict came
         catalogue = services.catalogue
         self.names = [services.catalogue.text("table.my_name")] + [
             services.catalogue.text(f"bot.name.{seat}") for seat in range(1, setup.players)
@@ -333,6 +335,8 @@ class TableScene(Scene):
             ):
                 self.hand.first()  # a new hand: start from its first card
         self.narration.say(events)
+        if any(isinstance(event, ReactionResolved) for event in events):
+            self._race_over_at = self.time.at(self.services.control.clock())
         if any(isinstance(event, RoundEnded) for event in events):
             self._round_over_at = self.time.at(self.services.control.clock())
         self.pacer.observe(events)
@@ -389,7 +393,7 @@ class TableScene(Scene):
 
     def _focus_after_play(self, card: Card) -> str | None:
         """Where the focus went when the played card left the hand, so the next Enter plays no unannounced card:
-        part of the answer to the player's key, said right after the play and before the news that follows."""
+        part of the answer to the player's key, said after the play and what it did, before the next turn."""
         choosing = self.game.decider == ME and self.game.phase in (Phase.CHOOSE_COLOUR, Phase.CHOOSE_SWAP)
         focus = self.hand.focus
         if card in self.view.hand or focus is None or choosing:
@@ -426,7 +430,15 @@ class TableScene(Scene):
         if self._race_not_yet_open():
             self._too_soon()
             return
+        if self.game.reaction is None and self._race_just_over(at):
+            self._answer(self.services.catalogue.text("table.race_over"), "invalid")
+            return
         self._act(press, self._heard(at))
+
+    def _race_just_over(self, at: float) -> bool:
+        """A race ends once all but one have pressed, so a press can come a moment after its verdict: say that,
+        rather than that there is nothing to press."""
+        return self._race_over_at is not None and at - self._race_over_at < RACE_OVER_SAID
 
     def _race_not_yet_open(self) -> bool:
         """A race without a sound heard starts for everyone at the end of its words: a press while they are

@@ -52,7 +52,7 @@ class TableNarration:
         self.notes = CardNotes(services.catalogue)
         self._held_turn: list[Utterance] = []  # another player's turn line, while a card may be laid out of turn
         # The rest of the answer to the player's key (where the focus went after a play), asked for once the hand
-        # is up to date: said right after the key's own lines, before the news that follows, and not kept.
+        # is up to date: said after what the key did, before the next player's turn, and not kept.
         self.follow_up: Callable[[], str | None] | None = None
 
     def dealer_draw(self) -> str:
@@ -96,14 +96,12 @@ class TableNarration:
         if any(isinstance(event, CardPlayed) and event.mode in _OUT_OF_TURN for event in events):
             held = []  # that turn is gone: the interception says whose it was
         said, turn = self._utterances(events)
-        own_sequence = self._own_sequence(events)
-        said = _after_own_answers(said + own_sequence, held)
+        said += self._own_sequence(events)
+        # The rest of the answer: after the play and what it did (the sequence's seconds, a skip, a penalty),
+        # before the next player's turn.
         follow_up = self.follow_up() if self.follow_up is not None else None
         answer = Utterance(follow_up, True, None, None) if follow_up else None
-        if answer is not None and own_sequence:
-            said.insert(said.index(own_sequence[0]) + 1, answer)  # after the seconds, the more urgent
-        elif answer is not None:
-            said = _after_own_answers(said, [answer])
+        said = _after_own_answers([*said, answer] if answer is not None else said, held)
         if turn and self._out_of_turn_possible():
             self._held_turn = turn
         else:
