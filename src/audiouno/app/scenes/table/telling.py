@@ -101,7 +101,10 @@ class TableNarration:
         # before the next player's turn.
         follow_up = self.follow_up() if self.follow_up is not None else None
         answer = Utterance(follow_up, True, None, None) if follow_up else None
-        said = _after_own_answers([*said, answer] if answer is not None else said, held)
+        if answer is not None:
+            mine = next((index for index, said_ in enumerate(said) if said_.cue == "your_turn"), len(said))
+            said.insert(mine, answer)  # before the player's own next turn too (a skip with two players)
+        said = _after_own_answers(said, held)
         if turn and self._out_of_turn_possible():
             self._held_turn = turn
         else:
