@@ -28,7 +28,6 @@ from .answers import Answers
 from .card_notes import CardNotes
 
 RACE_CUES = frozenset({"buzzer", "slap"})  # a race: the player reacts to this sound, so it plays alone
-_OUT_OF_TURN = (PlayMode.INTERCEPTION, PlayMode.SEQUENCE)
 _OWN_RUN = (PlayMode.TURN, PlayMode.DRAWN, PlayMode.SEQUENCE)
 
 
@@ -93,9 +92,11 @@ class TableNarration:
         """Narrate `events`; with none, a window has closed and a turn line held for it is said."""
         voice = self.services.voice
         held, self._held_turn = self._held_turn, []
-        if any(isinstance(event, CardPlayed) and event.mode in _OUT_OF_TURN for event in events):
+        if any(isinstance(event, CardPlayed) and event.mode is PlayMode.INTERCEPTION for event in events):
             held = []  # that turn is gone: the interception says whose it was
         said, turn = self._utterances(events)
+        if held and not turn and any(_continues_run(event) for event in events):
+            turn, held = held, []  # a sequence goes on, and the turn stays where it was: still to be said
         said += self._own_sequence(events)
         # The rest of the answer: after the play and what it did (the sequence's seconds, a skip, a penalty),
         # before the next player's turn.
@@ -166,3 +167,7 @@ def _after_own_answers(said: list[Utterance], held: list[Utterance]) -> list[Utt
     while lead < len(said) and said[lead].interrupt:
         lead += 1
     return [*said[:lead], *held, *said[lead:]]
+
+
+def _continues_run(event: Event) -> bool:
+    return isinstance(event, CardPlayed) and event.mode is PlayMode.SEQUENCE
