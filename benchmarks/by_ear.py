@@ -55,6 +55,7 @@ BROWSING = ("right", "right", "c", "t", "e", "comma", "left", "shift+t", "h")
 EVERY = 1.5  # seconds between browsing keys while the bots play
 REFLEX = 0.25  # seconds from hearing a race's call to pressing B: a practised listener
 MAX_SECONDS = 4 * 3600.0
+STALLED = 120.0  # seconds with no news: the listener is stuck, and says so
 MOVES = (None, "return", "space", "u", "b")  # news, and the keys whose answers are the player's own moves
 
 
@@ -114,6 +115,7 @@ class Listener:
         )
         self.ended = {words("table.match_over_to", place=place) for place in ("lobby", "main")}
         self.turn_gone = words("event.turn_gone").casefold().rstrip(".")
+        self.draw_prompt = words("table.nothing_playable")
         counts = [re.escape(words("table.playable", count=count)).replace(str(count), r"\d+") for count in (1, 2)]
         self.playable = re.compile("|".join(counts))
         self.heard_until = 0.0
@@ -210,6 +212,8 @@ class Listener:
         self.press("return")
         next_key, cards = self.clock.now + EVERY, 7
         while self.clock.now < MAX_SECONDS:
+            if self.clock.now - self._last_news() > STALLED:
+                return False  # the game waits for the listener, which did not hear why: the transcript shows where
             if self.race_at is not None and self.clock.now >= self.race_at - 1e-6:
                 self.race_at = None
                 self.press("b")
@@ -240,13 +244,17 @@ class Listener:
             self.wait(STEP)
         return False
 
+    def _last_news(self) -> float:
+        return next((line.at for line in reversed(self.transcript) if line.key is None), 0.0)
+
     def _signals(self, lines: list[str], key: str | None) -> None:
         """What the listener takes from the lines it hears (the history it reads back excepted): its turn, and that
         it is gone, a race's call, the round's or match's end."""
         if key not in MOVES:
             return
         for text in lines:
-            if text == self.your_turn or (key == "space" and self.playable.match(text)):
+            still = text == self.draw_prompt or self.playable.match(text)
+            if text == self.your_turn or (key == "space" and still):
                 self.my_turn = True  # its turn, or still its turn after taking a penalty
             elif self.turn_gone in text.casefold():
                 self.my_turn = False
