@@ -13,8 +13,11 @@ from dataclasses import replace
 from ....engine import Game, Phase, Play, PlayerView, redact
 from ....engine.events import (
     CardPlayed,
+    CardsDrawn,
     DealerChosen,
     Event,
+    NothingToDraw,
+    Passed,
     PlayMode,
     ReactionResolved,
     ReactionStarted,
@@ -95,8 +98,10 @@ class TableNarration:
         if any(isinstance(event, CardPlayed) and event.mode is PlayMode.INTERCEPTION for event in events):
             held = []  # that turn is gone: the interception says whose it was
         said, turn = self._utterances(events)
-        if held and not turn and any(_continues_run(event) for event in events):
-            turn, held = held, []  # a sequence goes on, and the turn stays where it was: still to be said
+        if held and not turn and not any(_takes_a_turn(event) for event in events):
+            # The turn stays where it was (a sequence goes on, someone says UNO): still to be said, once no card
+            # can be laid out of turn any more.
+            turn, held = held, []
         said += self._own_sequence(events)
         # The rest of the answer: after the play and what it did (the sequence's seconds, a skip, a penalty),
         # before the next player's turn.
@@ -169,5 +174,8 @@ def _after_own_answers(said: list[Utterance], held: list[Utterance]) -> list[Utt
     return [*said[:lead], *held, *said[lead:]]
 
 
-def _continues_run(event: Event) -> bool:
-    return isinstance(event, CardPlayed) and event.mode is PlayMode.SEQUENCE
+def _takes_a_turn(event: Event) -> bool:
+    """A move on a turn (a card, a draw, a pass) or a new turn: a turn line held before it is said before it."""
+    if isinstance(event, CardPlayed):
+        return event.mode is not PlayMode.SEQUENCE
+    return isinstance(event, (CardsDrawn, Passed, NothingToDraw, TurnStarted))
