@@ -45,7 +45,7 @@ def test_the_words_are_the_documented_ones() -> None:
 
 
 @pytest.mark.parametrize(
-    "bad", ["play x9.1", "colour pink", "swap -1", "swap", "catch", "catch x", "jump", "draw now", ""]
+    "bad", ["play x9.1", "colour magenta", "swap -1", "swap", "catch", "catch x", "jump", "draw now", ""]
 )
 def test_anything_else_is_refused(bad: str) -> None:
     with pytest.raises(ValueError):

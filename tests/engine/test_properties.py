@@ -15,17 +15,19 @@ from hypothesis import strategies as st
 
 from audiouno.bots import make_strategy
 from audiouno.bots.headless import play_round
-from audiouno.engine import OFFICIAL, OPTIONS, Game, Phase, RuleSet
+from audiouno.engine import OFFICIAL, OPTIONS, PRESETS, Edition, Game, Phase, RuleSet
 from audiouno.engine.events import (
     CardPlayed,
     DirectionChanged,
     Event,
+    EveryoneSkipped,
     InterceptionFailed,
     PlayerSkipped,
     PlayMode,
     RoundEnded,
     TurnStarted,
 )
+from audiouno.engine.rules import without_refused
 
 MAX_STEPS = 200_000  # random play under some rule sets (Greyskull, 7 swaps) wanders for 25,000 steps
 # Values tried for the options that take a number (the others list their choices).
@@ -53,7 +55,7 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
             changes[option.name] = draw(st.sampled_from((400, 3000)))
         else:
             changes[option.name] = draw(st.sampled_from(NUMBER_VALUES[option.name]))
-    return RuleSet(**changes)
+    return without_refused(RuleSet(**changes))  # a deck's refused options are off (the lobby refuses them)
 
 
 class InvariantChecker:
@@ -66,7 +68,7 @@ class InvariantChecker:
         self.skips = 0
         self.totals_before = list(game.totals)
         self.penalty_points = [0] * game.players
-        self.deck_ids = set(map(id, game.deck))
+        self.deck_ids = set(map(id, game.deck))  # a two-sided card counts by its light face
         self.check_cards()
 
     def __call__(self, events: list[Event]) -> None:
@@ -84,8 +86,9 @@ class InvariantChecker:
     def check_cards(self) -> None:
         game = self.game
         places = [card for hand in game.hands for card in hand] + game.draw_pile + game.discard
+        assert all(card.dark is game.dark for card in places), "every card shows the side in play"
         assert len(places) == len(self.deck_ids)
-        assert set(map(id, places)) == self.deck_ids
+        assert {id(card.other if card.dark else card) for card in places} == self.deck_ids
 
     def check_event(self, event: Event) -> None:
         game = self.game
@@ -94,6 +97,8 @@ class InvariantChecker:
                 expected = (self.base + game.direction * (1 + self.skips)) % game.players
                 assert event.player == expected, f"turn went to {event.player}, expected {expected}"
             self.base, self.skips = event.player, 0
+        elif type(event) is EveryoneSkipped:
+            self.skips += game.players - 1  # round the table, back to the one who played it
         elif type(event) is PlayerSkipped and event.player != self.base:
             self.skips += 1  # (a player who loses their own turn, after a challenge or a penalty, skips nobody)
         elif type(event) is DirectionChanged:
@@ -142,6 +147,14 @@ def test_official_games_keep_every_invariant() -> None:
 @given(rules=rule_sets(), players=st.integers(2, 10), seed=st.integers(0, 2**32))
 def test_any_combination_of_options_keeps_every_invariant(rules: RuleSet, players: int, seed: int) -> None:
     play_checked(Game(players, rules, seed=seed), seed)
+
+
+def test_flip_games_keep_every_invariant() -> None:
+    """Thousands of seeded rounds on the two-sided deck, under each preset: every card is in one place and shows
+    the side in play, turns go round as the cards say, and the score is the side's."""
+    for seed in range(2000):
+        rules = without_refused(list(PRESETS.values())[seed % 3].with_options(edition=Edition.FLIP))
+        play_checked(Game(2 + seed % 5, rules, seed=seed), seed)
 
 
 def test_a_match_runs_rounds_until_someone_reaches_the_target() -> None:

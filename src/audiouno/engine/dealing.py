@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import Card, Colour, Rank, take_card
+from .cards import Card, Colour, Rank, side_deck, take_card
 from .events import (
     CardsDrawn,
     CreeperRevealed,
@@ -66,6 +66,7 @@ def set_up(
     current: int,
     direction: int,
     colour: Colour | None,
+    dark: bool = False,
 ) -> None:
     """A position in the middle of a round, exactly as given; see `Game.set_up`."""
     if len(hands) != game.players:
@@ -76,16 +77,19 @@ def set_up(
         raise ValueError(f"the direction is 1 (clockwise) or -1 (anticlockwise), not {direction}")
     if not 0 <= current < game.players:
         raise ValueError(f"no seat {current} among {game.players} players")
-    unused = list(game.deck)
+    if dark and not game.two_sided:
+        raise ValueError(f"the {game.rules.edition.value} deck has no dark side")
+    unused = side_deck(game.rules.edition, game.rules.buzzer, dark)
     dealt = [[take_card(unused, face) for face in faces] for faces in hands]
     laid = [take_card(unused, face) for face in discard]
     pile = [take_card(unused, face) for face in draw_pile]
     top = laid[-1]
     if top.is_wild and colour is None:
         raise ValueError(f"the top card {top.kind!r} is wild: name the colour to match")
-    if colour is not None and colour not in game.colours:
+    if colour is not None and colour not in game.rules.edition.side_colours(dark):
         raise ValueError(f"{colour.value} is not a colour of this edition")
     game.reset_round_state()
+    game.set_side(dark)
     game.round_number += 1
     game.dealer = (current - direction) % game.players
     game.hands = dealt
@@ -144,6 +148,29 @@ def draw(game: GameState, player: int, count: int, reason: DrawReason) -> tuple[
                 game.out.append(CreeperRevealed(player, card, CREEPER_DRAW))
                 drawn += draw(game, player, CREEPER_DRAW, DrawReason.CREEPER)
     return drawn
+
+
+def draw_until(game: GameState, player: int, colour: Colour, reason: DrawReason) -> tuple[Card, ...]:
+    """A Wild Draw Colour: draw one card at a time until one of `colour` comes (kept too), or nothing is left.
+
+    A wild is no colour until it is played, so drawing one does not end it."""
+    drawn: list[Card] = []
+    while True:
+        if not game.draw_pile:
+            _reshuffle(game)
+            if not game.draw_pile:
+                break
+        card = game.draw_pile.pop()
+        drawn.append(card)
+        if card.colour is colour:
+            break
+    hand = game.hands[player]
+    hand.extend(drawn)
+    if len(hand) > 1:
+        game.uno_called[player] = False
+        game.catch_deadlines.pop(player, None)
+    game.out.append(CardsDrawn(player, tuple(drawn), len(drawn), reason))
+    return tuple(drawn)
 
 
 def _reshuffle(game: GameState) -> None:

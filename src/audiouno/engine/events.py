@@ -29,6 +29,7 @@ class DrawReason(Enum):
     WRONG_PLAY = "wrong_play"  # illegal card or out-of-turn play at a strict table
     GREYSKULL = "greyskull"  # someone else played Greyskull
     CREEPER = "creeper"  # drew a Creeper from the pile
+    UNTIL_COLOUR = "until_colour"  # a Wild Draw Colour: drew until a card of the colour named
 
 
 class PlayMode(Enum):
@@ -133,6 +134,29 @@ class PenaltyPending:
     player: int
     total: int
     added: int  # what the card just laid added to the total
+
+
+@dataclass(slots=True)
+class ColourPenaltyPending:
+    """A Wild Draw Colour: `player` must draw until a card of `colour` comes, unless they challenge."""
+
+    player: int
+    colour: Colour
+
+
+@dataclass(slots=True)
+class TableFlipped:
+    """A Flip card turned every card over: the table now plays on its `dark` (or light) side, on `top`."""
+
+    dark: bool
+    top: Card
+
+
+@dataclass(slots=True)
+class EveryoneSkipped:
+    """A Skip Everyone: every other player loses the turn, and `player` plays again."""
+
+    player: int
 
 
 @dataclass(slots=True)
@@ -250,6 +274,9 @@ Event = (
     | DirectionChanged
     | ColourChosen
     | PenaltyPending
+    | ColourPenaltyPending
+    | TableFlipped
+    | EveryoneSkipped
     | ChallengeResolved
     | UnoCalled
     | UnoCaught

@@ -96,6 +96,7 @@ class Game(GameState):
         current: int = 0,
         direction: int = 1,
         colour: Colour | None = None,
+        dark: bool = False,
     ) -> list[Event]:
         """Start a round in the middle, exactly as given: for tests, practice drills and bug reports.
 
@@ -103,12 +104,13 @@ class Game(GameState):
         the bottom up (its last card is the top); `draw_pile` lists the draw pile from the top down, and is all
         of it (empty is allowed; cards named nowhere are out of the game). `current` plays next, in `direction`
         (1 clockwise, -1 anticlockwise), matching `colour`: by default the top card's own, and required when
-        the top card is wild. No starting card is turned up and nothing is pending: `current`'s turn has begun.
+        the top card is wild. `dark`: a Flip deck's dark side is up, and the faces named are dark faces. No
+        starting card is turned up and nothing is pending: `current`'s turn has begun.
         The match's totals and round count go on. Raises `ValueError` for a set-up that cannot be.
         """
         if self.phase is not ROUND_OVER:
             raise ValueError("a set-up needs a finished round")
-        return self._record(lambda: dealing.set_up(self, hands, discard, draw_pile, current, direction, colour))
+        return self._record(lambda: dealing.set_up(self, hands, discard, draw_pile, current, direction, colour, dark))
 
     # ----------------------------------------------------------------- the public API
 

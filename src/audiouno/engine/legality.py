@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 from .actions import BUZZ, CALL_UNO, CHALLENGE, DRAW, PASS, PLAYS, SLAP, Action, CatchUno, ChooseColour, SwapWith
-from .cards import Card, Rank
+from .cards import CHALLENGEABLE_RANKS, Card, Rank
 from .errors import Refusal
 from .events import Reaction
 from .state import CHOOSE_COLOUR, CHOOSE_SWAP, DRAWN, MATCH_OVER, PENALTY, PLAY, REACTION, ROUND_OVER, GameState
 
 DRAW_TWO = Rank.DRAW_TWO
 DRAW_FOUR = Rank.WILD_DRAW_FOUR
+# Stacking with mixing: the wild draw card that may go on each side's coloured one.
+_MIXES = {DRAW_TWO: DRAW_FOUR, Rank.DRAW_ONE: Rank.WILD_DRAW_TWO}
+# A Wild Draw Colour's draw has no number to add to: nothing stacks on it.
+_UNSTACKABLE = Rank.WILD_DRAW_COLOUR
 
 
 def legal_actions(game: GameState, player: int) -> list[Action]:
@@ -87,9 +91,9 @@ def answers_penalty(game: GameState, player: int, card: Card) -> bool:
     stacking = game.rules.stacking
     rank = card.rank
     if stacking != "off":
-        if rank is game.pending_rank:
+        if rank is game.pending_rank and rank is not _UNSTACKABLE:
             return True
-        if stacking == "house" and rank is DRAW_FOUR and game.pending_rank is DRAW_TWO:
+        if stacking == "house" and _MIXES.get(game.pending_rank) is rank:  # type: ignore[arg-type]
             return True
     # Another player may intercept the card and pass the penalty on; the one it falls on is not out of turn, so
     # answering it with a card is stacking, which may be off.
@@ -97,7 +101,7 @@ def answers_penalty(game: GameState, player: int, card: Card) -> bool:
 
 
 def may_challenge(game: GameState) -> bool:
-    return game.challenge_on and game.pending_rank is DRAW_FOUR and game.draw_four is not None
+    return game.challenge_on and game.pending_rank in CHALLENGEABLE_RANKS and game.draw_four is not None
 
 
 def can_draw(game: GameState) -> bool:

@@ -73,7 +73,9 @@ def _seat(text: str) -> int:
 
 
 def card_index(game: Game) -> dict[str, Card]:
-    return {card.id: card for card in new_deck(game.rules.edition, game.rules.buzzer)}
+    """Every face by its id: both faces of a two-sided card, as a play names the face that was up."""
+    cards = new_deck(game.rules.edition, game.rules.buzzer)
+    return {face.id: face for card in cards for face in (card, card.other) if face is not None}
 
 
 def digest(game: Game) -> str:
@@ -89,4 +91,6 @@ def digest(game: Game) -> str:
         "totals": game.totals,
         "rng": game.rng.getstate(),
     }
+    if game.two_sided:  # only then, so the digests of one-sided games stay as they were
+        state["dark"] = game.dark
     return hashlib.sha256(json.dumps(state, sort_keys=True, default=repr).encode()).hexdigest()

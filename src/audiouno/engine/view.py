@@ -51,6 +51,16 @@ class PlayerView:
         return self._game.colour
 
     @property
+    def dark(self) -> bool:
+        """Whether a Flip deck shows its dark side (always False for a one-sided deck)."""
+        return self._game.dark
+
+    @property
+    def colours(self) -> tuple[Colour, ...]:
+        """The colours in play: the edition's, or those of the side up."""
+        return self._game.colours
+
+    @property
     def discard(self) -> tuple[Card, ...]:
         return tuple(self._game.discard)
 
