@@ -22,9 +22,9 @@ from audiouno.engine import (
     Play,
     Rank,
     Refusal,
+    flipping,
     new_deck,
 )
-from audiouno.engine import flipping
 from audiouno.engine.cards import DARK_COLOURS, side_deck, take_card
 from audiouno.engine.events import (
     CardsDrawn,
@@ -359,7 +359,7 @@ class TestStartingCard:
         assert game.decider == 1
 
     def test_wild_draw_two_goes_back_under_the_pile(self) -> None:
-        game, events = self.start("w+2")
+        _, events = self.start("w+2")
         starts = of(events, StartingCard)
         assert starts[0].returned and starts[0].card.kind == "w+2" and starts[1].card.kind == "g9"
 
