@@ -459,6 +459,91 @@ def _tick(rng: random.Random) -> Signal:
     return mix((0.0, knock), (0.0, tone(hz("E6"), 0.06, attack=0.0015, release=0.02, tau=0.008, gain=0.7)))
 
 
+# ---------------------------------------------------------------- UNO Flip: its cards, and the table turning over
+# (one block, in the families above: a card's snap and tag; an effect landing; a penalty's taps).
+
+
+@cue("card_draw_one")
+def _card_draw_one(rng: random.Random) -> Signal:
+    tag = arpeggio("D5", 0.07, 0.09, start=0.03, shape="triangle", tau=0.04, gain=0.6)
+    return mix((0.0, card_snap(rng)), *tag)
+
+
+@cue("card_draw_five")
+def _card_draw_five(rng: random.Random) -> Signal:
+    # The dark side's taps sit a fourth lower than the light side's.
+    tag = arpeggio("A4 A4 A4 A4 A4", 0.05, 0.065, start=0.03, shape="triangle", tau=0.03, gain=0.55)
+    return mix((0.0, card_snap(rng)), *tag)
+
+
+@cue("card_wild_draw_two")
+def _card_wild_draw_two(rng: random.Random) -> Signal:
+    strum = arpeggio("C5 E5 G5", 0.02, 0.15, start=0.03, tau=0.06, gain=0.3)
+    taps = arpeggio("D5 D5", 0.07, 0.08, start=0.12, shape="triangle", tau=0.035, gain=0.55)
+    return mix((0.0, card_snap(rng)), *strum, *taps)
+
+
+@cue("card_wild_draw_colour")
+def _card_wild_draw_colour(rng: random.Random) -> Signal:
+    # A wild's strum in minor, then taps that keep on falling: draw until the colour comes.
+    strum = arpeggio("A4 C5 E5", 0.02, 0.15, start=0.03, tau=0.06, gain=0.3)
+    taps = arpeggio("A4 G4 F4 E4 D4", 0.045, 0.06, start=0.12, shape="triangle", tau=0.03, gain=0.5)
+    return mix((0.0, card_snap(rng)), *strum, *taps)
+
+
+@cue("card_skip_everyone")
+def _card_skip_everyone(rng: random.Random) -> Signal:
+    pings = [(0.03 + 0.04 * i, chime(hz("A5"), 0.12, tau=0.04, gain=0.4)) for i in range(3)]
+    return mix((0.0, card_snap(rng)), *pings)
+
+
+@cue("card_flip")
+def _card_flip(rng: random.Random) -> Signal:
+    # Snap, and a flutter: the card turning over in the hand.
+    flutter = noise(rng, 0.14, (1800, 4200), q=1.2, attack=0.02, release=0.04, gain=0.4)
+    return mix((0.0, card_snap(rng)), (0.03, flutter))
+
+
+@cue("flip_dark")
+def _flip_dark(rng: random.Random) -> Signal:
+    # The whole table turns to the dark side: a sweep down into a low minor chord.
+    sweep = noise(rng, 0.25, (4000, 600), q=1.0, attack=0.04, release=0.08, gain=0.55)
+    chord = sum(tone(hz(n), 0.4, shape="triangle", attack=0.02, tau=0.2) for n in ("A3", "C4", "E4")) / 3
+    return mix((0.0, sweep), (0.2, chord))
+
+
+@cue("flip_light")
+def _flip_light(rng: random.Random) -> Signal:
+    # Back to the light side: a sweep up into a bright major chord.
+    sweep = noise(rng, 0.25, (600, 4000), q=1.0, attack=0.04, release=0.08, gain=0.55)
+    chord = sum(chime(hz(n), 0.4, tau=0.15) for n in ("C5", "E5", "G5")) / 3
+    return mix((0.0, sweep), (0.2, chord))
+
+
+@cue("skip_everyone")
+def _skip_everyone(rng: random.Random) -> Signal:
+    # Hops over every other player, and back home.
+    hops = [(0.1 * i, tone(hz("C5"), 0.09, glide_to=hz("C6"), release=0.03, gain=0.7)) for i in range(3)]
+    return mix(*hops, (0.32, chime(hz("C6"), 0.18, tau=0.06)))
+
+
+@cue("draw_one")
+def _draw_one(rng: random.Random) -> Signal:
+    return mix((0.0, card_flick(rng, gain=0.7)), *arpeggio("G4", 0.12, 0.14, shape="triangle", tau=0.07))
+
+
+@cue("draw_five")
+def _draw_five(rng: random.Random) -> Signal:
+    return mix(*arpeggio("E4 D4 C4 A3 E3", 0.07, 0.14, shape="triangle", tau=0.07))
+
+
+@cue("draw_colour")
+def _draw_colour(rng: random.Random) -> Signal:
+    # Cards keep coming until the colour turns up: a run of flicks, then a low note.
+    flicks = [(0.07 * i, card_flick(rng, gain=0.8 - 0.08 * i)) for i in range(6)]
+    return mix(*flicks, *arpeggio("E3", 0.0, 0.2, start=0.45, shape="triangle", tau=0.08))
+
+
 # ---------------------------------------------------------------- output
 
 

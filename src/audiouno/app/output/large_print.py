@@ -23,6 +23,10 @@ CARD_COLOURS: dict[Colour | None, tuple[int, int, int]] = {
     Colour.GREEN: (0, 170, 60),
     Colour.BLUE: (40, 110, 255),
     Colour.PURPLE: (160, 60, 220),
+    # UNO Flip's dark side
+    Colour.PINK: (255, 80, 180),
+    Colour.TEAL: (0, 170, 170),
+    Colour.ORANGE: (255, 140, 0),
     None: (90, 90, 90),
 }
 TITLE_SIZE = 56

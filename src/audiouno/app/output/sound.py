@@ -36,6 +36,9 @@ CUES: tuple[str, ...] = (
     "round_won", "round_lost", "match_won", "match_lost",
     "menu_move", "menu_select", "menu_back", "window_closed",
     "tick",  # the calibration metronome
+    # UNO Flip
+    "card_draw_one", "card_draw_five", "card_wild_draw_two", "card_wild_draw_colour", "card_skip_everyone",
+    "card_flip", "flip_dark", "flip_light", "skip_everyone", "draw_one", "draw_five", "draw_colour",
 )  # fmt: skip
 
 # Frames per mixer buffer: 512 at 44.1 kHz is 11.6 ms, half the old 1,024, so a race cue is heard sooner.

@@ -347,6 +347,7 @@ cli-rules-options = Rule options (official value in brackets):
 cli-rules-whole_number = a whole number
 cli-rules-presets = Presets:
 cli-rules-variants = Variants for --variants:
+cli-rules-decks = Decks (--edition):
 cli-simulate-summary = { $games ->
         [one] 1 round
        *[other] { $games } rounds
@@ -443,3 +444,18 @@ listening-stopped = Stopped. The rate stays at { $wpm } words a minute.
 ## F1 help for the table's key that reads the dealer draw again.
 
 help-table-dealer_draw = the cards drawn for the deal
+
+## UNO Flip at the table: the other side of a card, the side up, a draw until a colour.
+table-other_side = Other side: { $card }.
+table-one_sided = This deck's cards have one side.
+# After the top card (C key), which side of a Flip deck is up.
+table-side = { $side ->
+        [dark] Dark side up.
+       *[light] Light side up.
+    }
+table-penalty_until = { $who ->
+        [you] You must draw until a { colour } card comes.
+       *[other] { $name } must draw until a { colour } card comes.
+    }
+help-table-other_side = the other side of the card, on a Flip deck
+table-penalty_until_prompt = { $key_draw } draws until the colour comes.

@@ -374,6 +374,7 @@ cli-rules-options = Opciones de reglas (valor oficial entre corchetes):
 cli-rules-whole_number = un número entero
 cli-rules-presets = Preajustes:
 cli-rules-variants = Variantes para --variants:
+cli-rules-decks = Mazos (--edition):
 cli-simulate-summary = { $games ->
         [one] 1 ronda
        *[other] { $games } rondas
@@ -469,3 +470,17 @@ listening-stopped = Detenido. La velocidad sigue en { $wpm } palabras por minuto
 ## Ayuda (F1) de la tecla de la mesa que repite el sorteo para repartir.
 
 help-table-dealer_draw = las cartas del sorteo para repartir
+
+## UNO Flip en la mesa: el otro lado de una carta, el lado que está arriba, robar hasta un color.
+table-other_side = Del otro lado: { $card }.
+table-one_sided = Las cartas de este mazo tienen un solo lado.
+table-side = { $side ->
+        [dark] Lado oscuro arriba.
+       *[light] Lado claro arriba.
+    }
+table-penalty_until = { $who ->
+        [you] Tienes que robar hasta que salga una carta { colour.feminine }.
+       *[other] { $name } tiene que robar hasta que salga una carta { colour.feminine }.
+    }
+help-table-other_side = el otro lado de la carta, en el mazo Flip
+table-penalty_until_prompt = { $key_draw } roba hasta que salga el color.

@@ -368,6 +368,7 @@ cli-rules-options = Opções de regra (valor oficial entre colchetes):
 cli-rules-whole_number = um número inteiro
 cli-rules-presets = Predefinições:
 cli-rules-variants = Variantes para --variants:
+cli-rules-decks = Baralhos (--edition):
 cli-simulate-summary = { $games ->
         [1] 1 rodada
        *[other] { $games } rodadas
@@ -463,3 +464,17 @@ listening-stopped = Interrompido. A velocidade continua em { $wpm } palavras por
 ## Ajuda (F1) da tecla da mesa que repete o sorteio de quem dá as cartas.
 
 help-table-dealer_draw = as cartas do sorteio de quem dá as cartas
+
+## UNO Flip na mesa: o outro lado de uma carta, o lado para cima, comprar até uma cor.
+table-other_side = Do outro lado: { $card }.
+table-one_sided = As cartas deste baralho têm um lado só.
+table-side = { $side ->
+        [dark] Lado escuro para cima.
+       *[light] Lado claro para cima.
+    }
+table-penalty_until = { $who ->
+        [you] Você precisa comprar até sair uma carta { colour.feminine }.
+       *[other] { $name } precisa comprar até sair uma carta { colour.feminine }.
+    }
+help-table-other_side = o outro lado da carta, no baralho Flip
+table-penalty_until_prompt = { $key_draw } compra até sair a cor.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ....engine import PlayerView
+from ....engine import PlayerView, Rank
 from ...output.large_print import BACKGROUND, CARD_SIZE, DIM, MARGIN, TEXT_SIZE, TITLE_SIZE, draw_cards, paragraph
 from ...output.narration import Narrator
 from .answers import Answers
@@ -25,7 +25,7 @@ def draw_table(
         colour = view.colour if view.colour is not None else view.top.colour
         y = draw_cards(surface, [(narrator.card(view.top), colour)], -1, y, CARD_SIZE)
     lines = [answers.colour(), answers.whose_turn(), answers.hand_sizes()]
-    lines += [answers.pending()] if view.pending_draw else []
+    lines += [answers.pending()] if view.pending_draw or view.pending_rank is Rank.WILD_DRAW_COLOUR else []
     for line in lines:
         y = paragraph(surface, line, TEXT_SIZE, y) + MARGIN // 2
     cards = [(narrator.card(card), card.colour) for card in hand.cards]

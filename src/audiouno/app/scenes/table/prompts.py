@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ....bots import Strategy
-from ....engine import CHALLENGE, Game, Phase, Play
+from ....engine import CHALLENGE, Game, Phase, Play, Rank
 from ....engine.events import Event, MatchEnded, RoundEnded, RoundStarted
 from ..scene import Services
 from .choices import GameChoices
@@ -83,7 +83,10 @@ class Prompter:
         playable = sum(isinstance(action, Play) for action in legal)
         parts = []
         if self.game.phase is Phase.PENALTY:
-            parts.append(text("table.penalty_prompt", count=self.game.pending_draw))
+            if self.game.pending_rank is Rank.WILD_DRAW_COLOUR:
+                parts.append(text("table.penalty_until_prompt"))
+            else:
+                parts.append(text("table.penalty_prompt", count=self.game.pending_draw))
             if CHALLENGE in legal:
                 parts.append(text("table.challenge_prompt"))
         if playable:
