@@ -25,6 +25,8 @@ class Item:
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue
+        # What the last change has to say besides the value: why it was refused, or what it turned off.
+        self.notes: list[str] = []
 
     def label(self) -> str:
         raise NotImplementedError
@@ -102,7 +104,8 @@ class PresetItem(Item):
 
     def change(self, step: int) -> bool:
         names = list(PRESETS)
-        self.setup.set_preset(names[(names.index(self.setup.preset) + step) % len(names)])
+        turned_off = self.setup.set_preset(names[(names.index(self.setup.preset) + step) % len(names)])
+        self.notes = [self.catalogue.text(key) for key in turned_off]
         return True
 
 
@@ -143,13 +146,16 @@ class OptionItem(Item):
     def change(self, step: int) -> bool:
         choices, name = self.spec.choices, self.spec.name
         if choices:
-            self.setup.set_option(name, choices[(choices.index(self.value) + step) % len(choices)])
-            return True
+            return self._set(choices[(choices.index(self.value) + step) % len(choices)])
         value = int(self.value) + step * _STEPS.get(name, 1)  # type: ignore[call-overload]
         if value < _MINIMA.get(name, 0):
             return False
-        self.setup.set_option(name, value)
-        return True
+        return self._set(value)
+
+    def _set(self, value: object) -> bool:
+        changed, reasons = self.setup.set_option(self.spec.name, value)
+        self.notes = [self.catalogue.text(key) for key in reasons]
+        return changed
 
 
 class VerbosityItem(Item):
