@@ -1,6 +1,6 @@
 """Bot strength: the match-ups of the bots issue, each over many rounds with seats rotated, with 95% intervals.
 
-    python benchmarks/bot_strength.py [--games 5000] [--seed 1]
+    python benchmarks/bot_strength.py [--games 5000] [--seed 1] [--edition flip]
 
 Prints one line per match-up: the first strategy's share of the rounds, its 95% interval, the target, and the
 99th percentile of its decision time. Match-ups run in parallel, one per core.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from concurrent.futures import ProcessPoolExecutor
 
-from audiouno.engine import OFFICIAL
+from audiouno.engine import OFFICIAL, Edition
 from audiouno.simulate import simulate
 
 MATCH_UPS = [  # (seats, target as (low, high) share of rounds for the first strategy)
@@ -23,17 +23,18 @@ MATCH_UPS = [  # (seats, target as (low, high) share of rounds for the first str
 ]
 
 
-def measure(job: tuple[list[str], int, int]) -> dict[str, object]:
-    bots, games, seed = job
-    return simulate(OFFICIAL, bots, games, seed=seed, rotate=True).summary()
+def measure(job: tuple[list[str], int, int, str]) -> dict[str, object]:
+    bots, games, seed, edition = job
+    return simulate(OFFICIAL.with_options(edition=Edition(edition)), bots, games, seed=seed, rotate=True).summary()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--edition", choices=[edition.value for edition in Edition], default="classic")
     args = parser.parse_args()
-    jobs = [(bots, args.games, args.seed) for bots, _ in MATCH_UPS]
+    jobs = [(bots, args.games, args.seed, args.edition) for bots, _ in MATCH_UPS]
     with ProcessPoolExecutor() as pool:
         for (bots, (low, high)), summary in zip(MATCH_UPS, pool.map(measure, jobs), strict=True):
             name = bots[0]
@@ -43,7 +44,7 @@ def main() -> None:
             target = f">= {low:.0%}" if high == 1.0 else f"{low:.0%}-{high:.0%}"
             p99 = summary["decision_ms_p99_by_bot"][name]  # type: ignore[index]
             print(
-                f"{' vs '.join(bots)} ({len(bots)} players, {args.games} rounds): {name} won {rate:.1%} "
+                f"{' vs '.join(bots)} ({len(bots)} players, {args.games} {args.edition} rounds): {name} won {rate:.1%} "
                 f"[95% {ci_low:.1%}-{ci_high:.1%}], target {target}: {met}; decision p99 {p99:.2f} ms"
             )
 

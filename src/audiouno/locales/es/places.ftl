@@ -115,7 +115,7 @@ stats-summary-rounds = Rondas: { $played } jugadas, { $won } ganadas; la última
        *[lost] perdida
     }.
 
-## UNO Flip en el lobby: el mazo, y las opciones con las que no se puede jugar (se dicen cuando se rechaza una, y
+## UNO Flip en la sala de espera: el mazo, y las opciones con las que no se puede jugar (se dicen cuando se rechaza una, y
 ## cuando elegir el mazo apaga una).
 lobby-edition-flip = UNO Flip, 112 cartas de dos lados: un Flip da vuelta todas las cartas, al lado oscuro de rosa, turquesa, naranja y morado, con Roba cinco, Salta a todos y Comodín roba color
 refused-flip_no_zero = Sin la regla del 0 con el mazo Flip: no tiene ceros.

@@ -105,7 +105,7 @@ stats-summary-rounds = Rodadas: { $played } jogadas, { $won } vencidas; a últim
        *[lost] perdida
     }.
 
-## UNO Flip no lobby: o baralho, e as opções com que ele não pode ser jogado (ditas quando uma é recusada, e quando
+## UNO Flip na sala de espera: o baralho, e as opções com que ele não pode ser jogado (ditas quando uma é recusada, e quando
 ## a escolha do baralho desliga uma).
 lobby-edition-flip = UNO Flip, 112 cartas de dois lados: um Flip vira todas as cartas para o lado escuro, de rosa, turquesa, laranja e roxo, com Mais cinco, Pular todos e Coringa mais cor
 refused-flip_no_zero = Sem a regra do 0 no baralho Flip: ele não tem zeros.
