@@ -225,34 +225,31 @@ class HeuristicStrategy(Strategy):
                     score -= temper.bluff_penalty
         else:
             colour = card.colour
-        if card.rank is Rank.FLIP and temper.flip_weight:
-            return score + temper.flip_weight * self._flip_gain(view, rest, threat)
         if unseen:
             score += temper.stuck_weight * self._stuck_chance(view, next_seat, colour, card.rank, unseen)
         score += temper.colour_weight * sum(1 for other in rest if other.colour is colour) / max(1, len(rest))
         if colour in self.tracker.lacks[next_seat]:
             score += temper.lacks_weight
-        if view.players == 2 and card.rank in ACTIONS_2P:
+        if (view.players == 2 and card.rank in ACTIONS_2P) or card.rank is Rank.SKIP_EVERYONE:  # another turn
             follow_up = any(other.colour is colour or other.rank is card.rank for other in rest)
             score += temper.tempo * (1.0 if follow_up else 0.3)
         elif card.rank in ATTACKS:
             score += temper.attack * threat
+        if card.rank is Rank.FLIP and temper.flip_weight:
+            score += temper.flip_weight * self._flip_gain(view, rest, threat)
         return score
 
     def _flip_gain(self, view: PlayerView, rest: list[Card], threat: float) -> float:
         """What turning the table over does for this hand, from what the bot may know: its own cards' other
-        faces (the opponents' hands it cannot see, only their sizes). Fewer points to lose if someone goes out
-        soon, more weapons when the next player is close to winning, and cards that match the new top."""
-        if not rest:
-            return 0.0
+        faces, and of the others only how many cards they hold (their other faces it cannot see). More weapons
+        are worth most when the next player is close to winning; fewer points, when anyone is."""
         others = [card.other for card in rest if card.other is not None]
-        points = (sum(card.points for card in rest) - sum(card.points for card in others)) / 100
+        if not others:
+            return 0.0
         weapons = sum(_WEAPONS.get(card.rank, 0) for card in others) - sum(_WEAPONS.get(c.rank, 0) for c in rest)
+        points = (sum(card.points for card in rest) - sum(card.points for card in others)) / 100
         danger = max(1.0 / max(1, size - 1) for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
-        # The card turned up is unknown; a hand rich in one colour is likelier to follow it.
-        spread = Counter(card.colour for card in others if card.colour is not None)
-        follow = max(spread.values(), default=0) / len(others)
-        return points * danger + 0.3 * weapons * threat + follow
+        return 0.3 * weapons * threat + 0.5 * points * danger
 
     def _best_colour(self, view: PlayerView, cards: Sequence[Card]) -> Colour:
         """The colour to name: one the hand is rich in, and (for the stronger bots) one the next player lacks."""

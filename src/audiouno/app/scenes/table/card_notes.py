@@ -1,5 +1,6 @@
 """A short explanation the first time in a match an edition's own card acts: the Creeper drawn from the pile or
-played, Greyskull played, UNO Flip's Flip, Skip Everyone and Wild Draw Colour. The lobby's edition item says the same beforehand; this is for the moment it hits."""
+played, Greyskull played, UNO Flip's Flip, Skip Everyone and Wild Draw Colour. The lobby's edition item says the
+same beforehand; this is for the moment it hits."""
 
 from __future__ import annotations
 
