@@ -98,7 +98,7 @@ stats-summary-rounds = Rounds: { $played } played, { $won } won; the last one { 
 
 ## UNO Flip in the lobby: the deck, and the options it cannot be played with (said when one is refused, and when
 ## choosing the deck turns one off).
-lobby-edition-flip = UNO Flip, 112 two-sided cards: a Flip card turns every card over, to a dark side of pink, teal, orange and purple with Draw Five, Skip Everyone and Wild Draw Colour
+lobby-edition-flip = UNO Flip, 112 two-sided cards: a Flip card turns every card over, to a dark side in pink, teal, orange and purple, with Draw Five, Skip Everyone and Wild Draw Colour
 refused-flip_no_zero = No 0 rule with the Flip deck: it has no zeros.
 refused-flip_buzzer = No buzzer cards with the Flip deck: they have no dark side to turn over.
 # An edition's own card, explained the first time it acts in a match.

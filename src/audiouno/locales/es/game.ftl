@@ -567,10 +567,10 @@ event-drew_many = Robas { $count ->
 event-turn_lost = { $card } interceptado: { $player } pierde el turno.
 table-sequence_open = Secuencia abierta: { $seconds } segundos para jugar el número siguiente.
 
-## UNO Flip: la mesa se da vuelta, Salta a todos, Comodín roba color.
+## UNO Flip: la mesa se voltea, Salta a todos, Comodín roba color.
 # $side: dark o light, el lado que queda arriba; $card: la carta que queda arriba; $count: las cartas de la mano.
 event-flipped = { $side ->
-        [dark] ¡Flip! Todo se da vuelta al lado oscuro.
+        [dark] ¡Flip! Todo se voltea al lado oscuro.
        *[light] ¡Flip! Todo vuelve al lado claro.
     } Arriba: { $card }. Tienes { $count ->
         [one] 1 carta

@@ -117,9 +117,9 @@ stats-summary-rounds = Rondas: { $played } jugadas, { $won } ganadas; la última
 
 ## UNO Flip en la sala de espera: el mazo, y las opciones con las que no se puede jugar (se dicen cuando se rechaza una, y
 ## cuando elegir el mazo apaga una).
-lobby-edition-flip = UNO Flip, 112 cartas de dos lados: un Flip da vuelta todas las cartas, al lado oscuro de rosa, turquesa, naranja y morado, con Roba cinco, Salta a todos y Comodín roba color
+lobby-edition-flip = UNO Flip, 112 cartas de dos lados: un Flip voltea todas las cartas al lado oscuro (rosa, turquesa, naranja y morado), con Roba cinco, Salta a todos y Comodín roba color
 refused-flip_no_zero = Sin la regla del 0 con el mazo Flip: no tiene ceros.
-refused-flip_buzzer = Sin zumbadores con el mazo Flip: no tienen lado oscuro para dar vuelta.
-note-flip = Un Flip da vuelta todas las cartas, también las de tu mano: ahora vale el otro lado, con sus colores y cartas.
+refused-flip_buzzer = Sin zumbadores con el mazo Flip: no tienen lado oscuro para voltear.
+note-flip = Un Flip voltea todas las cartas, también las de tu mano: ahora vale el otro lado, con sus colores y cartas.
 note-skip_everyone = Salta a todos: todos los demás pierden el turno, y quien la jugó juega otra vez.
 note-wild_draw_colour = Comodín roba color: el siguiente roba hasta que salga una carta del color elegido, y pierde el turno.

@@ -107,7 +107,7 @@ stats-summary-rounds = Rodadas: { $played } jogadas, { $won } vencidas; a últim
 
 ## UNO Flip na sala de espera: o baralho, e as opções com que ele não pode ser jogado (ditas quando uma é recusada, e quando
 ## a escolha do baralho desliga uma).
-lobby-edition-flip = UNO Flip, 112 cartas de dois lados: um Flip vira todas as cartas para o lado escuro, de rosa, turquesa, laranja e roxo, com Mais cinco, Pular todos e Coringa mais cor
+lobby-edition-flip = UNO Flip, 112 cartas de dois lados: um Flip vira todas as cartas para o lado escuro (rosa, turquesa, laranja e roxo), com Mais cinco, Pular todos e Coringa mais cor
 refused-flip_no_zero = Sem a regra do 0 no baralho Flip: ele não tem zeros.
 refused-flip_buzzer = Sem Zumbadores no baralho Flip: eles não têm lado escuro para virar.
 note-flip = Um Flip vira todas as cartas, as da sua mão também: agora vale o outro lado, com suas cores e cartas.
