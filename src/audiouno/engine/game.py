@@ -16,8 +16,9 @@ random generator from the constructor, so the same seed and the same inputs give
 
 The rules live in modules of their own, over the shared `GameState`: `legality` (what may be played),
 `windows` (UNO, interception, sequences, buzzer and slap), `dealing` (deal, piles, set-ups), `turns` (the turn,
-the starting card and pending penalties), `effects` (laying a card and what it does) and `scoring`. They import
-one way, with no cycle: dealing and scoring under turns, turns under windows, all of them under effects.
+the starting card and pending penalties), `effects` (laying a card and what it does), `flipping` (UNO Flip's
+table turning over) and `scoring`. They import one way, with no cycle: dealing, flipping and scoring under turns,
+turns under windows, all of them under effects.
 """
 
 from __future__ import annotations
