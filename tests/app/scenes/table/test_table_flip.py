@@ -8,8 +8,10 @@ from collections.abc import Iterator
 import pytest
 from table_driver import Driver, default_words, headless
 
+from audiouno.app.output.narration import Narrator
+from audiouno.app.scenes.table.answers import Answers
 from audiouno.app.scenes.table.hand import HandCursor
-from audiouno.engine import OFFICIAL, Edition, new_deck
+from audiouno.engine import OFFICIAL, ChooseColour, Colour, Edition, Game, Play, PlayerView, new_deck
 from audiouno.engine.cards import take_card
 
 TEXT = default_words().text
@@ -76,3 +78,16 @@ def test_the_focus_stays_on_a_card_when_the_table_turns_it_over() -> None:
     cursor.focus_card(hand[2])
     cursor.sync([card.other for card in hand])  # type: ignore[misc]
     assert cursor.focus is hand[2].other
+
+
+def test_a_draw_until_a_colour_is_the_pending_penalty_the_keys_tell() -> None:
+    game = Game(2, FLIP, seed=2)
+    game.set_up([["k3", "k4"], ["dw+c", "t2"]], ["o7"], ["k1", "t5"], current=1, dark=True)
+    game.apply(1, Play(game.hands[1][0]))
+    game.apply(1, ChooseColour(Colour.TEAL))
+    words = default_words()
+    names = ["You", "Ana"]
+    answers = Answers(words, Narrator(words, names, 0), names, PlayerView(game, 0))
+    until = TEXT("table.penalty_until", who="you", name="You", colour="teal")
+    assert answers.pending() == until
+    assert answers.top_card().endswith(f"{TEXT('table.side', side='dark')} {until}")
