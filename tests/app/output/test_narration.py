@@ -36,11 +36,13 @@ from audiouno.engine.events import (
     CardsDrawn,
     ChallengeResolved,
     ColourChosen,
+    ColourPenaltyPending,
     CreeperRevealed,
     DealerChosen,
     DirectionChanged,
     DrawReason,
     Event,
+    EveryoneSkipped,
     GreyskullStruck,
     HandsPassed,
     HandsSwapped,
@@ -60,20 +62,23 @@ from audiouno.engine.events import (
     RoundStarted,
     StartingCard,
     SwapDeclined,
+    TableFlipped,
     TurnStarted,
     UnoCalled,
     UnoCaught,
     WrongPlay,
 )
+from audiouno.engine.rules import without_refused
 from audiouno.i18n import Catalogue
 
 NAMES = ["You", "Ana", "Bruno", "Carla"]
 ME = 0
 DECK = new_deck(Edition.MINECRAFT, buzzer=True) + new_deck(Edition.MOTU)
+FLIP_FACES = [face for card in new_deck(Edition.FLIP) for face in (card, card.other) if face is not None]
 
 
 def card(kind: str) -> Card:
-    return next(card for card in DECK if card.kind == kind)
+    return next(card for card in DECK + FLIP_FACES if card.kind == kind)
 
 
 @pytest.fixture(scope="module")
@@ -165,6 +170,17 @@ OTHERS: list[tuple[list[Event], str | None]] = [
         [RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True, turn_limit=True, turns=1000)],
         "round_lost",
     ),
+    # UNO Flip
+    ([CardPlayed(1, card("r+1"), PlayMode.TURN, 4), PenaltyPending(2, 1, 1)], "draw_one"),
+    ([CardPlayed(1, card("o+5"), PlayMode.TURN, 4), PenaltyPending(2, 5, 5)], "draw_five"),
+    ([CardPlayed(1, card("w+2"), PlayMode.TURN, 4)], "card_wild_draw_two"),
+    ([CardPlayed(1, card("dw+c"), PlayMode.TURN, 4)], "card_wild_draw_colour"),
+    ([CardPlayed(1, card("kse"), PlayMode.TURN, 4)], "card_skip_everyone"),
+    ([CardPlayed(1, card("rf"), PlayMode.TURN, 4)], "card_flip"),
+    ([ColourPenaltyPending(2, Colour.TEAL)], "draw_colour"),
+    ([EveryoneSkipped(1)], "skip_everyone"),
+    ([TableFlipped(True, card("o7"))], "flip_dark"),
+    ([TableFlipped(False, card("r7"))], "flip_light"),
     ([MatchEnded((1,), (0, 520, 30, 10))], "match_lost"),
     ([MatchEnded((1, 2), (0, 520, 520, 10))], "match_lost"),
 ]
@@ -187,6 +203,8 @@ MINE: list[tuple[list[Event], str | None, bool]] = [
     ([ChallengeResolved(ME, 3, False, (card("r5"),), 4)], "challenge_lost", True),
     ([ChallengeResolved(1, ME, True, (card("r5"),), 4)], "challenge_lost", False),
     ([ChallengeResolved(1, ME, False, (), 4)], "challenge_won", False),
+    ([ColourPenaltyPending(ME, Colour.PINK)], "draw_colour", True),
+    ([EveryoneSkipped(ME)], "skip_everyone", False),
     ([UnoCalled(ME)], "uno_called", True),
     ([UnoCaught(ME, 2)], "uno_caught", True),
     ([UnoCaught(2, ME)], "uno_caught", False),
@@ -384,7 +402,7 @@ def test_key_names_are_spoken(catalogue: Catalogue) -> None:
 
 RULES = [
     *(OFFICIAL.with_options(edition=edition) for edition in Edition),
-    *(apply_variants(OFFICIAL, ["all"]).with_options(edition=edition) for edition in Edition),
+    *(without_refused(apply_variants(OFFICIAL, ["all"]).with_options(edition=edition)) for edition in Edition),
 ]
 
 
