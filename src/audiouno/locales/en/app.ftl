@@ -454,8 +454,8 @@ table-side = { $side ->
        *[light] Light side up.
     }
 table-penalty_until = { $who ->
-        [you] You must draw until a { colour } card comes.
-       *[other] { $name } must draw until a { colour } card comes.
+        [you] You must draw cards until one is { colour }.
+       *[other] { $name } must draw cards until one is { colour }.
     }
 help-table-other_side = the other side of the card, on a Flip deck
 table-penalty_until_prompt = { $key_draw } draws until the colour comes.

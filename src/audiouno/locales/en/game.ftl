@@ -573,8 +573,8 @@ event-everyone_skipped = { $who ->
        *[other] All skipped: { $player } again.
     }
 event-colour_penalty = { $who ->
-        [you] Penalty on you: draw until a { colour } card comes.
-       *[other] Penalty on { $player }: drawing until a { colour } card comes.
+        [you] Penalty on you: draw cards until one is { colour }.
+       *[other] Penalty on { $player }: drawing cards until one is { colour }.
     }
     .brief = { $who ->
         [you] You draw till { colour }.
