@@ -1,9 +1,12 @@
 """Bot strength: the match-ups of the bots issue, each over many rounds with seats rotated, with 95% intervals.
 
-    python benchmarks/bot_strength.py [--games 5000] [--seed 1] [--edition flip]
+    python benchmarks/bot_strength.py [--games 5000] [--seed 1] [--variants free_draws,same_rank_play,...]
+        [--edition flip]
 
-Prints one line per match-up: the first strategy's share of the rounds, its 95% interval, the target, and the
-99th percentile of its decision time. Match-ups run in parallel, one per core.
+`--variants` switches on named variants (`audio-uno simulate --variants`) over the official rules, and `--edition`
+plays another deck (without the options it refuses), to check the bots still hold their strength there. Prints
+one line per match-up: the first strategy's share of the rounds, its 95% interval, the target, and the 99th
+percentile of its decision time. Match-ups run in parallel, one per core.
 """
 
 from __future__ import annotations
@@ -11,7 +14,8 @@ from __future__ import annotations
 import argparse
 from concurrent.futures import ProcessPoolExecutor
 
-from audiouno.engine import OFFICIAL, Edition
+from audiouno.engine import OFFICIAL, Edition, RuleSet, apply_variants
+from audiouno.engine.rules import without_refused
 from audiouno.simulate import simulate
 
 MATCH_UPS = [  # (seats, target as (low, high) share of rounds for the first strategy)
@@ -23,18 +27,23 @@ MATCH_UPS = [  # (seats, target as (low, high) share of rounds for the first str
 ]
 
 
-def measure(job: tuple[list[str], int, int, str]) -> dict[str, object]:
-    bots, games, seed, edition = job
-    return simulate(OFFICIAL.with_options(edition=Edition(edition)), bots, games, seed=seed, rotate=True).summary()
+def measure(job: tuple[RuleSet, list[str], int, int]) -> dict[str, object]:
+    rules, bots, games, seed = job
+    return simulate(rules, bots, games, seed=seed, rotate=True).summary()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=5000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variants", default="", help="comma list of variants to switch on")
     parser.add_argument("--edition", choices=[edition.value for edition in Edition], default="classic")
     args = parser.parse_args()
-    jobs = [(bots, args.games, args.seed, args.edition) for bots, _ in MATCH_UPS]
+    rules = apply_variants(OFFICIAL, [name for name in args.variants.split(",") if name])
+    rules = without_refused(rules.with_options(edition=Edition(args.edition)))
+    if args.variants:
+        print(f"official rules with {args.variants}")
+    jobs = [(rules, bots, args.games, args.seed) for bots, _ in MATCH_UPS]
     with ProcessPoolExecutor() as pool:
         for (bots, (low, high)), summary in zip(MATCH_UPS, pool.map(measure, jobs), strict=True):
             name = bots[0]

@@ -1,16 +1,25 @@
-"""Random-play rounds per second, with the event log on, for 2 and 4 players.
+"""Random-play actions and rounds per second, with the event log on, for 2 and 4 players.
 
     python benchmarks/engine_speed.py [--games 1000] [--repeats 5]
     python benchmarks/engine_speed.py --instructions [--games 200]
 
 Each figure is the best of several batches, because this machine shares its cores and single
 batches vary by ±30%. If RLCard (the reference named in the engine issue) is importable, its bare UNO game
-is timed in the same way, alternating with ours, and the ratio is printed: `pip install rlcard==1.2.0` in a
+is timed in the same way, alternating with ours, and the ratios are printed: `pip install rlcard==1.2.0` in a
 separate venv and run this script with that venv's Python plus `PYTHONPATH=src`.
 
+An action is one move a player makes: a `Game.apply` here (UNO calls and catches included), a `UnoGame.step` in
+RLCard. The two rounds differ in length (other rules, other random players), so actions per second compares the
+engines move for move, and rounds per second whole games. Our actions are counted in a separate, untimed run of
+the same seeded batch, so counting costs the timed one nothing. RLCard's batch times its game alone, with no
+players but a random pick from its legal list; ours goes through the bots and their scheduler (`bots/headless.py`),
+which ask each bot through its view and plan in virtual time. A third line times our engine alone, driven as
+RLCard's is (`engine_batch`), so the two engines are also compared like for like.
+
 Wall-clock figures swing on a shared machine; instruction counts do not. `--instructions` counts the CPU
-instructions per round under valgrind's callgrind (Debian's `valgrind`): each batch runs once with `--games`
-rounds and once with none, and the difference is divided by the rounds, so start-up and imports drop out.
+instructions per round and per action under valgrind's callgrind (Debian's `valgrind`): each batch runs once
+with `--games` rounds and once with none, and the difference is divided by the rounds (and by the actions, counted
+in a run of its own), so start-up and imports drop out.
 """
 
 from __future__ import annotations
@@ -23,70 +32,148 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 from audiouno.bots import make_strategy
 from audiouno.bots.headless import play_round
-from audiouno.engine import OFFICIAL, Game
+from audiouno.engine import OFFICIAL, Game, Play
+from audiouno.engine.events import Event
 
 
-def audio_uno_batch(players: int, games: int, seed: int) -> float:
-    """Rounds per second for one batch: random strategies through headless play (bots/headless.py), log on."""
+class Speed:
+    """One batch: how many rounds and actions, in how many seconds."""
+
+    def __init__(self, rounds: int, actions: int, seconds: float) -> None:
+        self.count = {"rounds": rounds, "actions": actions}
+        self.seconds = seconds
+
+    def per_second(self, figure: str) -> float:
+        return self.count[figure] / self.seconds
+
+
+Batch = Callable[[int, int, int], Speed]
+BOTS = "random bots through headless play"
+ALONE = "the engine alone, driven as RLCard's is"
+
+
+def _audio_uno_rounds(players: int, games: int, seed: int, apply: Callable[[Game], None] | None = None) -> float:
+    """Seconds that `games` random rounds take through headless play (bots/headless.py), log on."""
     master = random.Random(seed)
     start = time.perf_counter()
     for _ in range(games):
         game = Game(players, OFFICIAL, seed=master.getrandbits(64), record=True)
         bots = [make_strategy("random", seat, random.Random(master.getrandbits(64))) for seat in range(players)]
+        if apply is not None:
+            apply(game)
         game.start_round()
         play_round(game, bots)
-    return games / (time.perf_counter() - start)
+    return time.perf_counter() - start
 
 
-def rlcard_batch_factory() -> Callable[[int, int, int], float] | None:
+def audio_uno_batch(players: int, games: int, seed: int) -> Speed:
+    """A timed batch, then the same batch again, untimed, counting the actions applied."""
+    return Speed(games, audio_uno_actions(players, games, seed), _audio_uno_rounds(players, games, seed))
+
+
+def audio_uno_actions(players: int, games: int, seed: int) -> int:
+    """How many actions the batch applies."""
+    actions = 0
+
+    def counted(game: Game) -> None:
+        apply = game.apply
+
+        def counting(*args: Any, **kwargs: Any) -> list[Event]:
+            nonlocal actions
+            actions += 1
+            return apply(*args, **kwargs)
+
+        game.apply = counting  # type: ignore[method-assign]
+
+    _audio_uno_rounds(players, games, seed, counted)
+    return actions
+
+
+def engine_batch(players: int, games: int, seed: int) -> Speed:
+    """The engine alone, driven the way RLCard's batch drives its game: whoever decides picks uniformly among
+    the cards they may play, or among their other actions when they have none (RLCard's list offers the draw
+    only then); no bots, no scheduler, nobody acting out of turn. Windows close as the virtual clock passes them."""
+    master = random.Random(seed)
+    choose = random.Random(seed + 1)
+    actions = 0
+    start = time.perf_counter()
+    for _ in range(games):
+        game = Game(players, OFFICIAL, seed=master.getrandbits(64), record=True)
+        game.start_round()
+        now = 0.0
+        while game.in_round:
+            seat = game.decider
+            if seat is None:  # a race, which nobody presses here: it closes at its deadline
+                now = game.next_deadline() or now
+                game.advance(now)
+                continue
+            legal = game.legal_actions(seat)
+            plays = [action for action in legal if type(action) is Play] or legal
+            game.apply(seat, plays[int(choose.random() * len(plays))], now)
+            now += 1.0
+            actions += 1
+    return Speed(games, actions, time.perf_counter() - start)
+
+
+def rlcard_batch_factory() -> Batch | None:
     try:
         import numpy as np
         from rlcard.games.uno.game import UnoGame
     except ImportError:
         return None
 
-    def batch(players: int, games: int, seed: int) -> float:
+    def batch(players: int, games: int, seed: int) -> Speed:
         game = UnoGame(num_players=players)
         game.np_random = np.random.RandomState(seed)
         choose = np.random.RandomState(seed + 1)
+        actions = 0
         start = time.perf_counter()
         for _ in range(games):
             game.init_game()
             while not game.is_over():
                 legal = game.get_legal_actions()
                 game.step(legal[choose.randint(len(legal))])
-        return games / (time.perf_counter() - start)
+                actions += 1
+        return Speed(games, actions, time.perf_counter() - start)
 
     return batch
 
 
-def instructions(engine: str, players: int, games: int) -> int:
-    """CPU instructions that `games` rounds take, start-up excluded."""
+def instructions(engine: str, players: int, games: int) -> tuple[int, int]:
+    """CPU instructions that `games` rounds take, start-up excluded, and the actions those rounds apply."""
+
+    def play(rounds: int, *tool: str) -> subprocess.CompletedProcess[str]:
+        command = [*tool, sys.executable, __file__, "--play", engine, "--players", str(players), "--games", str(rounds)]
+        command += [] if tool else ["--count-actions"]
+        env = {**os.environ, "PYTHONHASHSEED": "0"}
+        return subprocess.run(command, env=env, capture_output=True, text=True, check=True)
 
     def count(rounds: int) -> int:
-        command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", sys.executable, __file__]
-        command += ["--play", engine, "--players", str(players), "--games", str(rounds)]
-        done = subprocess.run(
-            command, env={**os.environ, "PYTHONHASHSEED": "0"}, capture_output=True, text=True, check=True
-        )
+        done = play(rounds, "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null")
         collected = re.search(r"Collected : (\d+)", done.stderr)
         if collected is None:
             raise RuntimeError(f"callgrind printed no count:\n{done.stderr}")
         return int(collected.group(1))
 
-    return count(games) - count(0)
+    actions = int(play(games).stdout.split()[-1])  # the same rounds, counted outside valgrind
+    return count(games) - count(0), actions
 
 
 def count_instructions(games: int, with_rlcard: bool) -> None:
     for players in (2, 4):
-        ours = instructions("audio-uno", players, games) / games
-        line = f"{players} players: audio-uno {ours / 1e6:.2f} M instructions per round"
+        ours, our_actions = instructions("audio-uno", players, games)
+        line = f"{players} players: audio-uno {ours / games / 1e6:.2f} M instructions per round"
+        line += f", {ours / our_actions:,.0f} per action"
         if with_rlcard:
-            theirs = instructions("rlcard", players, games) / games
-            line += f", RLCard {theirs / 1e6:.2f} M, ratio {theirs / ours:.2f}"
+            theirs, their_actions = instructions("rlcard", players, games)
+            line += f"; RLCard {theirs / games / 1e6:.2f} M per round, {theirs / their_actions:,.0f} per action"
+            line += (
+                f"; ratio {theirs / ours:.2f} per round, {theirs / their_actions / (ours / our_actions):.2f} per action"
+            )
         print(line)
 
 
@@ -95,28 +182,41 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="rounds per batch")
     parser.add_argument("--repeats", type=int, default=5, help="batches per figure; the best one counts")
     parser.add_argument("--instructions", action="store_true", help="count instructions per round (valgrind)")
-    parser.add_argument("--play", choices=("audio-uno", "rlcard"), help=argparse.SUPPRESS)  # one batch, for valgrind
+    parser.add_argument("--play", choices=("audio-uno", "engine", "rlcard"), help=argparse.SUPPRESS)  # one batch
     parser.add_argument("--players", type=int, default=2, help=argparse.SUPPRESS)
+    parser.add_argument("--count-actions", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     rlcard = rlcard_batch_factory()
-    if args.play:
-        batch = audio_uno_batch if args.play == "audio-uno" else rlcard
-        assert batch is not None
-        batch(args.players, args.games, 0)
+    if args.play:  # one batch for valgrind to count, or (--count-actions) the number of its actions
+        if args.play == "audio-uno":
+            if args.count_actions:
+                print(audio_uno_actions(args.players, args.games, 0))
+            else:
+                _audio_uno_rounds(args.players, args.games, 0)
+        else:
+            batch = engine_batch if args.play == "engine" else rlcard
+            assert batch is not None
+            print(batch(args.players, args.games, 0).count["actions"])
         return
     if args.instructions:
         count_instructions(args.games, rlcard is not None)
         return
     for players in (2, 4):
-        ours, theirs = [], []
+        ours: list[Speed] = []
+        theirs: list[Speed] = []
+        alone: list[Speed] = []
         for repeat in range(args.repeats):
             ours.append(audio_uno_batch(players, args.games, repeat))
+            alone.append(engine_batch(players, args.games, repeat))
             if rlcard is not None:
                 theirs.append(rlcard(players, args.games, repeat))
-        line = f"{players} players: audio-uno {max(ours):,.0f} rounds/s"
-        if theirs:
-            line += f", RLCard {max(theirs):,.0f} rounds/s, ratio {max(ours) / max(theirs):.2f}"
-        print(line)
+        for what, speeds, figure in ((BOTS, ours, "actions"), (BOTS, ours, "rounds"), (ALONE, alone, "actions")):
+            best = max(speed.per_second(figure) for speed in speeds)
+            line = f"{players} players, {what}: audio-uno {best:,.0f} {figure}/s"
+            if theirs:
+                best_theirs = max(speed.per_second(figure) for speed in theirs)
+                line += f", RLCard {best_theirs:,.0f} {figure}/s, ratio {best / best_theirs:.2f}"
+            print(line)
     if rlcard is None:
         print("(RLCard not importable: its figure is skipped)")
 

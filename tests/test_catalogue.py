@@ -18,6 +18,7 @@ from audiouno.app.keys import keymap
 from audiouno.app.output.narration import Narrator
 from audiouno.app.output.speech import base as speech
 from audiouno.app.output.speech.chain import CHOICES
+from audiouno.app.output.words import Words
 from audiouno.app.scenes.places import DECLARED, PLACES
 from audiouno.engine import Card, Colour, Edition, Refusal, new_deck
 from audiouno.engine.events import Event
@@ -63,7 +64,7 @@ def test_every_keymap_problem_and_default_key_has_words(catalogue: Catalogue) ->
     problems |= {f"{key}_kept" for key in damaged}
     assert len(damaged) >= 5 and len(problems) >= 16
     assert sorted(key for key in problems if message_id(key) not in own_ids(catalogue)) == []
-    words = Narrator(catalogue, ["You", "Ana"], 0)
+    words = Words(catalogue)
     loaded, _ = keymap.Keymap.load(keymap.default_keymap())
     for place in DECLARED:
         for command in loaded.commands(place):
@@ -79,7 +80,7 @@ def faces(cards: list[Card]) -> list[Card]:
 
 
 def test_every_card_and_colour_of_every_edition_has_words(catalogue: Catalogue) -> None:
-    words = Narrator(catalogue, ["You", "Ana"], 0)
+    words = Words(catalogue)
     for edition in Edition:
         for card in faces(new_deck(edition, buzzer=True)):
             assert message_id(card.name_key) in own_ids(catalogue)
@@ -214,6 +215,12 @@ NAMES = (
     "UNO",
     "JSON",
     "CSV",
+    # The other accessible UNO games that the rule options name (issue 22).
+    "Last Card",
+    "No Mercy",
+    "PlayPalace",
+    "PlayAural",
+    "Elten",
 )
 
 

@@ -23,8 +23,14 @@ def imports(name: str) -> set[str]:
     as its submodule when there is one)."""
     path = MODULES[name]
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found = imports_in(path.read_text(encoding="utf-8"), package)
+    return {module for module in found if module in MODULES and module != name}
+
+
+def imports_in(source: str, package: str) -> set[str]:
+    """What a text in `package` imports: modules, and the packages that names are imported from."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
@@ -32,7 +38,7 @@ def imports(name: str) -> set[str]:
             target = ".".join(part for part in (base, node.module or "") if part)
             for alias in node.names:
                 found.add(f"{target}.{alias.name}" if f"{target}.{alias.name}" in MODULES else target)
-    return {module for module in found if module in MODULES and module != name}
+    return found
 
 
 GRAPH = {name: imports(name) for name in MODULES}
@@ -114,3 +120,45 @@ def test_the_apps_rooms_import_only_the_rooms_below() -> None:
             if here is not None and there is not None and there > here and module.split(".")[:4] != name.split(".")[:4]:
                 upward.append((name, module))
     assert upward == []
+
+
+# The table's parts read the game as the player's seat sees it (table/context.py): only the scene, which applies the
+# actions, and the pacer, which plans the bots', hold the whole Game.
+TABLE = PACKAGE / "app" / "scenes" / "table"
+HOLD_THE_GAME = {"scene.py", "pacing.py"}
+ENGINE_FOR_THE_PARTS = {"audiouno.engine", "audiouno.engine.events"}  # the public names and the events
+THE_WHOLE_GAME = {"Game", "GameState"}
+
+
+def reaches_the_game(source: str, name: str) -> list[str]:
+    """Where the text of module `name` reaches past the player's view: an engine module other than the public
+    names and the events (the rule modules take the whole game), the `Game` itself, or an attribute `.game`."""
+    engine = [module for module in imports_in(source, name.rpartition(".")[0]) if module.startswith("audiouno.engine.")]
+    found = [f"imports {module}" for module in sorted(engine) if module not in ENGINE_FOR_THE_PARTS]
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and any(alias.name in THE_WHOLE_GAME for alias in node.names):
+            found.append(f"line {node.lineno}: imports the Game")
+        elif isinstance(node, ast.Attribute) and node.attr in ("game", "_game"):
+            found.append(f"line {node.lineno}: .{node.attr}")
+    return found
+
+
+def test_the_tables_parts_read_only_the_view() -> None:
+    parts = sorted(path for path in TABLE.glob("*.py") if path.name not in HOLD_THE_GAME)
+    assert len(parts) > 10  # the folder is read
+    reaching = {path.name: reaches_the_game(path.read_text(encoding="utf-8"), module_name(path)) for path in parts}
+    assert {part: where for part, where in reaching.items() if where} == {}
+
+
+def test_the_view_check_sees_a_part_that_reaches_the_game() -> None:
+    """Planted: each way a part could reach past the view is found, and the view itself is not."""
+    name = "audiouno.app.scenes.table.hand_reader"
+    assert reaches_the_game("from ....engine import Game, Play\n", name) == ["line 1: imports the Game"]
+    assert reaches_the_game("from ....engine.legality import intercepts\n", name) == [
+        "imports audiouno.engine.legality"
+    ]
+    assert reaches_the_game("import audiouno.engine.game\n", name) == ["imports audiouno.engine.game"]
+    assert reaches_the_game("held = self.context.view._game.hands\n", name) == ["line 1: ._game"]
+    assert reaches_the_game("legal = self.game.legal_actions(0)\n", name) == ["line 1: .game"]
+    clean = "from ....engine import Play, PlayerView\nfrom ....engine.events import Event\nview.legal_actions()\n"
+    assert reaches_the_game(clean, name) == []

@@ -12,7 +12,7 @@ import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from ftl_files import LOCALES, messages, patterns, selections, variables
 
-from audiouno.app.output.narration import Narrator
+from audiouno.app.output.words import Words
 from audiouno.engine import Colour, Edition, new_deck
 from audiouno.i18n import LANGUAGES, Catalogue
 
@@ -255,7 +255,7 @@ def stated_order(language: str) -> tuple[str, str]:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_card_name_follows_the_order_its_catalogue_states(language: str) -> None:
     order = stated_order(language)
-    words = Narrator(Catalogue.load(language), ["You", "Ana"], 0)
+    words = Words(Catalogue.load(language))
     catalogue = Catalogue.load(language)
     colours = {colour: catalogue.text("colour", colour=colour.value) for colour in Colour}
     checked = 0

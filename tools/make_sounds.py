@@ -1,36 +1,71 @@
 """Synthesise audio-uno's sound cues into ``sounds/<cue>.wav`` (16-bit, 44100 Hz, mono).
 
 The repository owns the source of every cue: this script. Run it as ``python tools/make_sounds.py`` (from any
-directory). It needs numpy, a dev-time dependency only: the game just plays the WAV files. The output is
-deterministic: each cue's noise comes from ``random.Random(<cue name>)``, whose ``random()`` sequence Python
-keeps stable across versions.
+directory); ``--report [FOLDER]`` prints the loudness and length of each cue in ``sounds/`` (or FOLDER) instead.
+It needs numpy and pyloudnorm (``pip install -e '.[tools]'``), build-time dependencies only: the game just plays
+the WAV files. The output is deterministic: each cue's noise comes from ``random.Random(<cue name>)``, whose
+``random()`` sequence Python keeps stable across versions.
 
-Design rules: soft raised-cosine attacks and releases (no clicks), sine and triangle timbres, small chords and
-arpeggios (mostly in C major), band-passed noise for the card sounds, each cue normalised to a modest peak
-(-6 dBFS, quieter for the frequent menu ticks). Stereo placement happens at play time, so the files are mono.
+The cues come in families (FAMILIES): the cards laid, the deck, the effects, calls and verdicts, penalties, the
+races, the turn, results, the menus and the metronome. The members of a family share a loudness and a length
+limit, and the cards laid share one timbre too, the pitch telling the kind (CARDS_LAID): a new cue is one line in
+a family. Each cue is normalised to its family's integrated loudness (EBU R128 / ITU-R BS.1770, in LUFS, measured
+by pyloudnorm; a cue shorter than the 400 ms gating block is measured padded with silence to one block, as the
+ear integrates loudness over about that long), so no event is far louder than its kind; the peak must stay
+below PEAK_CEILING. Design rules: soft raised-cosine attacks and releases (no clicks), sine and triangle timbres,
+small chords and arpeggios (mostly in C major), band-passed noise for the card sounds. Stereo placement happens
+at play time, so the files are mono.
 """
 
 from __future__ import annotations
 
 import random
+import sys
 import wave
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any, Literal
 
 import numpy as np
+import pyloudnorm
 
 RATE = 44100
 OUT_DIR = Path(__file__).resolve().parents[1] / "sounds"
+GATE_BLOCK = 0.4  # seconds: BS.1770's gating block, the shortest signal it measures
+PEAK_CEILING = -3.0  # dBFS: headroom for cues that overlap in the mixer
 
 Signal = np.ndarray
 CueMaker = Callable[[random.Random], Signal]
-CUES: dict[str, tuple[CueMaker, float]] = {}  # name -> (maker, peak level in dBFS)
 
 
-def cue(name: str, peak_db: float = -6.0) -> Callable[[CueMaker], CueMaker]:
+@dataclass(frozen=True)
+class Family:
+    loudness: float  # integrated loudness of every member, LUFS
+    longest: float  # seconds no member may last longer than
+
+
+# Frequent cues quieter (menus, the deck), the calls to act louder (races, your turn); lengths keep each cue shorter
+# than the words that follow it, a result's flourish the longest.
+FAMILIES = {
+    "card": Family(-26.0, 0.4),  # a card laid: the snap and one plucked note, its pitch by kind
+    "deck": Family(-27.0, 0.6),  # cards drawn, shuffled, dealt: a swish of card
+    "effect": Family(-23.0, 0.8),  # a card's effect landing on the table
+    "call": Family(-22.0, 0.5),  # UNO said or caught, a challenge's verdict
+    "penalty": Family(-22.0, 0.5),  # a penalty, a refused play
+    "race": Family(-21.0, 0.4),  # the buzzer and slap races: their signal, a press, the window closing
+    "turn": Family(-22.0, 0.4),  # your turn
+    "result": Family(-23.0, 1.2),  # a round or a match won or lost
+    "menu": Family(-30.0, 0.2),  # moving, choosing and going back in a list
+    "metronome": Family(-26.0, 0.1),  # the listening calibration's tick
+}
+CUES: dict[str, tuple[CueMaker, str]] = {}  # name -> (maker, family)
+
+
+def cue(name: str, family: str) -> Callable[[CueMaker], CueMaker]:
     def register(maker: CueMaker) -> CueMaker:
-        CUES[name] = (maker, peak_db)
+        CUES[name] = (maker, family)
         return maker
 
     return register
@@ -148,71 +183,48 @@ def card_flick(rng: random.Random, gain: float = 1.0) -> Signal:
     return noise(rng, 0.11, (2200, 4200), q=1.0, attack=0.02, release=0.05, gain=gain)
 
 
-# ---------------------------------------------------------------- cards laid down: the snap plus a small tag
+# ---------------------------------------------------------------- cards laid down: one timbre, pitch by kind
 
 
-@cue("card_number")
-def _card_number(rng: random.Random) -> Signal:
-    return card_snap(rng)
+def card_laid(note: str, taps: int, rng: random.Random) -> Signal:
+    """The snap of a card on the table and a short plucked note: the number cards lowest, the action cards higher,
+    the wild ones highest, the special cards of the other editions low; a draw card taps its count."""
+    pluck = [(0.03 + 0.055 * i, chime(hz(note), 0.12, tau=0.045, gain=0.55)) for i in range(taps)]
+    return mix((0.0, card_snap(rng)), *pluck)
 
 
-@cue("card_skip")
-def _card_skip(rng: random.Random) -> Signal:
-    return mix((0.0, card_snap(rng)), (0.03, chime(hz("A5"), 0.2, tau=0.06, gain=0.5)))
-
-
-@cue("card_reverse")
-def _card_reverse(rng: random.Random) -> Signal:
-    return mix((0.0, card_snap(rng)), *arpeggio("G5 C6 G5", 0.05, 0.08, start=0.03, gain=0.5))
-
-
-@cue("card_draw_two")
-def _card_draw_two(rng: random.Random) -> Signal:
-    tag = arpeggio("D5 D5", 0.07, 0.09, start=0.03, shape="triangle", tau=0.04, gain=0.6)
-    return mix((0.0, card_snap(rng)), *tag)
-
-
-@cue("card_wild")
-def _card_wild(rng: random.Random) -> Signal:
-    strum = arpeggio("C5 E5 G5 B5", 0.025, 0.25, start=0.03, tau=0.09, gain=0.35)
-    return mix((0.0, card_snap(rng)), *strum)
-
-
-@cue("card_draw_four")
-def _card_draw_four(rng: random.Random) -> Signal:
-    tag = arpeggio("D5 D5 D5 D5", 0.055, 0.07, start=0.03, shape="triangle", tau=0.03, gain=0.55)
-    return mix((0.0, card_snap(rng)), *tag)
-
-
-@cue("card_creeper")
-def _card_creeper(rng: random.Random) -> Signal:
-    hiss = noise(rng, 0.22, 5000, q=1.5, attack=0.04, release=0.08, gain=0.35)
-    return mix((0.0, card_snap(rng)), (0.04, hiss))
-
-
-@cue("card_greyskull")
-def _card_greyskull(rng: random.Random) -> Signal:
-    fifth = tone(hz("C3"), 0.28, shape="triangle", attack=0.03, tau=0.12) + tone(
-        hz("G3"), 0.28, shape="triangle", attack=0.03, tau=0.12, gain=0.7
-    )
-    return mix((0.0, card_snap(rng)), (0.02, fifth * 0.55))
-
-
-@cue("card_buzzer")
-def _card_buzzer(rng: random.Random) -> Signal:
-    buzz = tone(hz("A4"), 0.18, shape="triangle", tremolo=28, attack=0.01, release=0.05)
-    return mix((0.0, card_snap(rng)), (0.03, buzz * 0.45))
+CARDS_LAID = {  # name: (note, taps)
+    "card_number": ("C5", 1),
+    "card_skip": ("E5", 1),
+    "card_reverse": ("G5", 1),
+    "card_draw_two": ("D5", 2),
+    "card_wild": ("A5", 1),
+    "card_draw_four": ("D5", 4),
+    "card_creeper": ("F4", 1),
+    "card_greyskull": ("C4", 1),
+    "card_buzzer": ("A4", 1),
+    # UNO Flip: a draw card taps its count, Skip Everyone the skip's note thrice, the Wild Draw Colour (which has
+    # no count) three high taps, the Flip low as the other editions' specials.
+    "card_draw_one": ("D6", 1),
+    "card_draw_five": ("A4", 5),
+    "card_wild_draw_two": ("A5", 2),
+    "card_wild_draw_colour": ("E6", 3),
+    "card_skip_everyone": ("E5", 3),
+    "card_flip": ("F3", 1),
+}
+for _name, (_note, _taps) in CARDS_LAID.items():
+    CUES[_name] = (partial(card_laid, _note, _taps), "card")
 
 
 # ---------------------------------------------------------------- the deck
 
 
-@cue("draw")
+@cue("draw", "deck")
 def _draw(rng: random.Random) -> Signal:
     return card_flick(rng)
 
 
-@cue("shuffle")
+@cue("shuffle", "deck")
 def _shuffle(rng: random.Random) -> Signal:
     # A riffle: a quick, slightly irregular run of tiny clicks of noise, then the halves squared up.
     ticks = [
@@ -223,7 +235,7 @@ def _shuffle(rng: random.Random) -> Signal:
     return mix(*[(at, s * (0.5 + 0.5 * np.sin(np.pi * at / 0.4))) for at, s in ticks], (0.42, square))
 
 
-@cue("deal")
+@cue("deal", "deck")
 def _deal(rng: random.Random) -> Signal:
     return mix(*[(0.09 * i, card_flick(rng, gain=0.9 - 0.1 * i)) for i in range(4)])
 
@@ -231,18 +243,18 @@ def _deal(rng: random.Random) -> Signal:
 # ---------------------------------------------------------------- effects landing on the table
 
 
-@cue("skip")
+@cue("skip", "effect")
 def _skip(rng: random.Random) -> Signal:
     # A hop over the next player: a quick upward glide and a small landing note.
     return mix((0.0, tone(hz("C5"), 0.12, glide_to=hz("C6"), release=0.04)), (0.13, chime(hz("G5"), 0.15, tau=0.05)))
 
 
-@cue("reverse")
+@cue("reverse", "effect")
 def _reverse(rng: random.Random) -> Signal:
     return mix(*arpeggio("C5 E5 G5 E5 C5", 0.06, 0.1, shape="triangle", tau=0.06))
 
 
-@cue("draw_two")
+@cue("draw_two", "effect")
 def _draw_two(rng: random.Random) -> Signal:
     return mix(
         (0.0, card_flick(rng, gain=0.7)),
@@ -251,17 +263,17 @@ def _draw_two(rng: random.Random) -> Signal:
     )
 
 
-@cue("draw_four")
+@cue("draw_four", "effect")
 def _draw_four(rng: random.Random) -> Signal:
     return mix(*arpeggio("G4 E4 C4 G3", 0.08, 0.16, shape="triangle", tau=0.08))
 
 
-@cue("colour_chosen")
+@cue("colour_chosen", "effect")
 def _colour_chosen(rng: random.Random) -> Signal:
     return sum(chime(hz(n), 0.3, tau=0.12) for n in ("E5", "G5", "C6")) / 3
 
 
-@cue("stack")
+@cue("stack", "effect")
 def _stack(rng: random.Random) -> Signal:
     # Another draw card piled on: two snaps and a rising step.
     return mix(
@@ -271,7 +283,7 @@ def _stack(rng: random.Random) -> Signal:
     )
 
 
-@cue("sequence")
+@cue("sequence", "effect")
 def _sequence(rng: random.Random) -> Signal:
     # A run of cards in a row: three snaps climbing a scale.
     return mix(
@@ -280,14 +292,14 @@ def _sequence(rng: random.Random) -> Signal:
     )
 
 
-@cue("interception")
+@cue("interception", "effect")
 def _interception(rng: random.Random) -> Signal:
     # Someone jumps in out of turn: a swift swipe and a bright ping.
     swipe = noise(rng, 0.12, (1200, 5000), q=1.0, attack=0.03, release=0.03, gain=0.6)
     return mix((0.0, swipe), (0.09, chime(hz("E6"), 0.2, tau=0.07)))
 
 
-@cue("hands_passed")
+@cue("hands_passed", "effect")
 def _hands_passed(rng: random.Random) -> Signal:
     # Every hand moves round the table: a whoosh that rises and settles.
     up = noise(rng, 0.24, (500, 2500), q=1.2, attack=0.08, release=0.1)
@@ -295,7 +307,7 @@ def _hands_passed(rng: random.Random) -> Signal:
     return mix((0.0, up), (0.18, down))
 
 
-@cue("swap")
+@cue("swap", "effect")
 def _swap(rng: random.Random) -> Signal:
     # Two hands trade places: two glides crossing.
     return (
@@ -304,7 +316,7 @@ def _swap(rng: random.Random) -> Signal:
     )
 
 
-@cue("creeper")
+@cue("creeper", "effect")
 def _creeper(rng: random.Random) -> Signal:
     # The fuse hisses louder, then a soft, low boom (a thud, not a blast).
     hiss = noise(rng, 0.45, (3000, 6000), q=1.5, attack=0.32, release=0.02, gain=0.5)
@@ -312,7 +324,7 @@ def _creeper(rng: random.Random) -> Signal:
     return mix((0.0, hiss), (0.45, boom * 0.7))
 
 
-@cue("greyskull")
+@cue("greyskull", "effect")
 def _greyskull(rng: random.Random) -> Signal:
     # A power chord swelling up in open fifths, crowned by a high, wavering G.
     chord = sum(tone(hz(n), 0.7, shape="triangle", attack=0.12, release=0.25) for n in ("C3", "G3", "C4")) / 3
@@ -323,7 +335,7 @@ def _greyskull(rng: random.Random) -> Signal:
 # ---------------------------------------------------------------- UNO, challenges, buzzer, slap
 
 
-@cue("uno_called")
+@cue("uno_called", "call")
 def _uno_called(rng: random.Random) -> Signal:
     # "U-NO!": a short bright sixth tapped twice, the second ringing on.
     def stab(dur: float) -> Signal:
@@ -332,13 +344,13 @@ def _uno_called(rng: random.Random) -> Signal:
     return mix((0.0, stab(0.09)), (0.1, stab(0.26)))
 
 
-@cue("uno_caught")
+@cue("uno_caught", "call")
 def _uno_caught(rng: random.Random) -> Signal:
     # "Uh-oh": a falling minor third, twice.
     return mix(*arpeggio("E5 C#5 E5 C#5", 0.09, 0.11, shape="triangle", tau=0.07))
 
 
-@cue("challenge_won")
+@cue("challenge_won", "call")
 def _challenge_won(rng: random.Random) -> Signal:
     # A "ta-da" cadence: a short G major chord resolving to a longer C major one.
     def chord(notes: str, dur: float) -> Signal:
@@ -347,7 +359,7 @@ def _challenge_won(rng: random.Random) -> Signal:
     return mix((0.0, chord("G4 B4 D5", 0.12)), (0.13, chord("C5 E5 G5", 0.28)))
 
 
-@cue("challenge_lost")
+@cue("challenge_lost", "call")
 def _challenge_lost(rng: random.Random) -> Signal:
     # A drooping "wah-wah": two falling glides.
     return mix(
@@ -356,7 +368,7 @@ def _challenge_lost(rng: random.Random) -> Signal:
     )
 
 
-@cue("buzzer")
+@cue("buzzer", "race")
 def _buzzer(rng: random.Random) -> Signal:
     # The buzzer window opens: a trembling major third that calls for attention without rasping.
     return (
@@ -365,18 +377,19 @@ def _buzzer(rng: random.Random) -> Signal:
     ) / 2
 
 
-@cue("buzz_pressed")
+@cue("buzz_pressed", "race")
 def _buzz_pressed(rng: random.Random) -> Signal:
     return tone(hz("A3"), 0.15, shape="triangle", tremolo=40, attack=0.004, release=0.04)
 
 
-@cue("slap")
+@cue("slap", "race")
 def _slap(rng: random.Random) -> Signal:
-    smack = noise(rng, 0.12, 1800, q=0.5, attack=0.001, tau=0.025)
-    return mix((0.0, smack), (0.0, tone(110, 0.1, attack=0.002, tau=0.03, gain=0.6)))
+    # A palm flat on the table: a broad smack with a body that rings a moment, over a low thud.
+    smack = noise(rng, 0.25, (2000, 900), q=0.5, attack=0.002, tau=0.09)
+    return mix((0.0, smack), (0.0, tone(110, 0.2, attack=0.002, tau=0.08, gain=0.6)))
 
 
-@cue("penalty")
+@cue("penalty", "penalty")
 def _penalty(rng: random.Random) -> Signal:
     return mix(*arpeggio("D4 A3", 0.14, 0.22, shape="triangle", tau=0.1))
 
@@ -384,18 +397,18 @@ def _penalty(rng: random.Random) -> Signal:
 # ---------------------------------------------------------------- turns and prompts
 
 
-@cue("your_turn")
+@cue("your_turn", "turn")
 def _your_turn(rng: random.Random) -> Signal:
     return mix((0.0, chime(hz("E5"), 0.22)), (0.11, chime(hz("A5"), 0.26)))
 
 
-@cue("invalid")
+@cue("invalid", "penalty")
 def _invalid(rng: random.Random) -> Signal:
     # A gentle "nope": two low, short, identical notes.
     return mix(*arpeggio("A3 A3", 0.1, 0.08, shape="triangle", attack=0.004, release=0.03))
 
 
-@cue("window_closed")
+@cue("window_closed", "race")
 def _window_closed(rng: random.Random) -> Signal:
     return tone(hz("A5"), 0.2, glide_to=hz("C5"), attack=0.02, release=0.06)
 
@@ -403,21 +416,21 @@ def _window_closed(rng: random.Random) -> Signal:
 # ---------------------------------------------------------------- round and match ends
 
 
-@cue("round_won")
+@cue("round_won", "result")
 def _round_won(rng: random.Random) -> Signal:
     run = arpeggio("C5 E5 G5", 0.09, 0.18, shape="triangle", tau=0.1)
     chord = sum(chime(hz(n), 0.5, tau=0.25) for n in ("C5", "E5", "G5", "C6")) / 3
     return mix(*run, (0.27, chord))
 
 
-@cue("round_lost")
+@cue("round_lost", "result")
 def _round_lost(rng: random.Random) -> Signal:
     run = arpeggio("A4 F4 D4", 0.12, 0.22, shape="triangle", tau=0.12)
     chord = sum(tone(hz(n), 0.46, shape="triangle", attack=0.02, tau=0.2) for n in ("D3", "F3", "A3")) / 3
     return mix(*run, (0.34, chord))
 
 
-@cue("match_won")
+@cue("match_won", "result")
 def _match_won(rng: random.Random) -> Signal:
     fanfare = arpeggio("G4 C5 E5 G5", 0.1, 0.15, shape="triangle", tau=0.1)
     chord = sum(tone(hz(n), 0.7, attack=0.01, release=0.35, tremolo=5.5) for n in ("C5", "E5", "G5", "C6")) / 4
@@ -425,7 +438,7 @@ def _match_won(rng: random.Random) -> Signal:
     return mix(*fanfare, (0.4, chord), *sparkle)
 
 
-@cue("match_lost")
+@cue("match_lost", "result")
 def _match_lost(rng: random.Random) -> Signal:
     line = arpeggio("E4 D4 C4 B3", 0.15, 0.25, shape="triangle", tau=0.14)
     notes = ("A2", "E3", "A3", "C4")
@@ -433,25 +446,25 @@ def _match_lost(rng: random.Random) -> Signal:
     return mix(*line, (0.55, chord))
 
 
-# ---------------------------------------------------------------- menus (frequent, so quieter and short)
+# ---------------------------------------------------------------- menus (frequent: quieter, short), the metronome
 
 
-@cue("menu_move", peak_db=-12.0)
+@cue("menu_move", "menu")
 def _menu_move(rng: random.Random) -> Signal:
     return tone(hz("E6"), 0.06, attack=0.004, release=0.03)
 
 
-@cue("menu_select", peak_db=-9.0)
+@cue("menu_select", "menu")
 def _menu_select(rng: random.Random) -> Signal:
     return mix(*arpeggio("C6 G6", 0.06, 0.09, attack=0.004, tau=0.05))
 
 
-@cue("menu_back", peak_db=-9.0)
+@cue("menu_back", "menu")
 def _menu_back(rng: random.Random) -> Signal:
     return mix(*arpeggio("G5 C5", 0.06, 0.09, attack=0.004, tau=0.05))
 
 
-@cue("tick", peak_db=-6.0)
+@cue("tick", "metronome")
 def _tick(rng: random.Random) -> Signal:
     # The calibration metronome: a short woodblock-like click whose energy arrives within 1.5 milliseconds, so the
     # moment to tap on is sharp.
@@ -459,52 +472,11 @@ def _tick(rng: random.Random) -> Signal:
     return mix((0.0, knock), (0.0, tone(hz("E6"), 0.06, attack=0.0015, release=0.02, tau=0.008, gain=0.7)))
 
 
-# ---------------------------------------------------------------- UNO Flip: its cards, and the table turning over
-# (one block, in the families above: a card's snap and tag; an effect landing; a penalty's taps).
+# ---------------------------------------------------------------- UNO Flip: the table turning over, its effects
+# (its cards laid are in CARDS_LAID).
 
 
-@cue("card_draw_one")
-def _card_draw_one(rng: random.Random) -> Signal:
-    tag = arpeggio("D5", 0.07, 0.09, start=0.03, shape="triangle", tau=0.04, gain=0.6)
-    return mix((0.0, card_snap(rng)), *tag)
-
-
-@cue("card_draw_five")
-def _card_draw_five(rng: random.Random) -> Signal:
-    # The dark side's taps sit a fourth lower than the light side's.
-    tag = arpeggio("A4 A4 A4 A4 A4", 0.05, 0.065, start=0.03, shape="triangle", tau=0.03, gain=0.55)
-    return mix((0.0, card_snap(rng)), *tag)
-
-
-@cue("card_wild_draw_two")
-def _card_wild_draw_two(rng: random.Random) -> Signal:
-    strum = arpeggio("C5 E5 G5", 0.02, 0.15, start=0.03, tau=0.06, gain=0.3)
-    taps = arpeggio("D5 D5", 0.07, 0.08, start=0.12, shape="triangle", tau=0.035, gain=0.55)
-    return mix((0.0, card_snap(rng)), *strum, *taps)
-
-
-@cue("card_wild_draw_colour")
-def _card_wild_draw_colour(rng: random.Random) -> Signal:
-    # A wild's strum in minor, then taps that keep on falling: draw until the colour comes.
-    strum = arpeggio("A4 C5 E5", 0.02, 0.15, start=0.03, tau=0.06, gain=0.3)
-    taps = arpeggio("A4 G4 F4 E4 D4", 0.045, 0.06, start=0.12, shape="triangle", tau=0.03, gain=0.5)
-    return mix((0.0, card_snap(rng)), *strum, *taps)
-
-
-@cue("card_skip_everyone")
-def _card_skip_everyone(rng: random.Random) -> Signal:
-    pings = [(0.03 + 0.04 * i, chime(hz("A5"), 0.12, tau=0.04, gain=0.4)) for i in range(3)]
-    return mix((0.0, card_snap(rng)), *pings)
-
-
-@cue("card_flip")
-def _card_flip(rng: random.Random) -> Signal:
-    # Snap, and a flutter: the card turning over in the hand.
-    flutter = noise(rng, 0.14, (1800, 4200), q=1.2, attack=0.02, release=0.04, gain=0.4)
-    return mix((0.0, card_snap(rng)), (0.03, flutter))
-
-
-@cue("flip_dark")
+@cue("flip_dark", "effect")
 def _flip_dark(rng: random.Random) -> Signal:
     # The whole table turns to the dark side: a sweep down into a low minor chord.
     sweep = noise(rng, 0.25, (4000, 600), q=1.0, attack=0.04, release=0.08, gain=0.55)
@@ -512,7 +484,7 @@ def _flip_dark(rng: random.Random) -> Signal:
     return mix((0.0, sweep), (0.2, chord))
 
 
-@cue("flip_light")
+@cue("flip_light", "effect")
 def _flip_light(rng: random.Random) -> Signal:
     # Back to the light side: a sweep up into a bright major chord.
     sweep = noise(rng, 0.25, (600, 4000), q=1.0, attack=0.04, release=0.08, gain=0.55)
@@ -520,24 +492,24 @@ def _flip_light(rng: random.Random) -> Signal:
     return mix((0.0, sweep), (0.2, chord))
 
 
-@cue("skip_everyone")
+@cue("skip_everyone", "effect")
 def _skip_everyone(rng: random.Random) -> Signal:
     # Hops over every other player, and back home.
     hops = [(0.1 * i, tone(hz("C5"), 0.09, glide_to=hz("C6"), release=0.03, gain=0.7)) for i in range(3)]
     return mix(*hops, (0.32, chime(hz("C6"), 0.18, tau=0.06)))
 
 
-@cue("draw_one")
+@cue("draw_one", "effect")
 def _draw_one(rng: random.Random) -> Signal:
     return mix((0.0, card_flick(rng, gain=0.7)), *arpeggio("G4", 0.12, 0.14, shape="triangle", tau=0.07))
 
 
-@cue("draw_five")
+@cue("draw_five", "effect")
 def _draw_five(rng: random.Random) -> Signal:
     return mix(*arpeggio("E4 D4 C4 A3 E3", 0.07, 0.14, shape="triangle", tau=0.07))
 
 
-@cue("draw_colour")
+@cue("draw_colour", "effect")
 def _draw_colour(rng: random.Random) -> Signal:
     # Cards keep coming until the colour turns up: a run of flicks, then a low note.
     flicks = [(0.07 * i, card_flick(rng, gain=0.8 - 0.08 * i)) for i in range(6)]
@@ -547,23 +519,60 @@ def _draw_colour(rng: random.Random) -> Signal:
 # ---------------------------------------------------------------- output
 
 
-def to_pcm(sig: Signal, peak_db: float) -> bytes:
-    """Normalise the peak to ``peak_db`` dBFS and fade the last 5 ms, so no cue ends on a step."""
+def loudness(sig: Signal) -> float:
+    """Integrated loudness in LUFS (BS.1770); a signal shorter than a gating block is padded with silence to one."""
+    padded = np.zeros(max(len(sig), int(GATE_BLOCK * RATE)))
+    padded[: len(sig)] = sig
+    return float(pyloudnorm.Meter(RATE).integrated_loudness(padded))
+
+
+def normalised(name: str, sig: Signal, family: Family) -> Signal:
+    """The cue at its family's loudness, its last 5 ms faded so no cue ends on a step; a cue too long, or too
+    peaky to reach the loudness under the ceiling, stops the build."""
     sig = sig * envelope(len(sig), 0.0, 0.005)
-    sig = sig / np.max(np.abs(sig)) * 10 ** (peak_db / 20)
+    sig = sig * 10 ** ((family.loudness - loudness(sig)) / 20)
+    peak = 20 * np.log10(np.max(np.abs(sig)))
+    if peak > PEAK_CEILING or len(sig) / RATE > family.longest:
+        raise SystemExit(f"{name}: peak {peak:.1f} dBFS, {len(sig) / RATE:.2f} s; its family allows {family}")
+    return sig
+
+
+def to_pcm(sig: Signal) -> bytes:
     return np.round(sig * 32767).astype("<i2").tobytes()
 
 
+def read_cue(path: Path) -> Signal:
+    with wave.open(str(path)) as wav:
+        return np.frombuffer(wav.readframes(wav.getnframes()), "<i2") / 32768
+
+
+def report(folder: Path) -> None:
+    """Each cue's family, loudness, peak and length as the files in `folder` have them, and the spread of loudness
+    over all of them."""
+    measured = []
+    for name, (_, family) in sorted(CUES.items(), key=lambda item: (item[1][1], item[0])):
+        sig = read_cue(folder / f"{name}.wav")
+        level, peak = loudness(sig), 20 * np.log10(np.max(np.abs(sig)))
+        measured.append(level)
+        target, seconds = FAMILIES[family].loudness, len(sig) / RATE
+        print(f"{family:10} {name:16} {level:6.1f} LUFS (target {target:5.1f})  peak {peak:5.1f} dBFS  {seconds:.3f} s")
+    low, high = min(measured), max(measured)
+    print(f"{len(measured)} cues: loudness {low:.1f} to {high:.1f} LUFS, spread {high - low:.1f} LU")
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--report"]:
+        report(Path(sys.argv[2]) if len(sys.argv) > 2 else OUT_DIR)
+        return
     OUT_DIR.mkdir(exist_ok=True)
     total = 0
-    for name, (maker, peak_db) in CUES.items():
+    for name, (maker, family) in CUES.items():
         path = OUT_DIR / f"{name}.wav"
         with wave.open(str(path), "wb") as out:
             out.setnchannels(1)
             out.setsampwidth(2)
             out.setframerate(RATE)
-            out.writeframes(to_pcm(maker(random.Random(name)), peak_db))
+            out.writeframes(to_pcm(normalised(name, maker(random.Random(name)), FAMILIES[family])))
         total += path.stat().st_size
     print(f"wrote {len(CUES)} cues to {OUT_DIR} ({total / 1024:.0f} KiB)")
 

@@ -28,6 +28,8 @@ LANGUAGES = ("en", "pt-BR", "es")
 
 Argument = str | int | float | FluentType
 
+BRIEFS_KEPT = 200  # the full and brief forms of the last messages made, for `Catalogue.shorten`
+
 _log = logging.getLogger(__name__)
 _reported: set[tuple[str, str]] = set()  # (language, what went wrong): each is logged once per session
 
@@ -65,6 +67,7 @@ class Catalogue:
         # Arguments every message may use, such as the names of the keys as the player has bound them
         # (`{ $key_draw }`): set once the keymap is loaded, see `audiouno.app.keys.keymap.name_bound_keys`.
         self.fields: dict[str, Argument] = {}
+        self._briefs: dict[str, str] = {}  # each message lately made in full, that has a brief form: that form
 
     @classmethod
     def load(cls, language: str = ENGLISH) -> Catalogue:
@@ -91,6 +94,19 @@ class Catalogue:
         """The message's `.brief` form where it has one (brief verbosity), else the message itself."""
         return self._format(key, True, arguments)
 
+    def shorten(self, text: str) -> str:
+        """`text` with every message in it that was made lately in full, and has a brief form, in that form: the
+        line for a braille display. A line the narration joined from several messages shortens each of them."""
+        for full, short in self.briefs_in(text):
+            text = text.replace(full, short)
+        return text
+
+    def briefs_in(self, text: str) -> list[tuple[str, str]]:
+        """Each message made lately in full that `text` holds, with its brief form, the longest first (a longer
+        message may hold a shorter one)."""
+        found = sorted((full for full in self._briefs if full in text), key=len, reverse=True)
+        return [(full, self._briefs[full]) for full in found]
+
     def _format(self, key: str, brief: bool, arguments: dict[str, Argument]) -> str:
         ident = message_id(key)
         bundle = self._bundle_for(ident)
@@ -108,7 +124,16 @@ class Catalogue:
         words, errors = bundle.format_pattern(pattern, {**self.fields, **arguments})
         for error in errors:
             self._report(f"{ident}: {error}")
+        if not brief and "brief" in message.attributes:
+            short, _ = bundle.format_pattern(message.attributes["brief"], {**self.fields, **arguments})
+            self._keep_brief(str(words), str(short))
         return str(words)
+
+    def _keep_brief(self, full: str, short: str) -> None:
+        self._briefs.pop(full, None)  # the newest last, so the oldest goes first
+        self._briefs[full] = short
+        if len(self._briefs) > BRIEFS_KEPT:
+            del self._briefs[next(iter(self._briefs))]
 
     def _bundle_for(self, ident: str) -> FluentBundle | None:
         return next((bundle for bundle in self._bundles if bundle.has_message(ident)), None)

@@ -100,15 +100,15 @@ COLOURS = {  # language: (a number card, an action card, the colour alone, the c
 
 @pytest.mark.parametrize("language", COLOURS)
 def test_a_colour_alone_and_in_a_card_name(language: str) -> None:
-    words = narrator(language)
-    chosen = words.narrate(ColourChosen(0, card("r5").colour), view())[0].text  # type: ignore[arg-type]
-    match = words.catalogue.text("table.colour", colour="red")
-    assert (words.card(card("r5")), words.card(card("rs")), chosen, match) == COLOURS[language]
+    told = narrator(language)
+    chosen = told.narrate(ColourChosen(0, card("r5").colour), view())[0].text  # type: ignore[arg-type]
+    match = told.words.text("table.colour", colour="red")
+    assert (told.words.card(card("r5")), told.words.card(card("rs")), chosen, match) == COLOURS[language]
 
 
 def test_the_purple_of_masters_of_the_universe_agrees_too() -> None:
     purple = next(card for card in new_deck(Edition.MOTU) if card.kind == "ps")
-    assert narrator("pt-BR").card(purple) == "Pular roxo"
+    assert narrator("pt-BR").words.card(purple) == "Pular roxo"
     assert words("pt-BR").text("table.colour", colour="purple") == "Cor: roxa."
 
 
@@ -275,14 +275,14 @@ def test_the_lobby_switches_the_language_at_once_and_keeps_it(monkeypatch: pytes
     try:
         english, portuguese = default_words("en"), default_words("pt-BR")
         language = english.text("lobby.language", name="English")
-        assert driver.press("end")[0] == english.text("choice.item", label=language, number=33, count=33)
+        assert driver.press("end")[0] == english.text("choice.item", label=language, number=43, count=43)
         assert driver.press("right") == [portuguese.text("lobby.language", name="Português do Brasil")]
         language = portuguese.text("lobby.language", name="Português do Brasil")
-        assert driver.press("r") == [portuguese.text("choice.item", label=language, number=33, count=33)]
+        assert driver.press("r") == [portuguese.text("choice.item", label=language, number=43, count=43)]
         assert driver.press("return") == [portuguese.text("lobby.language.description")]  # the description: Enter
         assert load_settings(PlayerFiles(places)).language == "pt-BR"  # in settings.json, for the next start
         start = portuguese.text("lobby.start")
-        assert driver.press("home")[0] == portuguese.text("choice.item", label=start, number=1, count=33)
+        assert driver.press("home")[0] == portuguese.text("choice.item", label=start, number=1, count=43)
         assert driver.press("f1")[0].startswith(portuguese.text("help.lobby_intro"))
         driver.press("escape")  # closes the list of keys
         driver.press("return")

@@ -19,7 +19,9 @@ from audiouno.engine import (
     Phase,
     Play,
     PlayerView,
+    PlaySame,
     RuleSet,
+    apply_variants,
     redact,
 )
 from audiouno.engine.events import CardPlayed, CardsDrawn, Event, PlayMode, UnoCalled, UnoCaught
@@ -163,3 +165,56 @@ class UnoWatch:
                 self.said_early.discard(event.player)
             elif isinstance(event, CardsDrawn):
                 assert event.player not in self.said_early, "UNO said, then a card drawn"
+
+
+# ---------------------------------------------------------------- the issue 22 options
+
+
+@pytest.mark.parametrize("name", ["normal", "hard"])
+def test_it_lays_every_card_of_the_number_it_plays_leaving_its_own_colour_on_top(name: str) -> None:
+    rules = OFFICIAL.with_options(same_rank_play=True)
+    game = arranged(rules, [["r7", "b7", "g7", "g1", "g3", "y9"], ["y1", "y2"]], "r5")
+    bot = make_strategy(name, 0, random.Random(1))
+    feed(bot, game)
+    action, _ = bot.decide(PlayerView(game, 0), game.legal_actions(0))
+    assert isinstance(action, PlaySame)
+    assert sorted(card.kind for card in action.cards) == ["b7", "g7", "r7"]
+    assert action.top.kind == "g7"  # two greens left in the hand
+
+
+@pytest.mark.parametrize("name", ["easy", "normal", "hard"])
+def test_it_never_draws_freely_while_it_can_play(name: str) -> None:
+    rules = OFFICIAL.with_options(free_draws=5)
+    game = arranged(rules, [["r7", "b2", "g4"], ["y1", "y2"]], "r5")
+    bot = make_strategy(name, 0, random.Random(1))
+    feed(bot, game)
+    for _ in range(20):
+        action, _ = bot.decide(PlayerView(game, 0), game.legal_actions(0))
+        assert action == Play(game.hands[0][0])
+
+
+@pytest.mark.parametrize("name", ["normal", "hard"])
+def test_it_turns_a_penalty_away_rather_than_draw(name: str) -> None:
+    rules = OFFICIAL.with_options(stacking="manual", advanced_responses=True)
+    game = arranged(rules, [["r+2", "b2", "g4"], ["rs", "w", "y2"], ["y5", "y6"]], "r5")
+    game.apply(0, Play(game.hands[0][0]))
+    bot = make_strategy(name, 1, random.Random(1))
+    feed(bot, game)
+    action, _ = bot.decide(PlayerView(game, 1), game.legal_actions(1))
+    assert action == Play(game.hands[1][0])  # the red Skip, keeping the Wild
+
+
+@pytest.mark.parametrize(
+    "variants",
+    [["same_rank_play"], ["free_draws", "must_play"], ["draw_until_playable", "force_play"], ["mercy", "stacking"]],
+)
+def test_every_strength_finishes_rounds_under_the_options(variants: list[str]) -> None:
+    rules = apply_variants(OFFICIAL, [*variants, "advanced_responses", "wait_for_draw_responses"])
+    for seed in range(6):
+        game = Game(4, rules, seed=seed)
+        rng = random.Random(seed)
+        names = ["easy", "normal", "hard", "random"]
+        bots = [make_strategy(name, seat, random.Random(rng.getrandbits(32))) for seat, name in enumerate(names)]
+        game.start_round()
+        play_round(game, bots)
+        assert not game.in_round

@@ -7,6 +7,7 @@ not refused but punished, and stays in the hand."""
 from __future__ import annotations
 
 import copy
+import itertools
 
 from engine_helpers import random_round_calls
 from hypothesis import HealthCheck, given, settings
@@ -26,9 +27,10 @@ from audiouno.engine.actions import (
     CatchUno,
     ChooseColour,
     Play,
+    PlaySame,
     SwapWith,
 )
-from audiouno.engine.cards import Colour
+from audiouno.engine.cards import Card, Colour
 from audiouno.engine.events import InterceptionFailed, WrongPlay
 from audiouno.engine.rules import without_refused
 
@@ -42,7 +44,17 @@ def candidates(game: Game, player: int) -> list[Action]:
     actions += [ChooseColour(colour) for colour in Colour]
     actions += [SwapWith(seat) for seat in range(game.players)]
     actions += [CatchUno(seat) for seat in range(game.players)]
+    actions += same_rank_candidates(game.hands[player])
     return actions
+
+
+def same_rank_candidates(hand: list[Card]) -> list[Action]:
+    """Several cards together: every pair and triple of the hand's number cards, each card on top (wrong numbers,
+    unplayable openers and wrong tops among them), and the whole of each number's cards."""
+    numbers = [card for card in hand if card.number is not None]
+    sets = [frozenset(chosen) for size in (2, 3) for chosen in itertools.combinations(numbers[:8], size)]
+    sets += [frozenset(card for card in numbers if card.number == number) for number in {c.number for c in numbers}]
+    return [PlaySame(cards, top) for cards in sets for top in sorted(cards, key=lambda card: card.id)]
 
 
 def accepted_on_a_copy(game: Game, player: int, action: Action, now: float) -> bool:
@@ -51,6 +63,9 @@ def accepted_on_a_copy(game: Game, player: int, action: Action, now: float) -> b
     trial = copy.deepcopy(game, memo)
     if isinstance(action, Play):
         action = PLAYS[memo[id(action.card)]]  # type: ignore[index]
+    elif isinstance(action, PlaySame):
+        cards = frozenset(memo[id(card)] for card in action.cards)
+        action = PlaySame(cards, memo[id(action.top)])  # type: ignore[arg-type]
     try:
         trial.apply(player, action, now)
     except IllegalAction:

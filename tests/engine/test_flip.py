@@ -235,7 +235,7 @@ class TestDarkSide:
     def test_skip_everyone_gives_its_player_another_turn(self) -> None:
         game = self.dark_game([["ose", "t2", "o1"], ["k3", "k4"], ["p5"]], ["o7"], ["t1"])
         events = play(game, 0, "ose")
-        assert one(events, EveryoneSkipped).player == 0
+        assert one(events, EveryoneSkipped) == EveryoneSkipped(0, (1, 2))  # the others, in the order of play
         assert one(events, TurnStarted).player == 0 and game.decider == 0 and game.phase is Phase.PLAY
 
     def test_wild_draw_colour_draws_until_the_colour_a_wild_is_no_colour(self) -> None:
@@ -385,3 +385,60 @@ def test_manual_preset_plays_the_flip_deck() -> None:
     game.start_round()
     held = sum(len(hand) for hand in game.hands)
     assert held >= 28 and held + len(game.draw_pile) + len(game.discard) == 112
+
+
+class TestWithTheDrawingAndResponseOptions:
+    """The other accessible games' options (issue 22) on both sides of the Flip deck."""
+
+    def dark_game(self, hands, discard, pile=(), rules=FLIP, players=3) -> Game:
+        game = Game(players, rules, seed=7)
+        game.set_up(hands, discard, pile, dark=True)
+        return game
+
+    def test_none_is_refused(self) -> None:
+        every = FLIP.with_options(
+            draw_until_playable=True, must_play=True, free_draws=2, force_play=True, same_rank_play=True,
+            advanced_responses=True, wait_for_draw_responses=True, hand_size=5, max_hand=25,
+        )  # fmt: skip
+        assert refused_options(every) == ()
+
+    def test_draw_until_playable_looks_for_a_card_of_the_dark_side(self) -> None:
+        rules = FLIP.with_options(draw_until_playable=True)
+        game = self.dark_game([["k3", "k4"], ["p5"], ["p6"]], ["o7"], ["p3", "t2", "o1"], rules)
+        events = game.apply(0, DRAW)
+        drawn = one(events, CardsDrawn)
+        assert drawn.reason is DrawReason.UNTIL_PLAYABLE and [card.kind for card in drawn.cards] == ["p3", "t2", "o1"]
+
+    def test_force_play_lays_a_drawn_draw_five(self) -> None:
+        rules = FLIP.with_options(force_play=True)
+        game = self.dark_game([["k3", "k4"], ["p5"], ["p6"]], ["o7"], ["o+5", "t1", "t2", "t3", "t4", "t5"], rules)
+        events = game.apply(0, DRAW)
+        assert one(events, PenaltyPending).total == 5 and game.hands[0] == [face(game, 0, "k3"), face(game, 0, "k4")]
+
+    def test_an_advanced_response_passes_a_draw_one_on_and_a_reverse_sends_a_draw_five_back(self) -> None:
+        rules = FLIP.with_options(stacking="manual", advanced_responses=True)
+        game = Game(3, rules, seed=7)
+        game.set_up([["r+1", "b1"], ["rs", "g2"], ["y3", "y4"]], ["r5"], ["g1", "g3"])
+        play(game, 0, "r+1")
+        events = play(game, 1, "rs")
+        assert one(events, PenaltyPending) == PenaltyPending(2, 1, 0)
+        assert one(events, CardsDrawn).player == 2  # nothing to answer it with
+        dark = self.dark_game([["o+5", "t2"], ["or", "k4"], ["p5"]], ["o7"], ["t1", "t3", "t4", "t5", "t6"], rules)
+        play(dark, 0, "o+5")
+        events = play(dark, 1, "or")
+        assert one(events, PenaltyPending) == PenaltyPending(0, 5, 0)
+
+    def test_nothing_passes_a_wild_draw_colour_on(self) -> None:
+        rules = FLIP.with_options(stacking="manual", advanced_responses=True, challenge="off")
+        game = self.dark_game([["dw+c", "t2"], ["dw", "tr"], ["p5"]], ["o7"], ["k1", "t1"], rules)
+        play(game, 0, "dw+c")
+        events = game.apply(0, ChooseColour(Colour.TEAL))
+        assert one(events, CardsDrawn).reason is DrawReason.UNTIL_COLOUR and game.current == 2
+
+    def test_the_hand_limit_counts_a_draw_until_a_colour(self) -> None:
+        rules = FLIP.with_options(max_hand=10, challenge="off")
+        pile = ["k1", "k2", "k5", "k6", "k7", "k8", "k9", "p1", "p2", "t1"]  # the teal card tenth
+        game = self.dark_game([["dw+c", "t2"], ["k3", "k4"], ["p5"]], ["o7"], pile, rules)
+        play(game, 0, "dw+c")
+        game.apply(0, ChooseColour(Colour.TEAL))
+        assert len(game.hands[1]) == 12 and game.out_of_round[1]

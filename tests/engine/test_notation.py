@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from test_properties import rule_sets
 
 from audiouno.engine import BUZZ, CALL_UNO, CHALLENGE, DRAW, PASS, SLAP, Game, RuleSet
-from audiouno.engine.actions import Action, CatchUno, ChooseColour, Play, SwapWith
+from audiouno.engine.actions import Action, CatchUno, ChooseColour, Play, PlaySame, SwapWith
 from audiouno.engine.cards import Colour, Edition
 from audiouno.engine.notation import card_index, decode_action, digest, encode_action
 
@@ -19,6 +19,8 @@ def every_action(game: Game) -> list[Action]:
     cards = card_index(game)
     actions: list[Action] = [DRAW, PASS, CALL_UNO, CHALLENGE, BUZZ, SLAP, SwapWith(None)]
     actions += [CatchUno(seat) for seat in range(game.players)] + [SwapWith(seat) for seat in range(game.players)]
+    actions += [PlaySame(frozenset((cards["r7.1"], cards["b7.2"])), cards["b7.2"])]
+    actions += [PlaySame(frozenset((cards["r7.1"], cards["b7.2"], cards["g7.1"])), cards["r7.1"])]
     return actions + [ChooseColour(colour) for colour in Colour] + [Play.of(card) for card in cards.values()]
 
 
@@ -42,10 +44,26 @@ def test_the_words_are_the_documented_ones() -> None:
         "catch 3",
         "colour red",
     ]
+    three = frozenset((cards["r7.1"], cards["b7.2"], cards["g7.1"]))
+    assert encode_action(PlaySame(three, cards["b7.2"])) == "same g7.1 r7.1 b7.2"
 
 
 @pytest.mark.parametrize(
-    "bad", ["play x9.1", "colour magenta", "swap -1", "swap", "catch", "catch x", "jump", "draw now", ""]
+    "bad",
+    [
+        "same r7.1",
+        "same r7.1 r7.1",
+        "same r7.1 x7.1",
+        "play x9.1",
+        "colour magenta",
+        "swap -1",
+        "swap",
+        "catch",
+        "catch x",
+        "jump",
+        "draw now",
+        "",
+    ],
 )
 def test_anything_else_is_refused(bad: str) -> None:
     with pytest.raises(ValueError):

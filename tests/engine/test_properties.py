@@ -38,6 +38,10 @@ NUMBER_VALUES = {
     "interception_penalty_points": (0, 3),
     "slap_penalty": (0, 2),
     "wrong_play_penalty": (0, 2),
+    "hand_size": (3, 7, 15),
+    "draw_limit": (0, 2),
+    "free_draws": (0, 1, 3),
+    "max_hand": (0, 10, 25),
 }
 
 
@@ -55,6 +59,8 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
             changes[option.name] = draw(st.sampled_from((400, 3000)))
         else:
             changes[option.name] = draw(st.sampled_from(NUMBER_VALUES[option.name]))
+    if changes["max_hand"] and changes["max_hand"] <= changes["hand_size"]:
+        changes["max_hand"] = 25  # the mercy limit is above the deal
     return without_refused(RuleSet(**changes))  # a deck's refused options are off (the lobby refuses them)
 
 
@@ -94,11 +100,12 @@ class InvariantChecker:
         game = self.game
         if type(event) is TurnStarted:
             if self.base is not None:
-                expected = (self.base + game.direction * (1 + self.skips)) % game.players
+                # Stepping over anyone out of the round at the mercy limit.
+                expected = game.next_seat(self.base, 1 + self.skips)
                 assert event.player == expected, f"turn went to {event.player}, expected {expected}"
             self.base, self.skips = event.player, 0
         elif type(event) is EveryoneSkipped:
-            self.skips += game.players - 1  # round the table, back to the one who played it
+            self.skips += len(event.skipped)  # round the table, back to the one who played it
         elif type(event) is PlayerSkipped and event.player != self.base:
             self.skips += 1  # (a player who loses their own turn, after a challenge or a penalty, skips nobody)
         elif type(event) is DirectionChanged:
@@ -114,7 +121,8 @@ class InvariantChecker:
         game = self.game
         hands = tuple(sum(card.points for card in hand) for hand in game.hands)
         assert ended.hand_points == hands
-        if not ended.blocked:
+        last_in = all(game.out_of_round[seat] for seat in range(game.players) if seat != ended.winner)
+        if not ended.blocked and not last_in:
             assert not game.hands[ended.winner]
         if game.rules.scoring == "winner_takes":
             assert ended.round_scores[ended.winner] == sum(hands) - hands[ended.winner]

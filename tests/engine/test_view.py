@@ -86,3 +86,31 @@ class TestWhatTheSeatMayDo:
         view = PlayerView(t.game, 1)
         t.play(0, "buzzer", now=2.0)
         assert view.reaction_opened == 2.0 and view.legal_actions() == [BUZZ]
+
+    def test_the_deck_colours_and_who_laid_the_top_card(self, table):
+        t = table(OFFICIAL, [["r1", "g2", "b3"], ["r4", "g5"], ["y7"]], "r5")
+        view = PlayerView(t.game, 1)
+        assert view.colours == t.game.colours and view.played_by is None  # the starting card is nobody's
+        t.play(0, "r1")
+        assert view.played_by == 0
+
+
+class TestOutOfTurn:
+    """What the view tells of a card laid out of turn: an open interception, an open sequence and whose it is."""
+
+    def test_an_interception_window_and_the_cards_that_intercept(self, table):
+        rules = OFFICIAL.with_options(interception="identical")
+        t = table(rules, [["r5", "g1", "g2"], ["b1", "b2", "b4"], ["r5", "g5", "rs"]], "r3")
+        views = [PlayerView(t.game, seat) for seat in range(3)]
+        assert not views[2].interception_open
+        t.play(0, "r5")
+        assert all(view.interception_open for view in views)
+        assert views[2].intercepts(t.card(2, "r5")) and not views[2].intercepts(t.card(2, "g5"))
+        assert not views[0].intercepts(t.card(0, "g1"))  # the top card is seat 0's own
+        assert views[2].sequence_owner is None
+
+    def test_an_open_sequence_names_its_owner(self, table):
+        t = table(OFFICIAL.with_options(sequences=True), [["r5", "r6", "g9"], ["b1", "b2"], ["y1", "y2"]], "r3")
+        view = PlayerView(t.game, 1)
+        t.play(0, "r5")
+        assert view.sequence_owner == 0 and not view.interception_open

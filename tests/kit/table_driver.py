@@ -19,7 +19,8 @@ from audiouno.app.files.player_files import PlayerFiles
 from audiouno.app.files.storage import Places
 from audiouno.app.keys.keymap import Keymap, default_keymap, name_bound_keys, parse_key
 from audiouno.app.output.sound import CuePlayer, default_sounds_dir
-from audiouno.app.output.speech import Notice
+from audiouno.app.output.speech import Notice, Speaker, braille, can_braille
+from audiouno.app.output.trace import Trace
 from audiouno.app.program import Program
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.lobby.scene import LobbyScene
@@ -67,6 +68,36 @@ class RecordingSpeaker:
 
     def close(self) -> None:
         pass
+
+
+class TappedSpeaker(RecordingSpeaker):
+    """A real speaker (the screen reader through accessible_output2, say), with what it is asked to speak noted
+    on the way; braille goes straight through."""
+
+    def __init__(self, journal: Journal, inner: Speaker) -> None:
+        super().__init__(journal)
+        self.inner = inner
+        self.kind, self.name = inner.kind, inner.name  # type: ignore[misc]
+
+    @property
+    def brailles(self) -> bool:
+        return can_braille(self.inner)
+
+    def braille(self, text: str) -> None:
+        braille(self.inner, text)
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        super().speak(text, interrupt)
+        self.inner.speak(text, interrupt)
+
+    def speaking(self) -> bool | None:
+        return self.inner.speaking()
+
+    def stop(self) -> None:
+        self.inner.stop()
+
+    def close(self) -> None:
+        self.inner.close()
 
 
 @dataclass
@@ -131,11 +162,19 @@ class Driver:
     clock: ManualClock = field(default_factory=ManualClock)
     screen_reader: bool = False  # speak through a ScreenReaderDouble, which takes time to say each line
     language: str = "en"
+    real_speaker: Speaker | None = None  # speak through this one (noted on the way) rather than a recording
+    trace: Path | None = None  # `--trace PATH`: every key, line and cue, as the program writes them
 
     def __post_init__(self) -> None:
         self.journal: list[tuple[float, object]] = []  # (time, Key, Said or (cue, pan)), in order
         timed = _Timed(self.journal, self.clock)
-        self.speaker = ScreenReaderDouble(timed, self.clock) if self.screen_reader else RecordingSpeaker(timed)
+        self.speaker: RecordingSpeaker
+        if self.real_speaker is not None:
+            self.speaker = TappedSpeaker(timed, self.real_speaker)
+        elif self.screen_reader:
+            self.speaker = ScreenReaderDouble(timed, self.clock)
+        else:
+            self.speaker = RecordingSpeaker(timed)
         self.cues = RecordingCues(timed)
         self.program = Program(
             self.speaker,
@@ -148,6 +187,7 @@ class Driver:
             start=self.start,
             watch=self.watch,
             language=self.language,
+            trace=Trace(self.trace, self.clock) if self.trace is not None else None,
         )
         self.program.step()
 

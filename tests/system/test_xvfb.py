@@ -256,3 +256,64 @@ def test_practice_opens_and_enter_starts_the_first_drill(display: str, tmp_path:
         _, err = game.communicate(timeout=20)
     assert game.returncode == 0, err
     assert (tmp_path / "data" / "audio-uno" / "practice.json").exists()  # the drill was kept, even stopped
+
+
+def test_leaving_the_window_mutes_the_sounds_when_the_player_asks(display: str, tmp_path: Path) -> None:
+    """A watched match in a real window; another window takes the keyboard (xmessage, focused with xdotool), then
+    the game's gets it back. SDL tells the loop (WINDOWFOCUSLOST, WINDOWFOCUSGAINED), and the trace shows the cues
+    asked for in between as muted."""
+    if shutil.which("xmessage") is None:
+        pytest.skip("needs xmessage (apt-get install x11-utils)")
+    config, trace = tmp_path / "config", tmp_path / "trace.jsonl"
+    config.mkdir()
+    settings = {"kind": "settings", "format": 1, "mute_unfocused": True, "bot_pace": 0.3}
+    (config / "settings.json").write_text(json.dumps(settings))
+    env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
+    env["HOME"] = str(tmp_path)
+    game = subprocess.Popen(
+        [*PLAY, "--trace", str(trace), "--seed", "5", "--watch", "normal", "--config-dir", str(config)],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    other = None
+    real = RealGame(game, env)
+
+    def entries() -> list[dict[str, object]]:
+        text = trace.read_text(encoding="utf-8") if trace.exists() else ""
+        return [json.loads(line) for line in text.splitlines(keepends=True) if line.endswith("\n")]
+
+    def focus_at(value: bool, since: int = 0) -> int | None:
+        """Where the trace says the window gained (True) or lost the keyboard, from entry `since` on."""
+        return next((i for i, e in enumerate(entries()) if i >= since and e.get("focus") is value), None)
+
+    def cues_since(index: int) -> int:
+        return len([e for e in entries()[index:] if "cue" in e])
+
+    try:
+        real.focus()
+        wait_for(lambda: focus_at(True) is not None, "the window's focus")
+        other = subprocess.Popen(["xmessage", "another window"], env=env, stderr=subprocess.DEVNULL)
+        wait_for(lambda: real.xdotool("search", "--class", "xmessage"), "the other window")
+        real.xdotool("windowfocus", "--sync", real.xdotool("search", "--class", "xmessage").split()[0])
+        wait_for(lambda: focus_at(False) is not None, "the focus lost")
+        lost = focus_at(False)
+        assert lost is not None
+        wait_for(lambda: cues_since(lost) >= 3, "the bots' cues while away", timeout=60)
+        real.xdotool("windowfocus", "--sync", real.window)
+        wait_for(lambda: focus_at(True, lost) is not None, "the focus back")
+        back = focus_at(True, lost)
+        assert back is not None
+        wait_for(lambda: cues_since(back) >= 3, "the bots' cues once back", timeout=60)
+    finally:
+        if other is not None:
+            other.kill()
+            other.wait(timeout=10)
+        game.send_signal(signal.SIGTERM)
+        game.communicate(timeout=20)
+
+    got = entries()
+    away = [e for e in got[lost:back] if "cue" in e]
+    assert away and all(e.get("muted") is True for e in away)
+    assert not any("muted" in e for e in got[:lost] + got[back:] if "cue" in e)  # heard before and after

@@ -7,6 +7,7 @@ The loop waits for the next key or the next moment a scene asked for, never long
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -42,6 +43,10 @@ class Layer(Protocol):
     def passes_keys(self) -> bool:
         """Keys this layer does not use go to the layer below."""
 
+    @property
+    def takes_every_key(self) -> bool:
+        """On top, it hears even the window's own keys (F11): it waits for a key to bind or to describe."""
+
     def enter(self, now: float) -> None: ...
 
     def reveal(self, now: float, closed: Layer) -> None: ...
@@ -74,7 +79,10 @@ class Control:
         self.stack: list[Layer] = []
         self.running = True
         self.dirty = True  # the screen needs drawing again
+        # Keys that act on the window in every place (full screen): asked first; True if the key was one.
+        self.window_keys: Callable[[KeyPress, float], bool] | None = None
         self._held: set[int] = set()
+        self.on_focus: Callable[[bool], None] | None = None  # told when the window gains (True) or loses the keyboard
 
     # ------------------------------------------------------------ the stack
 
@@ -110,6 +118,10 @@ class Control:
         if event.type == pygame.QUIT:
             self.quit()
             return
+        if event.type in (pygame.WINDOWFOCUSGAINED, pygame.WINDOWFOCUSLOST):
+            if self.on_focus is not None:
+                self.on_focus(event.type == pygame.WINDOWFOCUSGAINED)
+            return
         if event.type == pygame.KEYUP:
             self._held.discard(event.key)
         if event.type != pygame.KEYDOWN:
@@ -122,9 +134,11 @@ class Control:
         if self.listener is not None:
             self.listener.key_pressed(press, self.stack)
         try:
-            for scene in reversed(list(self.stack)):
-                if scene.handle(press, now) or not scene.passes_keys:
-                    break
+            top_takes_all = bool(self.stack) and self.stack[-1].takes_every_key
+            if self.window_keys is None or top_takes_all or not self.window_keys(press, now):
+                for scene in reversed(list(self.stack)):
+                    if scene.handle(press, now) or not scene.passes_keys:
+                        break
         finally:
             if self.listener is not None:
                 self.listener.key_answered()

@@ -23,21 +23,20 @@ from .files.statistics import Statistics
 from .files.storage import Places
 from .keys.keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name
 from .loop import KEY_REPEAT, Control, KeyPress, Layer
-from .output.display import NoDisplay, open_window
-from .output.narration import Narrator
+from .output.display import WINDOW_SIZE, NoDisplay, open_window, set_full_screen
 from .output.sound import CuePlayer, default_sounds_dir
 from .output.speech import Notice, Speaker, open_speaker, use_language
 from .output.speech.chain import CHOICES as SPEECH_CHOICES
 from .output.trace import Trace
 from .output.voice import Voice
+from .output.words import Words
 from .scenes.lobby.scene import LobbyScene
 from .scenes.main_menu import MainMenu, continue_match
-from .scenes.places import DECLARED
+from .scenes.places import DECLARED, WINDOW_COMMANDS
 from .scenes.practice.scene import PracticeScene
 from .scenes.scene import Services
 from .scenes.table.scene import TableScene
 
-WINDOW_SIZE = (1024, 768)
 TRACE_UNAVAILABLE = "trace.unavailable"  # args: path, detail
 
 
@@ -101,18 +100,18 @@ class Program:
         statistics = load_statistics(files)
         self.cues = cues or CuePlayer(default_sounds_dir(), settings.cue_volume)
         self.cues.open()
-        self.cues.set_volume(settings.cue_volume)
         keymap, problems = Keymap.load(default_keymap(), user_keymap or files.path(KEYMAP), DECLARED)
         name_bound_keys(catalogue, keymap)
-        narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, settings.verbosity)
+        words = Words(catalogue)
         self.trace = trace
         self.voice = Voice(speaker, self.cues, clock, trace)
-        self.voice.stereo_width = settings.stereo_width
-        self.voice.words_per_minute = settings.listener_wpm
+        self.voice.follow(settings)
+        self.voice.shorten = lambda text: self.services.catalogue.shorten(text)  # in the language of the moment
         self.control = Control(clock, _KeyWatch(lambda: self.services.keymap, self.voice, trace))
+        self.control.on_focus = self.voice.focus_changed
         self.services = Services(
             catalogue,
-            narrator,
+            words,
             keymap,
             self.voice,
             settings,
@@ -121,16 +120,21 @@ class Program:
             statistics,
             seed=seed,
         )
-        greeting = [catalogue.text("app.welcome", backend=narrator.catalogue.text(f"speech.backend.{speaker.kind}"))]
-        greeting += [narrator.notice(notice) for notice in notices]
+        greeting = [catalogue.text("app.welcome", backend=catalogue.text(f"speech.backend.{speaker.kind}"))]
+        greeting += [words.notice(notice) for notice in notices]
         no_voice = self.services.voice_for_language()
         if no_voice:
             greeting.append(no_voice)
         if not self.cues.available:
             greeting.append(catalogue.text("app.no_sound"))
+        if self.voice.braille_missing:
+            greeting.append(catalogue.text("options.screen_reader_output.missing"))
         greeting += [catalogue.text(problem.key, **problem.args) for problem in problems]
         greeting += [self.services.notice(notice) for notice in files.notices]
         files.notices.clear()
+        if settings.full_screen and not set_full_screen(True):
+            greeting.append(catalogue.text("view.full_screen_refused"))
+        self.control.window_keys = self._window_key
         self.voice.tell(" ".join(greeting))
         self.control.push(MainMenu(self.services, announce=start == "menu" and watch is None))
         if watch is not None:
@@ -145,9 +149,14 @@ class Program:
         elif start == "continue" and not continue_match(self.services):
             self.control.stack[-1].enter(clock())  # nothing to continue: the main menu says itself after all
 
+    def _window_key(self, press: KeyPress, now: float) -> bool:
+        """A key of the window's own (F11, full screen), which works in every place."""
+        command = self.services.keymap.command(WINDOW_COMMANDS.place, press.key, press.mod)
+        return WINDOW_COMMANDS.dispatch(self.services, command, press.repeat, now)
+
     def speech_notice(self, notice: Notice) -> None:
         """A speech backend failed mid-game and the next one took over: say so."""
-        self.voice.tell(self.services.narrator.notice(notice))
+        self.voice.tell(self.services.words.notice(notice))
 
     def step(self) -> None:
         """One pass of the loop without waiting: for tests that drive time themselves."""

@@ -26,6 +26,7 @@ from ..engine import (
     Phase,
     Play,
     PlayerView,
+    PlaySame,
     Rank,
     Slap,
     SwapWith,
@@ -174,10 +175,26 @@ class HeuristicStrategy(Strategy):
         if phase is Phase.DRAWN:
             return plays[0] if plays else PASS
         if not plays:
-            return DRAW
+            return DRAW  # (with free draws it holds a playable card whenever it could draw freely: it never does)
         if self.rng.random() < self.temperament.sloppiness:
             return self.rng.choice(plays)
-        return self._best_play(view, plays)
+        best = self._best_play(view, plays)
+        together = [action for action in legal if type(action) is PlaySame and best.card in action.cards]
+        return self._best_together(view, together) if together else best
+
+    def _best_together(self, view: PlayerView, plays: list[PlaySame]) -> PlaySame:
+        """Several cards of the number it meant to play: as many as it holds (each card shed is one fewer to be
+        caught with), the one on top chosen as a single card would be, for the colour it leaves."""
+        most = max(len(play.cards) for play in plays)
+        widest = [play for play in plays if len(play.cards) == most]
+        hand = view.hand
+        unseen = self._unseen(view, hand) if self.temperament.stuck_weight else []
+
+        def score(play: PlaySame) -> float:
+            rest = tuple(card for card in hand if card is play.top or card not in play.cards)
+            return self._score(view, rest, play.top, unseen)
+
+        return max(widest, key=score)
 
     def _best_play(self, view: PlayerView, plays: list[Play]) -> Play:
         if len(plays) == 1:

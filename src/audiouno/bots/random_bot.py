@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..engine import CallUno, Phase, Play, PlayerView
+from ..engine import CallUno, Phase, Play, PlayerView, PlaySame
 from ..engine.actions import Action, Buzz, Slap
 from .base import Decision, Strategy
 
@@ -24,23 +24,23 @@ class RandomStrategy(Strategy):
 
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
         rng = self.rng
-        if view.decider == self.seat and len(view.hand) == 2 and not _has_play(view, legal):
+        deciding = view.decider == self.seat  # read once: a view's properties read the game when asked
+        if deciding and view.hand_size == 2 and not _has_play(view, legal):
             # Two cards and none to play: it will draw, so saying UNO now would mislead anyone counting.
             legal = [action for action in legal if type(action) is not CallUno]
         plays: list[Action] = []
         for action in legal:
             kind = type(action)
-            if kind is Play:
+            if kind is Play or kind is PlaySame:  # several cards of one number are one more way to play
                 plays.append(action)
             elif kind is CallUno:
                 return action, UNO_SECONDS
             elif kind is Buzz or kind is Slap:
                 return action, rng.uniform(*REACTION_RANGE)
-        if view.decider != self.seat:
+        if not deciding:
             choice = rng.randrange(len(legal) + 1)  # the extra choice: do nothing now
             return (legal[choice], rng.uniform(*REACTION_RANGE)) if choice < len(legal) else None
-        phase = view.phase
-        if plays and phase in _PLAYING:
+        if plays and view.phase in _PLAYING:
             return plays[int(rng.random() * len(plays))], TURN_SECONDS
         return legal[int(rng.random() * len(legal))], TURN_SECONDS
 

@@ -15,10 +15,12 @@ from ..engine.events import (
     ColourChosen,
     DrawReason,
     Event,
+    FreeDraw,
     HandsPassed,
     HandsSwapped,
     Passed,
     RoundStarted,
+    SameRankPlayed,
     StartingCard,
     TableFlipped,
 )
@@ -66,7 +68,7 @@ class Tracker:
             elif isinstance(event, StartingCard):
                 self.colour, self._top_rank = event.card.colour, event.card.rank
             elif isinstance(event, CardsDrawn):
-                if event.reason is DrawReason.CHOICE:
+                if event.reason is DrawReason.CHOICE or event.reason is DrawReason.UNTIL_PLAYABLE:
                     self._chose_to_draw, self._colour_when_drawn = event.player, self.colour
                 else:
                     self.lacks[event.player].clear()
@@ -76,6 +78,10 @@ class Tracker:
                 if event.player == self._chose_to_draw and self._colour_when_drawn is not None:
                     self.lacks[event.player].add(self._colour_when_drawn)
                 self._chose_to_draw = None
+            elif isinstance(event, FreeDraw):
+                self._chose_to_draw = None  # drawn while holding a playable card: it tells nothing
+            elif isinstance(event, SameRankPlayed):
+                self.seen[event.player].difference_update(event.cards)
             elif isinstance(event, ChallengeResolved) and event.revealed:
                 self.seen[event.challenged].update(event.revealed)
             elif isinstance(event, TableFlipped):

@@ -19,6 +19,7 @@ from .actions import (
     Draw,
     Pass,
     Play,
+    PlaySame,
     Slap,
     SwapWith,
 )
@@ -57,6 +58,7 @@ __all__ = [
     "Pass",
     "Phase",
     "Play",
+    "PlaySame",
     "PlayerView",
     "Rank",
     "Refusal",

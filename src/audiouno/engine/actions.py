@@ -34,6 +34,15 @@ PLAYS = _PlayCache()
 
 
 @dataclass(frozen=True, slots=True)
+class PlaySame:
+    """Play several number cards of one number together, `top` last (the same-rank rule). The engine lays a
+    playable one first, then the others, so a set and its top card name the play."""
+
+    cards: frozenset[Card]
+    top: Card
+
+
+@dataclass(frozen=True, slots=True)
 class Draw:
     """Draw a card on one's turn, or accept a pending Draw Two / Draw Four penalty."""
 
@@ -82,7 +91,7 @@ class Slap:
     """Slap the pile after a 9 (house rule)."""
 
 
-Action = Play | Draw | Pass | ChooseColour | SwapWith | CallUno | CatchUno | Challenge | Buzz | Slap
+Action = Play | PlaySame | Draw | Pass | ChooseColour | SwapWith | CallUno | CatchUno | Challenge | Buzz | Slap
 
 DRAW = Draw()
 PASS = Pass()

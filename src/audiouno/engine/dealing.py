@@ -3,7 +3,7 @@ round by hand (an arranged deal, or a position in the middle of a round)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from .cards import Card, Colour, Rank, side_deck, take_card
 from .events import (
@@ -11,13 +11,14 @@ from .events import (
     CreeperRevealed,
     DealerChosen,
     DrawReason,
+    OutOfRound,
     Reshuffled,
     RoundStarted,
     TurnStarted,
 )
 from .state import PLAY, GameState
 
-HAND_SIZE = 7
+HAND_SIZE = 7  # the official deal; `RuleSet.hand_size` changes it
 CREEPER_DRAW = 3  # cards a revealed Creeper makes its drawer take
 
 
@@ -32,10 +33,17 @@ def deal(game: GameState) -> None:
         game.dealer = (game.dealer + 1) % game.players
     game.shuffler(cards, game.rng)
     game.draw_pile = cards
+    size = dealt_hand_size(game)
     for hand in game.hands:
-        hand.extend(cards[-HAND_SIZE:])
-        del cards[-HAND_SIZE:]
-    game.out.append(RoundStarted(game.round_number, game.dealer, HAND_SIZE))
+        hand.extend(cards[-size:])
+        del cards[-size:]
+    game.out.append(RoundStarted(game.round_number, game.dealer, size))
+
+
+def dealt_hand_size(game: GameState) -> int:
+    """The rule's hand size, or fewer when so many hands would not leave a starting card and a pile to draw from
+    (15 cards for 10 players: 10 each)."""
+    return min(game.rules.hand_size, (len(game.deck) - game.players) // game.players)
 
 
 def deal_arranged(
@@ -136,6 +144,42 @@ def draw(game: GameState, player: int, count: int, reason: DrawReason) -> tuple[
     else:
         drawn = tuple(pile[: -count - 1 : -1])
         del pile[-count:]
+    return _into_hand(game, player, drawn, reason)
+
+
+def draw_until(game: GameState, player: int, limit: int, playable: Callable[[Card], bool]) -> tuple[Card, ...]:
+    """The draw-until-playable rule: draw one card at a time until one is `playable`, `limit` cards are drawn
+    (0: no limit) or nothing is left to draw; one event tells them all."""
+    cards = _take_until(game, limit, playable)
+    _into_hand(game, player, cards, DrawReason.UNTIL_PLAYABLE)
+    return cards  # without the cards a Creeper among them made the player draw
+
+
+def draw_until_colour(game: GameState, player: int, colour: Colour, reason: DrawReason) -> tuple[Card, ...]:
+    """A Wild Draw Colour: draw one card at a time until one of `colour` comes (kept too), or nothing is left.
+
+    A wild is no colour until it is played, so drawing one does not end it."""
+    cards = _take_until(game, 0, lambda card: card.colour is colour)
+    _into_hand(game, player, cards, reason)
+    return cards
+
+
+def _take_until(game: GameState, limit: int, wanted: Callable[[Card], bool]) -> tuple[Card, ...]:
+    """Cards off the pile one at a time until one is `wanted`, `limit` are taken (0: no limit) or none is left."""
+    drawn: list[Card] = []
+    while not limit or len(drawn) < limit:
+        if not game.draw_pile:
+            _reshuffle(game)
+            if not game.draw_pile:
+                break
+        card = game.draw_pile.pop()
+        drawn.append(card)
+        if wanted(card):
+            break
+    return tuple(drawn)
+
+
+def _into_hand(game: GameState, player: int, drawn: tuple[Card, ...], reason: DrawReason) -> tuple[Card, ...]:
     hand = game.hands[player]
     hand.extend(drawn)
     if len(hand) > 1:
@@ -147,30 +191,20 @@ def draw(game: GameState, player: int, count: int, reason: DrawReason) -> tuple[
             if card.rank is Rank.CREEPER:
                 game.out.append(CreeperRevealed(player, card, CREEPER_DRAW))
                 drawn += draw(game, player, CREEPER_DRAW, DrawReason.CREEPER)
+    limit = game.rules.max_hand
+    if limit and len(hand) >= limit and not game.out_of_round[player]:
+        _out_at_the_limit(game, player)
     return drawn
 
 
-def draw_until(game: GameState, player: int, colour: Colour, reason: DrawReason) -> tuple[Card, ...]:
-    """A Wild Draw Colour: draw one card at a time until one of `colour` comes (kept too), or nothing is left.
-
-    A wild is no colour until it is played, so drawing one does not end it."""
-    drawn: list[Card] = []
-    while True:
-        if not game.draw_pile:
-            _reshuffle(game)
-            if not game.draw_pile:
-                break
-        card = game.draw_pile.pop()
-        drawn.append(card)
-        if card.colour is colour:
-            break
-    hand = game.hands[player]
-    hand.extend(drawn)
-    if len(hand) > 1:
-        game.uno_called[player] = False
-        game.catch_deadlines.pop(player, None)
-    game.out.append(CardsDrawn(player, tuple(drawn), len(drawn), reason))
-    return tuple(drawn)
+def _out_at_the_limit(game: GameState, player: int) -> None:
+    """The mercy rule: the player keeps their cards, which count in the score, and takes no more turns."""
+    game.out_of_round[player] = True
+    game.any_out = True
+    game.uno_called[player] = False
+    game.catch_deadlines.pop(player, None)
+    game.penalty_cards[player].clear()
+    game.out.append(OutOfRound(player, len(game.hands[player])))
 
 
 def _reshuffle(game: GameState) -> None:

@@ -4,7 +4,7 @@ the Draw Four challenge, and the penalties for a wrong play."""
 from __future__ import annotations
 
 from . import dealing, flipping, legality, turns, windows
-from .actions import Challenge, ChooseColour, Play, SwapWith
+from .actions import Challenge, ChooseColour, Draw, Play, PlaySame, SwapWith
 from .cards import CHALLENGEABLE_RANKS, Card, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
@@ -19,6 +19,7 @@ from .events import (
     PlayerSkipped,
     PlayMode,
     Reaction,
+    SameRankPlayed,
     SwapDeclined,
     WrongPlay,
 )
@@ -36,6 +37,7 @@ DRAWN_PLAY = PlayMode.DRAWN
 STACK_PLAY = PlayMode.STACK
 SEQUENCE_PLAY = PlayMode.SEQUENCE
 INTERCEPTION_PLAY = PlayMode.INTERCEPTION
+SAME_RANK_PLAY = PlayMode.SAME_RANK
 
 
 def on_play(game: GameState, player: int, action: Play, now: float) -> None:
@@ -58,7 +60,8 @@ def on_play(game: GameState, player: int, action: Play, now: float) -> None:
             last_wild = card.is_wild and game.rules.no_wild_finish and len(hand) == 1
             _wrong_play(game, player, card, Refusal.NO_WILD_FINISH if last_wild else Refusal.MUST_ANSWER_PENALTY)
             return
-        mode = STACK_PLAY
+        # A draw card stacks; a Skip, a Reverse or a Wild (advanced responses) is played, and turns the penalty.
+        mode = STACK_PLAY if card.rank is DRAW_FOUR or card.rank is Rank.DRAW_TWO else TURN_PLAY
     elif player == game.decider:
         raise IllegalAction(Refusal.CHOOSE_COLOUR_FIRST if phase is CHOOSE_COLOUR else Refusal.CHOOSE_SWAP_FIRST)
     elif phase is REACTION:
@@ -80,6 +83,31 @@ def on_play(game: GameState, player: int, action: Play, now: float) -> None:
             _failed_interception(game, player, card)
             return
     _lay(game, player, card, mode, now)
+
+
+def on_play_same(game: GameState, player: int, action: PlaySame, now: float) -> None:
+    """Several cards of one number at once: the ones under go down without effect, the top one with its own."""
+    if player != game.decider or game.phase is not PLAY:
+        raise IllegalAction(Refusal.NOT_YOUR_TURN if player != game.decider else legality.not_now(game, player))
+    hand = game.hands[player]
+    order = legality.same_rank_order(game, hand, action)
+    if isinstance(order, Refusal):
+        raise IllegalAction(order)
+    game.close_windows_for(player)
+    for card in order[:-1]:
+        hand.remove(card)
+        game.discard.append(card)
+    game.out.append(SameRankPlayed(player, order))
+    _lay(game, player, order[-1], SAME_RANK_PLAY, now)
+
+
+def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
+    """Drawing on one's turn (`turns.on_draw`); with force play, a drawn card that can be played is played."""
+    turns.on_draw(game, player, action, now)
+    if game.rules.force_play and game.phase is DRAWN and game.decider == player:
+        card = game.drawn_card
+        assert card is not None
+        _lay(game, player, card, DRAWN_PLAY, now)
 
 
 def _wrong_play(game: GameState, player: int, card: Card, reason: Refusal) -> None:
@@ -152,10 +180,10 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
         return
     game.colour = card.colour
     if rank is BUZZER:
-        windows.open_reaction(game, Reaction.BUZZER, player, card, tuple(range(game.players)), now)
+        windows.open_reaction(game, Reaction.BUZZER, player, card, _racers(game), now)
         return
     if card.number is not None and game.number_effects:
-        if rules.sequences and mode in (TURN_PLAY, DRAWN_PLAY):
+        if rules.sequences and mode in (TURN_PLAY, DRAWN_PLAY, SAME_RANK_PLAY):
             game.sequence = Run(player, card, now + rules.sequence_ms / 1000)
         if rank is Rank.ZERO and rules.zero_passes_hands:
             _pass_hands(game, now)
@@ -165,9 +193,14 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
             game.decider = player
             return
         elif rank is Rank.NINE and rules.slap_on_nine:
-            windows.open_reaction(game, Reaction.SLAP, player, card, tuple(range(game.players)), now)
+            windows.open_reaction(game, Reaction.SLAP, player, card, _racers(game), now)
             return
     turns.finish_play(game, player, card)
+
+
+def _racers(game: GameState) -> tuple[int, ...]:
+    """Everyone still in the round races to press."""
+    return tuple(seat for seat in range(game.players) if game.in_play(seat))
 
 
 def _extend_run(game: GameState, card: Card, now: float) -> None:
@@ -201,9 +234,18 @@ def _strike_with_greyskull(game: GameState, player: int) -> None:
 def _go_out(game: GameState, player: int, card: Card, now: float) -> None:
     """The player's last card: its penalty still lands (and counts in the score), then the round ends."""
     rank = card.rank
-    if rank in turns.PENALTY_SIZE:
+    makes_penalty = rank in turns.PENALTY_SIZE
+    if (makes_penalty or game.pending_draw) and game.rules.wait_for_draw_responses and game.rules.stacking != "off":
+        # The next player answers it or draws it, and then the round is scored.
+        game.going_out = player
+        game.draw_four = None  # nobody challenges a card that went out
+        turns.finish_play(game, player, card)
+        return
+    if makes_penalty or game.pending_draw:
+        if not makes_penalty and rank is Rank.REVERSE:  # an advanced response: it goes back the other way
+            game.direction = -game.direction
         victim = game.next_seat(player)
-        dealing.draw(game, victim, game.pending_draw + turns.PENALTY_SIZE[rank], DrawReason.PENALTY)
+        dealing.draw(game, victim, game.pending_draw + turns.PENALTY_SIZE.get(rank, 0), DrawReason.PENALTY)
         game.pending_draw = 0
     elif rank is Rank.GREYSKULL:
         _strike_with_greyskull(game, player)
@@ -232,7 +274,7 @@ def on_choose_colour(game: GameState, player: int, action: ChooseColour, now: fl
     game.out.append(ColourChosen(player, colour))
     if not game.hands[player]:
         # A last card that needed its colour first (a Wild Draw Colour): its draw lands, then the round ends.
-        dealing.draw_until(game, game.next_seat(player), colour, DrawReason.UNTIL_COLOUR)
+        dealing.draw_until_colour(game, game.next_seat(player), colour, DrawReason.UNTIL_COLOUR)
         end_round(game, player)
         return
     if game.opening_wild:
@@ -292,7 +334,7 @@ def on_challenge(game: GameState, player: int, action: Challenge, now: float) ->
     if until_colour:  # the loser draws until the colour named, and then the extra cards
         colour = game.colour
         assert colour is not None
-        dealing.draw_until(game, loser, colour, DrawReason.UNTIL_COLOUR)
+        dealing.draw_until_colour(game, loser, colour, DrawReason.UNTIL_COLOUR)
     dealing.draw(game, loser, drawn, DrawReason.CHALLENGE)
     if accused.bluff or not game.rules.draw_penalty_skips_turn:
         game.phase = PLAY

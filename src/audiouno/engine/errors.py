@@ -43,6 +43,12 @@ class Refusal(Enum):
     NOTHING_TO_DRAW = "nothing_to_draw"
     ALREADY_DREW = "already_drew"
     NOTHING_TO_KEEP = "nothing_to_keep"
+    MUST_PLAY = "must_play"  # holding a playable card, at a table where one must play it
+    NO_FREE_DRAWS_LEFT = "no_free_draws_left"
+    # Several cards of one number
+    NOT_SAME_RANK = "not_same_rank"
+    ONE_CARD_AT_A_TIME = "one_card_at_a_time"
+    OUT_OF_ROUND = "out_of_round"  # reached the mercy limit
     # Choices
     NO_COLOUR_TO_CHOOSE = "no_colour_to_choose"
     NOT_A_COLOUR = "not_a_colour"

@@ -29,6 +29,7 @@ class DrawReason(Enum):
     WRONG_PLAY = "wrong_play"  # illegal card or out-of-turn play at a strict table
     GREYSKULL = "greyskull"  # someone else played Greyskull
     CREEPER = "creeper"  # drew a Creeper from the pile
+    UNTIL_PLAYABLE = "until_playable"  # drew on one's turn until a card could be played (or the limit came)
     UNTIL_COLOUR = "until_colour"  # a Wild Draw Colour: drew until a card of the colour named
 
 
@@ -38,6 +39,7 @@ class PlayMode(Enum):
     STACK = "stack"  # answering a Draw Two / Draw Four
     SEQUENCE = "sequence"  # continuing a run of consecutive numbers
     INTERCEPTION = "interception"  # out of turn, with a card matching the top
+    SAME_RANK = "same_rank"  # the top card of several of one number played together (`SameRankPlayed` first)
 
 
 class Reaction(Enum):
@@ -117,6 +119,14 @@ class PlayerSkipped:
 
 
 @dataclass(slots=True)
+class EveryoneSkipped:
+    """A Skip Everyone card (Flip's dark side): every other player loses the turn and `player` plays again."""
+
+    player: int
+    skipped: tuple[int, ...]  # in the order of play
+
+
+@dataclass(slots=True)
 class DirectionChanged:
     direction: int  # 1: clockwise (to the left), -1: anticlockwise
 
@@ -150,13 +160,6 @@ class TableFlipped:
 
     dark: bool
     top: Card
-
-
-@dataclass(slots=True)
-class EveryoneSkipped:
-    """A Skip Everyone: every other player loses the turn, and `player` plays again."""
-
-    player: int
 
 
 @dataclass(slots=True)
@@ -243,6 +246,41 @@ class WrongPlay:
 
 
 @dataclass(slots=True)
+class SameRankPlayed:
+    """Several cards of one number played together: `cards` in the order laid, the last on top. The top card's
+    own `CardPlayed` (mode `SAME_RANK`) follows, with its effect."""
+
+    player: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(slots=True)
+class FreeDraw:
+    """A card drawn while holding a playable one (the free-draws rule): the turn goes on; `left` more may be
+    drawn. The `CardsDrawn` came just before."""
+
+    player: int
+    left: int
+
+
+@dataclass(slots=True)
+class PenaltyDeflected:
+    """An advanced response: a Skip, a Reverse or a Wild passed the pending penalty on to `player`."""
+
+    by: int
+    player: int
+    total: int
+
+
+@dataclass(slots=True)
+class OutOfRound:
+    """The mercy rule: `player` reached the hand limit with `cards` cards and takes no more turns this round."""
+
+    player: int
+    cards: int
+
+
+@dataclass(slots=True)
 class RoundEnded:
     winner: int
     hand_points: tuple[int, ...]  # points left in each hand
@@ -271,12 +309,12 @@ Event = (
     | Reshuffled
     | Passed
     | PlayerSkipped
+    | EveryoneSkipped
     | DirectionChanged
     | ColourChosen
     | PenaltyPending
     | ColourPenaltyPending
     | TableFlipped
-    | EveryoneSkipped
     | ChallengeResolved
     | UnoCalled
     | UnoCaught
@@ -289,6 +327,10 @@ Event = (
     | ReactionResolved
     | InterceptionFailed
     | WrongPlay
+    | SameRankPlayed
+    | FreeDraw
+    | PenaltyDeflected
+    | OutOfRound
     | RoundEnded
     | MatchEnded
 )

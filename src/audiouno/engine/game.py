@@ -28,7 +28,20 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from . import dealing, effects, legality, turns, windows
-from .actions import Action, Buzz, CallUno, CatchUno, Challenge, ChooseColour, Draw, Pass, Play, Slap, SwapWith
+from .actions import (
+    Action,
+    Buzz,
+    CallUno,
+    CatchUno,
+    Challenge,
+    ChooseColour,
+    Draw,
+    Pass,
+    Play,
+    PlaySame,
+    Slap,
+    SwapWith,
+)
 from .cards import Colour
 from .errors import IllegalAction, Refusal
 from .events import Event
@@ -136,10 +149,14 @@ class Game(GameState):
         try:
             if self.phase is ROUND_OVER or self.phase is MATCH_OVER:
                 raise IllegalAction(Refusal.ROUND_OVER)
+            if self.any_out and self.out_of_round[player]:
+                raise IllegalAction(Refusal.OUT_OF_ROUND)
             handler = _HANDLERS.get(type(action))
             if handler is None:
                 raise IllegalAction(Refusal.UNKNOWN_ACTION, action=action)
             handler(self, player, action, now)
+            if self.any_out:
+                turns.settle_the_mercy_rule(self)
         except IllegalAction as refusal:
             # What the passing time did stands; the refused action changed nothing.
             refusal.events = out
@@ -152,7 +169,13 @@ class Game(GameState):
 
     def advance(self, now: float) -> list[Event]:
         """Let time pass to `now`: close expired windows and resolve a buzzer or slap past its deadline."""
-        return self._record(lambda: windows.expire(self, now))
+
+        def step() -> None:
+            windows.expire(self, now)
+            if self.any_out:
+                turns.settle_the_mercy_rule(self)
+
+        return self._record(step)
 
     def _record(self, step: Callable[[], None]) -> list[Event]:
         """Run `step`, collecting its events and adding them to the log."""
@@ -167,7 +190,8 @@ class Game(GameState):
 # How each kind of action is carried out.
 _HANDLERS: dict[type, Callable[[GameState, int, Any, float], None]] = {
     Play: effects.on_play,
-    Draw: turns.on_draw,
+    PlaySame: effects.on_play_same,
+    Draw: effects.on_draw,
     Pass: turns.on_pass,
     ChooseColour: effects.on_choose_colour,
     SwapWith: effects.on_swap,

@@ -2,7 +2,22 @@
 
 from __future__ import annotations
 
-from .actions import BUZZ, CALL_UNO, CHALLENGE, DRAW, PASS, PLAYS, SLAP, Action, CatchUno, ChooseColour, SwapWith
+from itertools import combinations
+
+from .actions import (
+    BUZZ,
+    CALL_UNO,
+    CHALLENGE,
+    DRAW,
+    PASS,
+    PLAYS,
+    SLAP,
+    Action,
+    CatchUno,
+    ChooseColour,
+    PlaySame,
+    SwapWith,
+)
 from .cards import CHALLENGEABLE_RANKS, Card, Rank
 from .errors import Refusal
 from .events import Reaction
@@ -10,9 +25,12 @@ from .state import CHOOSE_COLOUR, CHOOSE_SWAP, DRAWN, MATCH_OVER, PENALTY, PLAY,
 
 DRAW_TWO = Rank.DRAW_TWO
 DRAW_FOUR = Rank.WILD_DRAW_FOUR
+SKIP = Rank.SKIP
+REVERSE = Rank.REVERSE
+WILD = Rank.WILD
 # Stacking with mixing: the wild draw card that may go on each side's coloured one.
 _MIXES = {DRAW_TWO: DRAW_FOUR, Rank.DRAW_ONE: Rank.WILD_DRAW_TWO}
-# A Wild Draw Colour's draw has no number to add to: nothing stacks on it.
+# A Wild Draw Colour's draw has no number to add to: nothing stacks on it, and no advanced response passes it on.
 _UNSTACKABLE = Rank.WILD_DRAW_COLOUR
 
 
@@ -21,6 +39,8 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
     of turn, then `CallUno`, then catches."""
     phase = game.phase
     actions: list[Action]
+    if game.any_out and game.out_of_round[player]:
+        return []
     if player == game.decider:  # there is no decider in a reaction or between rounds
         if phase is PLAY:
             # The hot path of every simulation: one set look-up per card (wilds are in every set).
@@ -29,7 +49,9 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
             actions = [PLAYS[card] for card in hand if card in matches]
             if game.rules.no_wild_finish and len(hand) == 1 and hand[0].is_wild:
                 actions.clear()
-            if not actions or game.draw_pile or len(game.discard) > 1:
+            if game.turn_options and actions:
+                _turn_options(game, player, hand, actions)
+            elif not actions or game.draw_pile or len(game.discard) > 1:
                 actions.append(DRAW)
         else:
             actions = _later_turn_actions(game, player)
@@ -49,11 +71,69 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
             actions.extend(PLAYS[card] for card in hand if continues_sequence(game, card))
         if game.interception_deadline is not None and player != game.current:
             actions.extend(PLAYS[card] for card in hand if intercepts(game, player, card))
-    if may_call_uno(game, player):
+    if len(game.hands[player]) <= 2 and may_call_uno(game, player):  # the length first: it spares a call
         actions.append(CALL_UNO)
     if game.catch_deadlines:
         actions.extend(CatchUno(target) for target in game.catch_deadlines if target != player)
     return actions
+
+
+def _turn_options(game: GameState, player: int, hand: list[Card], actions: list[Action]) -> None:
+    """The turn's actions besides single cards, for a player holding a playable card, under the options that
+    change them: several cards of one number, must play, free draws."""
+    rules = game.rules
+    if rules.same_rank_play:
+        actions.extend(same_rank_plays(game, hand))
+    if can_draw(game) and (game.free_drawn < rules.free_draws if rules.free_draws else not rules.must_play):
+        actions.append(DRAW)
+    if may_pass_after_free_draws(game):
+        actions.append(PASS)
+
+
+def may_pass_after_free_draws(game: GameState) -> bool:
+    """Whether the decider, having drawn freely this turn, may end it keeping every card (unless they must play)."""
+    return game.phase is PLAY and game.free_drawn > 0 and not game.rules.must_play
+
+
+def same_rank_plays(game: GameState, hand: list[Card]) -> list[PlaySame]:
+    """Every way to play several number cards of one number together: each set of two or more, with each card
+    that may lie on top (another of the set must be playable, to go down first)."""
+    groups: dict[int, list[Card]] = {}
+    for card in hand:
+        if card.number is not None:
+            groups.setdefault(card.number, []).append(card)
+    plays: list[PlaySame] = []
+    for group in groups.values():
+        if len(group) < 2:
+            continue
+        openers = {card for card in group if playable(game, card, hand)}
+        if not openers:
+            continue
+        for size in range(2, len(group) + 1):
+            for chosen in combinations(group, size):
+                for top in chosen:
+                    if any(card in openers for card in chosen if card is not top):
+                        plays.append(PlaySame(frozenset(chosen), top))
+    return plays
+
+
+def same_rank_order(game: GameState, hand: list[Card], play: PlaySame) -> tuple[Card, ...] | Refusal:
+    """The order `play`'s cards go down in (a playable one first, in hand order, the top one last), or why
+    they may not."""
+    cards = play.cards
+    if not game.rules.same_rank_play:
+        return Refusal.ONE_CARD_AT_A_TIME
+    if any(card not in hand for card in cards) or play.top not in cards:
+        return Refusal.CARD_NOT_IN_HAND
+    numbers = {card.number for card in cards}
+    if len(cards) < 2 or len(numbers) != 1 or None in numbers:
+        return Refusal.NOT_SAME_RANK
+    under = [card for card in hand if card in cards and card is not play.top]
+    first = next((card for card in under if playable(game, card, hand)), None)
+    if first is None:
+        return Refusal.DOES_NOT_MATCH
+    under.remove(first)
+    return (first, *under, play.top)
 
 
 def _later_turn_actions(game: GameState, player: int) -> list[Action]:
@@ -91,9 +171,17 @@ def answers_penalty(game: GameState, player: int, card: Card) -> bool:
     stacking = game.rules.stacking
     rank = card.rank
     if stacking != "off":
-        if rank is game.pending_rank and rank is not _UNSTACKABLE:
+        if game.going_out is not None and not game.others(player):
+            return False  # the penalty of a last card, with nobody left to pass it to
+        if game.pending_rank is _UNSTACKABLE:
+            return False
+        if rank is game.pending_rank:
             return True
         if stacking == "house" and _MIXES.get(game.pending_rank) is rank:  # type: ignore[arg-type]
+            return True
+        if game.rules.advanced_responses and (
+            rank is WILD or ((rank is SKIP or rank is REVERSE) and card.colour is game.colour)
+        ):
             return True
     # Another player may intercept the card and pass the penalty on; the one it falls on is not out of turn, so
     # answering it with a card is stacking, which may be off.

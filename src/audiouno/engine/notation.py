@@ -1,8 +1,9 @@
 """Actions as short stable words, and a fingerprint of a game's state: what a saved match writes and checks.
 
 The engine's own notation, beside the actions it names (python-chess's `Move.uci()` and `Board.fen()`): "play
-r5.1", "colour red", "swap 2", "swap none", "catch 3", "draw", "pass", "uno", "challenge", "buzz", "slap". A card is
-named by its id, which is stable across versions; `decode_action` reads back exactly what `encode_action` wrote.
+r5.1", "same r7.1 b7.2" (several cards of one number, the last on top), "colour red", "swap 2", "swap none",
+"catch 3", "draw", "pass", "uno", "challenge", "buzz", "slap". A card is named by its id, which is stable across
+versions; `decode_action` reads back exactly what `encode_action` wrote.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from .actions import (
     Draw,
     Pass,
     Play,
+    PlaySame,
     Slap,
     SwapWith,
 )
@@ -41,6 +43,9 @@ _SINGLETONS: dict[str, Action] = {"draw": DRAW, "pass": PASS, "uno": CALL_UNO, "
 def encode_action(action: Action) -> str:
     if isinstance(action, Play):
         return f"play {action.card.id}"
+    if isinstance(action, PlaySame):
+        under = sorted(card.id for card in action.cards if card is not action.top)
+        return f"same {' '.join(under)} {action.top.id}"
     if isinstance(action, ChooseColour):
         return f"colour {action.colour.value}"
     if isinstance(action, SwapWith):
@@ -57,6 +62,10 @@ def decode_action(text: str, cards: dict[str, Card]) -> Action:
         return _SINGLETONS[word]
     if word == "play" and argument in cards:
         return Play.of(cards[argument])
+    if word == "same":
+        ids = argument.split(" ")
+        if len(ids) >= 2 and all(face in cards for face in ids) and len(set(ids)) == len(ids):
+            return PlaySame(frozenset(cards[face] for face in ids), cards[ids[-1]])
     if word == "colour":
         return ChooseColour(Colour(argument))
     if word == "swap":
@@ -93,4 +102,6 @@ def digest(game: Game) -> str:
     }
     if game.two_sided:  # only then, so the digests of one-sided games stay as they were
         state["dark"] = game.dark
+    if game.free_drawn or game.any_out or game.going_out is not None:  # the issue-22 options' state, when in use
+        state["turn_options"] = [game.free_drawn, game.out_of_round, game.going_out]
     return hashlib.sha256(json.dumps(state, sort_keys=True, default=repr).encode()).hexdigest()

@@ -17,6 +17,9 @@ ChallengeRule = Literal["off", "official", "manual"]
 Interception = Literal["off", "identical", "super", "jump_in"]
 Scoring = Literal["winner_takes", "penalty"]
 FirstPlayer = Literal["left", "right"]
+MIN_HAND = 3  # the fewest cards a hand may be dealt
+MAX_HAND_SIZE = 15  # the most
+MIN_MERCY_LIMIT = 10  # the lowest mercy limit (Elten's range starts there)
 
 
 @dataclass(frozen=True)
@@ -50,6 +53,26 @@ class RuleSet:
     sequence_ms: int = 3000
     buzzer_ms: int = 3000
     slap_ms: int = 3000
+    # Drawing, responses and hands (issue 22, the other accessible UNO games' options). Each is off, or today's
+    # value, by default, so the presets play as they always have.
+    hand_size: int = 7  # cards dealt to each player, 3 to 15 (fewer when the hands would not fit in the deck)
+    draw_until_playable: bool = False  # a player who draws on their turn goes on until a card can be played
+    draw_limit: int = 0  # most cards drawn that way in one turn; 0: no limit
+    must_play: bool = False  # a player holding a playable card may not draw (beyond any free draws)
+    free_draws: int = 0  # cards a player holding a playable card may draw in one turn and still play any card
+    force_play: bool = False  # a card drawn on one's turn that can be played is played at once
+    same_rank_play: bool = False  # several number cards of one number may be played together, one on top
+    # With stacking: a Skip or a Reverse of the colour in play, or a Wild, passes a pending penalty on.
+    advanced_responses: bool = False
+    # The last card made a penalty: the next player answers it or draws it before the round is scored.
+    wait_for_draw_responses: bool = False
+    max_hand: int = 0  # the mercy rule: a player who reaches this many cards is out of the round; 0: off
+
+    def __post_init__(self) -> None:
+        if not MIN_HAND <= self.hand_size <= MAX_HAND_SIZE:
+            raise ValueError(f"hand_size is {MIN_HAND} to {MAX_HAND_SIZE}, not {self.hand_size}")
+        if self.max_hand and not MIN_MERCY_LIMIT <= self.max_hand > self.hand_size:
+            raise ValueError(f"max_hand is 0 (off) or from {MIN_MERCY_LIMIT}, above the hand size, not {self.max_hand}")
 
     def with_options(self, **changes: Any) -> RuleSet:
         return replace(self, **changes)
@@ -129,6 +152,25 @@ VARIANTS: dict[str, dict[str, Any]] = {
 }
 
 
+# `all` is every variant of the seeds (the manual's and the house rules); the other games' options are named one
+# by one, so a table of `all` plays as it always has.
+SEED_VARIANTS = tuple(VARIANTS)
+VARIANTS.update(
+    {
+        "draw_until_playable": {"draw_until_playable": True},
+        "draw_limit": {"draw_until_playable": True, "draw_limit": 3},
+        "must_play": {"must_play": True},
+        "free_draws": {"free_draws": 3},
+        "force_play": {"force_play": True},
+        "same_rank_play": {"same_rank_play": True},
+        "advanced_responses": {"advanced_responses": True},
+        "wait_for_draw_responses": {"wait_for_draw_responses": True},
+        "small_hands": {"hand_size": 5},
+        "mercy": {"max_hand": 25},
+    }
+)
+
+
 # The options a deck cannot be played with, and why (a message key under ``refused.``): the Flip deck has no 0,
 # and buzzer cards have no second face to show when the table turns over.
 REFUSED: dict[Edition, dict[str, str]] = {
@@ -148,9 +190,9 @@ def without_refused(rules: RuleSet) -> RuleSet:
 
 
 def apply_variants(rules: RuleSet, names: list[str]) -> RuleSet:
-    """Switch on the named variants (`all` for every one); an unknown name raises `KeyError` naming it."""
+    """Switch on the named variants (`all` for every variant of the seeds); an unknown name raises `KeyError`."""
     if names == ["all"]:
-        names = list(VARIANTS)
+        names = list(SEED_VARIANTS)
     changes: dict[str, Any] = {}
     for name in names:
         if name not in VARIANTS:

@@ -96,6 +96,8 @@ class GameState:
         # Rule switches read on every play, looked up once.
         self.challenge_on = rules.challenge != "off"
         self.interception_on = rules.interception != "off"
+        # Options that add to a turn's actions besides single cards (issue 22).
+        self.turn_options = rules.same_rank_play or rules.must_play or rules.free_draws > 0
         self.number_effects = rules.sequences or rules.zero_passes_hands or rules.seven_swaps or rules.slap_on_nine
         self.log: list[Event] | None = [] if record else None
         self.totals = [0] * players
@@ -134,6 +136,10 @@ class GameState:
         self.idle_passes = 0  # players in a row who had nothing to draw
         self.turns = 0  # turns begun this round
         self.round_winner: int | None = None
+        self.free_drawn = 0  # cards drawn this turn while holding a playable card (the free-draws rule)
+        self.out_of_round = [False] * n  # reached the mercy limit: no more turns this round
+        self.any_out = False  # whether anyone is, so the turn order checks only then
+        self.going_out: int | None = None  # went out on a penalty the next player still answers or draws
 
     def set_side(self, dark: bool) -> None:
         """Which side of a two-sided deck is up, and so which colours and matches are in play."""
@@ -167,8 +173,22 @@ class GameState:
         return self.phase is not ROUND_OVER and self.phase is not MATCH_OVER
 
     def next_seat(self, player: int, steps: int = 1) -> int:
-        return (player + self.direction * steps) % self.players
+        """The seat `steps` turns on from `player`, passing over anyone out of the round (the mercy rule) and a
+        player who went out while the penalty of their last card is answered."""
+        if not self.any_out and self.going_out is None:
+            return (player + self.direction * steps) % self.players
+        seat = player
+        for _ in range(steps):
+            seat = (seat + self.direction) % self.players
+            while self.out_of_round[seat] or seat == self.going_out:
+                seat = (seat + self.direction) % self.players
+        return seat
+
+    def in_play(self, seat: int) -> bool:
+        """Whether `seat` still takes part in the round: not out at the mercy limit, not gone out already."""
+        return not self.out_of_round[seat] and seat != self.going_out
 
     def others(self, player: int) -> tuple[int, ...]:
-        """The other players in the order of play from `player`."""
-        return tuple(self.next_seat(player, step) for step in range(1, self.players))
+        """The other players still in the round, in the order of play from `player`."""
+        order = ((player + self.direction * step) % self.players for step in range(1, self.players))
+        return tuple(seat for seat in order if self.in_play(seat))

@@ -11,14 +11,16 @@ from .events import (
     DirectionChanged,
     DrawReason,
     EveryoneSkipped,
+    FreeDraw,
     NothingToDraw,
     Passed,
+    PenaltyDeflected,
     PenaltyPending,
     PlayerSkipped,
     StartingCard,
     TurnStarted,
 )
-from .scoring import end_blocked_round
+from .scoring import end_blocked_round, end_round
 from .state import CHOOSE_COLOUR, DRAWN, PENALTY, PLAY, GameState
 
 DRAW_TWO = Rank.DRAW_TWO
@@ -47,9 +49,11 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
     game.decider = None
     game.choice_card = None
     rank = card.rank
-    following = (player + game.direction) % game.players
+    following = game.next_seat(player)
     size = PENALTY_SIZE.get(rank)
-    if size:
+    if game.pending_draw and not size:
+        _deflect(game, player, card)
+    elif size:
         game.pending_draw += size
         game.pending_rank = rank
         game.out.append(PenaltyPending(following, game.pending_draw, size))
@@ -59,10 +63,10 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
     elif rank is REVERSE:
         game.direction = -game.direction
         game.out.append(DirectionChanged(game.direction))
-        if game.players == 2:
+        if game.players == 2 or (game.any_out and len(game.others(player)) == 1):
             skip_next(game, player)
         else:
-            begin_turn(game, (player + game.direction) % game.players)
+            begin_turn(game, game.next_seat(player))
     elif game.two_sided:
         _finish_flip_play(game, player, card, following)
     else:
@@ -82,7 +86,7 @@ def _finish_flip_play(game: GameState, player: int, card: Card, following: int) 
             game.turns += 1
             name_turned_wild(game, following)
     elif rank is SKIP_EVERYONE:
-        game.out.append(EveryoneSkipped(player))
+        game.out.append(EveryoneSkipped(player, game.others(player)))
         begin_turn(game, player)
     elif rank is DRAW_COLOUR:
         game.pending_rank = rank
@@ -105,6 +109,19 @@ def name_turned_wild(game: GameState, player: int) -> None:
     game.out.append(TurnStarted(player))
 
 
+def _deflect(game: GameState, player: int, card: Card) -> None:
+    """An advanced response: a Reverse sends the penalty back the other way, a Skip or a Wild on to the next
+    player; it grows by nothing."""
+    if card.rank is REVERSE:
+        game.direction = -game.direction
+        game.out.append(DirectionChanged(game.direction))
+    game.draw_four = None  # the Draw Four was not played on the new victim: nothing for them to challenge
+    victim = game.next_seat(player)
+    game.out.append(PenaltyDeflected(player, victim, game.pending_draw))
+    game.out.append(PenaltyPending(victim, game.pending_draw, 0))
+    begin_turn(game, victim)
+
+
 def skip_next(game: GameState, player: int) -> None:
     skipped = game.next_seat(player)
     game.out.append(PlayerSkipped(skipped))
@@ -118,11 +135,15 @@ def begin_turn(game: GameState, player: int) -> None:
     game.turns += 1
     game.current = player
     game.decider = player
+    game.free_drawn = 0
     if game.penalty_cards[player]:
         game.penalty_cards[player].clear()
     pending = game.pending_rank is not None
     if pending and not _penalty_is_open(game, player):
         take_penalty(game, player)
+        if game.going_out is not None or game.out_of_round[player]:
+            after_penalty(game, player)
+            return
         if game.rules.draw_penalty_skips_turn:
             game.out.append(PlayerSkipped(player))
             begin_turn(game, game.next_seat(player))
@@ -145,7 +166,7 @@ def take_penalty(game: GameState, player: int) -> None:
     if game.pending_rank is DRAW_COLOUR:
         colour = game.colour
         assert colour is not None
-        drawn = dealing.draw_until(game, player, colour, DrawReason.UNTIL_COLOUR)
+        drawn = dealing.draw_until_colour(game, player, colour, DrawReason.UNTIL_COLOUR)
     else:
         drawn = dealing.draw(game, player, game.pending_draw, DrawReason.PENALTY)
     if game.rules.interception == "jump_in":
@@ -155,18 +176,65 @@ def take_penalty(game: GameState, player: int) -> None:
     game.draw_four = None
 
 
+def after_penalty(game: GameState, player: int) -> None:
+    """A penalty drawn by a player who is now out of the round (the mercy rule), or that ends the round: the
+    player who went out on it waited for the answers (wait for draw responses)."""
+    winner = game.going_out
+    if winner is not None:
+        game.going_out = None
+        end_round(game, winner)
+    else:
+        begin_turn(game, game.next_seat(player))
+
+
+def settle_the_mercy_rule(game: GameState) -> None:
+    """After an action, under the mercy rule: the last player left in the round wins it; a decider who went out
+    of the round in the middle of their turn leaves it."""
+    if not game.in_round:
+        return
+    left = [seat for seat in range(game.players) if game.in_play(seat)]
+    if len(left) == 1 and game.going_out is None:
+        end_round(game, left[0])
+    elif game.decider is not None and game.out_of_round[game.decider]:
+        leave_turn(game)
+
+
+def leave_turn(game: GameState) -> None:
+    """The decider went out of the round in the middle of their turn (the mercy rule): a card they laid still
+    takes effect, with no colour named, and the turn moves on."""
+    player = game.decider
+    assert player is not None
+    game.drawn_card = None
+    card = game.choice_card
+    if card is not None and not game.opening_wild:
+        finish_play(game, player, card)
+        return
+    game.opening_wild = False
+    game.choice_card = None
+    begin_turn(game, game.next_seat(player))
+
+
 def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
     phase = game.phase
     if player != game.decider or phase not in (PLAY, PENALTY):
         raise IllegalAction(legality.not_now(game, player))
     hand = game.hands[player]
     can_draw = legality.can_draw(game)
-    if phase is PLAY and not can_draw and any(legality.playable(game, card, hand) for card in hand):
+    rules = game.rules
+    holding = phase is PLAY and any(legality.playable(game, card, hand) for card in hand)
+    if holding and not can_draw:
         raise IllegalAction(Refusal.NOTHING_TO_DRAW)
+    free = holding and rules.free_draws > 0
+    if free and game.free_drawn >= rules.free_draws:
+        raise IllegalAction(Refusal.NO_FREE_DRAWS_LEFT)
+    if holding and rules.must_play and not free:
+        raise IllegalAction(Refusal.MUST_PLAY)
     game.close_windows_for(player)
     if phase is PENALTY:
         take_penalty(game, player)
-        if game.rules.draw_penalty_skips_turn:
+        if game.going_out is not None or game.out_of_round[player]:
+            after_penalty(game, player)
+        elif rules.draw_penalty_skips_turn:
             game.out.append(PlayerSkipped(player))
             begin_turn(game, game.next_seat(player))
         else:
@@ -181,8 +249,20 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
             begin_turn(game, game.next_seat(player))
         return
     game.idle_passes = 0
-    drawn = dealing.draw(game, player, 1, CHOICE)[0]
-    if legality.playable(game, drawn, hand):
+    if free:
+        dealing.draw(game, player, 1, CHOICE)
+        game.free_drawn += 1
+        if game.out_of_round[player]:
+            begin_turn(game, game.next_seat(player))
+        else:
+            game.out.append(FreeDraw(player, rules.free_draws - game.free_drawn))
+        return
+    if rules.draw_until_playable:
+        cards = dealing.draw_until(game, player, rules.draw_limit, lambda card: legality.playable(game, card, hand))
+        drawn = cards[-1] if cards else None
+    else:
+        drawn = dealing.draw(game, player, 1, CHOICE)[0]
+    if drawn is not None and not game.out_of_round[player] and legality.playable(game, drawn, hand):
         game.drawn_card = drawn
         game.phase = DRAWN
     else:
@@ -191,7 +271,7 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
 
 
 def on_pass(game: GameState, player: int, action: Pass, now: float) -> None:
-    if player != game.decider or game.phase is not DRAWN:
+    if player != game.decider or not (game.phase is DRAWN or legality.may_pass_after_free_draws(game)):
         raise IllegalAction(Refusal.NOTHING_TO_KEEP if player == game.decider else Refusal.NOT_YOUR_TURN)
     game.close_windows_for(player)
     game.drawn_card = None

@@ -13,6 +13,7 @@ from .actions import Action
 from .cards import Card, Colour, Rank
 from .events import CardsDrawn, ChallengeResolved, Event
 from .game import Game, Phase
+from .legality import intercepts
 from .rules import RuleSet
 
 
@@ -30,6 +31,11 @@ class PlayerView:
         return tuple(self._game.hands[self.seat])
 
     @property
+    def hand_size(self) -> int:
+        """How many cards this seat holds (without copying the hand)."""
+        return len(self._game.hands[self.seat])
+
+    @property
     def hand_sizes(self) -> tuple[int, ...]:
         return tuple(len(hand) for hand in self._game.hands)
 
@@ -40,6 +46,11 @@ class PlayerView:
     @property
     def rules(self) -> RuleSet:
         return self._game.rules
+
+    @property
+    def colours(self) -> tuple[Colour, ...]:
+        """The colours in play, what a wild may be named: the deck's, or those of the Flip side up."""
+        return self._game.colours
 
     @property
     def top(self) -> Card | None:
@@ -56,13 +67,13 @@ class PlayerView:
         return self._game.dark
 
     @property
-    def colours(self) -> tuple[Colour, ...]:
-        """The colours in play: the edition's, or those of the side up."""
-        return self._game.colours
-
-    @property
     def discard(self) -> tuple[Card, ...]:
         return tuple(self._game.discard)
+
+    @property
+    def played_by(self) -> int | None:
+        """Who laid the card on top (None for the starting card)."""
+        return self._game.played_by
 
     @property
     def direction(self) -> int:
@@ -134,6 +145,26 @@ class PlayerView:
         """When the open buzzer or slap race began (the game time of its cue); None when no race is open."""
         reaction = self._game.reaction
         return None if reaction is None else reaction.opened
+
+    @property
+    def out_of_round(self) -> tuple[bool, ...]:
+        """Who is out of this round at the hand limit."""
+        return tuple(self._game.out_of_round)
+
+    @property
+    def interception_open(self) -> bool:
+        """Whether the card on top may still be intercepted (or jumped in on)."""
+        return self._game.interception_deadline is not None
+
+    @property
+    def sequence_owner(self) -> int | None:
+        """Whose sequence is open (cards laid one after another on one turn), None when none is."""
+        sequence = self._game.sequence
+        return None if sequence is None else sequence.owner
+
+    def intercepts(self, card: Card) -> bool:
+        """Whether this seat's `card` may be laid out of turn on the top card, by the interception rule."""
+        return intercepts(self._game, self.seat, card)
 
     def legal_actions(self) -> list[Action]:
         """What this seat may do now, out-of-turn actions included (`Game.legal_actions`)."""

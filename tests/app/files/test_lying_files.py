@@ -170,6 +170,17 @@ def test_a_bad_rule_in_the_last_setup_costs_only_that_rule(places: Places) -> No
     assert settings.setup.bots == ["hard", "easy"] and settings.setup.rules.target_score == 500
 
 
+def test_a_hand_size_out_of_range_costs_only_that_rule(places: Places) -> None:
+    setup = MatchSetup(bots=["hard"]).to_data()
+    setup["rules"].update(hand_size=40, free_draws=3, stacking="house")  # type: ignore[attr-defined]
+    (places.config / SETTINGS).write_text(settings_text(setup=setup))
+    files = PlayerFiles(places)
+    settings = load_settings(files)
+    files.close()
+    rules = settings.setup.rules
+    assert (rules.hand_size, rules.free_draws, rules.stacking) == (7, 3, "house")
+
+
 def test_a_calibration_kept_by_practice_reaches_the_settings_only_within_their_rule(places: Places) -> None:
     (places.data / PRACTICE_FILE).write_text(practice_text(delay=-500))
     (places.config / SETTINGS).write_text(settings_text(cue_volume=0.4))

@@ -122,11 +122,11 @@ def test_continuing_says_where_the_match_stands(places: Places) -> None:
     second = Driver(seed=5, places=places, watch="normal")  # watching again takes up the watched match
     try:
         said = second.texts[1]
-        narrator = table_of(second).narrator
+        words = table_of(second).context.words
         assert said.startswith(TEXT("table.continued", round=round_number))
         if phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER):
             assert TEXT("table.you_hold", count=hand) in said
-            assert narrator.card(top) in said
+            assert words.card(top) in said
     finally:
         second.close()
 

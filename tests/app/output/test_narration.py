@@ -9,8 +9,9 @@ from typing import get_args
 import pytest
 
 from audiouno.app.keys.keymap import Keymap, default_keymap, name_bound_keys
-from audiouno.app.output.narration import Narrator, Utterance
+from audiouno.app.output.narration import Narrator
 from audiouno.app.output.sound import CUES
+from audiouno.app.output.voice import Utterance
 from audiouno.bots.headless import play_round
 from audiouno.bots.random_bot import RandomStrategy
 from audiouno.engine import (
@@ -43,13 +44,16 @@ from audiouno.engine.events import (
     DrawReason,
     Event,
     EveryoneSkipped,
+    FreeDraw,
     GreyskullStruck,
     HandsPassed,
     HandsSwapped,
     InterceptionFailed,
     MatchEnded,
     NothingToDraw,
+    OutOfRound,
     Passed,
+    PenaltyDeflected,
     PenaltyPending,
     PlayerSkipped,
     PlayMode,
@@ -60,6 +64,7 @@ from audiouno.engine.events import (
     Reshuffled,
     RoundEnded,
     RoundStarted,
+    SameRankPlayed,
     StartingCard,
     SwapDeclined,
     TableFlipped,
@@ -178,11 +183,17 @@ OTHERS: list[tuple[list[Event], str | None]] = [
     ([CardPlayed(1, card("kse"), PlayMode.TURN, 4)], "card_skip_everyone"),
     ([CardPlayed(1, card("rf"), PlayMode.TURN, 4)], "card_flip"),
     ([ColourPenaltyPending(2, Colour.TEAL)], "draw_colour"),
-    ([EveryoneSkipped(1)], "skip_everyone"),
+    ([EveryoneSkipped(1, (2, 3, 0))], "skip_everyone"),
     ([TableFlipped(True, card("o7"))], "flip_dark"),
     ([TableFlipped(False, card("r7"))], "flip_light"),
     ([MatchEnded((1,), (0, 520, 30, 10))], "match_lost"),
     ([MatchEnded((1, 2), (0, 520, 520, 10))], "match_lost"),
+    # The drawing, responses and hands options (issue 22).
+    ([SameRankPlayed(1, (card("r7"), card("b7")))], "card_number"),
+    ([FreeDraw(1, 2)], None),
+    ([PenaltyDeflected(1, 2, 2)], "stack"),
+    ([OutOfRound(1, 25)], None),
+    ([CardsDrawn(1, (), 3, DrawReason.UNTIL_PLAYABLE)], "draw"),
 ]
 
 # The same for the player's own actions and what happens to the player: (events, cue, interrupts).
@@ -204,7 +215,7 @@ MINE: list[tuple[list[Event], str | None, bool]] = [
     ([ChallengeResolved(1, ME, True, (card("r5"),), 4)], "challenge_lost", False),
     ([ChallengeResolved(1, ME, False, (), 4)], "challenge_won", False),
     ([ColourPenaltyPending(ME, Colour.PINK)], "draw_colour", True),
-    ([EveryoneSkipped(ME)], "skip_everyone", False),
+    ([EveryoneSkipped(ME, (1, 2, 3))], "skip_everyone", False),
     ([UnoCalled(ME)], "uno_called", True),
     ([UnoCaught(ME, 2)], "uno_caught", True),
     ([UnoCaught(2, ME)], "uno_caught", False),
@@ -220,6 +231,12 @@ MINE: list[tuple[list[Event], str | None, bool]] = [
     ([RoundEnded(ME, (0, 10, 5, 3), (18, 0, 0, 0), (18, 0, 0, 0))], "round_won", False),
     ([MatchEnded((ME,), (520, 0, 30, 10))], "match_won", False),
     ([MatchEnded((ME, 3), (520, 0, 30, 520))], "match_won", False),
+    ([SameRankPlayed(ME, (card("r7"), card("b7"), card("g7")))], "card_number", True),
+    ([FreeDraw(ME, 0)], None, False),
+    ([FreeDraw(ME, 2)], None, False),
+    ([PenaltyDeflected(ME, 2, 2)], "stack", True),
+    ([OutOfRound(ME, 25)], None, False),
+    ([CardsDrawn(ME, (card("b3"), card("g6"), card("r9")), 3, DrawReason.UNTIL_PLAYABLE)], "draw", True),
 ]
 
 
@@ -282,7 +299,7 @@ def test_brief_is_shorter_for_other_players_plays(catalogue: Catalogue, kind: st
     full = narrator(catalogue).narrate(event, view)[0].text
     brief = narrator(catalogue, "brief").narrate(event, view)[0].text
     assert len(brief) < len(full)
-    assert narrator(catalogue, "brief").card(card(kind)) in brief  # still says which card
+    assert narrator(catalogue, "brief").words.card(card(kind)) in brief  # still says which card
 
 
 def test_cards_drawn_by_others_are_not_named(catalogue: Catalogue) -> None:
@@ -378,26 +395,6 @@ def test_a_wrong_play_and_a_failed_interception_from_the_engine(catalogue: Catal
     said = [utterance for event in failed for utterance in narrator(catalogue).narrate(event, view)]
     assert said[0].text == "Bruno fails to intercept with green 5. 3 penalty points."
     assert said[0].cue == "penalty" and not said[0].interrupt
-
-
-def test_speech_notices_and_refusals_have_words(catalogue: Catalogue) -> None:
-    from audiouno.app.output.speech.base import REASON_NO_SCREEN_READER, SPEECH_FALLBACK, Notice
-
-    notice = Notice(SPEECH_FALLBACK, {"wanted": "screenreader", "using": "tts", "reason": REASON_NO_SCREEN_READER})
-    said = narrator(catalogue).notice(notice)
-    assert said == "Cannot use the screen reader: no screen reader is running. Using built-in speech."
-    assert narrator(catalogue).refusal(Refusal.NOT_YOUR_TURN) == "It's not your turn."
-
-
-def test_key_names_are_spoken(catalogue: Catalogue) -> None:
-    words = narrator(catalogue)
-    assert [words.key_name(name) for name in ("shift+c", "kp_enter", "f1", "shift+comma", "z")] == [
-        "Shift C",
-        "Keypad Enter",
-        "F1",
-        "Shift Comma",
-        "Z",
-    ]
 
 
 RULES = [
@@ -496,13 +493,6 @@ def test_after_a_tie_the_dealer_draw_names_the_card_that_broke_it(catalogue: Cat
     assert narrator_.narrate(RoundStarted(1, 1, 7), table())[0].text == "Ana deals 7 cards: yellow 8 was the highest."
 
 
-def test_enter_on_a_pending_penalty_without_stacking_suggests_no_card(catalogue: Catalogue) -> None:
-    plain = narrator(catalogue)
-    stacking = table(OFFICIAL.with_options(stacking="manual"))
-    assert plain.refusal(Refusal.MUST_ANSWER_PENALTY, table()) == "Draw the penalty first: Space takes the cards."
-    assert plain.refusal(Refusal.MUST_ANSWER_PENALTY, stacking) == "Draw the penalty, or answer it with a draw card."
-
-
 def test_many_cards_drawn_are_counted_and_named_in_the_history(catalogue: Catalogue) -> None:
     drawn = tuple(card(kind) for kind in ("r1", "r2", "b3", "b4", "g5", "g6"))
     said = narrator(catalogue).narrate(CardsDrawn(ME, drawn, 6, DrawReason.PENALTY), table())
@@ -512,3 +502,12 @@ def test_many_cards_drawn_are_counted_and_named_in_the_history(catalogue: Catalo
     ]
     few = narrator(catalogue).narrate(CardsDrawn(ME, drawn[:4], 4, DrawReason.PENALTY), table())
     assert [utterance.text for utterance in few] == ["You draw red 1, red 2, blue 3 and blue 4."]
+
+
+def test_many_cards_drawn_until_playable_are_counted_and_named_in_the_history(catalogue: Catalogue) -> None:
+    cards = tuple(card(kind) for kind in ("b3", "g6", "y1", "y2", "r9"))
+    teller = narrator(catalogue)
+    said = heard(teller, [CardsDrawn(ME, cards, 5, DrawReason.UNTIL_PLAYABLE)])
+    assert [utterance.quiet for utterance in said] == [False, True]
+    assert said[0].text == catalogue.text("event.drew_until_many", count=5) and said[0].interrupt
+    assert all(teller.words.card(drawn) in said[1].text for drawn in cards)

@@ -188,9 +188,9 @@ def test_a_screen_reader_slow_to_start_takes_over_when_it_answers_and_says_so_on
 
 
 def test_the_switch_is_said_in_the_players_words() -> None:
-    from audiouno.app.output.narration import Narrator
+    from audiouno.app.output.words import Words
 
-    words = Narrator(default_words(), ["You"], 0).notice(Notice(SPEECH_ARRIVED, {"using": "screenreader"}))
+    words = Words(default_words()).notice(Notice(SPEECH_ARRIVED, {"using": "screenreader"}))
     assert words == TEXT("speech.arrived", using=TEXT("speech.backend.screenreader"))
     assert "{" not in words
 

@@ -9,10 +9,9 @@ import pytest
 from table_driver import RecordingSpeaker, Said
 
 from audiouno.app.clock import ManualClock
-from audiouno.app.output.narration import Utterance
 from audiouno.app.output.sound import CuePlayer, default_sounds_dir
 from audiouno.app.output.trace import Trace
-from audiouno.app.output.voice import GRACE, POLL, Voice, speaking_time
+from audiouno.app.output.voice import GRACE, POLL, Utterance, Voice, speaking_time
 
 
 class SignallingSpeaker(RecordingSpeaker):
@@ -143,13 +142,13 @@ def test_the_trace_holds_lines_and_cues_with_their_time(tmp_path: Path) -> None:
 
 
 def test_a_trace_that_cannot_be_written_is_explained(tmp_path: Path) -> None:
-    from audiouno.app.output.narration import Narrator
     from audiouno.app.output.speech import Notice
+    from audiouno.app.output.words import Words
     from audiouno.app.program import TRACE_UNAVAILABLE
     from audiouno.i18n import Catalogue
 
     with pytest.raises(OSError) as failure:
         Trace(tmp_path / "no such folder" / "trace.jsonl", ManualClock())
     notice = Notice(TRACE_UNAVAILABLE, {"path": "x.jsonl", "detail": failure.value.strerror})
-    said = Narrator(Catalogue.load(), ["You"], 0).notice(notice)
+    said = Words(Catalogue.load()).notice(notice)
     assert said == "Cannot write the trace x.jsonl: No such file or directory. Playing without it."

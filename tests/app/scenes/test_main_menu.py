@@ -8,13 +8,16 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 from table_driver import Driver, default_words, headless
 
 from audiouno.app.files.statistics import Statistics, record
 from audiouno.app.files.storage import Places
+from audiouno.app.output.sound import CUES
 from audiouno.app.scenes.lobby.scene import LobbyScene
 from audiouno.app.scenes.main_menu import MainMenu
+from audiouno.app.scenes.options.audition import CueAudition
 from audiouno.app.scenes.options.describer import KeyDescriber
 from audiouno.app.scenes.options.keybindings import KeyBindingsScene, KeyCapture
 from audiouno.app.scenes.options.scene import OptionsScene
@@ -100,6 +103,14 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
     driver.press("down")  # how fast the screen reader speaks
     assert driver.press("right")[0] == TEXT("options.listener_wpm", value=240)
     assert settings_file(places)["listener_wpm"] == 240 and driver.program.voice.words_per_minute == 240
+    driver.press("down")  # what the screen reader gets
+    speech_only = TEXT("options.screen_reader_output", value=TEXT("options.screen_reader_output.speech"))
+    assert driver.press("right")[0] == speech_only
+    assert settings_file(places)["screen_reader_output"] == "speech"
+    assert driver.program.voice.screen_reader_output == "speech"
+    driver.press("down")  # the braille reading rate
+    assert driver.press("right")[0] == TEXT("options.braille_wpm", value=110)
+    assert settings_file(places)["braille_wpm"] == 110 and driver.program.voice.braille_wpm == 110
     driver.press("down")  # the first window: UNO catch
     driver.press("right")
     assert settings_file(places)["setup"]["rules"]["uno_catch_ms"] == 4500  # type: ignore[index]
@@ -110,8 +121,25 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
     assert driver.press("left")[0] == TEXT("options.volume", value="70")
     assert driver.program.cues.volume == pytest.approx(0.7)
     driver.press("down")
+    assert driver.press("left")[0] == TEXT("options.race_volume", value="70")
+    assert driver.program.cues.race_volume == pytest.approx(0.7) and settings_file(places)["race_volume"] == 0.7
+    driver.press("down")
+    assert driver.press("right")[0] == TEXT("options.mute_unfocused", value=TEXT("lobby.on"))
+    assert settings_file(places)["mute_unfocused"] is True
+    driver.press("down")
     assert driver.press("left")[0] == TEXT("options.width", value="75")
     assert driver.program.voice.stereo_width == 0.75
+    assert driver.press("down")[0].startswith(TEXT("options.sounds"))  # Enter on it lists the sounds
+    driver.press("down")  # how the window looks: the theme, the text size and full screen
+    assert driver.press("right")[0] == TEXT("options.theme", value=TEXT("options.theme.light"))
+    driver.press("down")
+    assert driver.press("right")[0] == TEXT("options.text_scale", value=125)
+    driver.press("down")
+    assert driver.press("right")[0] == TEXT("options.full_screen", value=TEXT("lobby.on"))
+    assert (settings_file(places)["theme"], settings_file(places)["text_scale"]) == ("light", 1.25)
+    assert settings_file(places)["full_screen"] is True and pygame.display.is_fullscreen()
+    assert driver.press("left")[0] == TEXT("options.full_screen", value=TEXT("lobby.off"))
+    assert not pygame.display.is_fullscreen()
     driver.press("down")
     assert driver.press("right")[0] == TEXT("options.sort", value=TEXT("options.sort.number"))
     # Enter on a value: its description, and how to change it.
@@ -127,6 +155,9 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
         assert settings.setup.rules.uno_catch_ms == 4500 and settings.hand_sort == "number"
         assert again.program.cues.volume == pytest.approx(0.7)
         assert again.program.voice.words_per_minute == 240
+        assert (settings.theme, settings.text_scale, settings.full_screen) == ("light", 1.25, False)
+        assert (again.program.voice.screen_reader_output, again.program.cues.race_volume) == ("speech", 0.7)
+        assert again.program.cues.muted is False  # the setting is on, and the window is in front
         again.press("return")
         table = again.top
         assert isinstance(table, TableScene) and table.game.rules.uno_catch_ms == 4500
@@ -141,13 +172,13 @@ def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, pla
     driver.press("end")  # Reset the keys; above it Key bindings, then the language
     driver.press("up")
     assert driver.press("up")[0] == TEXT(
-        "choice.item", label=TEXT("lobby.language", name="English"), number=13, count=15
+        "choice.item", label=TEXT("lobby.language", name="English"), number=21, count=23
     )
     portuguese = default_words("pt-BR").text
     assert driver.press("right") == [portuguese("lobby.language", name="Português do Brasil")]  # said in it at once
     assert settings_file(places)["language"] == "pt-BR"
     sort = portuguese("options.sort", value=portuguese("options.sort.colour"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=12, count=15)
+    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=20, count=23)
     driver.press("escape")
     said = driver.press("down")[0]  # the main menu speaks it too
     assert said == portuguese("choice.item", label=portuguese("main.rules"), number=4, count=7)
@@ -292,3 +323,30 @@ def test_statistics_take_figures_of_any_name() -> None:
     again = Statistics.from_data(json.loads(json.dumps(stats.to_data())))
     assert again.get("practice_drills.buzzer") == 1 and again.times["practice.reaction"].best == 0.3
     assert [name for name, _ in again.newest_first()] == ["practice.reaction", "practice_drills.buzzer"]
+
+
+def test_the_options_list_every_sound_with_its_meaning_and_enter_plays_it_from_its_place(driver: Driver) -> None:
+    open_item(driver, "o")
+    options = driver.top
+    assert isinstance(options, OptionsScene)
+    while not driver.press("down")[0].startswith(TEXT("options.sounds")):
+        pass
+    said = driver.press("return")
+    audition = driver.top
+    assert isinstance(audition, CueAudition)
+    first = TEXT("choice.item", label=TEXT("sounds.cue.card_number"), number=1, count=len(CUES))
+    assert said[-1].startswith(TEXT("sounds.title")) and said[-1].endswith(first)
+    assert [item.label() for item in audition.items] == [TEXT(f"sounds.cue.{cue}") for cue in CUES]
+    driver.press("return")
+    assert driver.cues.played[-1] == ("card_number", pytest.approx(-1.0))  # a player's card: from their seat
+    driver.press("end")
+    assert driver.press("return") == []  # Enter plays, and says nothing over the sound
+    assert driver.cues.played[-1] == ("tick", 0.0)  # the practice's tick: in the centre
+    driver.press("home")
+    driver.press("y")  # a letter: the next sound whose meaning starts with it
+    meanings = [TEXT(f"sounds.cue.{cue}") for cue in CUES]
+    assert audition.index == next(index for index, words in enumerate(meanings) if words.startswith("Y"))
+    driver.press("return")
+    assert driver.cues.played[-1] == (CUES[audition.index], 0.0)
+    driver.press("escape")
+    assert driver.top is options

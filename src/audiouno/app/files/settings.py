@@ -1,6 +1,6 @@
-"""The player's settings: cue volume and stereo width, the bots' pace, speech and how much is said, the hand's
-order, the game's language, and the last match set up. They are kept in the config folder and read back at the
-next start."""
+"""The player's settings: cue and race volumes, muting when the window is left, stereo width, the bots' pace,
+speech, braille and how much is said, the hand's order, the game's language, how the window looks (theme, text
+scale, full screen), and the last match set up. They are kept in the config folder and read back at the next start."""
 
 from __future__ import annotations
 
@@ -26,8 +26,20 @@ FORMAT = 1
 DEFAULT_LISTENER_WPM = 220
 LISTENER_WPM_RANGE = (100, 900)
 LISTENER_WPM_STEP = 20
+# What a screen reader gets: speech and the brief form of each line on its braille display, speech alone, or the
+# display alone (a deafblind player; then the game waits for each line at the braille reading rate).
+SCREEN_READER_OUTPUTS = ("speech_and_braille", "speech", "braille")
+# Words a minute a braille reader reads the game's lines: about 90 to 120 for most adults who read braille daily.
+DEFAULT_BRAILLE_WPM = 100
+BRAILLE_WPM_RANGE = (20, 400)
+BRAILLE_WPM_STEP = 10
 MAX_OUTPUT_DELAY = 0.25  # seconds: the most a calibration accepts as plausible (practice/calibration.py)
 KIND = "settings"
+# The view's themes (output/look.py draws them): the first is black and white with a yellow focus, as the window
+# has always been, so a file from before themes keeps its look.
+THEMES = ("dark", "light", "colour_blind")
+# Text sizes, 1 being the size the window has always had; 3 is very large. The file may hold any size between.
+TEXT_SCALES = (1.0, 1.25, 1.5, 2.0, 2.5, 3.0)
 
 
 @dataclass
@@ -46,10 +58,21 @@ class Settings:
     setup: MatchSetup = field(default_factory=MatchSetup)
     output_delay: float = number(0.0, 0.0, MAX_OUTPUT_DELAY)  # seconds from a cue's start to its being heard
     listener_wpm: int = whole(DEFAULT_LISTENER_WPM, *LISTENER_WPM_RANGE)  # words a minute the player's speech says
+    theme: str = one_of(THEMES[0], *THEMES)
+    text_scale: float = number(TEXT_SCALES[0], TEXT_SCALES[0], TEXT_SCALES[-1])
+    full_screen: bool = flag(False)
+    screen_reader_output: str = one_of("speech_and_braille", *SCREEN_READER_OUTPUTS)
+    braille_wpm: int = whole(DEFAULT_BRAILLE_WPM, *BRAILLE_WPM_RANGE)  # words a minute the player reads braille
+    race_volume: float = number(0.8, 0.0, 1.0)  # the buzzer's and slap's sounds (sound.RACE_CUES)
+    mute_unfocused: bool = flag(False)  # no cue while another window is in front
 
     def change_volume(self, steps: int) -> float:
         self.cue_volume = round(min(1.0, max(0.0, self.cue_volume + steps * VOLUME_STEP)), 2)
         return self.cue_volume
+
+    def change_race_volume(self, steps: int) -> float:
+        self.race_volume = round(min(1.0, max(0.0, self.race_volume + steps * VOLUME_STEP)), 2)
+        return self.race_volume
 
     def change_width(self, steps: int) -> float:
         self.stereo_width = round(min(1.0, max(0.0, self.stereo_width + steps * WIDTH_STEP)), 2)
@@ -66,6 +89,17 @@ class Settings:
         self.listener_wpm = min(high, max(low, self.listener_wpm + steps * LISTENER_WPM_STEP))
         return self.listener_wpm
 
+    def change_text_scale(self, steps: int) -> float:
+        """Larger (positive steps) or smaller along TEXT_SCALES, from the nearest stop; it stays at either end."""
+        nearest = min(range(len(TEXT_SCALES)), key=lambda index: abs(TEXT_SCALES[index] - self.text_scale))
+        self.text_scale = TEXT_SCALES[min(len(TEXT_SCALES) - 1, max(0, nearest + steps))]
+        return self.text_scale
+
+    def change_braille_wpm(self, steps: int) -> int:
+        low, high = BRAILLE_WPM_RANGE
+        self.braille_wpm = min(high, max(low, self.braille_wpm + steps * BRAILLE_WPM_STEP))
+        return self.braille_wpm
+
     def to_data(self) -> dict[str, object]:
         return {
             "cue_volume": self.cue_volume,
@@ -79,6 +113,13 @@ class Settings:
             "setup": self.setup.to_data(),
             "output_delay": self.output_delay,
             "listener_wpm": self.listener_wpm,
+            "theme": self.theme,
+            "text_scale": self.text_scale,
+            "full_screen": self.full_screen,
+            "screen_reader_output": self.screen_reader_output,
+            "braille_wpm": self.braille_wpm,
+            "race_volume": self.race_volume,
+            "mute_unfocused": self.mute_unfocused,
         }
 
     @classmethod

@@ -12,6 +12,7 @@ import os
 import pygame
 
 WINDOWLESS = ("offscreen", "dummy")  # SDL video drivers with no window, and no keyboard
+WINDOW_SIZE = (1024, 768)  # the window's size when not full screen
 
 
 class NoDisplay(Exception):
@@ -32,3 +33,18 @@ def open_window(size: tuple[int, int]) -> pygame.Surface:
     except NoDisplay:
         pygame.display.quit()
         raise
+
+
+def set_full_screen(on: bool) -> bool:
+    """Full screen at the desktop's size, or back to a window of WINDOW_SIZE; False if SDL refused (the window
+    stays as it was). The window's surface stays the same object, now of the new size."""
+    if pygame.display.get_surface() is None or pygame.display.is_fullscreen() == on:
+        return pygame.display.get_surface() is not None
+    try:
+        if on:
+            pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            pygame.display.set_mode(WINDOW_SIZE)
+    except pygame.error:
+        return False
+    return True

@@ -22,6 +22,10 @@ class MessageHistory:
     def last(self) -> str | None:
         return self._messages[-1] if self._messages else None
 
+    def recent(self, count: int) -> tuple[str, ...]:
+        """The last `count` messages, oldest first."""
+        return tuple(self._messages)[-count:] if count > 0 else ()
+
     def older(self) -> tuple[str, bool] | None:
         """The message before the one last read, and whether the start was already reached (it is repeated)."""
         return self._move(-1)

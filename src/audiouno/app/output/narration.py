@@ -1,21 +1,18 @@
-"""Engine events as the player hears them: words from the message catalogue, a sound cue and a stereo seat.
+"""Engine events as the player hears them: which words, which sound cue, and which seat's place in the stereo field.
 
-Every event is told from the point of view of one seat (`me`): each message gets `who="you"` for the player's
-own actions and `who="other"` (with the player's name) for anyone else's, and the catalogue has a sentence for
-each. Counts go in as numbers, so the catalogue picks the plural; in brief verbosity a message's `.brief` form,
-where it has one, replaces it.
-
-Over 400 lines on purpose: one short method for each of the engine's thirty-odd kinds of event, side by side, so
-that every event's words are read and changed in one place.
+The narrator reads the events one by one from the point of view of one seat (`me`), remembers what it must
+across them (whose turn was last said, a challenged hand said after its penalty, the card an interception takes
+over), and decides what is said and whether it answers the player's own key. The words themselves come from
+`words.Words`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
-from ...engine import Card, PlayerView, Rank, Refusal
+from ...engine import Card, PlayerView, Rank
 from ...engine.events import (
     CardPlayed,
     CardsDrawn,
@@ -28,13 +25,16 @@ from ...engine.events import (
     DrawReason,
     Event,
     EveryoneSkipped,
+    FreeDraw,
     GreyskullStruck,
     HandsPassed,
     HandsSwapped,
     InterceptionFailed,
     MatchEnded,
     NothingToDraw,
+    OutOfRound,
     Passed,
+    PenaltyDeflected,
     PenaltyPending,
     PlayerSkipped,
     PlayMode,
@@ -45,6 +45,7 @@ from ...engine.events import (
     Reshuffled,
     RoundEnded,
     RoundStarted,
+    SameRankPlayed,
     StartingCard,
     SwapDeclined,
     TableFlipped,
@@ -54,8 +55,8 @@ from ...engine.events import (
     WrongPlay,
 )
 from ...i18n import Argument, Catalogue
-from ..keys.keymap import key_words
-from .speech.base import Notice
+from .voice import Utterance
+from .words import Words, direction
 
 _CARD_CUES = {
     Rank.SKIP: "card_skip",
@@ -80,19 +81,10 @@ _PLAY_KEYS = {
     PlayMode.STACK: "event.stacked",
     PlayMode.SEQUENCE: "event.sequence",
     PlayMode.INTERCEPTION: "event.intercepted",
+    PlayMode.SAME_RANK: "event.same_rank_top",
 }
 _PLAY_CUES = {PlayMode.SEQUENCE: "sequence", PlayMode.INTERCEPTION: "interception"}
-_SPEECH_KINDS = ("wanted", "using", "failed")  # notice arguments that name a speech backend
 NAMED_DRAW = 4  # cards the player draws that are named one by one; more are counted, and named in the history
-
-
-@dataclass(frozen=True)
-class Utterance:
-    text: str
-    interrupt: bool  # the outcome of the player's own key: it may cut off older speech (the Voice decides)
-    cue: str | None  # a name from audiouno.app.output.sound.CUES, or None
-    seat: int | None  # whose place in the stereo field; None = centre
-    quiet: bool = False  # detail kept in the history for reading on request, not said
 
 
 class Narrator:
@@ -103,10 +95,9 @@ class Narrator:
     """
 
     def __init__(self, catalogue: Catalogue, names: Sequence[str], me: int, verbosity: str = "full") -> None:
-        self.catalogue = catalogue
-        self.names = list(names)
+        self.words = Words(catalogue, names, me, verbosity)
+        self.names = self.words.names
         self.me = me
-        self.verbosity = verbosity
         self._revealed: Utterance | None = None  # a challenged hand, said after the penalty is drawn
         self._turn_of: int | None = None  # whose turn was last announced
         self._out_of_turn = False  # the last card was laid by an interception or a jump-in
@@ -144,7 +135,19 @@ class Narrator:
             WrongPlay: self._wrong_play,
             RoundEnded: self._round_ended,
             MatchEnded: self._match_ended,
+            SameRankPlayed: self._same_rank_played,
+            FreeDraw: self._free_draw,
+            PenaltyDeflected: self._penalty_deflected,
+            OutOfRound: self._out_of_round,
         }
+
+    @property
+    def verbosity(self) -> str:
+        return self.words.verbosity
+
+    @verbosity.setter
+    def verbosity(self, verbosity: str) -> None:
+        self.words.verbosity = verbosity
 
     @property
     def handled(self) -> frozenset[type]:
@@ -162,66 +165,12 @@ class Narrator:
             said = [*said, revealed] if isinstance(event, CardsDrawn) else [revealed, *said]
         return said
 
-    def card(self, card: Card) -> str:
-        if card.colour is None:
-            return self.catalogue.text(card.name_key)
-        return self.catalogue.text(card.name_key, colour=card.colour.value)
-
-    def refusal(self, reason: Refusal, view: PlayerView | None = None) -> str:
-        """Why an action was refused; for a card that does not match, also what would: "blue or 7"."""
-        if reason is Refusal.DOES_NOT_MATCH and view is not None and view.top is not None and view.colour:
-            colour, top = view.colour.value, view.top
-            if top.colour is None:  # a wild on top: only its colour matches
-                return self.catalogue.text("illegal.does_not_match_colour", colour=colour)
-            rank = top.number if top.number is not None else top.rank.value  # 7, or skip, reverse, draw_two
-            return self.catalogue.text("illegal.does_not_match_either", colour=colour, rank=rank)
-        if reason is Refusal.MUST_ANSWER_PENALTY and view is not None and view.rules.stacking == "off":
-            return self.catalogue.text("illegal.must_take_penalty")  # no card answers a penalty without stacking
-        return self.catalogue.text(f"illegal.{reason.value}")
-
-    def notice(self, notice: Notice) -> str:
-        args: dict[str, Argument] = dict(notice.args)
-        for name in _SPEECH_KINDS:
-            if name in args:
-                args[name] = self.catalogue.text(f"speech.backend.{args[name]}")
-        if "reason" in args:
-            args["reason"] = self.catalogue.text(str(args["reason"]))
-        return self.catalogue.text(notice.key, **args)
-
-    def key_name(self, name: str) -> str:
-        """Words for a keymap key name: "shift+c" is "Shift C", "kp_enter" is "Keypad Enter"."""
-        return key_words(self.catalogue, name)
-
-    # ----------------------------------------------------------------- helpers
-
-    def _words(self, key: str, **fields: Argument) -> str:
-        """The message, in its brief form in brief verbosity when it has one."""
-        words = self.catalogue.brief if self.verbosity == "brief" else self.catalogue.text
-        return words(key, **fields)
-
-    def _who(self, seat: int) -> str:
-        """The `who` (or `whom`) argument: each language has its own words for the player's own actions."""
-        return "you" if seat == self.me else "other"
-
-    def _list(self, items: Sequence[str]) -> str:
-        if len(items) < 2:
-            return items[0] if items else ""
-        return self.catalogue.text(
-            "list.last", rest=self.catalogue.text("list.separator").join(items[:-1]), last=items[-1]
-        )
-
-    def _cards(self, cards: Sequence[Card]) -> str:
-        return self._list([self.card(card) for card in cards])
-
-    def _you_hold(self, view: PlayerView) -> str:
-        return self._words("event.you_hold", count=len(view.hand))
-
     def _by(self, key: str, seat: int, cue: str | None, answer: bool = False, **fields: Argument) -> list[Utterance]:
         """One utterance for an action by `seat`, in "you" words for the player's own.
 
         `answer`: for the player, this is the outcome of their own key press, so it interrupts.
         """
-        text = self._words(key, who=self._who(seat), player=self.names[seat], **fields)
+        text = self.words.message(key, who=self.words.who(seat), player=self.names[seat], **fields)
         return [Utterance(text, answer and seat == self.me, cue, seat)]
 
     # ----------------------------------------------------------------- one method per event
@@ -230,9 +179,9 @@ class Narrator:
         if self._dealer_highest is not None:  # the draw that chose the dealer, said with the deal in one sentence
             card, self._dealer_highest = self._dealer_highest, None
             dealer = event.dealer
-            text = self.catalogue.text(
+            text = self.words.text(
                 "event.dealer_highest",
-                who=self._who(dealer),
+                who=self.words.who(dealer),
                 player=self.names[dealer],
                 card=card,
                 cards=event.hand_size,
@@ -245,24 +194,14 @@ class Narrator:
         who deals and why in one short sentence."""
         if self.verbosity == "brief":
             return []  # RoundStarted names the dealer
-        self._dealer_highest = self.card(next(card for seat, card in reversed(event.draws) if seat == event.dealer))
-        return [Utterance(self.dealer_draws(event), False, None, None, True)]
-
-    def dealer_draws(self, event: DealerChosen) -> str:
-        """Every card drawn to choose the dealer, in order, and whose was highest."""
-        draws = [
-            self.catalogue.text("event.dealer_draw", who=self._who(seat), player=self.names[seat], card=self.card(card))
-            for seat, card in event.draws
-        ]
-        dealer = event.dealer
-        return self.catalogue.text(
-            "event.dealer_chosen", draws=self._list(draws), who=self._who(dealer), player=self.names[dealer]
-        )
+        highest = next(card for seat, card in reversed(event.draws) if seat == event.dealer)
+        self._dealer_highest = self.words.card(highest)
+        return [Utterance(self.words.dealer_draws(event), False, None, None, True)]
 
     def _starting_card(self, event: StartingCard, view: PlayerView) -> list[Utterance]:
         self._top = event.card
         key = "event.starting_card.returned" if event.returned else "event.starting_card.shown"
-        text = self._words(key, card=self.card(event.card))
+        text = self.words.message(key, card=self.words.card(event.card))
         return [Utterance(text, False, _CARD_CUES.get(event.card.rank, "card_number"), None)]
 
     def _turn_started(self, event: TurnStarted, view: PlayerView) -> list[Utterance]:
@@ -276,36 +215,49 @@ class Narrator:
     def _card_played(self, event: CardPlayed, view: PlayerView) -> list[Utterance]:
         card = event.card
         seat = event.player
-        whose = {"who": self._who(seat), "player": self.names[seat]}
+        whose = {"who": self.words.who(seat), "player": self.names[seat]}
         key = _PLAY_KEYS[event.mode]
         self._out_of_turn = event.mode is PlayMode.INTERCEPTION
         if self._out_of_turn and view.rules.interception == "jump_in":
             key = "event.jumped_in"  # the rule's own name
-        text = self._words(key, card=self.card(card), **whose)
+        text = self.words.message(key, card=self.words.card(card), **whose)
         if self._out_of_turn and self._turn_of == self.me and seat != self.me:
-            text += " " + self.catalogue.text("event.turn_gone")  # it was the player's turn, and now it is not
+            text += " " + self.words.text("event.turn_gone")  # it was the player's turn, and now it is not
             self._turn_of = seat
         elif self._out_of_turn and self._turn_of not in (None, seat, self.me) and self._top is not None:
             # Another player's turn is gone: what was intercepted, and whose turn was lost.
             lost = self.names[self._turn_of]  # type: ignore[index]
-            text += " " + self.catalogue.text("event.turn_lost", card=self.card(self._top), player=lost)
+            text += " " + self.words.text("event.turn_lost", card=self.words.card(self._top), player=lost)
             self._turn_of = seat
         self._top = card
         if event.cards_left == 1:  # worth hearing at once: UNO is due, or can be caught
-            text += " " + self._words("event.one_left", **whose)
+            text += " " + self.words.message("event.one_left", **whose)
         cue = _PLAY_CUES.get(event.mode) or _CARD_CUES.get(card.rank, "card_number")
         return [Utterance(text, seat == self.me, cue, seat)]
 
     def _cards_drawn(self, event: CardsDrawn, view: PlayerView) -> list[Utterance]:
         seat = event.player
-        answer = event.reason is DrawReason.CHOICE  # the draw key's outcome; a penalty queues after its cause
+        # The draw key's outcome; a penalty queues after its cause.
+        answer = event.reason is DrawReason.CHOICE or event.reason is DrawReason.UNTIL_PLAYABLE
         if not event.count:
             return self._by("event.drew_nothing", seat, None)
+        if event.reason is DrawReason.UNTIL_PLAYABLE and event.count > 1:
+            return self._drew_until_playable(event)
         # Another player's cards are redacted: only the player's own are named, and many of them are kept in the
         # history for reading on request (the hand has them too), the count said.
-        named = self._by("event.drew", seat, "draw", answer, cards=self._cards(event.cards), count=event.count)
+        named = self._by("event.drew", seat, "draw", answer, cards=self.words.cards(event.cards), count=event.count)
         if seat == self.me and event.count > NAMED_DRAW:
-            summary = self._words("event.drew_many", count=event.count)
+            summary = self.words.message("event.drew_many", count=event.count)
+            return [replace(named[0], text=summary), replace(named[0], cue=None, quiet=True)]
+        return named
+
+    def _drew_until_playable(self, event: CardsDrawn) -> list[Utterance]:
+        """Drawing until a card can be played: how many it took, and the player's own cards by name."""
+        seat = event.player
+        cards = self.words.cards(event.cards)
+        named = self._by("event.drew_until", seat, "draw", True, cards=cards, count=event.count)
+        if seat == self.me and event.count > NAMED_DRAW:
+            summary = self.words.message("event.drew_until_many", count=event.count)
             return [replace(named[0], text=summary), replace(named[0], cue=None, quiet=True)]
         return named
 
@@ -316,7 +268,7 @@ class Narrator:
         return self._by("event.nothing_to_draw", event.player, None, answer=True)
 
     def _reshuffled(self, event: Reshuffled, view: PlayerView) -> list[Utterance]:
-        return [Utterance(self._words("event.reshuffled", count=event.count), False, "shuffle", None)]
+        return [Utterance(self.words.message("event.reshuffled", count=event.count), False, "shuffle", None)]
 
     def _passed(self, event: Passed, view: PlayerView) -> list[Utterance]:
         # Not interrupting: after drawing a card that cannot be played, it would cut off the card's name.
@@ -326,7 +278,7 @@ class Narrator:
         return self._by("event.skipped", event.player, "skip")
 
     def _direction_changed(self, event: DirectionChanged, view: PlayerView) -> list[Utterance]:
-        text = self._words("event.reversed", direction=direction(event.direction))
+        text = self.words.message("event.reversed", direction=direction(event.direction))
         return [Utterance(text, False, "reverse", None)]
 
     def _colour_chosen(self, event: ColourChosen, view: PlayerView) -> list[Utterance]:
@@ -348,7 +300,7 @@ class Narrator:
         """Said plainly: which side is up now, the new top card, and the player's hand, every card turned."""
         self._top = event.top
         side = "dark" if event.dark else "light"
-        text = self._words("event.flipped", side=side, card=self.card(event.top), count=len(view.hand))
+        text = self.words.message("event.flipped", side=side, card=self.words.card(event.top), count=len(view.hand))
         return [Utterance(text, False, "flip_dark" if event.dark else "flip_light", None)]
 
     def _everyone_skipped(self, event: EveryoneSkipped, view: PlayerView) -> list[Utterance]:
@@ -356,43 +308,38 @@ class Narrator:
 
     def _challenge_resolved(self, event: ChallengeResolved, view: PlayerView) -> list[Utterance]:
         challenger, challenged = event.challenger, event.challenged
-        text = self._words(
+        text = self.words.message(
             "event.challenge",
-            who=self._who(challenger),
+            who=self.words.who(challenger),
             player=self.names[challenger],
-            whom=self._who(challenged),
+            whom=self.words.who(challenged),
             target=self.names[challenged],
             verdict="guilty" if event.guilty else "innocent",
         )
         if challenger == self.me and event.revealed:
-            self._revealed = Utterance(self._revealed_hand(self.names[challenged], event.revealed), False, None, None)
+            revealed = self.words.revealed_hand(self.names[challenged], event.revealed)
+            self._revealed = Utterance(revealed, False, None, None)
         won = event.guilty if challenged != self.me else not event.guilty
         cue = "challenge_won" if won else "challenge_lost"
         return [Utterance(text, challenger == self.me, cue, challenger)]
-
-    def _revealed_hand(self, target: str, cards: Sequence[Card]) -> str:
-        """The hand a challenge showed: every card, or in brief verbosity how many."""
-        if self.verbosity == "brief":
-            return self.catalogue.text("event.challenge.revealed_count", target=target, count=len(cards))
-        return self.catalogue.text("event.challenge.revealed", target=target, cards=self._cards(cards))
 
     def _uno_called(self, event: UnoCalled, view: PlayerView) -> list[Utterance]:
         return self._by("event.uno", event.player, "uno_called", answer=True)
 
     def _uno_caught(self, event: UnoCaught, view: PlayerView) -> list[Utterance]:
-        whom = {"whom": self._who(event.target), "target": self.names[event.target]}
+        whom = {"whom": self.words.who(event.target), "target": self.names[event.target]}
         return self._by("event.caught", event.catcher, "uno_caught", answer=True, **whom)
 
     def _hands_passed(self, event: HandsPassed, view: PlayerView) -> list[Utterance]:
         giver = (self.me - event.direction) % view.players
-        text = self._words("event.hands_passed", direction=direction(event.direction), player=self.names[giver])
-        return [Utterance(f"{text} {self._you_hold(view)}", False, "hands_passed", None)]
+        text = self.words.message("event.hands_passed", direction=direction(event.direction), player=self.names[giver])
+        return [Utterance(f"{text} {self.words.you_hold(view)}", False, "hands_passed", None)]
 
     def _hands_swapped(self, event: HandsSwapped, view: PlayerView) -> list[Utterance]:
-        whom = {"whom": self._who(event.target), "target": self.names[event.target]}
+        whom = {"whom": self.words.who(event.target), "target": self.names[event.target]}
         utterance = self._by("event.swapped", event.player, "swap", answer=True, **whom)[0]
         if self.me in (event.player, event.target):
-            return [replace(utterance, text=f"{utterance.text} {self._you_hold(view)}")]
+            return [replace(utterance, text=f"{utterance.text} {self.words.you_hold(view)}")]
         return [utterance]
 
     def _swap_declined(self, event: SwapDeclined, view: PlayerView) -> list[Utterance]:
@@ -404,7 +351,7 @@ class Narrator:
     def _reaction_started(self, event: ReactionStarted, view: PlayerView) -> list[Utterance]:
         kind = event.kind.value
         racing = self.me in event.players
-        text = self.catalogue.text(f"event.reaction.{kind}", who="you" if racing else "other")
+        text = self.words.text(f"event.reaction.{kind}", who="you" if racing else "other")
         return [Utterance(text, racing, kind, None)]
 
     def _reaction_pressed(self, event: ReactionPressed, view: PlayerView) -> list[Utterance]:
@@ -415,10 +362,10 @@ class Narrator:
     def _reaction_resolved(self, event: ReactionResolved, view: PlayerView) -> list[Utterance]:
         kind = "buzzer" if event.kind is Reaction.BUZZER else "slap"
         losers = [
-            self.catalogue.text("event.name", who=self._who(seat), player=self.names[seat]) for seat in event.losers
+            self.words.text("event.name", who=self.words.who(seat), player=self.names[seat]) for seat in event.losers
         ]
-        text = self._reaction_margin(event, kind) or self._words(
-            f"event.reaction_over.{kind}", players=self._list(losers)
+        text = self._reaction_margin(event, kind) or self.words.message(
+            f"event.reaction_over.{kind}", players=self.words.listed(losers)
         )
         cue = "penalty" if self.me in event.losers else "window_closed"
         seat = event.losers[0] if len(event.losers) == 1 else None
@@ -435,12 +382,12 @@ class Narrator:
             if loser not in times:
                 return None
             ms = round((times[loser] - mine) * 1000)
-            return self.catalogue.text(f"event.reaction_margin.{kind}_won", player=self.names[loser], ms=ms)
+            return self.words.text(f"event.reaction_margin.{kind}_won", player=self.names[loser], ms=ms)
         others = [(seconds, seat) for seat, seconds in times.items() if seat != self.me]
         if not others:
             return None
         seconds, seat = max(others)
-        return self.catalogue.text(
+        return self.words.text(
             f"event.reaction_margin.{kind}_lost", player=self.names[seat], ms=round((mine - seconds) * 1000)
         )
 
@@ -451,53 +398,68 @@ class Narrator:
             seat,
             "penalty",
             True,
-            card=self.card(event.card),
-            reason=self.refusal(event.reason),
+            card=self.words.card(event.card),
+            reason=self.words.refusal(event.reason),
         )[0]
         if event.penalty_points:
-            points = self._words("event.penalty_points", count=event.penalty_points)
+            points = self.words.message("event.penalty_points", count=event.penalty_points)
             return [replace(utterance, text=f"{utterance.text} {points}")]
         return [utterance]
 
     def _wrong_play(self, event: WrongPlay, view: PlayerView) -> list[Utterance]:
-        card = self.card(event.card)
-        return self._by(
-            "event.wrong_play", event.player, "penalty", answer=True, card=card, reason=self.refusal(event.reason, view)
-        )
+        card, reason = self.words.card(event.card), self.words.refusal(event.reason, view)
+        return self._by("event.wrong_play", event.player, "penalty", answer=True, card=card, reason=reason)
+
+    # Drawing, responses and hands (issue 22)
+
+    def _same_rank_played(self, event: SameRankPlayed, view: PlayerView) -> list[Utterance]:
+        # The cards in the order laid; the top card's own play follows ("On top: green 7.").
+        number = event.cards[-1].number
+        text = self.words.message(
+            "event.same_rank", who=self.words.who(event.player), player=self.names[event.player],
+            count=len(event.cards), number=number if number is not None else 0, cards=self.words.cards(event.cards),
+        )  # fmt: skip
+        return [Utterance(text, event.player == self.me, "card_number", event.player)]
+
+    def _free_draw(self, event: FreeDraw, view: PlayerView) -> list[Utterance]:
+        return self._by("event.free_draw", event.player, None, left=event.left, may_pass=_may_pass(view))
+
+    def _penalty_deflected(self, event: PenaltyDeflected, view: PlayerView) -> list[Utterance]:
+        return self._by("event.penalty_deflected", event.by, "stack", answer=True, total=event.total)
+
+    def _out_of_round(self, event: OutOfRound, view: PlayerView) -> list[Utterance]:
+        return self._by("event.out_of_round", event.player, None, count=event.cards)
 
     def _round_ended(self, event: RoundEnded, view: PlayerView) -> list[Utterance]:
         winner = event.winner
         if event.turn_limit:
-            parts = [self._words("event.round_turn_limit", count=event.turns)]
+            parts = [self.words.message("event.round_turn_limit", count=event.turns)]
         else:
-            parts = [self.catalogue.text("event.round_blocked")] if event.blocked else []
-        parts.append(self._words("event.round_won", who=self._who(winner), player=self.names[winner]))
+            parts = [self.words.text("event.round_blocked")] if event.blocked else []
+        parts.append(self.words.message("event.round_won", who=self.words.who(winner), player=self.names[winner]))
         if view.rules.scoring == "winner_takes":
-            parts.append(self._words("event.round_score", count=event.round_scores[winner]))
+            parts.append(self.words.message("event.round_score", count=event.round_scores[winner]))
         else:
-            added = [self._score(seat, points) for seat, points in enumerate(event.round_scores) if points]
+            added = [self.words.score(seat, points) for seat, points in enumerate(event.round_scores) if points]
             if added:
-                parts.append(self._words("event.round_added", scores=self._list(added)))
+                parts.append(self.words.message("event.round_added", scores=self.words.listed(added)))
         cue = "round_won" if winner == self.me else "round_lost"
         return [Utterance(" ".join(parts), False, cue, winner)]
 
     def _match_ended(self, event: MatchEnded, view: PlayerView) -> list[Utterance]:
         others = [self.names[seat] for seat in event.winners if seat != self.me]
         won = self.me in event.winners
-        text = self._words(
-            "event.match_won", who="you" if won else "other", count=len(others), players=self._list(others)
+        text = self.words.message(
+            "event.match_won", who="you" if won else "other", count=len(others), players=self.words.listed(others)
         )
         best_first = -1 if view.rules.scoring == "winner_takes" else 1
         order = sorted(range(len(event.totals)), key=lambda seat: best_first * event.totals[seat])
-        standings = self._list([self._score(seat, event.totals[seat]) for seat in order])
-        text += " " + self._words("event.standings", scores=standings)
+        standings = self.words.listed([self.words.score(seat, event.totals[seat]) for seat in order])
+        text += " " + self.words.message("event.standings", scores=standings)
         cue = "match_won" if won else "match_lost"
         return [Utterance(text, False, cue, None)]
 
-    def _score(self, seat: int, points: int) -> str:
-        return self.catalogue.text("event.score", who=self._who(seat), player=self.names[seat], points=points)
 
-
-def direction(step: int) -> str:
-    """The `direction` argument for a direction of play (+1 or -1)."""
-    return "clockwise" if step == 1 else "anticlockwise"
+def _may_pass(view: PlayerView) -> str:
+    """Whether a player who drew freely may end the turn keeping the cards: "yes" or "no", for the catalogue."""
+    return "no" if view.rules.must_play else "yes"

@@ -28,18 +28,23 @@ if TYPE_CHECKING:
 CUES: tuple[str, ...] = (
     "card_number", "card_skip", "card_reverse", "card_draw_two", "card_wild", "card_draw_four",
     "card_creeper", "card_greyskull", "card_buzzer",
+    # UNO Flip's cards
+    "card_draw_one", "card_draw_five", "card_wild_draw_two", "card_wild_draw_colour", "card_skip_everyone",
+    "card_flip",
     "draw", "shuffle", "deal",
     "skip", "reverse", "draw_two", "draw_four", "colour_chosen",
     "uno_called", "uno_caught", "challenge_won", "challenge_lost",
     "buzzer", "buzz_pressed", "slap", "hands_passed", "swap", "creeper", "greyskull",
+    "flip_dark", "flip_light", "skip_everyone", "draw_one", "draw_five", "draw_colour",  # UNO Flip's effects
     "your_turn", "invalid", "stack", "interception", "sequence", "penalty",
     "round_won", "round_lost", "match_won", "match_lost",
     "menu_move", "menu_select", "menu_back", "window_closed",
     "tick",  # the calibration metronome
-    # UNO Flip
-    "card_draw_one", "card_draw_five", "card_wild_draw_two", "card_wild_draw_colour", "card_skip_everyone",
-    "card_flip", "flip_dark", "flip_light", "skip_everyone", "draw_one", "draw_five", "draw_colour",
 )  # fmt: skip
+
+# The races' sounds (tools/make_sounds.py's race family): the buzzer's and the slap's signal, a press, the window
+# closing. They play at a volume of their own, so a player can make the call to act stand out from the table.
+RACE_CUES = frozenset({"buzzer", "buzz_pressed", "slap", "window_closed"})
 
 # Frames per mixer buffer: 512 at 44.1 kHz is 11.6 ms, half the old 1,024, so a race cue is heard sooner.
 # benchmarks/cue_buffer.py shows the mixed output sample for sample the same from 128 to 1,024 frames, but the
@@ -104,6 +109,9 @@ class CuePlayer:
     def __init__(self, sounds_dir: Traversable, volume: float = 1.0) -> None:
         self._dir = sounds_dir
         self._volume = _clamp(volume)
+        self._race_volume = self._volume
+        self._focused = True  # the game's window has the keyboard
+        self._mute_unfocused = False  # the player's setting: no cue while another window is in front
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._unknown: set[str] = set()
         self.available = False
@@ -136,6 +144,8 @@ class CuePlayer:
     def play(self, cue: str, pan: float = 0.0) -> None:
         """Play ``cue`` at ``pan`` (-1.0 left .. +1.0 right); a cue unknown or not loaded is silent."""
         sound = self._sounds.get(cue)
+        if self.muted:
+            return
         if sound is None:
             if cue not in CUES and cue not in self._unknown:
                 self._unknown.add(cue)
@@ -147,7 +157,8 @@ class CuePlayer:
         # before play() (not after) means no slice of the cue is ever mixed in the centre.
         channel.stop()
         left, right = pan_gains(pan)
-        channel.set_volume(left * self._volume, right * self._volume)
+        volume = self._race_volume if cue in RACE_CUES else self._volume
+        channel.set_volume(left * volume, right * volume)
         channel.play(sound)
 
     @property
@@ -157,6 +168,32 @@ class CuePlayer:
     def set_volume(self, volume: float) -> None:
         """Master volume 0.0-1.0 for the cues played from now on."""
         self._volume = _clamp(volume)
+
+    @property
+    def race_volume(self) -> float:
+        return self._race_volume
+
+    def set_race_volume(self, volume: float) -> None:
+        """Volume 0.0-1.0 of the race cues (RACE_CUES) played from now on."""
+        self._race_volume = _clamp(volume)
+
+    @property
+    def muted(self) -> bool:
+        return self._mute_unfocused and not self._focused
+
+    def set_mute_unfocused(self, mute: bool) -> None:
+        """The player's choice: silence while the window is not in front."""
+        self._mute_unfocused = mute
+        self._silence_if_muted()
+
+    def set_focused(self, focused: bool) -> None:
+        """The window gained or lost the keyboard."""
+        self._focused = focused
+        self._silence_if_muted()
+
+    def _silence_if_muted(self) -> None:
+        if self.muted and self.available:
+            pygame.mixer.stop()  # what was playing stops too; cues asked for while muted are dropped, not kept
 
     def close(self) -> None:
         if self.available:

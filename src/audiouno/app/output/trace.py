@@ -32,8 +32,13 @@ class Trace:
     def say(self, text: str, interrupt: bool) -> None:
         self._write({"say": text, "interrupt": interrupt})
 
-    def cue(self, name: str, pan: float) -> None:
-        self._write({"cue": name, "pan": round(pan, 3)})
+    def cue(self, name: str, pan: float, muted: bool = False) -> None:
+        """A cue asked for; `muted`: not heard, as the window was left and the player mutes it then."""
+        self._write({"cue": name, "pan": round(pan, 3), **({"muted": True} if muted else {})})
+
+    def focus(self, focused: bool) -> None:
+        """The window gained (True) or lost the keyboard."""
+        self._write({"focus": focused})
 
     def close(self) -> None:
         if self._file is not None:

@@ -9,17 +9,30 @@ the top card) never hold the game up, though news said after them queues behind 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from ..clock import Clock
-from ..files.settings import DEFAULT_LISTENER_WPM
+from ..files.settings import DEFAULT_BRAILLE_WPM, DEFAULT_LISTENER_WPM, Settings
 from .history import MessageHistory
-from .narration import Utterance
 from .sound import CuePlayer, seat_pan
-from .speech import Speaker, use_language
+from .speech import Speaker, braille, can_braille, use_language
 from .trace import Trace
 
 MIN_LINE = 0.3  # seconds: even one word takes a moment to be heard
 POLL = 0.1  # seconds between questions to a speaker that says whether it is still speaking
 GRACE = 0.3  # seconds a speaker with a signal may take to start a line (Speech Dispatcher answers by socket)
+
+
+@dataclass(frozen=True)
+class Utterance:
+    """One thing the player hears: words, a cue at a seat's place, or both."""
+
+    text: str
+    interrupt: bool  # the outcome of the player's own key: it may cut off older speech (the Voice decides)
+    cue: str | None  # a name from audiouno.app.output.sound.CUES, or None
+    seat: int | None  # whose place in the stereo field; None = centre
+    quiet: bool = False  # detail kept in the history for reading on request, not said
 
 
 def speaking_time(text: str, words_per_minute: float = DEFAULT_LISTENER_WPM) -> float:
@@ -41,6 +54,13 @@ class Voice:
         # the options or measured by the listening calibration): by default a screen reader a little faster than
         # conversation (about 150 words a minute).
         self.words_per_minute: float = DEFAULT_LISTENER_WPM
+        # What a screen reader gets (settings.screen_reader_output): "speech_and_braille", "speech" or "braille".
+        # The braille display shows each line in its brief form (`shorten`: the catalogue's), since a display holds
+        # 40 cells or fewer; in braille only, the game waits for a line to be read at `braille_wpm` (a braille
+        # reader's own rate, set in the options), as no speech tells when it is over.
+        self.screen_reader_output = "speech_and_braille"
+        self.shorten: Callable[[str], str] = lambda text: text
+        self.braille_wpm: float = DEFAULT_BRAILLE_WPM
         self._answering = False  # a key press is being answered and none of its words were said yet
         self._heard_at = 0.0  # app time when everything said so far (answers too) will have been heard, by the estimate
         self._news_heard_at = 0.0  # app time when the game's own news will have been heard, by the estimate
@@ -53,6 +73,38 @@ class Voice:
         """Ask the speaker for a voice in `language` (a BCP 47 tag): True if it took one, False if it has voices
         but none for it, None if it keeps its own voice (a screen reader, a log)."""
         return use_language(self.speaker, language)
+
+    def follow(self, settings: Settings) -> None:
+        """Take the player's settings for sound, speech pace and braille."""
+        self.cues.set_volume(settings.cue_volume)
+        self.cues.set_race_volume(settings.race_volume)
+        self.cues.set_mute_unfocused(settings.mute_unfocused)
+        self.stereo_width = settings.stereo_width
+        self.words_per_minute = settings.listener_wpm
+        self.screen_reader_output = settings.screen_reader_output
+        self.braille_wpm = settings.braille_wpm
+
+    def focus_changed(self, focused: bool) -> None:
+        """The window gained or lost the keyboard: the cues mute while it is away, if the player asked so."""
+        if self._trace is not None:
+            self._trace.focus(focused)
+        self.cues.set_focused(focused)
+
+    @property
+    def brailling(self) -> bool:
+        """The screen reader has a braille display and the player wants lines on it."""
+        return self.screen_reader_output != "speech" and can_braille(self.speaker)
+
+    @property
+    def braille_only(self) -> bool:
+        """Braille and no speech: the player chose braille only and the screen reader has a display. Without one,
+        speech goes on (`braille_missing`)."""
+        return self.screen_reader_output == "braille" and can_braille(self.speaker)
+
+    @property
+    def braille_missing(self) -> bool:
+        """Braille only was chosen, but this speaker reaches no braille display: it speaks instead."""
+        return self.screen_reader_output == "braille" and not can_braille(self.speaker)
 
     def seat_at(self, players: int, me: int) -> None:
         """Where the player sits, so that cues come from each speaker's place at the table."""
@@ -115,7 +167,7 @@ class Voice:
         pan = seat_pan(seat, self._players, self._me) if seat is not None and self._players > 1 else 0.0
         pan *= self.stereo_width
         if self._trace is not None:
-            self._trace.cue(name, pan)
+            self._trace.cue(name, pan, self.cues.muted)
         self.cues.play(name, pan)
 
     def _speak(self, text: str, answer: bool, news: bool) -> None:
@@ -132,14 +184,21 @@ class Voice:
                 self._news_pending = False
                 self._news_heard_signalled = now
         start = now if interrupt else max(now, self._heard_at)
-        self._heard_at = start + speaking_time(text, self.words_per_minute)
+        line = self.shorten(text) if self.brailling else text
+        if self.braille_only:
+            self._heard_at = start + speaking_time(line, self.braille_wpm)
+        else:
+            self._heard_at = start + speaking_time(text, self.words_per_minute)
         if news:
             self._news_heard_at = self._heard_at
             self._news_pending = True
             self._news_said_at = now
         if self._trace is not None:
             self._trace.say(text, interrupt)
-        self.speaker.speak(text, interrupt)
+        if not self.braille_only:
+            self.speaker.speak(text, interrupt)
+        if self.brailling:
+            braille(self.speaker, line)
 
     # ------------------------------------------------------------ when the news will have been heard
 
@@ -148,8 +207,9 @@ class Voice:
 
         A speaker that tells whether it is still speaking (Speech Dispatcher, built-in speech) is asked, and its
         answer wins over the estimate; for one that does not (a screen reader), the time comes from the length of
-        the words and the listener's rate. Answers to the player's keys count only where news queued behind them."""
-        speaking = self.speaker.speaking()
+        the words and the listener's rate (in braille only, the braille line's words at the reader's rate).
+        Answers to the player's keys count only where news queued behind them."""
+        speaking = None if self.braille_only else self.speaker.speaking()
         if speaking is None:
             return self._news_heard_at
         if not self._news_pending:

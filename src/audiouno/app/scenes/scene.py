@@ -14,14 +14,18 @@ from ..files.settings import Settings
 from ..files.statistics import Statistics
 from ..keys.keymap import Keymap, name_bound_keys
 from ..loop import Control, KeyPress, Layer
-from ..output.narration import Narrator
+from ..output.display import set_full_screen
+from ..output.look import Look
+from ..output.pictures import Picture
+from ..output.renderer import render
 from ..output.voice import Voice
+from ..output.words import Words
 
 
 @dataclass
 class Services:
     catalogue: Catalogue
-    narrator: Narrator  # for words outside a match: speech notices, key names
+    words: Words  # for words outside a match: speech notices, key names, a card in practice
     keymap: Keymap
     voice: Voice
     settings: Settings
@@ -40,7 +44,7 @@ class Services:
         catalogue = Catalogue.load(language)
         name_bound_keys(catalogue, self.keymap)
         self.catalogue = catalogue
-        self.narrator = Narrator(catalogue, [catalogue.text("table.my_name")], 0, self.settings.verbosity)
+        self.words = Words(catalogue)
         self.settings.language = language
         pygame.display.set_caption(catalogue.text("app.title"))
         return self.voice_for_language()
@@ -68,6 +72,10 @@ class Services:
         self.files.save(SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT, self.settings.to_data())
         self.tell_file_notices()
 
+    def look(self) -> Look:
+        """How the view is drawn: the theme and text scale the settings hold."""
+        return Look.named(self.settings.theme, self.settings.text_scale)
+
     def hint_once(self, key: str) -> str | None:
         """The words of a hint the first time it is asked for in this session, then None."""
         if key in self.hints_given:
@@ -76,10 +84,37 @@ class Services:
         return self.catalogue.text(key)
 
 
+def toggle_full_screen(services: Services) -> None:
+    """The full-screen key: switch, keep it in the settings, and say which it is now."""
+    settings = services.settings
+    if not set_full_screen(not settings.full_screen):
+        services.voice.answer(services.catalogue.text("view.full_screen_refused"), "invalid")
+        return
+    settings.full_screen = not settings.full_screen
+    services.save_settings()
+    services.control.dirty = True
+    services.voice.answer(services.catalogue.text("view.full_screen", on="yes" if settings.full_screen else "no"))
+
+
+def change_text_scale(services: Services, step: int) -> None:
+    """The text size keys: one step larger or smaller, kept, and said as the options say it; at either end, which."""
+    settings = services.settings
+    before = settings.text_scale
+    label = services.catalogue.text("options.text_scale", value=settings.change_text_scale(step) * 100)
+    if settings.text_scale == before:
+        services.voice.answer(services.catalogue.text("lobby.highest" if step > 0 else "lobby.lowest", label=label),
+                              "invalid")  # fmt: skip
+        return
+    services.save_settings()
+    services.control.dirty = True
+    services.voice.answer(label)
+
+
 class Scene:
     place: str | None = None  # the keymap section its keys come from
     pauses = False  # time stops for the scenes below (the menu)
     passes_keys = False  # keys this scene does not use go to the scene below (a choice during the game)
+    takes_every_key = False  # even the window's own keys come here first (a key being bound or described)
 
     def __init__(self, services: Services) -> None:
         self.services = services
@@ -107,8 +142,15 @@ class Scene:
         """The next moment `update` has something to do, if any."""
         return None
 
+    def picture(self) -> Picture | None:
+        """What the view draws of this place, made from what the scene holds; None: the scene draws itself."""
+        return None
+
     def draw(self, surface: pygame.Surface) -> None:
-        """Paint the large-print view of this place."""
+        """Paint the large-print view of this place: its picture, in the player's theme and text scale."""
+        picture = self.picture()
+        if picture is not None:
+            render(surface, picture, self.services.look())
 
     def close(self) -> None:
         self.services.control.pop(self)

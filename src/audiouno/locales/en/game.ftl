@@ -115,7 +115,9 @@ event-round_turn_limit = { $count ->
        *[other] { $count } turns
     } and nobody out: the round stops, and the lightest hand wins.
 event-round_added = Points added: { $scores }.
+    .brief = Points: { $scores }.
 event-standings = Standings: { $scores }.
+    .brief = Totals: { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
         [you] Round { $number }. You deal { $cards ->
@@ -148,6 +150,10 @@ event-played = { $who ->
 event-stacked = { $who ->
         [you] You stack { $card }.
        *[other] { $player } stacks { $card }.
+    }
+    .brief = { $who ->
+        [you] Stack: { $card }.
+       *[other] { $player } stacks: { $card }.
     }
 event-sequence = { $who ->
         [you] You continue with { $card }.
@@ -258,6 +264,10 @@ event-penalty_moves = { $who ->
                *[other] { $total } cards
             }, to { $player }.
     }
+    .brief = { $who ->
+        [you] Penalty to you: { $total }.
+       *[other] Penalty to { $player }: { $total }.
+    }
 # $who challenges $whom (named $target); $verdict: guilty (a bluff) or innocent.
 event-challenge = { $who ->
         [you] { $verdict ->
@@ -313,6 +323,13 @@ event-caught = { $who ->
            *[other] { $player } catches { $target } without UNO!
         }
     }
+    .brief = { $who ->
+        [you] Caught { $target }!
+       *[other] { $whom ->
+            [you] { $player } caught you!
+           *[other] { $player } caught { $target }!
+        }
+    }
 event-you_hold = { $count ->
         [one] You now hold one card.
        *[other] You now hold { $count } cards.
@@ -346,9 +363,17 @@ event-reaction-buzzer = { $who ->
         [you] Buzzer! Press { $key_buzzer }!
        *[other] Buzzer! The others race.
     }
+    .brief = { $who ->
+        [you] Buzzer! { $key_buzzer }!
+       *[other] Buzzer!
+    }
 event-reaction-slap = { $who ->
         [you] A 9! Slap with { $key_buzzer }!
        *[other] A 9! The others slap.
+    }
+    .brief = { $who ->
+        [you] A 9! { $key_buzzer }!
+       *[other] A 9!
     }
 event-pressed = { $who ->
         [you] Pressed in { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } seconds.
@@ -361,6 +386,7 @@ event-pressed = { $who ->
 event-reaction_over-buzzer = Slowest to buzz: { $players }.
     .brief = Slowest: { $players }.
 event-reaction_over-slap = Last to slap: { $players }.
+    .brief = Last: { $players }.
 # $reason: the refusal, a sentence of its own.
 event-interception_failed = { $who ->
         [you] Interception failed. { $reason }
@@ -386,6 +412,10 @@ event-round_won = { $who ->
         [you] You win the round!
        *[other] { $player } wins the round.
     }
+    .brief = { $who ->
+        [you] Round won!
+       *[other] { $player } wins the round.
+    }
 event-round_score = { $count ->
         [one] { $count } point.
        *[other] { $count } points.
@@ -398,6 +428,16 @@ event-match_won = { $who ->
         }
        *[other] { $count ->
             [one] { $players } wins the match.
+           *[other] { $players } share the win.
+        }
+    }
+    .brief = { $who ->
+        [you] { $count ->
+            [0] You win!
+           *[other] You share the win.
+        }
+       *[other] { $count ->
+            [one] { $players } wins.
            *[other] { $players } share the win.
         }
     }
@@ -519,6 +559,11 @@ keyname-f9 = F9
 keyname-f10 = F10
 keyname-f11 = F11
 keyname-f12 = F12
+keyname-equals = Equals
+keyname-plus = Plus
+keyname-minus = Minus
+keyname-kp_plus = Keypad Plus
+keyname-kp_minus = Keypad Minus
 
 ## The deal, as a listener takes it in: who deals and why in one sentence (every card drawn is in the history,
 ## and said on request), with how many cards each.
@@ -550,6 +595,66 @@ event-drew_many = You draw { $count ->
 
 event-turn_lost = Intercepted on { $card }: { $player } loses the turn.
 table-sequence_open = Sequence open: { $seconds } seconds to play the next number.
+    .brief = Sequence: { $seconds } s.
+
+## Drawing, responses and hands (issue 22). $count, $left, $total: numbers; $number: a card's number;
+## $cards: cards by name; $may_pass: "yes" when a player who drew freely may end the turn.
+
+event-drew_until = { $who ->
+        [you] { $count ->
+            [one] You draw { $cards }, looking for one to play.
+           *[other] You draw { $count } cards, looking for one to play: { $cards }.
+        }
+       *[other] { $count ->
+            [one] { $player } draws a card, looking for one to play.
+           *[other] { $player } draws { $count } cards, looking for one to play.
+        }
+    }
+event-drew_until_many = You draw { $count ->
+        [one] 1 card, looking for one to play; the history names it.
+       *[other] { $count } cards, looking for one to play; the history names them.
+    }
+event-same_rank = { $who ->
+        [you] You play { $count ->
+            [one] 1 card numbered { $number }: { $cards }.
+           *[other] { $count } cards numbered { $number }: { $cards }.
+        }
+       *[other] { $player } plays { $count ->
+            [one] 1 card numbered { $number }: { $cards }.
+           *[other] { $count } cards numbered { $number }: { $cards }.
+        }
+    }
+event-same_rank_top = On top: { $card }.
+event-free_draw = { $who ->
+        [you] { $left ->
+            [0] No free draws left.
+            [one] Your turn goes on: 1 more free draw.
+           *[other] Your turn goes on: { $left } more free draws.
+        } { $may_pass ->
+            [yes] Play a card, or { $key_end_turn } ends your turn.
+           *[other] Play a card.
+        }
+       *[other] { $player } draws and keeps the turn.
+    }
+event-penalty_deflected = { $who ->
+        [you] You turn the penalty away.
+       *[other] { $player } turns the penalty away.
+    }
+event-out_of_round = { $who ->
+        [you] You have { $count ->
+            [one] 1 card
+           *[other] { $count } cards
+        }: you are out of this round.
+       *[other] { $player } has { $count ->
+            [one] 1 card
+           *[other] { $count } cards
+        } and is out of this round.
+    }
+illegal-must_play = You hold a card you can play, so you must play one.
+illegal-no_free_draws_left = No free draws left this turn.
+illegal-not_same_rank = Those cards are not all of one number.
+illegal-one_card_at_a_time = At this table you play one card at a time.
+illegal-out_of_round = You are out of this round.
 
 ## UNO Flip: the table turning over, Skip Everyone, Wild Draw Colour.
 # $side: dark or light, the side now up; $card: the card now on top; $count: the cards in the player's hand.

@@ -53,6 +53,29 @@ option-buzzer_ms-description = Seconds to press the buzzer; whoever has not pres
 option-slap_ms = Slap time
 option-slap_ms-description = Seconds to slap a 9; whoever has not slapped by then counts as last.
 
+## Drawing, responses and hands: the other accessible UNO games' options (issue 22)
+
+option-hand_size = Hand size
+option-hand_size-description = The cards each player is dealt, from 3 to 15; 7 is the official deal, as in Elten, PlayAural and PlayPalace's Last Card. With many players the deal gives fewer, so the hands fit in the deck.
+option-draw_until_playable = Draw until playable
+option-draw_until_playable-description = On: a player who draws on their turn goes on drawing until a card can be played. Off: one card, the official rule, as Elten, PlayAural and Last Card set it.
+option-draw_limit = Draw until playable: limit
+option-draw_limit-description = No limit: drawing goes on until a card can be played. A number: at most that many cards in one turn, then the turn passes (Last Card's draw limit).
+option-must_play = Must play
+option-must_play-description = On: a player holding a card that can be played must play one, and only draws freely as the free draws allow (PlayAural's rule). Off: you may draw instead of playing, the official rule, as Elten sets it.
+option-free_draws = Free draws
+option-free_draws-description = Off: a player who draws instead of playing may play only that card, or keep it, the official rule. A number: a player holding a playable card may draw that many cards in one turn and still play any card, or end the turn (Elten allows 3, PlayAural none).
+option-force_play = Force play
+option-force_play-description = On: a card drawn on your turn that can be played is played at once. Off: you choose to play it or keep it, the official rule, as in Last Card.
+option-same_rank_play = Several of one number
+option-same_rank_play-description = On: you may play several number cards of one number together, such as three 7s, the one you choose on top. Off: one card at a time, the official rule, as in Last Card.
+option-advanced_responses = Advanced responses
+option-advanced_responses-description = On, with stacking: a Skip or a Reverse of the colour in play, or a Wild, answers a Draw Two or a Draw Four; a Skip or a Wild passes the penalty on to the next player, a Reverse sends it back. Off: only draw cards answer, as Elten and PlayAural set it.
+option-wait_for_draw_responses = Wait for draw responses
+option-wait_for_draw_responses-description = On, with stacking: when the last card of a round makes a penalty, the next player answers it or draws it before the round is scored, as Elten always plays. Off: the next player draws it at once, the official rule, as PlayAural sets it.
+option-max_hand = Hand limit
+option-max_hand-description = Off: no limit, as in PlayAural and Last Card. A number from 10: a player who reaches that many cards is out of the round, and the cards count in the score (the mercy rule; Elten's No Mercy limit is 25).
+
 ## Presets
 
 preset-official = Official
@@ -91,3 +114,13 @@ variant-buzzer = Buzzer cards.
 variant-slap = Slap on 9.
 variant-no_wild_finish = No going out on a wild.
 variant-wrong_play_penalty = Two cards for a wrong card or an out-of-turn play.
+variant-draw_until_playable = Draw until playable.
+variant-draw_limit = Draw until playable, 3 cards at most.
+variant-must_play = Must play a playable card.
+variant-free_draws = Three free draws a turn.
+variant-force_play = A drawn card that can be played is played.
+variant-same_rank_play = Several cards of one number together.
+variant-advanced_responses = Advanced responses: a Skip, a Reverse or a Wild answers a penalty (with stacking).
+variant-wait_for_draw_responses = A last card's penalty is answered or drawn before scoring (with stacking).
+variant-small_hands = Five cards dealt.
+variant-mercy = Out of the round at 25 cards.

@@ -124,7 +124,9 @@ event-round_turn_limit = { $count ->
        *[other] { NUMBER($count, useGrouping: 0) } turnos
     } y nadie terminó: la ronda termina, y gana quien tiene menos puntos en la mano.
 event-round_added = Puntos sumados: { $scores }.
+    .brief = Puntos: { $scores }.
 event-standings = Clasificación: { $scores }.
+    .brief = Total: { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
         [you] Ronda { $number }. Repartes { $cards ->
@@ -157,6 +159,10 @@ event-played = { $who ->
 event-stacked = { $who ->
         [you] Respondes con { $card }.
        *[other] { $player } responde con { $card }.
+    }
+    .brief = { $who ->
+        [you] Respondes: { $card }.
+       *[other] { $player } responde: { $card }.
     }
 event-sequence = { $who ->
         [you] Sigues con { $card }.
@@ -273,6 +279,10 @@ event-penalty_moves = { $who ->
                *[other] { $total } cartas
             }.
     }
+    .brief = { $who ->
+        [you] Penalización para ti: { $total }.
+       *[other] Penalización para { $player }: { $total }.
+    }
 event-challenge = { $who ->
         [you] { $verdict ->
             [guilty] Denuncia acertada: { $target } mentía.
@@ -325,6 +335,13 @@ event-caught = { $who ->
            *[other] ¡{ $player } atrapa a { $target } sin UNO!
         }
     }
+    .brief = { $who ->
+        [you] ¡Atrapaste a { $target }!
+       *[other] { $whom ->
+            [you] ¡{ $player } te atrapó!
+           *[other] ¡{ $player } atrapó a { $target }!
+        }
+    }
 event-you_hold = { $count ->
         [0] Ahora no tienes ninguna carta.
         [one] Ahora tienes una carta.
@@ -358,9 +375,17 @@ event-reaction-buzzer = { $who ->
         [you] ¡Zumbador! ¡Pulsa { $key_buzzer }!
        *[other] ¡Zumbador! Los demás compiten.
     }
+    .brief = { $who ->
+        [you] ¡Zumbador! ¡{ $key_buzzer }!
+       *[other] ¡Zumbador!
+    }
 event-reaction-slap = { $who ->
         [you] ¡Un 9! ¡Golpea con { $key_buzzer }!
        *[other] ¡Un 9! Los demás golpean.
+    }
+    .brief = { $who ->
+        [you] ¡Un 9! ¡{ $key_buzzer }!
+       *[other] ¡Un 9!
     }
 event-pressed = { $who ->
         [you] Pulsado en { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
@@ -379,6 +404,7 @@ event-pressed = { $who ->
 event-reaction_over-buzzer = Quien más tardó en el zumbador: { $players }.
     .brief = Quien más tardó: { $players }.
 event-reaction_over-slap = Quien golpeó al final: { $players }.
+    .brief = Al final: { $players }.
 event-interception_failed = { $who ->
         [you] Intercepción fallida. { $reason }
        *[other] { $player } intenta interceptar con { $card } y falla.
@@ -403,6 +429,10 @@ event-round_won = { $who ->
         [you] ¡Ganas la ronda!
        *[other] { $player } gana la ronda.
     }
+    .brief = { $who ->
+        [you] ¡Ronda ganada!
+       *[other] { $player } gana la ronda.
+    }
 event-round_score = { $count ->
         [0] Ningún punto.
         [one] { $count } punto.
@@ -415,6 +445,16 @@ event-match_won = { $who ->
         }
        *[other] { $count ->
             [one] { $players } gana la partida.
+           *[other] { $players } comparten la victoria.
+        }
+    }
+    .brief = { $who ->
+        [you] { $count ->
+            [0] ¡Ganas!
+           *[other] Compartes la victoria.
+        }
+       *[other] { $count ->
+            [one] { $players } gana.
            *[other] { $players } comparten la victoria.
         }
     }
@@ -535,6 +575,11 @@ keyname-f9 = F9
 keyname-f10 = F10
 keyname-f11 = F11
 keyname-f12 = F12
+keyname-equals = Igual
+keyname-plus = Más
+keyname-minus = Menos
+keyname-kp_plus = Más del teclado numérico
+keyname-kp_minus = Menos del teclado numérico
 
 ## El reparto, como lo entiende quien escucha: quién reparte y por qué en una frase (todas las cartas del sorteo
 ## quedan en el historial y se dicen a pedido), con cuántas cartas recibe cada uno.
@@ -566,6 +611,66 @@ event-drew_many = Robas { $count ->
 
 event-turn_lost = { $card } interceptado: { $player } pierde el turno.
 table-sequence_open = Secuencia abierta: { $seconds } segundos para jugar el número siguiente.
+    .brief = Secuencia: { $seconds } s.
+
+## Robos, respuestas y manos (issue 22). $count, $left, $total: números; $number: el número de una carta;
+## $cards: cartas por su nombre; $may_pass: "yes" cuando quien robó por gusto puede terminar el turno.
+
+event-drew_until = { $who ->
+        [you] { $count ->
+            [one] Robas { $cards } buscando una carta para jugar.
+           *[other] Robas { $count } cartas buscando una para jugar: { $cards }.
+        }
+       *[other] { $count ->
+            [one] { $player } roba 1 carta buscando una para jugar.
+           *[other] { $player } roba { $count } cartas buscando una para jugar.
+        }
+    }
+event-drew_until_many = Robas { $count ->
+        [one] 1 carta buscando una para jugar; el historial dice cuál.
+       *[other] { $count } cartas buscando una para jugar; el historial dice cuáles.
+    }
+event-same_rank = { $who ->
+        [you] Juegas { $count ->
+            [one] 1 carta del { $number }: { $cards }.
+           *[other] { $count } cartas del { $number }: { $cards }.
+        }
+       *[other] { $player } juega { $count ->
+            [one] 1 carta del { $number }: { $cards }.
+           *[other] { $count } cartas del { $number }: { $cards }.
+        }
+    }
+event-same_rank_top = Arriba queda { $card }.
+event-free_draw = { $who ->
+        [you] { $left ->
+            [0] No te quedan robos libres.
+            [one] Tu turno sigue: 1 robo libre más.
+           *[other] Tu turno sigue: { $left } robos libres más.
+        } { $may_pass ->
+            [yes] Juega una carta, o { $key_end_turn } termina tu turno.
+           *[other] Juega una carta.
+        }
+       *[other] { $player } roba y sigue en su turno.
+    }
+event-penalty_deflected = { $who ->
+        [you] Desvías la penalización.
+       *[other] { $player } desvía la penalización.
+    }
+event-out_of_round = { $who ->
+        [you] Tienes { $count ->
+            [one] 1 carta
+           *[other] { $count } cartas
+        }: quedas fuera de esta ronda.
+       *[other] { $player } tiene { $count ->
+            [one] 1 carta
+           *[other] { $count } cartas
+        } y queda fuera de esta ronda.
+    }
+illegal-must_play = Tienes una carta que puedes jugar, así que debes jugar una.
+illegal-no_free_draws_left = No te quedan robos libres en este turno.
+illegal-not_same_rank = Esas cartas no son todas del mismo número.
+illegal-one_card_at_a_time = En esta mesa se juega una carta a la vez.
+illegal-out_of_round = Estás fuera de esta ronda.
 
 ## UNO Flip: la mesa se voltea, Salta a todos, Comodín roba color.
 # $side: dark o light, el lado que queda arriba; $card: la carta que queda arriba; $count: las cartas de la mano.

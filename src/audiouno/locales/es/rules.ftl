@@ -53,6 +53,29 @@ option-buzzer_ms-description = Segundos para pulsar el zumbador; quien no pulsó
 option-slap_ms = Tiempo del golpe
 option-slap_ms-description = Segundos para golpear un 9; quien no golpeó para entonces cuenta como quien golpeó al final.
 
+## Robos, respuestas y manos: las opciones de los otros juegos de UNO accesibles (issue 22)
+
+option-hand_size = Cartas en la mano
+option-hand_size-description = Cuántas cartas recibe cada jugador, de 3 a 15; 7 es el reparto oficial, como en Elten, PlayAural y el Last Card de PlayPalace. Con muchos jugadores cada uno recibe menos, para que las manos quepan en la baraja.
+option-draw_until_playable = Robar hasta poder jugar
+option-draw_until_playable-description = Sí: quien roba en su turno sigue robando hasta sacar una carta que pueda jugar. No: roba una sola carta, la regla oficial, como en Elten, PlayAural y Last Card.
+option-draw_limit = Robar hasta poder jugar: límite
+option-draw_limit-description = Sin límite: se roba hasta sacar una carta jugable. Un número: como mucho esa cantidad de cartas en un turno, y luego pasa el turno (el límite de robo de Last Card).
+option-must_play = Jugar es obligatorio
+option-must_play-description = Sí: quien tiene una carta que se puede jugar debe jugar, y solo roba por gusto lo que permitan los robos libres (la regla de PlayAural). No: puedes robar en vez de jugar, la regla oficial, como en Elten.
+option-free_draws = Robos libres
+option-free_draws-description = No: quien roba en vez de jugar solo puede jugar la carta robada, o quedársela, la regla oficial. Un número: quien tiene una carta jugable puede robar esa cantidad de cartas en el mismo turno y luego jugar cualquier carta, o terminar el turno (Elten permite 3, PlayAural ninguno).
+option-force_play = Jugada obligada
+option-force_play-description = Sí: una carta robada en tu turno que se pueda jugar se juega al momento. No: eliges si la juegas o te la quedas, la regla oficial, como en Last Card.
+option-same_rank_play = Varias del mismo número
+option-same_rank_play-description = Sí: puedes jugar juntas varias cartas del mismo número, como tres 7, y eliges cuál queda arriba. No: una carta a la vez, la regla oficial, como en Last Card.
+option-advanced_responses = Respuestas avanzadas
+option-advanced_responses-description = Sí, con la acumulación activada: un Salta o un Cambio de sentido del color en juego, o un comodín, responde a un roba dos o a un roba cuatro; el Salta y el comodín pasan la penalización al siguiente jugador, el Cambio de sentido la devuelve. No: solo las cartas de robo responden, como en Elten y PlayAural.
+option-wait_for_draw_responses = Esperar la respuesta a la última carta
+option-wait_for_draw_responses-description = Sí, con la acumulación activada: cuando la última carta de la ronda es una penalización, el siguiente jugador responde o roba antes de contar los puntos, como juega siempre Elten. No: el siguiente jugador roba al momento, la regla oficial, como en PlayAural.
+option-max_hand = Límite de cartas en la mano
+option-max_hand-description = No: sin límite, como en PlayAural y Last Card. Un número desde 10: quien llega a esa cantidad de cartas queda fuera de la ronda, y sus cartas cuentan en los puntos (la regla de la clemencia; el límite de No Mercy en Elten es 25).
+
 ## Preajustes
 
 preset-official = Oficial
@@ -92,3 +115,13 @@ variant-buzzer = Cartas zumbador.
 variant-slap = Golpe al 9.
 variant-no_wild_finish = Prohibido terminar con comodín.
 variant-wrong_play_penalty = Dos cartas por una carta equivocada o por jugar fuera de turno.
+variant-draw_until_playable = Robar hasta poder jugar.
+variant-draw_limit = Robar hasta poder jugar, como mucho 3 cartas.
+variant-must_play = Quien tiene una carta jugable debe jugar.
+variant-free_draws = Tres robos libres por turno.
+variant-force_play = La carta robada que se puede jugar se juega.
+variant-same_rank_play = Varias cartas del mismo número juntas.
+variant-advanced_responses = Respuestas avanzadas: un Salta, un Cambio de sentido o un comodín responde a una penalización (con acumulación).
+variant-wait_for_draw_responses = La penalización de la última carta se responde o se roba antes de los puntos (con acumulación).
+variant-small_hands = Cinco cartas en la mano.
+variant-mercy = Fuera de la ronda con 25 cartas.

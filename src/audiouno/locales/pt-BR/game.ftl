@@ -126,7 +126,9 @@ event-round_turn_limit = { $count ->
        *[other] { $count } jogadas
     } e ninguém bateu: a rodada acaba, e vence quem tem menos pontos na mão.
 event-round_added = Pontos somados: { $scores }.
+    .brief = Pontos: { $scores }.
 event-standings = Classificação: { $scores }.
+    .brief = Total: { $scores }.
 event-score = { event-name } { $points }
 event-round_started = { $who ->
         [you] Rodada { $number }. Você dá { $cards ->
@@ -159,6 +161,10 @@ event-played = { $who ->
 event-stacked = { $who ->
         [you] Você responde com { $card }.
        *[other] { $player } responde com { $card }.
+    }
+    .brief = { $who ->
+        [you] Responde: { $card }.
+       *[other] { $player } responde: { $card }.
     }
 event-sequence = { $who ->
         [you] Você continua com { $card }.
@@ -275,6 +281,10 @@ event-penalty_moves = { $who ->
                *[other] { $total } cartas
             }.
     }
+    .brief = { $who ->
+        [you] Penalização para você: { $total }.
+       *[other] Penalização para { $player }: { $total }.
+    }
 event-challenge = { $who ->
         [you] { $verdict ->
             [guilty] Denúncia certa: { $target } estava blefando.
@@ -327,6 +337,13 @@ event-caught = { $who ->
            *[other] { $player } pega { $target } sem UNO!
         }
     }
+    .brief = { $who ->
+        [you] Pegou { $target }!
+       *[other] { $whom ->
+            [you] { $player } pegou você!
+           *[other] { $player } pegou { $target }!
+        }
+    }
 event-you_hold = { $count ->
         [0] Agora você não tem nenhuma carta.
         [1] Agora você tem uma carta.
@@ -360,9 +377,17 @@ event-reaction-buzzer = { $who ->
         [you] Zumbador! Aperte { $key_buzzer }!
        *[other] Zumbador! Os outros disputam.
     }
+    .brief = { $who ->
+        [you] Zumbador! { $key_buzzer }!
+       *[other] Zumbador!
+    }
 event-reaction-slap = { $who ->
         [you] Um 9! Dê o tapa com { $key_buzzer }!
        *[other] Um 9! Os outros dão o tapa.
+    }
+    .brief = { $who ->
+        [you] Um 9! { $key_buzzer }!
+       *[other] Um 9!
     }
 event-pressed = { $who ->
         [you] Apertou em { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) } { NUMBER($seconds, minimumFractionDigits: 2, maximumFractionDigits: 2) ->
@@ -381,6 +406,7 @@ event-pressed = { $who ->
 event-reaction_over-buzzer = Quem demorou mais no zumbador: { $players }.
     .brief = Quem demorou mais: { $players }.
 event-reaction_over-slap = Quem deu o tapa por último: { $players }.
+    .brief = Por último: { $players }.
 event-interception_failed = { $who ->
         [you] Interceptação falhou. { $reason }
        *[other] { $player } tenta interceptar com { $card } e falha.
@@ -405,6 +431,10 @@ event-round_won = { $who ->
         [you] Você vence a rodada!
        *[other] { $player } vence a rodada.
     }
+    .brief = { $who ->
+        [you] Rodada ganha!
+       *[other] { $player } vence a rodada.
+    }
 event-round_score = { $count ->
         [0] Nenhum ponto.
         [1] { $count } ponto.
@@ -417,6 +447,16 @@ event-match_won = { $who ->
         }
        *[other] { $count ->
             [1] { $players } vence a partida.
+           *[other] { $players } dividem a vitória.
+        }
+    }
+    .brief = { $who ->
+        [you] { $count ->
+            [0] Você vence!
+           *[other] Você divide a vitória.
+        }
+       *[other] { $count ->
+            [1] { $players } vence.
            *[other] { $players } dividem a vitória.
         }
     }
@@ -537,6 +577,11 @@ keyname-f9 = F9
 keyname-f10 = F10
 keyname-f11 = F11
 keyname-f12 = F12
+keyname-equals = Igual
+keyname-plus = Mais
+keyname-minus = Menos
+keyname-kp_plus = Mais do teclado numérico
+keyname-kp_minus = Menos do teclado numérico
 
 ## A distribuição, como quem ouve a entende: quem dá as cartas e por quê numa frase (todas as cartas do sorteio
 ## ficam no histórico e são ditas a pedido), com quantas cartas cada um recebe.
@@ -568,6 +613,66 @@ event-drew_many = Você compra { $count ->
 
 event-turn_lost = { $card } interceptado: { $player } perde a vez.
 table-sequence_open = Sequência aberta: { $seconds } segundos para jogar o número seguinte.
+    .brief = Sequência: { $seconds } s.
+
+## Compras, respostas e mãos (issue 22). $count, $left, $total: números; $number: o número de uma carta;
+## $cards: cartas pelo nome; $may_pass: "yes" quando quem comprou à vontade pode encerrar a vez.
+
+event-drew_until = { $who ->
+        [you] { $count ->
+            [1] Você compra { $cards } procurando uma carta para jogar.
+           *[other] Você compra { $count } cartas procurando uma para jogar: { $cards }.
+        }
+       *[other] { $count ->
+            [1] { $player } compra 1 carta procurando uma para jogar.
+           *[other] { $player } compra { $count } cartas procurando uma para jogar.
+        }
+    }
+event-drew_until_many = Você compra { $count ->
+        [1] 1 carta procurando uma para jogar; o histórico diz qual.
+       *[other] { $count } cartas procurando uma para jogar; o histórico diz quais.
+    }
+event-same_rank = { $who ->
+        [you] Você joga { $count ->
+            [1] 1 carta de número { $number }: { $cards }.
+           *[other] { $count } cartas de número { $number }: { $cards }.
+        }
+       *[other] { $player } joga { $count ->
+            [1] 1 carta de número { $number }: { $cards }.
+           *[other] { $count } cartas de número { $number }: { $cards }.
+        }
+    }
+event-same_rank_top = Por cima fica { $card }.
+event-free_draw = { $who ->
+        [you] { $left ->
+            [0] Acabaram as compras livres.
+            [one] A sua vez continua: mais 1 compra livre.
+           *[other] A sua vez continua: mais { $left } compras livres.
+        } { $may_pass ->
+            [yes] Jogue uma carta, ou { $key_end_turn } encerra a vez.
+           *[other] Jogue uma carta.
+        }
+       *[other] { $player } compra e continua na vez.
+    }
+event-penalty_deflected = { $who ->
+        [you] Você desvia a penalização.
+       *[other] { $player } desvia a penalização.
+    }
+event-out_of_round = { $who ->
+        [you] Você tem { $count ->
+            [1] 1 carta
+           *[other] { $count } cartas
+        }: está fora desta rodada.
+       *[other] { $player } tem { $count ->
+            [1] 1 carta
+           *[other] { $count } cartas
+        } e está fora desta rodada.
+    }
+illegal-must_play = Você tem carta para jogar, então tem que jogar uma.
+illegal-no_free_draws_left = Não há mais compras livres nesta vez.
+illegal-not_same_rank = Essas cartas não são todas do mesmo número.
+illegal-one_card_at_a_time = Nesta mesa se joga uma carta por vez.
+illegal-out_of_round = Você está fora desta rodada.
 
 ## UNO Flip: a mesa vira, Pular todos, Coringa mais cor.
 # $side: dark ou light, o lado agora para cima; $card: a carta agora no topo; $count: as cartas na mão do jogador.

@@ -52,6 +52,29 @@ option-buzzer_ms-description = Segundos para apertar o zumbador; quem não apert
 option-slap_ms = Tempo do tapa
 option-slap_ms-description = Segundos para dar o tapa no 9; quem não deu o tapa até lá conta como quem deu o tapa por último.
 
+## Compras, respostas e mãos: as opções dos outros jogos de UNO acessíveis (issue 22)
+
+option-hand_size = Cartas na mão
+option-hand_size-description = Quantas cartas cada jogador recebe, de 3 a 15; 7 é a distribuição oficial, como no Elten, no PlayAural e no Last Card do PlayPalace. Com muitos jogadores, cada um recebe menos, para as mãos caberem no baralho.
+option-draw_until_playable = Comprar até poder jogar
+option-draw_until_playable-description = Sim: quem compra na sua vez continua comprando até tirar uma carta que possa jogar. Não: compra uma carta só, a regra oficial, como no Elten, no PlayAural e no Last Card.
+option-draw_limit = Comprar até poder jogar: limite
+option-draw_limit-description = Sem limite: a compra continua até sair uma carta jogável. Um número: no máximo essa quantidade de cartas por vez, e depois a vez passa (o limite de compra do Last Card).
+option-must_play = Jogar é obrigatório
+option-must_play-description = Sim: quem tem uma carta que pode ser jogada tem que jogar, e só compra à vontade o que as compras livres permitem (a regra do PlayAural). Não: você pode comprar em vez de jogar, a regra oficial, como no Elten.
+option-free_draws = Compras livres
+option-free_draws-description = Não: quem compra em vez de jogar só pode jogar a carta comprada, ou ficar com ela, a regra oficial. Um número: quem tem uma carta jogável pode comprar essa quantidade de cartas na mesma vez e depois jogar qualquer carta, ou encerrar a vez (o Elten permite 3, o PlayAural nenhuma).
+option-force_play = Jogada obrigatória
+option-force_play-description = Sim: uma carta comprada na sua vez que possa ser jogada é jogada na hora. Não: você escolhe se joga ou fica com ela, a regra oficial, como no Last Card.
+option-same_rank_play = Várias do mesmo número
+option-same_rank_play-description = Sim: você pode jogar juntas várias cartas com o mesmo número, como três 7, e escolhe a que fica por cima. Não: uma carta por vez, a regra oficial, como no Last Card.
+option-advanced_responses = Respostas avançadas
+option-advanced_responses-description = Sim, com a Resposta ligada: um Pular ou um Inverter da cor em jogo, ou um coringa, responde a um mais dois ou a um mais quatro; o Pular e o coringa passam a penalização para o próximo jogador, o Inverter a devolve. Não: só as cartas de compra respondem, como no Elten e no PlayAural.
+option-wait_for_draw_responses = Esperar a resposta da última carta
+option-wait_for_draw_responses-description = Sim, com a Resposta ligada: quando a última carta da rodada é uma penalização, o próximo jogador responde ou compra antes da contagem dos pontos, como o Elten sempre faz. Não: o próximo jogador compra na hora, a regra oficial, como no PlayAural.
+option-max_hand = Limite de cartas na mão
+option-max_hand-description = Não: sem limite, como no PlayAural e no Last Card. Um número a partir de 10: quem chega a essa quantidade de cartas sai da rodada, e as cartas contam nos pontos (a regra da misericórdia; o limite do No Mercy no Elten é 25).
+
 ## Predefinições
 
 preset-official = Oficial
@@ -91,3 +114,13 @@ variant-buzzer = Cartas zumbador.
 variant-slap = Tapa no 9.
 variant-no_wild_finish = Proibido bater com coringa.
 variant-wrong_play_penalty = Duas cartas por uma carta errada ou por jogar fora da vez.
+variant-draw_until_playable = Comprar até poder jogar.
+variant-draw_limit = Comprar até poder jogar, no máximo 3 cartas.
+variant-must_play = Quem tem carta jogável tem que jogar.
+variant-free_draws = Três compras livres por vez.
+variant-force_play = A carta comprada que pode ser jogada é jogada.
+variant-same_rank_play = Várias cartas do mesmo número juntas.
+variant-advanced_responses = Respostas avançadas: um Pular, um Inverter ou um coringa responde a uma penalização (com a Resposta).
+variant-wait_for_draw_responses = A penalização da última carta é respondida ou comprada antes dos pontos (com a Resposta).
+variant-small_hands = Cinco cartas na mão.
+variant-mercy = Fora da rodada com 25 cartas.

@@ -284,3 +284,24 @@ def test_the_flip_deck_refuses_the_options_it_cannot_play_and_says_why(driver: D
     table = driver.top
     assert isinstance(table, TableScene)
     assert table.game.rules.edition is Edition.FLIP and table.game.rules.stacking == "house"
+
+
+def test_the_issue_22_numbers_keep_to_their_ranges(driver: Driver) -> None:
+    """The hand size runs from 3 to 15; the hand limit is off or from 10 (above the deal) to 100."""
+    scene = lobby(driver)
+    items = {item.spec.name: item for item in scene.items if isinstance(item, OptionItem)}
+    hand, limit = items["hand_size"], items["max_hand"]
+    while hand.change(1):
+        pass
+    assert scene.setup.rules.hand_size == 15
+    while hand.change(-1):
+        pass
+    assert scene.setup.rules.hand_size == 3
+    assert limit.change(1) and scene.setup.rules.max_hand == 10
+    assert limit.change(-1) and scene.setup.rules.max_hand == 0
+    assert not limit.change(-1)
+    hand.change(12)  # 15 cards: the lowest limit is now 16
+    assert limit.change(1) and scene.setup.rules.max_hand == 16
+    assert not hand.change(1)
+    assert limit.value_words() == "16" and items["free_draws"].value_words() == TEXT("lobby.off")
+    assert items["draw_limit"].value_words() == TEXT("lobby.no_limit")

@@ -10,7 +10,7 @@ import pygame
 import pytest
 from table_driver import Driver, headless
 
-from audiouno.app.output.large_print import BACKGROUND, TEXT
+from audiouno.app.output.look import DARK
 from audiouno.app.scenes.practice.charts import DOT, LINE, bin_width, draw_histogram, draw_line_chart, plot_area
 from audiouno.app.scenes.practice.reaction import Outcome, Reaction
 from audiouno.app.scenes.practice.scene import PracticeScene
@@ -64,7 +64,7 @@ def test_the_plot_of_medians_follows_the_data(screen: pygame.Surface, values: li
         for i in range(len(values))
     ]
     assert sorted(range(len(values)), key=lambda i: middles[i]) == sorted(range(len(values)), key=lambda i: -values[i])
-    assert screen.get_at((rect.left + 1, rect.bottom - 1))[:3] == BACKGROUND  # a black box, high contrast
+    assert screen.get_at((rect.left + 1, rect.bottom - 1))[:3] == DARK.background  # a black box, high contrast
 
 
 def test_the_histogram_counts_the_times(screen: pygame.Surface) -> None:
@@ -79,7 +79,7 @@ def test_the_histogram_counts_the_times(screen: pygame.Surface) -> None:
     heights = []
     for index in range(bars):
         x = round(area.left + (index + 0.5) * area.width / bars)
-        heights.append(sum(screen.get_at((x, y))[:3] == TEXT for y in range(area.top, area.bottom)))
+        heights.append(sum(screen.get_at((x, y))[:3] == DARK.text for y in range(area.top, area.bottom)))
     tallest = max(heights)
     assert [round(3 * height / tallest) for height in heights] == [3, 3, 1, 0, 0, 1]
 

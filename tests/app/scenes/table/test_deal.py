@@ -30,14 +30,14 @@ def test_the_first_words_say_who_deals_and_why_then_the_first_card_and_whose_tur
     draw = next(event for event in table.game.log or [] if isinstance(event, DealerChosen))
     highest = next(card for seat, card in reversed(draw.draws) if seat == draw.dealer)
     who = "you" if draw.dealer == 0 else "other"
-    card = table.narrator.card(highest)
+    card = table.context.words.card(highest)
     name = table.names[draw.dealer]
     assert said[0] == TEXT("event.dealer_highest", who=who, player=name, card=card, cards=7)
     assert driver.speaker.said[-len(said)].interrupt  # it answers the Enter: the lobby's words stop
     assert said[1].startswith("First card: ")
     assert said[-1].endswith("turn.") or said[-1].endswith("playable.")
     assert len(" ".join(said).split()) <= 20  # short enough to hear in a few seconds
-    full = table.narrator.dealer_draws(draw)
+    full = table.context.words.dealer_draws(draw)
     assert full.startswith("Cards drawn for the deal: ") and full not in said  # not said unasked
     assert full in driver.program.voice.history._messages  # but in the history
     assert TEXT("table.welcome", opponents=", ".join(table.names[1:])) in driver.program.voice.history._messages

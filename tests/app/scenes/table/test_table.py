@@ -253,7 +253,7 @@ def test_a_turn_that_comes_between_two_keys_does_not_turn_an_interception_into_a
     assert table.game.current == 0 and driver.clock.now - pressed < 2  # Ana played between two of the keys
     card = table.hand.focus
     said = driver.press("return")
-    assert said == [TEXT("table.turn_came", card=table.narrator.card(card))]  # type: ignore[arg-type]
+    assert said == [TEXT("table.turn_came", card=table.context.words.card(card))]  # type: ignore[arg-type]
     assert card in table.view.hand  # not played
     driver.wait(3)  # once the turn has been heard, Enter plays
     driver.press("z")
@@ -487,17 +487,18 @@ def test_history_keys_browse_and_r_repeats(driver: Driver) -> None:
 def test_f1_says_what_the_keys_do_here(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
     (opening,) = driver.press("f1")
-    first = TEXT("choice.item", label="Left: previous card", number=1, count=37)
+    first = TEXT("choice.item", label="Left: previous card", number=1, count=39)
     assert opening.startswith(f"{TEXT('help.table_intro')} {first}")
     assert isinstance(driver.top, HelpList) and table.time.paused  # the game waits while the keys are read
-    items = [opening] + [driver.press("down")[0] for _ in range(36)]
+    items = [opening] + [driver.press("down")[0] for _ in range(38)]
     for words in ("Shift C: sort by colour, again to reverse,", "Comma: older message,", "F5: bots faster,",
                   "H: your whole hand in one sentence", "Shift T: the table in the order of play",
-                  "O: the other side of the card"):  # fmt: skip
+                  "Shift Enter or Shift Keypad Enter: play every card of this number",
+                  "Shift Space: end your turn", "O: the other side of the card"):  # fmt: skip
         assert any(item.startswith(words) for item in items), words
-    assert driver.press("down")[0].startswith("Escape: the menu, 37 of 37")  # the end: it stays, with a bump
+    assert driver.press("down")[0].startswith("Escape: the menu, 39 of 39")  # the end: it stays, with a bump
     assert driver.cues.played[-1][0] == "menu_back"
-    assert driver.press("home")[0].startswith("Left: previous card, 1 of 37")
+    assert driver.press("home")[0].startswith("Left: previous card, 1 of 39")
     back = TEXT("menu.back_to_game") + " Your turn, play goes clockwise, then Ana."
     assert driver.press("escape") == [back]  # back at the table, and it says so
     assert driver.top is table and not table.time.paused

@@ -107,9 +107,9 @@ def test_speech_that_fails_mid_game_falls_back_and_says_so(monkeypatch: pytest.M
     strength = default_strength()
     ana = TEXT("lobby.bot", name="Ana", strength=TEXT(f"lobby.strength.{strength}"))
     assert lines == [
-        TEXT("choice.item", label=TEXT("lobby.players", count=4), number=2, count=33),
+        TEXT("choice.item", label=TEXT("lobby.players", count=4), number=2, count=43),
         failed,
-        TEXT("choice.item", label=ana, number=3, count=33),
+        TEXT("choice.item", label=ana, number=3, count=43),
     ]
 
 

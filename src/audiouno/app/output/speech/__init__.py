@@ -22,6 +22,8 @@ from .base import (
     SilentSpeaker,
     Speaker,
     SpeechUnavailable,
+    braille,
+    can_braille,
     use_language,
 )
 from .chain import CHOICES, Backend, FallbackSpeaker, TeeSpeaker, backend_chain, open_speaker
@@ -51,6 +53,8 @@ __all__ = [
     "TeeSpeaker",
     "TtsSpeaker",
     "backend_chain",
+    "braille",
+    "can_braille",
     "open_speaker",
     "use_language",
 ]

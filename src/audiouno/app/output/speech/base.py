@@ -82,6 +82,18 @@ def use_language(speaker: object, language: str) -> bool | None:
     return method(language) if callable(method) else None
 
 
+def can_braille(speaker: object) -> bool:
+    """Whether the speaker reaches a braille display: only a screen reader that has one says so (`brailles`)."""
+    return bool(getattr(speaker, "brailles", False))
+
+
+def braille(speaker: object, text: str) -> None:
+    """Show `text` on the speaker's braille display; a speaker without one has no `braille` method."""
+    method = getattr(speaker, "braille", None)
+    if callable(method):
+        method(text)
+
+
 def voice_matches(language: str, voice_languages: list[str]) -> int:
     """How well a voice whose languages are `voice_languages` ("pt-br", "pt_BR", "pt") fits `language`:
     2 for the same language and region, 1 for the same language, 0 for neither."""

@@ -21,6 +21,8 @@ from .base import (
     SilentSpeaker,
     Speaker,
     SpeechUnavailable,
+    braille,
+    can_braille,
     one_line,
     use_language,
 )
@@ -92,6 +94,16 @@ class FallbackSpeaker:
             except Exception as exc:
                 notices += self._replace_active(exc)
         self._report(notices)
+
+    @property
+    def brailles(self) -> bool:
+        return can_braille(self._active)
+
+    def braille(self, text: str) -> None:
+        try:
+            braille(self._active, text)
+        except Exception as exc:
+            self._report(self._replace_active(exc))
 
     def stop(self) -> None:
         try:
@@ -214,6 +226,13 @@ class TeeSpeaker:
                 _log.warning("writing the speech log failed; it stops here: %s", exc)  # one line, no traceback
                 self._close_file()
         self._inner.speak(text, interrupt)
+
+    @property
+    def brailles(self) -> bool:
+        return can_braille(self._inner)
+
+    def braille(self, text: str) -> None:
+        braille(self._inner, text)
 
     def stop(self) -> None:
         self._inner.stop()

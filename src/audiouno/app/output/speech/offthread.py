@@ -14,7 +14,15 @@ import time
 from collections import deque
 from collections.abc import Callable
 
-from .base import REASON_ENGINE_FAILED, REASON_STILL_STARTING, Speaker, SpeechUnavailable, use_language
+from .base import (
+    REASON_ENGINE_FAILED,
+    REASON_STILL_STARTING,
+    Speaker,
+    SpeechUnavailable,
+    braille,
+    can_braille,
+    use_language,
+)
 
 OPEN_TIMEOUT = 3.0  # seconds a backend may take to open
 STUCK_AFTER = 3.0  # seconds one call may take before the backend counts as broken
@@ -42,6 +50,7 @@ class OffThreadSpeaker:
         self._language_answer: tuple[threading.Event, list[bool | None]] | None = None
         self.kind = "unknown"
         self.name = "unknown"
+        self.brailles = False
         self._opened = opened = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(opened,), name="audiouno-speech", daemon=True)
         self._thread.start()
@@ -68,6 +77,12 @@ class OffThreadSpeaker:
             if interrupt:
                 self._jobs.clear()
             self._jobs.append(("speak", text, interrupt))
+            self._lock.notify()
+
+    def braille(self, text: str) -> None:
+        with self._lock:
+            self._check()
+            self._jobs.append(("braille", text, False))
             self._lock.notify()
 
     def stop(self) -> None:
@@ -120,6 +135,7 @@ class OffThreadSpeaker:
             opened.set()
             return
         self._inner, self.kind, self.name = inner, inner.kind, inner.name
+        self.brailles = can_braille(inner)
         opened.set()
         while True:
             with self._lock:
@@ -132,6 +148,8 @@ class OffThreadSpeaker:
             try:
                 if method == "speak":
                     inner.speak(text, interrupt)
+                elif method == "braille":
+                    braille(inner, text)
                 elif method == "language":
                     self._answer_language(use_language(inner, text))
                 else:

@@ -19,6 +19,7 @@ class ScreenReaderSpeaker:
         try:
             enter_com()  # on the thread that makes and calls the outputs
             from accessible_output2.outputs.auto import Auto
+            from accessible_output2.outputs.base import Output
         except ImportError as exc:
             raise SpeechUnavailable(REASON_MISSING_PACKAGE, str(exc)) from exc
         # Auto() prints why each output is missing ("Cannot find Speech Dispatcher...") and would then speak
@@ -29,6 +30,10 @@ class ScreenReaderSpeaker:
             detail = noise.getvalue().strip() or "no output is active"
             raise SpeechUnavailable(REASON_NO_SCREEN_READER, detail)
         self._signal: Callable[[], object] | None = None  # the last output's "still speaking", if it has one
+        # An output that overrides Output.braille writes to a braille display (NVDA, JAWS, System Access); the
+        # base class's braille does nothing, as for Speech Dispatcher, which has no display of its own.
+        first = self._auto.get_first_available_output()
+        self.brailles = getattr(type(first), "braille", Output.braille) is not Output.braille
 
     @property
     def name(self) -> str:
@@ -43,6 +48,13 @@ class ScreenReaderSpeaker:
         # read, safe from the game's thread. Other outputs are not called from there (COM, a hung process).
         self._signal = output.is_speaking if type(output).__name__ == "SpeechDispatcher" else None
         output.speak(text, interrupt=interrupt)
+
+    def braille(self, text: str) -> None:
+        """Show `text` on the screen reader's braille display (it replaces what the display showed)."""
+        output = self._auto.get_first_available_output()
+        if output is None:
+            raise RuntimeError("the screen reader is no longer running")
+        output.braille(text)
 
     def use_language(self, language: str) -> bool | None:
         """Speech Dispatcher (Linux) is a speech server, not a screen reader: this game's own connection to it

@@ -13,12 +13,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-import pygame
-
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
 from ...loop import KeyPress, Layer
-from ...output.large_print import draw_list
+from ...output.pictures import ListPicture
 from ..scene import Services
 from .list_scene import ListScene, list_moves
 
@@ -96,7 +94,7 @@ class ChoiceScene(ListScene, Generic[V]):
 
     def _help(self, now: float) -> None:
         services = self.services
-        keys = help_text(services.catalogue, services.keymap, CHOICE_COMMANDS, services.narrator.key_name)
+        keys = help_text(services.catalogue, services.keymap, CHOICE_COMMANDS, services.words.key_name)
         services.voice.answer(f"{keys} {services.catalogue.text('help.choice_typing')}")
 
     def _back(self, now: float) -> bool:
@@ -130,5 +128,5 @@ class ChoiceScene(ListScene, Generic[V]):
             self.close()
         self._on_choose(self.options[self.index].value, now)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_list(surface, self.title, [f"{n}. {o.label}" for n, o in enumerate(self.options, 1)], self.index)
+    def picture(self) -> ListPicture:
+        return ListPicture(self.title, tuple(f"{n}. {o.label}" for n, o in enumerate(self.options, 1)), self.index)

@@ -18,7 +18,7 @@ class HelpList(ChoiceScene[None]):
     pauses = True
 
     def __init__(self, services: Services, commands: Commands[Any], title_key: str) -> None:
-        words = help_lines(services.catalogue, services.keymap, commands, services.narrator.key_name, "help.item")
+        words = help_lines(services.catalogue, services.keymap, commands, services.words.key_name, "help.item")
         options = [Option(line, None) for line in words]
         super().__init__(services, services.catalogue.text(title_key), options, _close, on_back=_close)
 

@@ -11,11 +11,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-import pygame
-
 from ...keys.commands import Command, Commands
 from ...loop import Layer
-from ...output.large_print import draw_list
+from ...output.pictures import ListPicture
 from ..scene import Services
 from .helplist import HelpList
 from .items import Item
@@ -100,10 +98,9 @@ class ItemListScene(ListScene):
         if notice:
             self.services.voice.tell(notice)  # after the item said itself in the new language
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_list(
-            surface, self.services.catalogue.text(self.title_key), [item.label() for item in self.items], self.index
-        )
+    def picture(self) -> ListPicture:
+        title = self.services.catalogue.text(self.title_key)
+        return ListPicture(title, tuple(item.label() for item in self.items), self.index)
 
 
 def item_list_commands(place: str, enter: str, *own: Command[ItemListScene]) -> Commands[ItemListScene]:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from ....bots import STRATEGIES
 from ....engine import OPTIONS, PRESETS, Edition, OptionSpec
+from ....engine.rules import MAX_HAND_SIZE, MIN_HAND, MIN_MERCY_LIMIT
 from ....i18n import LANGUAGES, Catalogue
 from ...files.match_setup import MAX_PLAYERS, MIN_PLAYERS, MatchSetup
 from ...files.settings import Settings
@@ -16,6 +17,11 @@ _STEPS = {"target_score": 50, "uno_catch_ms": 500, "interception_ms": 500, "sequ
 _MINIMA = {"target_score": 50, **{name: 500 for name in _STEPS if name.endswith("_ms")}}
 _ZERO_WORDS = {"round_limit": "lobby.no_limit", "slap_penalty": "lobby.players_minus_one",
                "wrong_play_penalty": "lobby.off"}  # fmt: skip
+# Drawing, responses and hands (issue 22): the numbers' ranges, and a limit that is off at 0 and otherwise starts
+# above the deal (the lowest is taken one step up from off).
+_ZERO_WORDS.update({"draw_limit": "lobby.no_limit", "free_draws": "lobby.off", "max_hand": "lobby.off"})
+_MAXIMA = {"hand_size": MAX_HAND_SIZE, "draw_limit": 20, "free_draws": 999, "max_hand": 100}
+_MINIMA["hand_size"] = MIN_HAND
 VERBOSITIES = ("full", "brief")
 _OWN_ITEMS = ("edition", "target_score")  # options with an item of their own, near the top
 
@@ -148,14 +154,22 @@ class OptionItem(Item):
         if choices:
             return self._set(choices[(choices.index(self.value) + step) % len(choices)])
         value = int(self.value) + step * _STEPS.get(name, 1)  # type: ignore[call-overload]
-        if value < _MINIMA.get(name, 0):
+        if name == "max_hand" and 0 < value < self._lowest_mercy_limit():
+            value = self._lowest_mercy_limit() if step > 0 else 0
+        if value < _MINIMA.get(name, 0) or value > _MAXIMA.get(name, value):
             return False
-        return self._set(value)
+        try:
+            return self._set(value)
+        except ValueError:  # a value this option may take, but not with the others (a hand size above the limit)
+            return False
 
     def _set(self, value: object) -> bool:
         changed, reasons = self.setup.set_option(self.spec.name, value)
         self.notes = [self.catalogue.text(key) for key in reasons]
         return changed
+
+    def _lowest_mercy_limit(self) -> int:
+        return max(MIN_MERCY_LIMIT, self.setup.rules.hand_size + 1)
 
 
 class VerbosityItem(Item):

@@ -6,8 +6,9 @@ import pygame
 
 from ...keys.keymap import MODIFIER_KEYS, key_words, parse_key, press_name
 from ...loop import KeyPress, Layer
-from ...output.large_print import draw_list
+from ...output.pictures import ListPicture
 from ..lists.choice import CHOICE_COMMANDS
+from ..places import WINDOW_COMMANDS
 from ..scene import Scene
 from ..table.scene import TABLE_COMMANDS
 
@@ -31,6 +32,8 @@ def is_escape(press: KeyPress) -> bool:
 
 
 class KeyDescriber(Scene):
+    takes_every_key = True  # F11 is described, not done
+
     def enter(self, now: float) -> None:
         self.services.voice.answer(self.services.catalogue.text("describer.title"))
 
@@ -52,7 +55,7 @@ class KeyDescriber(Scene):
         name = bindable_name(press)
         key = key_words(services.catalogue, name) if name else services.catalogue.text("describer.unnamed")
         does = []
-        for commands in (TABLE_COMMANDS, CHOICE_COMMANDS):
+        for commands in (TABLE_COMMANDS, CHOICE_COMMANDS, WINDOW_COMMANDS):
             place = commands.place
             command = services.keymap.command(place, press.key, press.mod)
             if command in commands.names():
@@ -64,5 +67,5 @@ class KeyDescriber(Scene):
             "describer.does", pressed=key, does=services.catalogue.text("list.separator").join(does)
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_list(surface, self.services.catalogue.text("describer.title"), [], 0)
+    def picture(self) -> ListPicture:
+        return ListPicture(self.services.catalogue.text("describer.title"))

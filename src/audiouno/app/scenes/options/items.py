@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from ....engine import OPTIONS
 from ....i18n import Catalogue
 from ...files.match_setup import WINDOW_OPTIONS
-from ...files.settings import SORTS, Settings
+from ...files.settings import SCREEN_READER_OUTPUTS, SORTS, THEMES, Settings
 from ...output.speech.chain import CHOICES as SPEECH_CHOICES
 from ..lists.items import Item, LanguageItem, OptionItem, VerbosityItem
 
@@ -52,6 +53,24 @@ class NumberItem(Item):
         return self._step(step) != before
 
 
+class FlagItem(Item):
+    """A setting that is on or off; Left and Right both turn it over."""
+
+    def __init__(self, catalogue: Catalogue, key: str, get: Callable[[], bool], put: Callable[[bool], None]) -> None:
+        super().__init__(catalogue)
+        self.key, self._get, self._put = key, get, put
+
+    def label(self) -> str:
+        return self.catalogue.text(self.key, value=self.catalogue.text("lobby.on" if self._get() else "lobby.off"))
+
+    def description(self) -> str | None:
+        return self.catalogue.get(f"{self.key}.description")
+
+    def change(self, step: int) -> bool:
+        self._put(not self._get())
+        return True
+
+
 class ActionItem(Item):
     """An item Enter acts on (Left/Right do nothing)."""
 
@@ -67,26 +86,45 @@ class ActionItem(Item):
 
 
 LISTENER_WPM = "options.listener_wpm"  # Enter on it measures the rate (listening_calibration.py)
+FULL_SCREEN = "options.full_screen"  # its change switches the window at once
+SCREEN_READER_OUTPUT = "options.screen_reader_output"
+SOUNDS = "options.sounds"  # Enter lists every cue to hear (audition.py)
 
 
-def _set(settings: Settings, name: str) -> Callable[[str], None]:
+def _set(settings: Settings, name: str) -> Callable[[Any], None]:
     return lambda value: setattr(settings, name, value)
 
 
 def option_items(catalogue: Catalogue, settings: Settings, switch_language: Callable[[str], None]) -> list[Item]:
-    """Speech, detail, bots' pace, the listener's rate, the window lengths, sound, hand order, the language, and
-    the keys."""
+    """Speech, detail, bots' pace, the listener's rate, braille and its reading rate, the window lengths, sound,
+    how the window looks, hand order, the language, and the keys."""
     specs = {spec.name: spec for spec in OPTIONS}
     items: list[Item] = [
         ChoiceItem(catalogue, "options.speech", SPEECH_CHOICES, lambda: settings.speech, _set(settings, "speech")),
         VerbosityItem(catalogue, settings),
         NumberItem(catalogue, "options.pace", lambda: settings.bot_pace, settings.change_pace, 1),
         NumberItem(catalogue, LISTENER_WPM, lambda: settings.listener_wpm, settings.change_listener_wpm, 1),
+        ChoiceItem(
+            catalogue,
+            SCREEN_READER_OUTPUT,
+            SCREEN_READER_OUTPUTS,
+            lambda: settings.screen_reader_output,
+            _set(settings, "screen_reader_output"),
+        ),
+        NumberItem(catalogue, "options.braille_wpm", lambda: settings.braille_wpm, settings.change_braille_wpm, 1),
     ]
     items += [OptionItem(catalogue, settings.setup, specs[name]) for name in WINDOW_OPTIONS]
     items += [
         NumberItem(catalogue, "options.volume", lambda: settings.cue_volume, settings.change_volume, 100),
+        NumberItem(catalogue, "options.race_volume", lambda: settings.race_volume, settings.change_race_volume, 100),
+        FlagItem(
+            catalogue, "options.mute_unfocused", lambda: settings.mute_unfocused, _set(settings, "mute_unfocused")
+        ),
         NumberItem(catalogue, "options.width", lambda: settings.stereo_width, settings.change_width, 100),
+        ActionItem(catalogue, SOUNDS),
+        ChoiceItem(catalogue, "options.theme", THEMES, lambda: settings.theme, _set(settings, "theme")),
+        NumberItem(catalogue, "options.text_scale", lambda: settings.text_scale, settings.change_text_scale, 100),
+        FlagItem(catalogue, FULL_SCREEN, lambda: settings.full_screen, lambda on: setattr(settings, "full_screen", on)),
         ChoiceItem(catalogue, "options.sort", SORTS, lambda: settings.hand_sort, _set(settings, "hand_sort")),
         LanguageItem(catalogue, switch_language),
         ActionItem(catalogue, "options.keys"),

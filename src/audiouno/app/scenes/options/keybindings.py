@@ -11,16 +11,15 @@ from __future__ import annotations
 import json
 from collections.abc import MutableMapping
 
-import pygame
 import tomlkit
 
 from ...files.player_files import KEYMAP
 from ...files.storage import Damaged, read_bytes
 from ...keys.keymap import MAX_BYTES, Keymap, default_keymap, key_words, name_bound_keys, parse_key
 from ...loop import KeyPress, Layer
-from ...output.large_print import draw_list
+from ...output.pictures import ListPicture
 from ..lists.choice import ChoiceScene, Option
-from ..places import DECLARED, PLACES
+from ..places import DECLARED, PLACES, WINDOW_COMMANDS
 from ..scene import Scene, Services
 from .describer import WAITED_PAST, bindable_name, is_escape
 
@@ -145,6 +144,8 @@ class KeyBindingsScene(ChoiceScene[tuple[str, str]]):
 class KeyCapture(Scene):
     """Waits for the new key of one command."""
 
+    takes_every_key = True  # F11 may be the key asked for
+
     def __init__(self, services: Services, place: str, command: str) -> None:
         super().__init__(services)
         self.bound_place, self.command = place, command
@@ -172,12 +173,12 @@ class KeyCapture(Scene):
             services.voice.answer(services.catalogue.text("keys.unusable"), "invalid")
             return True
         words = key_words(services.catalogue, name)
-        taken = services.keymap.command(self.bound_place, press.key, press.mod)
-        if taken == self.command:
+        taken = self._taken(press)
+        if taken == (self.bound_place, self.command):
             services.voice.answer(services.catalogue.text("keys.same", pressed=words))
             self.close()
         elif taken is not None:
-            other = command_words(services, self.bound_place, taken)
+            other = command_words(services, *taken)
             services.voice.answer(services.catalogue.text("keys.taken", pressed=words, command=other), "invalid")
         else:
             keymap = services.keymap.rebound(self.bound_place, self.command, [name])
@@ -187,5 +188,16 @@ class KeyCapture(Scene):
             self.close()
         return True
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_list(surface, command_words(self.services, self.bound_place, self.command), [], 0)
+    def _taken(self, press: KeyPress) -> tuple[str, str] | None:
+        """The place and command a key already runs where it would clash: this place's own, and the window's keys,
+        which every place hears first (so a window key clashes with the keys of every place)."""
+        window = WINDOW_COMMANDS.place
+        others = [place for place in DECLARED if place != window] if self.bound_place == window else [window]
+        for place in [self.bound_place, *others]:
+            command = self.services.keymap.command(place, press.key, press.mod)
+            if command is not None:
+                return place, command
+        return None
+
+    def picture(self) -> ListPicture:
+        return ListPicture(command_words(self.services, self.bound_place, self.command))

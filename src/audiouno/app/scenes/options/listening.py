@@ -10,12 +10,10 @@ from __future__ import annotations
 
 from statistics import median
 
-import pygame
-
 from ...files.settings import LISTENER_WPM_RANGE
 from ...keys.commands import Command, Commands
 from ...loop import KeyPress
-from ...output.large_print import BACKGROUND, MARGIN, TEXT_SIZE, TITLE_SIZE, label, paragraph
+from ...output.pictures import ListPicture
 from ..lists.item_list import OPTIONS_COMMANDS
 from ..scene import Scene, Services
 
@@ -110,10 +108,8 @@ class ListeningCalibration(Scene):
     def _text(self, key: str, **arguments: int) -> str:
         return self.services.catalogue.text(key, **arguments)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(BACKGROUND)
-        y = label(surface, self._text("listening.title"), TEXT_SIZE, MARGIN, MARGIN)
-        paragraph(surface, f"{len(self.samples)} / {SENTENCES}", TITLE_SIZE * 2, y.bottom + MARGIN)
+    def picture(self) -> ListPicture:
+        return ListPicture(self._text("listening.title"), lines=(f"{len(self.samples)} / {SENTENCES}",))
 
 
 # The options' own keys: Enter answers (or begins), Escape stops.

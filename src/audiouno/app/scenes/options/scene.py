@@ -2,10 +2,22 @@
 
 from __future__ import annotations
 
+from ...output.display import set_full_screen
 from ..lists.item_list import OPTIONS_COMMANDS, ItemListScene
 from ..lists.items import Item
 from ..lists.menu import confirm
-from .items import LISTENER_WPM, ActionItem, NumberItem, option_items
+from .audition import CueAudition
+from .items import (
+    FULL_SCREEN,
+    LISTENER_WPM,
+    SCREEN_READER_OUTPUT,
+    SOUNDS,
+    ActionItem,
+    ChoiceItem,
+    FlagItem,
+    NumberItem,
+    option_items,
+)
 from .keybindings import KeyBindingsScene, reset_keys
 from .listening import ListeningCalibration
 
@@ -20,10 +32,15 @@ class OptionsScene(ItemListScene):
         return option_items(self.services.catalogue, self.services.settings, self.switch_language)
 
     def changed(self, item: Item) -> None:
+        voice = self.services.voice
+        voice.follow(self.services.settings)
+        if isinstance(item, ChoiceItem) and item.key == SCREEN_READER_OUTPUT and voice.braille_missing:
+            voice.tell(self.services.catalogue.text("options.screen_reader_output.missing"))
         settings = self.services.settings
-        self.services.voice.cues.set_volume(settings.cue_volume)
-        self.services.voice.stereo_width = settings.stereo_width
-        self.services.voice.words_per_minute = settings.listener_wpm
+        if isinstance(item, FlagItem) and item.key == FULL_SCREEN and not set_full_screen(settings.full_screen):
+            settings.full_screen = not settings.full_screen  # the screen said no: the setting says what there is
+            self.items = self._items()
+            voice.tell(self.services.catalogue.text("view.full_screen_refused"))
         self.services.save_settings()
 
     def activate(self, now: float) -> None:
@@ -35,6 +52,9 @@ class OptionsScene(ItemListScene):
             description = item.description()
             hint = self.services.catalogue.text("options.change_hint")
             self.services.voice.answer(f"{description} {hint}" if description else hint)
+        elif item.key == SOUNDS:
+            self.services.voice.cue("menu_select")
+            self.services.control.push(CueAudition(self.services))
         elif item.key == "options.keys":
             self.services.voice.cue("menu_select")
             self.services.control.push(KeyBindingsScene(self.services))

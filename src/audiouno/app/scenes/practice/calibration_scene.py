@@ -4,12 +4,10 @@ delay that practice takes off every time (see calibration.py). Its keys are a ke
 
 from __future__ import annotations
 
-import pygame
-
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
 from ...loop import KeyPress
-from ...output.large_print import BACKGROUND, MARGIN, TEXT_SIZE, TITLE_SIZE, label, paragraph
+from ...output.pictures import ListPicture
 from ..scene import Scene, Services
 from . import calibration
 from .store import PracticeLog
@@ -50,7 +48,7 @@ class CalibrationScene(Scene):
 
     def _help(self) -> None:
         services = self.services
-        keys = help_text(services.catalogue, services.keymap, CALIBRATION_COMMANDS, services.narrator.key_name)
+        keys = help_text(services.catalogue, services.keymap, CALIBRATION_COMMANDS, services.words.key_name)
         services.voice.answer(keys)
 
     def update(self, now: float) -> None:
@@ -100,17 +98,9 @@ class CalibrationScene(Scene):
             return self.services.catalogue.text("practice.delay.none")
         return self.services.catalogue.text("practice.delay.some", ms=round(delay * 1000))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(BACKGROUND)
-        y = label(
-            surface,
-            self.services.catalogue.text("practice.item.calibrate", delay=self._previous()),
-            TEXT_SIZE,
-            MARGIN,
-            MARGIN,
-        )
-        count = f"{len(self.clicks)} / {calibration.CLICKS}"
-        paragraph(surface, count, TITLE_SIZE * 2, y.bottom + MARGIN)
+    def picture(self) -> ListPicture:
+        title = self.services.catalogue.text("practice.item.calibrate", delay=self._previous())
+        return ListPicture(title, lines=(f"{len(self.clicks)} / {calibration.CLICKS}",))
 
 
 CALIBRATION_COMMANDS: Commands[CalibrationScene] = Commands(

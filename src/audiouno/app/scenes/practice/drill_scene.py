@@ -13,7 +13,7 @@ import pygame
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
 from ...loop import KeyPress
-from ...output.large_print import BACKGROUND, MARGIN, TEXT_SIZE, TITLE_SIZE, label, paragraph
+from ...output.renderer import TITLE_GROWTH, page
 from ..scene import Scene, Services
 from .charts import draw_histogram
 from .drill import Answered, Cued, Drill, Finished, Happening, Kind
@@ -24,7 +24,7 @@ from .trend import trend_sentence
 
 PLACE = "drill"
 LEAD = 4.0  # seconds from the start of the words of introduction to the first wait: room to hear them
-BIG = 160  # the last time, drawn very large
+BIG = 4.0  # the last time, drawn very large (times the usual text)
 
 
 class DrillScene(Scene):
@@ -96,7 +96,7 @@ class DrillScene(Scene):
         self.services.voice.cue(stimulus.cue)
         self.drill.cue_started(self.services.control.clock())
         if stimulus.card is not None:
-            self.services.voice.announce(self.services.narrator.card(stimulus.card))
+            self.services.voice.announce(self.services.words.card(stimulus.card))
 
     def _answered(self, answered: Answered) -> None:
         reaction = answered.reaction
@@ -171,25 +171,23 @@ class DrillScene(Scene):
 
     def _help(self) -> None:
         services = self.services
-        services.voice.answer(
-            help_text(services.catalogue, services.keymap, DRILL_COMMANDS, services.narrator.key_name)
-        )
+        services.voice.answer(help_text(services.catalogue, services.keymap, DRILL_COMMANDS, services.words.key_name))
 
     # ------------------------------------------------------------ the picture
 
     def draw(self, surface: pygame.Surface) -> None:
         """The drill and how far it is; the last answer in very large print; this drill's times so far."""
-        surface.fill(BACKGROUND)
         text = self.services.catalogue.text
-        y = label(surface, text(f"practice.kind.{self.kind.value}"), TITLE_SIZE, MARGIN, MARGIN).bottom + MARGIN
-        done = f"{self.drill.trials_done} / {self.drill.plan.trials}"
-        y = paragraph(surface, done, TEXT_SIZE, y) + MARGIN
+        look = self.services.look()
+        lines = [(text(f"practice.kind.{self.kind.value}"), TITLE_GROWTH)]
+        lines.append((f"{self.drill.trials_done} / {self.drill.plan.trials}", 1.0))
         if self.last_words:
-            y = paragraph(surface, self.last_words, BIG if len(self.last_words) < 10 else TEXT_SIZE, y) + MARGIN
+            lines.append((self.last_words, BIG if len(self.last_words) < 10 else 1.0))
+        y = page(surface, look, lines)
         times = list(Summary.of(self.drill.reactions).times)
         if times:
             rect = pygame.Rect(0, y, surface.get_width(), surface.get_height() - y)
-            draw_histogram(surface, rect, text("practice.charts.this_drill"), times)
+            draw_histogram(surface, rect, text("practice.charts.this_drill"), times, look.theme)
 
 
 DRILL_COMMANDS: Commands[DrillScene] = Commands(

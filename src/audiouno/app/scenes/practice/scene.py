@@ -19,7 +19,8 @@ from ....bots import reflexes
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
 from ...loop import Layer
-from ...output.large_print import BACKGROUND, DIM, MARGIN, TEXT_SIZE, draw_list, paragraph
+from ...output.pictures import ListPicture
+from ...output.renderer import page, render_list
 from ..lists.list_scene import ListScene, list_moves
 from ..lists.menu import confirm_quit
 from ..scene import Services
@@ -190,7 +191,7 @@ class PracticeScene(ListScene):
     def _help(self) -> None:
         services = self.services
         services.voice.answer(
-            help_text(services.catalogue, services.keymap, PRACTICE_COMMANDS, services.narrator.key_name)
+            help_text(services.catalogue, services.keymap, PRACTICE_COMMANDS, services.words.key_name)
         )
 
     def _store_problem(self) -> None:
@@ -211,28 +212,25 @@ class PracticeScene(ListScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         """The list in the top third; below it the medians of the last drills and the last drill's times."""
-        surface.fill(BACKGROUND)
+        look = self.services.look()
         width, height = surface.get_size()
         top = height * 2 // 5
-        items = [f"{index + 1}. {self.label(index)}" for index in range(len(self.items))]
-        draw_list(
-            surface.subsurface(pygame.Rect(0, 0, width, top)),
-            self.services.catalogue.text("practice.title"),
-            items,
-            self.index,
-        )
+        items = tuple(f"{index + 1}. {self.label(index)}" for index in range(len(self.items)))
+        picture = ListPicture(self.services.catalogue.text("practice.title"), items, self.index)
+        render_list(surface.subsurface(pygame.Rect(0, 0, width, top)), picture, look)
+        below = surface.subsurface(pygame.Rect(0, top, width, height - top))
         kind = self.charted_kind()
         drills = [drill for drill in self.store.drills() if drill.kind == kind]
         medians = drill_medians(drills)[-PLOTTED:]
         last = next((Summary.of(d.reactions).times for d in reversed(drills) if Summary.of(d.reactions).times), ())
         if not medians:
-            paragraph(surface, self.services.catalogue.text("practice.charts.nothing"), TEXT_SIZE, top + MARGIN, DIM)
+            page(below, look, [(self.services.catalogue.text("practice.charts.nothing"), 1.0)], quiet=True)
             return
         text = self.services.catalogue.text
         plot = self.plot_rect(surface)
-        draw_line_chart(surface, plot, text("practice.charts.medians"), medians)
+        draw_line_chart(surface, plot, text("practice.charts.medians"), medians, look.theme)
         bars = pygame.Rect(plot.right, top, width - plot.right, height - top)
-        draw_histogram(surface, bars, text("practice.charts.times"), list(last))
+        draw_histogram(surface, bars, text("practice.charts.times"), list(last), look.theme)
 
     @staticmethod
     def plot_rect(surface: pygame.Surface) -> pygame.Rect:

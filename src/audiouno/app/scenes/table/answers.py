@@ -3,21 +3,19 @@ the pending penalty. Words from the catalogue, facts from the player's view."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from ....engine import Phase, PlayerView, Rank
-from ....i18n import Catalogue
-from ...output.narration import Narrator, direction
+from ....engine import Phase, Rank
+from ...output.words import direction
+from .context import TableContext
 from .review import TableReview
 
 
 class Answers:
-    def __init__(self, catalogue: Catalogue, narrator: Narrator, names: Sequence[str], view: PlayerView) -> None:
-        self.catalogue = catalogue
-        self.narrator = narrator
-        self.names = names
-        self.view = view
-        self.review = TableReview(catalogue, narrator, names, view)
+    def __init__(self, context: TableContext) -> None:
+        self.catalogue = context.services.catalogue
+        self.words = context.words
+        self.names = context.names
+        self.view = context.view
+        self.review = TableReview(context)
 
     # ------------------------------------------------------------ the keys
 
@@ -25,7 +23,7 @@ class Answers:
         view = self.view
         if view.top is None:
             return self.catalogue.text("table.no_top_card")
-        words = self.catalogue.text("table.top_card", card=self.narrator.card(view.top), colour=self.colour_to_match())
+        words = self.catalogue.text("table.top_card", card=self.words.card(view.top), colour=self.colour_to_match())
         if view.rules.edition.two_sided:
             words += " " + self.catalogue.text("table.side", side="dark" if view.dark else "light")
         pending = view.pending_draw or view.pending_rank is Rank.WILD_DRAW_COLOUR

@@ -6,29 +6,28 @@ the answer goes to the table as an engine action.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ....engine import Action, ChooseColour, Game, PlayerView, SwapWith
+from ....engine import Action, ChooseColour, SwapWith
 from ..lists.choice import ChoiceScene, Option
-from ..scene import Services
+from .context import TableContext
 
 V = TypeVar("V")
 Act = Callable[[Action, float], None]  # the table's way to apply the player's action at `now`
 
 
 class GameChoices:
-    def __init__(self, services: Services, game: Game, view: PlayerView, names: Sequence[str], act: Act) -> None:
-        self.services = services
-        self.game = game
-        self.view = view
-        self.names = names
+    def __init__(self, context: TableContext, act: Act) -> None:
+        self.services = context.services
+        self.view = context.view
+        self.names = context.names
         self.act = act
         self._open: ChoiceScene[Any] | None = None
 
     def choose_colour(self) -> None:
         text = self.services.catalogue.text
-        options = [Option(text("colour", colour=colour.value), colour) for colour in self.game.colours]
+        options = [Option(text("colour", colour=colour.value), colour) for colour in self.view.colours]
         self._push(text("table.choose_colour"), options, lambda colour, now: self.act(ChooseColour(colour), now))
 
     def choose_swap(self) -> None:
@@ -37,7 +36,7 @@ class GameChoices:
             text("table.swap_with", name=name, count=size)
             for name, size in zip(self.names, self.view.hand_sizes, strict=True)
         ]
-        seats = [seat for seat in range(self.game.players) if seat != self.view.seat]
+        seats = [seat for seat in range(self.view.players) if seat != self.view.seat]
         options: list[Option[int | None]] = [Option(words[seat], seat) for seat in seats]
         options.append(Option(text("table.keep_hand"), None))
         self._push(text("table.choose_swap"), options, lambda seat, now: self.act(SwapWith(seat), now))

@@ -4,22 +4,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ....engine import Card, Game, Play
-from ...output.narration import Narrator
-from ..scene import Services
+from ....engine import Card, Play
+from .context import TableContext
 from .hand import HandCursor, Sort, by_colour
 
 
 class HandReader:
-    def __init__(self, services: Services, game: Game, seat: int, hand: HandCursor, narrator: Narrator) -> None:
-        self.services = services
-        self.game = game
-        self.seat = seat
+    def __init__(self, context: TableContext, hand: HandCursor) -> None:
+        self.context = context
+        self.services = context.services
         self.hand = hand
-        self.narrator = narrator
+        self.words = context.words
 
     def playable(self) -> set[Card]:
-        return {action.card for action in self.game.legal_actions(self.seat) if isinstance(action, Play)}
+        return {action.card for action in self.context.view.legal_actions() if isinstance(action, Play)}
 
     def browse(self, moved: bool, *, jump: bool = False) -> None:
         """Read the focused card, and whether it may be played now (and its place, if the player asked for it).
@@ -31,7 +29,7 @@ class HandReader:
         if card is None:
             services.voice.answer(services.catalogue.text("table.empty_hand"))
             return
-        name = self.narrator.card(card)
+        name = self.words.card(card)
         parts = [services.catalogue.text("table.card_playable", card=name) if card in self.playable() else name]
         position = services.settings.card_position
         if position:
@@ -50,7 +48,7 @@ class HandReader:
         elif card.other is None:
             services.voice.answer(services.catalogue.text("table.one_sided"), "invalid")
         else:
-            services.voice.answer(services.catalogue.text("table.other_side", card=self.narrator.card(card.other)))
+            services.voice.answer(services.catalogue.text("table.other_side", card=self.words.card(card.other)))
 
     def _edge(self) -> str:
         """Which end the focus is at: of the hand, or (a group move that could not go on) of the groups."""
@@ -75,7 +73,7 @@ class HandReader:
         for colour in dict.fromkeys(card.colour for card in cards):
             same = [card for card in cards if card.colour is colour]
             if colour is None:
-                names = [self.narrator.card(card) for card in same]
+                names = [self.words.card(card) for card in same]
                 groups.append(text("table.summary_wild", count=len(same), cards=_joined(text, names)))
                 continue
             ranks = [

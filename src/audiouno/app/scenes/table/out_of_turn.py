@@ -13,21 +13,22 @@ above answered instead of punished, Enter out of turn costs points only for a re
 
 from __future__ import annotations
 
-from ....engine import Card, Game, Phase, Play
-from ....engine.legality import intercepts
+from ....engine import Card, Phase, Play, PlayerView
 
 
-def no_attempt(game: Game, seat: int, card: Card) -> str | None:
+def no_attempt(view: PlayerView, card: Card) -> str | None:
     """The message key saying why Enter on `card` is no interception attempt, or None for the engine to judge."""
-    if game.decider == seat or game.phase is Phase.REACTION or Play.of(card) in game.legal_actions(seat):
+    seat = view.seat
+    if view.decider == seat or view.phase is Phase.REACTION or Play.of(card) in view.legal_actions():
         return None  # the player's turn, a race, or a card they may play: the engine's own answer
-    sequence = game.sequence
-    if sequence is not None and sequence.owner == seat:
+    if view.out_of_round[seat]:
+        return None  # out of the round at the hand limit: the engine says so
+    if view.sequence_owner == seat:
         return "table.not_in_sequence"
-    if game.rules.interception == "off" or (game.interception_deadline is None and not intercepts(game, seat, card)):
+    if view.rules.interception == "off" or (not view.interception_open and not view.intercepts(card)):
         return None  # nothing open to interception: simply not their turn (or the wrong-play penalty, if chosen)
-    if game.played_by == seat:
+    if view.played_by == seat:
         return "table.own_card_on_top"
-    if not game.discard or not any(intercepts(game, seat, held) for held in game.hands[seat]):
+    if view.top is None or not any(view.intercepts(held) for held in view.hand):
         return "table.nothing_intercepts"
     return None

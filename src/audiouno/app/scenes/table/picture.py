@@ -1,37 +1,43 @@
-"""The table's large-print picture: the card on top, what the keys C, T, E and G say, the hand, the focused card."""
+"""The table's picture for the view: the card on top, what the keys V, T and G say, every player's count and
+whose turn it is, the hand with its focused card, and the last messages, all from what the table already holds."""
 
 from __future__ import annotations
 
-import pygame
+from collections.abc import Sequence
 
-from ....engine import PlayerView, Rank
-from ...output.large_print import BACKGROUND, CARD_SIZE, DIM, MARGIN, TEXT_SIZE, TITLE_SIZE, draw_cards, paragraph
-from ...output.narration import Narrator
+from ....engine import Phase, PlayerView, Rank
+from ...output.history import MessageHistory
+from ...output.pictures import CardFace, SeatLine, TablePicture
+from ...output.words import Words
 from .answers import Answers
 from .hand import HandCursor
 
+MESSAGES = 3  # the last messages drawn
 
-def draw_table(
-    surface: pygame.Surface,
+
+def table_picture(
     view: PlayerView,
     answers: Answers,
-    narrator: Narrator,
+    words: Words,
+    names: Sequence[str],
     hand: HandCursor,
-    last_message: str | None,
-) -> None:
-    surface.fill(BACKGROUND)
-    y = MARGIN
+    said: MessageHistory,
+) -> TablePicture:
+    top = None
     if view.top is not None:
-        colour = view.colour if view.colour is not None else view.top.colour
-        y = draw_cards(surface, [(narrator.card(view.top), colour)], -1, y, CARD_SIZE)
-    lines = [answers.colour(), answers.whose_turn(), answers.hand_sizes()]
-    lines += [answers.pending()] if view.pending_draw or view.pending_rank is Rank.WILD_DRAW_COLOUR else []
-    for line in lines:
-        y = paragraph(surface, line, TEXT_SIZE, y) + MARGIN // 2
-    cards = [(narrator.card(card), card.colour) for card in hand.cards]
-    y = draw_cards(surface, cards, hand.index, y + MARGIN)
-    focus = hand.focus
-    if focus is not None:
-        y = draw_cards(surface, [(narrator.card(focus), focus.colour)], 0, y + MARGIN, CARD_SIZE)
-    if last_message:
-        paragraph(surface, last_message, TEXT_SIZE, max(y + MARGIN, surface.get_height() - 2 * TITLE_SIZE), DIM)
+        top = CardFace(words.card(view.top), view.colour if view.colour is not None else view.top.colour)
+    playing = view.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    seats = tuple(
+        SeatLine(answers.catalogue.text("table.hand_size", name=name, count=count), playing and seat == view.current)
+        for seat, (name, count) in enumerate(zip(names, view.hand_sizes, strict=True))
+    )
+    pending = view.pending_draw or view.pending_rank is Rank.WILD_DRAW_COLOUR
+    return TablePicture(
+        top=top,
+        facts=(answers.colour(), answers.whose_turn()),
+        penalty=answers.pending() if pending else None,
+        seats=seats,
+        hand=tuple(CardFace(words.card(card), card.colour) for card in hand.cards),
+        focus=hand.index if hand.cards else -1,
+        messages=said.recent(MESSAGES),
+    )

@@ -4,20 +4,19 @@ card played this round."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
-from ....engine import Card, Phase, PlayerView
+from ....engine import Card, Phase
 from ....engine.events import CardPlayed, RoundStarted
-from ....i18n import Catalogue
-from ...output.narration import Narrator
+from .context import TableContext
 
 
 class TableReview:
-    def __init__(self, catalogue: Catalogue, narrator: Narrator, names: Sequence[str], view: PlayerView) -> None:
-        self.catalogue = catalogue
-        self.narrator = narrator
-        self.names = names
-        self.view = view
+    def __init__(self, context: TableContext) -> None:
+        self.catalogue = context.services.catalogue
+        self.words = context.words
+        self.names = context.names
+        self.view = context.view
         self._last_played: dict[int, Card] = {}  # this round's last card laid by each seat
 
     def observe(self, events: Iterable[object]) -> None:
@@ -56,7 +55,7 @@ class TableReview:
                     name=self.names[seat],
                     count=sizes[seat],
                     played="none" if played is None else "card",
-                    card="" if played is None else self.narrator.card(played),
+                    card="" if played is None else self.words.card(played),
                 )
             )
         return text("table.review", players=text("table.review_separator").join(entries))

@@ -5,6 +5,11 @@ is narrated from the player's point of view. The engine's time is the app's cloc
 menu, so no window runs out while the game is paused, and minus the time the game's own news takes to be heard:
 the bots' pace, their reflexes and every window (the player's and theirs) count from when the words that opened
 them are heard. Only a race whose sound is heard runs while its words are said: it starts at its sound.
+
+Over 400 lines on purpose: the scene is the one part of the table that holds the `Game`. It applies every action
+(the player's and the bots'), keeps the game's time, notes each call on the engine for the save and takes a saved
+match up again; everything that only reads the game, through the player's view, is a part of its own
+(`context.TableContext`).
 """
 
 from __future__ import annotations
@@ -15,22 +20,7 @@ from collections.abc import Callable
 import pygame
 
 from ....bots import make_strategy, tell
-from ....engine import (
-    BUZZ,
-    CALL_UNO,
-    CHALLENGE,
-    DRAW,
-    PASS,
-    SLAP,
-    Action,
-    Card,
-    CatchUno,
-    Game,
-    IllegalAction,
-    Phase,
-    Play,
-    PlayerView,
-)
+from ....engine import Action, Game, IllegalAction, Phase, PlayerView
 from ....engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, RoundEnded
 from ....engine.notation import card_index, decode_action, digest, encode_action
 from ...clock import PausableTime
@@ -46,17 +36,19 @@ from ...keys.keymap import MODIFIER_KEYS, press_name
 from ...loop import KeyPress, Layer
 from ...output.history import MessageHistory
 from ...output.narration import Narrator
+from ...output.pictures import TablePicture
 from ..lists.helplist import HelpList
 from ..lists.menu import GameMenu
 from ..scene import Scene, Services
 from .answers import Answers
 from .choices import GameChoices
+from .context import TableContext
 from .hand import HandCursor, Sort
 from .hand_reader import HandReader
 from .history_reader import HistoryReader
-from .out_of_turn import no_attempt
+from .moves import PlayerMoves
 from .pacing import BotPacer, Plan
-from .picture import draw_table
+from .picture import table_picture
 from .prompts import Prompter
 from .quick_settings import TableSettings
 from .telling import TableNarration
@@ -102,7 +94,9 @@ class TableScene(Scene):
         self.game = Game(setup.players, setup.rules, seed=seed)
         self.view = PlayerView(self.game, ME)
         self.narrator = Narrator(catalogue, self.names, ME, services.settings.verbosity)
-        self.answers = Answers(catalogue, self.narrator, self.names, self.view)
+        # What every part of the table reads: the player's view, never the Game (engine.view).
+        self.context = TableContext(services, self.view, tuple(self.names), self.narrator)
+        self.answers = Answers(self.context)
         # Each bot draws from a generator of its own, seeded from the match's seed: the same keys replay a session.
         seeds = random.Random(seed)
         self.bots = {
@@ -117,14 +111,23 @@ class TableScene(Scene):
         self.time = PausableTime()
         self._deadline: float | None = None
         # The table's parts, each answering its own keys or telling its own part of the game.
-        self.hand_reader = HandReader(services, self.game, ME, self.hand, self.narrator)
+        self.hand_reader = HandReader(self.context, self.hand)
         self.heard = MessageHistory()  # the game's events as told: what the history keys read
         self.history = HistoryReader(services, self.heard)
         self._last_key_at: float | None = None  # app time of the player's last key at the table
         self.table_settings = TableSettings(services, self.pacer, lambda: self._keep([]))
-        self.narration = TableNarration(services, self.game, self.view, self.narrator, self.answers, self.heard)
-        self.choices = GameChoices(services, self.game, self.view, self.names, self._chosen)
-        self.prompter = Prompter(services, self.game, ME, self.bots, self.choices)
+        self.narration = TableNarration(self.context, self.answers, self.heard)
+        self.choices = GameChoices(self.context, self._chosen)
+        self.prompter = Prompter(self.context, self.bots, self.choices)
+        self.moves = PlayerMoves(
+            self.context,
+            self.hand,
+            self.prompter,
+            self._act,
+            deal=self._deal_round,
+            leave=self._leave,
+            last_key_at=lambda: self._last_key_at,
+        )
 
     # ------------------------------------------------------------ the scene's hooks
 
@@ -189,7 +192,7 @@ class TableScene(Scene):
         command = self.services.keymap.command(PLACE, press.key, press.mod)
         try:
             if command is None and _says_nothing_here(press):
-                name = self.services.narrator.key_name(press_name(press.key, press.mod))
+                name = self.services.words.key_name(press_name(press.key, press.mod))
                 self._answer(self.services.catalogue.text("table.no_such_key", pressed=name))
                 handled = True
             else:
@@ -341,14 +344,14 @@ class TableScene(Scene):
         self.prompter.prompt(events)
         self.services.control.dirty = True
 
-    # ------------------------------------------------------------ the player's actions
+    # ------------------------------------------------------------ the player's actions (moves.py makes them)
 
     def _act(self, action: Action, at: float) -> None:
         try:
             events = self._apply(ME, action, at)
         except IllegalAction as refusal:
             self._process(refusal.events)
-            self.services.voice.answer(self.narrator.refusal(refusal.reason, self.view), "invalid")
+            self.services.voice.answer(self.context.words.refusal(refusal.reason, self.view), "invalid")
             return
         self._process(events)
 
@@ -357,75 +360,6 @@ class TableScene(Scene):
         self._act(action, self._at(now))
         self._listen(now)
 
-    def _play(self, at: float) -> None:
-        phase = self.game.phase
-        if phase is Phase.ROUND_OVER:
-            self._deal_round(at)
-        elif phase is Phase.MATCH_OVER:
-            self._leave(at)
-        elif self.hand.focus is None:
-            self._answer(self.services.catalogue.text("table.empty_hand"), "invalid")
-        else:
-            self._play_focus(self.hand.focus, at)
-
-    def _play_focus(self, card: Card, at: float) -> None:
-        """Enter on a card. Out of turn, what is no interception attempt is answered, not punished; on a turn
-        that came between the player's last key and this one, the first Enter says whose turn it is now."""
-        services = self.services
-        reason = no_attempt(self.game, ME, card)
-        if reason is not None:
-            top = self.view.top
-            words = services.catalogue.text(reason, card=self.narrator.card(top) if top else "")
-            self._answer(words, "invalid")
-            return
-        if self.prompter.turn_came_unheard(self._last_key_at, services.control.clock()):
-            self._answer(services.catalogue.text("table.turn_came", card=self.narrator.card(card)), "invalid")
-            return
-        self._act(Play(card), at)
-        choosing = self.game.decider == ME and self.game.phase in (Phase.CHOOSE_COLOUR, Phase.CHOOSE_SWAP)
-        focus = self.hand.focus
-        if card not in self.view.hand and focus is not None and not choosing:
-            # The focus moved to the nearest card: say which, so the next Enter plays no unannounced card. Part of
-            # the answer to the player's key, after the news it brought.
-            services.voice.answer(services.catalogue.text("table.focus_now", card=self.narrator.card(focus)))
-
-    def _draw(self, at: float) -> None:
-        self._act(PASS if self.game.phase is Phase.DRAWN and self.game.decider == ME else DRAW, at)
-
-    def _uno(self, at: float) -> None:
-        legal = self.game.legal_actions(ME)
-        if CALL_UNO in legal:
-            self._act(CALL_UNO, at)
-            return
-        catches = [action for action in legal if isinstance(action, CatchUno)]
-        if catches:
-            self._act(catches[0], at)
-        else:
-            self._answer(self.services.catalogue.text("table.nobody_to_catch"), "invalid")
-
-    def _challenge(self, at: float) -> None:
-        if self.game.rules.challenge == "off":
-            self._answer(self.services.catalogue.text("table.challenge_off"), "invalid")
-        else:
-            self._act(CHALLENGE, at)
-
-    def _buzzer(self, at: float) -> None:
-        rules = self.game.rules
-        if not (rules.buzzer or rules.slap_on_nine):
-            self._answer(self.services.catalogue.text("table.buzzer_off"), "invalid")
-            return
-        legal = self.game.legal_actions(ME)
-        press = SLAP if SLAP in legal or (rules.slap_on_nine and not rules.buzzer) else BUZZ
-        self._act(press, self._heard(at))
-
-    def _heard(self, at: float) -> float:
-        """A press timed as practice times it: from when the cue reached the player, so the sound's calibrated
-        delay (settings.output_delay) is taken off; never earlier than the race opened."""
-        reaction = self.game.reaction
-        if reaction is None:
-            return at
-        return max(reaction.opened, at - self.services.settings.output_delay)
-
     def _answer(self, text: str, cue: str | None = None) -> None:
         self.services.voice.answer(text, cue)
 
@@ -433,8 +367,11 @@ class TableScene(Scene):
         self.services.voice.leave_table()
         self.close()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_table(surface, self.view, self.answers, self.narrator, self.hand, self.services.voice.history.last)
+    def picture(self) -> TablePicture:
+        """What the view draws: read from the table and from what the voice has said, never changing either."""
+        return table_picture(
+            self.view, self.answers, self.context.words, self.names, self.hand, self.services.voice.history
+        )
 
 
 # Keys a player presses for something else than the game: the screen reader's own (Insert, Caps Lock), the locks,
@@ -465,14 +402,16 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("next_group", lambda table, now: table.hand_reader.browse(table.hand.group(1)), repeats=True),
     Command("first_card", lambda table, now: table.hand_reader.browse(table.hand.first(), jump=True)),
     Command("last_card", lambda table, now: table.hand_reader.browse(table.hand.last(), jump=True)),
-    Command("play_card", TableScene._play),
-    Command("draw", TableScene._draw),
+    Command("play_card", lambda table, at: table.moves.play(at)),
+    Command("draw", lambda table, at: table.moves.draw(at)),
+    Command("play_all_of_number", lambda table, at: table.moves.play_all_of_number(at)),
+    Command("end_turn", lambda table, at: table.moves.end_turn(at)),
     Command("top_card", lambda table, now: table._answer(table.answers.top_card())),
     Command("scores", lambda table, now: table._answer(table.answers.scores())),
     Command("whose_turn", lambda table, now: table._answer(table.answers.whose_turn())),
-    Command("uno", TableScene._uno),
-    Command("challenge", TableScene._challenge),
-    Command("buzzer", TableScene._buzzer),
+    Command("uno", lambda table, at: table.moves.uno(at)),
+    Command("challenge", lambda table, at: table.moves.challenge(at)),
+    Command("buzzer", lambda table, at: table.moves.buzzer(at)),
     Command("sort_by_colour", lambda table, now: table.hand_reader.sort(Sort.COLOUR)),
     Command("sort_by_number", lambda table, now: table.hand_reader.sort(Sort.NUMBER)),
     Command("sort_off", lambda table, now: table.hand_reader.sort(Sort.OFF)),

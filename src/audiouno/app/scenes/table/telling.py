@@ -9,45 +9,37 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ....engine import Game, Phase, Play, PlayerView, redact
+from ....engine import Phase, Play, redact
 from ....engine.events import CardPlayed, DealerChosen, Event, PlayMode, RoundEnded, TurnStarted
 from ...output.history import MessageHistory
-from ...output.narration import Narrator, Utterance
-from ..scene import Services
+from ...output.voice import Utterance
 from .answers import Answers
 from .card_notes import CardNotes
+from .context import TableContext
 
 RACE_CUES = frozenset({"buzzer", "slap"})  # a race: the player reacts to this sound, so it plays alone
 _OUT_OF_TURN = (PlayMode.INTERCEPTION, PlayMode.SEQUENCE)
-_OWN_RUN = (PlayMode.TURN, PlayMode.DRAWN, PlayMode.SEQUENCE)
+_OWN_RUN = (PlayMode.TURN, PlayMode.DRAWN, PlayMode.SEQUENCE, PlayMode.SAME_RANK)
 
 
 class TableNarration:
-    def __init__(
-        self,
-        services: Services,
-        game: Game,
-        view: PlayerView,
-        narrator: Narrator,
-        answers: Answers,
-        history: MessageHistory,
-    ) -> None:
+    def __init__(self, context: TableContext, answers: Answers, history: MessageHistory) -> None:
         """`history`: the match's own, which the history keys read: the game's events, nothing else."""
-        self.services = services
-        self.game = game
-        self.view = view
-        self.narrator = narrator
+        self.services = context.services
+        self.view = context.view
+        self.narrator = context.narrator
         self.answers = answers
         self.history = history
-        self.notes = CardNotes(services.catalogue)
+        self.notes = CardNotes(context.services.catalogue)
         self._held_turn: list[Utterance] = []  # another player's turn line, while a card may be laid out of turn
+        self._dealer_draw: DealerChosen | None = None  # the match's draw for the first dealer, once told
 
     def dealer_draw(self) -> str:
         """Every card drawn to choose the first dealer (the match's first words say only whose was highest)."""
-        draw = next((event for event in reversed(self.game.log or []) if isinstance(event, DealerChosen)), None)
+        draw = self._dealer_draw
         if draw is None:
             return self.services.catalogue.text("event.dealer_draw_none")
-        return self.narrator.dealer_draws(draw)
+        return self.narrator.words.dealer_draws(draw)
 
     def replay(self, events: list[Event]) -> None:
         """A saved match's events, as they are replayed: into the history and the table review, unspoken."""
@@ -66,12 +58,14 @@ class TableNarration:
         turn: list[Utterance] = []
         for index, event in enumerate(events):
             seen = redact(event, me)
+            if isinstance(seen, DealerChosen):
+                self._dealer_draw = seen
             words = self.narrator.narrate(seen, self.view)
             if isinstance(seen, TurnStarted) and seen.player != me and index == len(events) - 1:
                 turn = words
                 continue
             said += words
-            if isinstance(seen, RoundEnded) and self.game.phase is Phase.ROUND_OVER:
+            if isinstance(seen, RoundEnded) and self.view.phase is Phase.ROUND_OVER:
                 # The narrator said who scored what; now where everyone stands.
                 said.append(Utterance(self.answers.scores(), False, None, None))
         return said, turn
@@ -103,17 +97,17 @@ class TableNarration:
             voice.tell(note)
 
     def _out_of_turn_possible(self) -> bool:
-        game = self.game
-        return game.interception_deadline is not None or game.sequence is not None
+        view = self.view
+        return view.interception_open or view.sequence_owner is not None
 
     def _own_sequence(self, events: list[Event]) -> list[Utterance]:
         """After the player's own card, when they hold one that goes on with it: how long they have to."""
-        me, game = self.view.seat, self.game
+        view = self.view
+        me = view.seat
         played = any(isinstance(e, CardPlayed) and e.player == me and e.mode in _OWN_RUN for e in events)
-        run = game.sequence
-        if not played or run is None or run.owner != me:
+        if not played or view.sequence_owner != me:
             return []
-        if not any(isinstance(action, Play) for action in game.legal_actions(me)):
+        if not any(isinstance(action, Play) for action in view.legal_actions()):
             return []
-        seconds = game.rules.sequence_ms / 1000
+        seconds = view.rules.sequence_ms / 1000
         return [Utterance(self.services.catalogue.text("table.sequence_open", seconds=seconds), False, None, None)]

@@ -1,0 +1,160 @@
+"""The player's own moves at the table: Enter plays the focused card (or deals, or leaves a finished match),
+Shift+Enter lays every card of its number, Space draws or passes, Shift+Space ends a turn of free draws, U says UNO
+or catches, F challenges, B presses the buzzer. Each becomes an engine action for the scene to apply, or is answered
+with why there is none."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ....engine import (
+    BUZZ,
+    CALL_UNO,
+    CHALLENGE,
+    DRAW,
+    PASS,
+    SLAP,
+    Action,
+    Card,
+    CatchUno,
+    Phase,
+    Play,
+    PlaySame,
+    Refusal,
+)
+from .context import TableContext
+from .hand import HandCursor
+from .out_of_turn import no_attempt
+from .prompts import Prompter
+
+Act = Callable[[Action, float], None]  # the scene applies the player's action at game time `at`
+Step = Callable[[float], None]
+
+
+class PlayerMoves:
+    def __init__(
+        self,
+        context: TableContext,
+        hand: HandCursor,
+        prompter: Prompter,
+        act: Act,
+        *,
+        deal: Step,
+        leave: Step,
+        last_key_at: Callable[[], float | None],
+    ) -> None:
+        """`deal` starts the next round, `leave` closes the table; `last_key_at` is the app time of the player's
+        key before this one."""
+        self.context = context
+        self.hand = hand
+        self.prompter = prompter
+        self.act = act
+        self.deal = deal
+        self.leave = leave
+        self.last_key_at = last_key_at
+
+    def play(self, at: float) -> None:
+        phase = self.context.view.phase
+        if phase is Phase.ROUND_OVER:
+            self.deal(at)
+        elif phase is Phase.MATCH_OVER:
+            self.leave(at)
+        elif self.hand.focus is None:
+            self._refuse("table.empty_hand")
+        else:
+            self._play_focus(self.hand.focus, at)
+
+    def _play_focus(self, card: Card, at: float) -> None:
+        """Enter on a card. Out of turn, what is no interception attempt is answered, not punished; on a turn
+        that came between the player's last key and this one, the first Enter says whose turn it is now."""
+        context = self.context
+        services, view, words = context.services, context.view, context.words
+        reason = no_attempt(view, card)
+        if reason is not None:
+            top = view.top
+            services.voice.answer(services.catalogue.text(reason, card=words.card(top) if top else ""), "invalid")
+            return
+        if self.prompter.turn_came_unheard(self.last_key_at(), services.control.clock()):
+            self._refuse("table.turn_came", card=words.card(card))
+            return
+        self.act(Play(card), at)
+        self._say_where_the_focus_went(card)
+
+    def _say_where_the_focus_went(self, played: Card) -> None:
+        """The focus moved to the nearest card: say which, so the next Enter plays no unannounced card. Part of the
+        answer to the player's key, after the news it brought."""
+        context = self.context
+        view, focus = context.view, self.hand.focus
+        choosing = view.decider == context.seat and view.phase in (Phase.CHOOSE_COLOUR, Phase.CHOOSE_SWAP)
+        if played not in view.hand and focus is not None and not choosing:
+            text = context.services.catalogue.text("table.focus_now", card=context.words.card(focus))
+            context.services.voice.answer(text)
+
+    def draw(self, at: float) -> None:
+        """Space draws; it keeps a drawn card, and after the last free draw it ends the turn."""
+        view = self.context.view
+        legal = view.legal_actions()
+        done_drawing = PASS in legal and DRAW not in legal
+        keep = view.phase is Phase.DRAWN and view.decider == self.context.seat
+        self.act(PASS if keep or done_drawing else DRAW, at)
+
+    def end_turn(self, at: float) -> None:
+        """Shift+Space: end the turn keeping every card, after free draws (or a drawn card)."""
+        self.act(PASS, at)
+
+    def play_all_of_number(self, at: float) -> None:
+        """Shift+Enter on a number card: every card of that number together, this one on top when it can be
+        (when it is the only one that may go down first, it goes first and another lies on top)."""
+        context = self.context
+        view, words, card = context.view, context.words, self.hand.focus
+        if card is None:
+            self._refuse("table.empty_hand")
+            return
+        if not context.rules.same_rank_play:
+            context.services.voice.answer(words.refusal(Refusal.ONE_CARD_AT_A_TIME, view), "invalid")
+            return
+        same = frozenset(other for other in view.hand if card.number is not None and other.number == card.number)
+        if len(same) < 2:
+            self._refuse("table.no_others_of_number", card=words.card(card))
+            return
+        sets = [a for a in view.legal_actions() if isinstance(a, PlaySame) and a.cards == same]
+        self.act(next((a for a in sets if a.top is card), sets[0] if sets else PlaySame(same, card)), at)
+        self._say_where_the_focus_went(card)
+
+    def uno(self, at: float) -> None:
+        legal = self.context.view.legal_actions()
+        if CALL_UNO in legal:
+            self.act(CALL_UNO, at)
+            return
+        catches = [action for action in legal if isinstance(action, CatchUno)]
+        if catches:
+            self.act(catches[0], at)
+        else:
+            self._refuse("table.nobody_to_catch")
+
+    def challenge(self, at: float) -> None:
+        if self.context.rules.challenge == "off":
+            self._refuse("table.challenge_off")
+        else:
+            self.act(CHALLENGE, at)
+
+    def buzzer(self, at: float) -> None:
+        rules = self.context.rules
+        if not (rules.buzzer or rules.slap_on_nine):
+            self._refuse("table.buzzer_off")
+            return
+        legal = self.context.view.legal_actions()
+        press = SLAP if SLAP in legal or (rules.slap_on_nine and not rules.buzzer) else BUZZ
+        self.act(press, self._heard(at))
+
+    def _heard(self, at: float) -> float:
+        """A press timed as practice times it: from when the cue reached the player, so the sound's calibrated
+        delay (settings.output_delay) is taken off; never earlier than the race opened."""
+        opened = self.context.view.reaction_opened
+        if opened is None:
+            return at
+        return max(opened, at - self.context.services.settings.output_delay)
+
+    def _refuse(self, key: str, **fields: str) -> None:
+        services = self.context.services
+        services.voice.answer(services.catalogue.text(key, **fields), "invalid")

@@ -1,0 +1,72 @@
+"""The cues as designed: each family's members at its loudness and under its length, read from the committed files
+with the meter the build uses (pyloudnorm, EBU R128), so a cue edited by hand or a build skipped shows here."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from audiouno.app.output.sound import CUES, RACE_CUES
+from audiouno.i18n import LANGUAGES, load_bundle, message_id
+
+TOOLS = Path(__file__).resolve().parents[3] / "tools"
+SOUNDS = TOOLS.parent / "sounds"
+TOLERANCE = 1.0  # LU
+
+
+def build_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("make_sounds", TOOLS / "make_sounds.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("make_sounds", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+MAKE = build_script()
+
+
+def test_the_build_makes_exactly_the_cues_the_game_plays() -> None:
+    assert set(MAKE.CUES) == set(CUES)
+    assert {family for _, family in MAKE.CUES.values()} == set(MAKE.FAMILIES)  # no family is empty
+
+
+@pytest.mark.parametrize("cue", CUES)
+def test_each_cue_is_at_its_familys_loudness_and_under_its_length(cue: str) -> None:
+    family = MAKE.FAMILIES[MAKE.CUES[cue][1]]
+    signal = MAKE.read_cue(SOUNDS / f"{cue}.wav")
+    assert abs(MAKE.loudness(signal) - family.loudness) <= TOLERANCE
+    assert len(signal) / MAKE.RATE <= family.longest
+
+
+def test_the_families_spread_less_than_the_cues_did() -> None:
+    """Before the families, the cues' loudness spread 16.4 LU (-28.9 to -12.5 LUFS) at one peak level; now the
+    quietest family (the menus) and the loudest (the races) are 9 LU apart, and no two cues of a family 2 LU."""
+    levels = {cue: MAKE.loudness(MAKE.read_cue(SOUNDS / f"{cue}.wav")) for cue in CUES}
+    assert max(levels.values()) - min(levels.values()) <= 9.0 + 2 * TOLERANCE
+    for name in MAKE.FAMILIES:
+        members = [levels[cue] for cue, (_, family) in MAKE.CUES.items() if family == name]
+        assert max(members) - min(members) <= 2 * TOLERANCE
+
+
+def test_the_cards_laid_share_one_maker_and_differ_in_pitch() -> None:
+    notes = [note for note, _ in MAKE.CARDS_LAID.values()]
+    laid = [cue for cue, (_, family) in MAKE.CUES.items() if family == "card"]
+    assert sorted(laid) == sorted(MAKE.CARDS_LAID)
+    assert len({(note, taps) for note, taps in MAKE.CARDS_LAID.values()}) == len(notes)  # each kind its own
+
+
+def test_the_race_volume_covers_the_race_family() -> None:
+    assert {cue for cue, (_, family) in MAKE.CUES.items() if family == "race"} == RACE_CUES
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_cue_has_its_meaning_in_every_language(language: str) -> None:
+    """The options' list of sounds names each cue by what it means (a cue added without words would be read
+    out as its message key)."""
+    own = load_bundle(language)
+    assert [cue for cue in CUES if not own.has_message(message_id(f"sounds.cue.{cue}"))] == []
