@@ -96,8 +96,8 @@ def first_bot_move(seed: int, language: str) -> float | None:
     session = Session(seed, language)
     try:
         session.press("return")
-        table = session.top
-        assert isinstance(table, TableScene)
+        # The table, under the colour choice when a wild turned up for the player to name.
+        table = next(scene for scene in session.program.control.stack if isinstance(scene, TableScene))
         if table.game.current == 0:
             return None
         start = session.clock.now

@@ -31,10 +31,10 @@ TABLES = {
 
 DIGESTS = {
     "official": "d969d50d7d37d50b9fd16dcd31a29212a35bf302929edec56e5af91a6f87cc11",
-    "house_all": "5db18437477a38d82cbe7ee52b7f818ed8f0642c7580cacf137e404cb3211b36",
-    "manual_realtime": "5e6eca8b23bbc111e82f939ef76bca6d545ddbd4f7aa7aac42fd515ab479c23e",
+    "house_all": "e87b3261e64b1e00d3755ea3c53dd6f64cfaa1a3233ffe9f03204a9ef87aa3bb",
+    "manual_realtime": "6216157d3fc3d3baa069073d827ff85a3d6f343517061e3b33a5d2a019e67fde",
     "minecraft": "f131735cb85b4a9ea83f91590e1de6fb913bfe41fb602e927c554b3f0c47c4c9",
-    "motu": "50be65dcea8b146a4703f980e89d4a8ef24cb81ec2804fdf4798c737fd07df6b",
+    "motu": "f453a0ad6b496224538bc0287b561dea0991ff9dc95279d813135630fc1a22a1",
 }
 
 

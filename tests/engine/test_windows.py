@@ -448,12 +448,13 @@ class TestBuzzer:
         refused(t, 1, DRAW, Refusal.REACTION_PENDING)
         assert t.act(1, BUZZ, now=0.5) == [ReactionPressed(Reaction.BUZZER, 1, 0.5)]
         refused(t, 1, BUZZ, Refusal.ALREADY_PRESSED, now=0.6)
-        t.act(0, BUZZ, now=0.75)
-        events = t.act(2, BUZZ, now=1.25)
+        # Once all but one have pressed, the one left is the slowest whatever they do: the race ends there.
+        events = t.act(0, BUZZ, now=0.75)
         resolved = one(events, ReactionResolved)
-        assert resolved == ReactionResolved(Reaction.BUZZER, ((0, 0.75), (1, 0.5), (2, 1.25)), (2,), 3)
+        assert resolved == ReactionResolved(Reaction.BUZZER, ((0, 0.75), (1, 0.5), (2, None)), (2,), 3)
         assert drawn(events, 2) == [(3, DrawReason.BUZZER)]
         assert events[-1] == TurnStarted(1)
+        refused(t, 2, BUZZ, Refusal.NOTHING_TO_BUZZ, now=0.8)
         # Any card may follow a buzzer card.
         assert (t.game.phase, t.game.colour) == (Phase.PLAY, None)
         assert {play_of(t, 1, kind) for kind in ("y+2", "b2", "b4")} <= set(t.game.legal_actions(1))
@@ -461,23 +462,24 @@ class TestBuzzer:
     def test_who_never_pressed_draws_three_at_the_deadline(self, table):
         t = table(self.RULES, self.HANDS, "r3")
         t.play(0, "buzzer", now=10.0)
-        t.act(0, BUZZ, now=10.5)
-        t.act(2, BUZZ, now=11.0)
         assert t.game.advance(12.9) == []
         events = t.game.advance(13.0)
-        assert one(events, ReactionResolved).losers == (1,)
-        assert one(events, ReactionResolved).times == ((0, 0.5), (1, None), (2, 1.0))
-        assert drawn(events, 1) == [(3, DrawReason.BUZZER)] and not drawn(events, 2)
+        assert one(events, ReactionResolved).losers == (0, 1, 2)
+        assert one(events, ReactionResolved).times == ((0, None), (1, None), (2, None))
+        assert all(drawn(events, seat) == [(3, DrawReason.BUZZER)] for seat in range(3))
         assert (t.game.phase, t.game.current) == (Phase.PLAY, 1)
 
     def test_tied_slowest_both_draw(self, table):
+        """A tie of slowest needs two or more who have not pressed by the deadline; a press after the others can
+        never tie, as the race ended with them."""
         t = table(self.RULES, self.HANDS, "r3")
         t.play(0, "buzzer")
-        t.act(0, BUZZ, now=0.25)
-        t.act(1, BUZZ, now=1.0)
-        events = t.act(2, BUZZ, now=1.0)
+        assert not of(t.act(0, BUZZ, now=0.25), ReactionResolved)
+        events = t.game.advance(3.0)
         assert one(events, ReactionResolved).losers == (1, 2)
+        assert one(events, ReactionResolved).times == ((0, 0.25), (1, None), (2, None))
         assert drawn(events, 1) == [(3, DrawReason.BUZZER)] and drawn(events, 2) == [(3, DrawReason.BUZZER)]
+        assert not drawn(events, 0)
 
     def test_a_buzzer_as_the_last_card_the_others_race_then_the_round_ends(self, table):
         t = table(self.RULES, [["buzzer"], ["b1", "b2"], ["y1", "y2", "y4"]], "r3")
@@ -485,8 +487,7 @@ class TestBuzzer:
         assert one(events, ReactionStarted).players == (1, 2)
         assert not of(events, RoundEnded)
         refused(t, 0, BUZZ, Refusal.NOT_IN_REACTION)
-        t.act(2, BUZZ, now=0.25)
-        events = t.act(1, BUZZ, now=0.5)
+        events = t.act(2, BUZZ, now=0.25)
         assert drawn(events, 1) == [(3, DrawReason.BUZZER)]
         ended = one(events, RoundEnded)
         assert ended.winner == 0
@@ -517,9 +518,9 @@ class TestSlapOnNine:
         assert one(events, ReactionStarted) == ReactionStarted(Reaction.SLAP, (0, 1, 2, 3), 3.0)
         assert t.game.legal_actions(3) == [SLAP]
         refused(t, 1, BUZZ, Refusal.NOTHING_TO_BUZZ)
-        for seat, now in ((3, 0.25), (0, 0.5), (1, 0.75)):
-            t.act(seat, SLAP, now=now)
-        events = t.act(2, SLAP, now=1.5)
+        for seat, now in ((3, 0.25), (0, 0.5)):
+            assert not of(t.act(seat, SLAP, now=now), ReactionResolved)
+        events = t.act(1, SLAP, now=0.75)
         assert one(events, ReactionResolved).losers == (2,)
         assert drawn(events, 2) == [(3, DrawReason.SLAP)]
         assert events[-1] == TurnStarted(1)
@@ -527,11 +528,12 @@ class TestSlapOnNine:
     def test_the_set_slap_penalty_and_the_deadline(self, table):
         t = table(self.RULES.with_options(slap_penalty=1), self.HANDS, "r3")
         t.play(0, "r9")
-        for seat in (0, 1, 3):
+        for seat in (0, 1):
             t.act(seat, SLAP, now=0.5)
+        assert t.game.advance(2.9) == []
         events = t.game.advance(3.0)
-        assert one(events, ReactionResolved).losers == (2,)
-        assert drawn(events, 2) == [(1, DrawReason.SLAP)]
+        assert one(events, ReactionResolved).losers == (2, 3)
+        assert drawn(events, 2) == [(1, DrawReason.SLAP)] and drawn(events, 3) == [(1, DrawReason.SLAP)]
 
     def test_slap_with_no_nine_is_refused(self, table):
         t = table(self.RULES, self.HANDS, "r3")
@@ -591,7 +593,24 @@ class TestRealTimeWindows:
         assert one(events, ReactionStarted).deadline == pytest.approx(3.5)
         assert t.game.next_deadline() == pytest.approx(3.5)
         assert t.game.phase is Phase.REACTION
-        t.act(1, press, now=1.5)
+        assert t.game.advance(3.4) == []
         events = t.game.advance(3.5)
+        assert one(events, ReactionResolved).losers == (0, 1)
+        assert (t.game.phase, t.game.current, t.game.next_deadline()) == (Phase.PLAY, 1, None)
+
+    @pytest.mark.parametrize(("options", "kind"), [({"buzzer": True}, "buzzer"), ({"slap_on_nine": True}, "r9")])
+    def test_a_race_of_two_ends_at_the_first_press(self, table, options, kind):
+        t = table(OFFICIAL.with_options(**options), [[kind, "g1", "g2"], ["b1", "b2", "b4"]], "r3")
+        t.play(0, kind, now=1.0)
+        events = t.act(1, BUZZ if kind == "buzzer" else SLAP, now=1.5)
         assert one(events, ReactionResolved).losers == (0,)
         assert (t.game.phase, t.game.current, t.game.next_deadline()) == (Phase.PLAY, 1, None)
+
+    def test_a_race_of_one_is_decided_as_it_opens(self, table):
+        """A buzzer as the last card of a two-player round: the only one left to race is the slowest already."""
+        t = table(OFFICIAL.with_options(buzzer=True), [["buzzer"], ["b1", "b2", "b4"]], "r3")
+        events = t.play(0, "buzzer")
+        assert one(events, ReactionStarted).players == (1,)
+        assert one(events, ReactionResolved) == ReactionResolved(Reaction.BUZZER, ((1, None),), (1,), 3)
+        assert drawn(events, 1) == [(3, DrawReason.BUZZER)]
+        assert one(events, RoundEnded).winner == 0

@@ -39,7 +39,7 @@ MATCH_OVER = Phase.MATCH_OVER
 
 
 class ReactionWindow:
-    """An open buzzer or slap window, and the play that opened it (resumed once everyone pressed)."""
+    """An open buzzer or slap window, and the play that opened it (resumed once all but one pressed)."""
 
     __slots__ = ("card", "deadline", "kind", "opened", "player", "players", "presses")
 

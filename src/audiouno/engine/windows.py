@@ -96,13 +96,18 @@ def on_catch(game: GameState, player: int, action: CatchUno, now: float) -> None
 def open_reaction(
     game: GameState, kind: ReactionKind, player: int, card: Card, players: tuple[int, ...], now: float
 ) -> None:
-    """`player`'s `card` opens a race: everyone in `players` presses; the play resumes once it is resolved."""
+    """`player`'s `card` opens a race: everyone in `players` presses; the play resumes once it is resolved.
+
+    A race of one (the others of a two-player round, after a last card) is decided as it opens.
+    """
     ms = game.rules.buzzer_ms if kind is ReactionKind.BUZZER else game.rules.slap_ms
     reaction = ReactionWindow(kind, players, now, now + ms / 1000, player, card)
     game.reaction = reaction
     game.phase = REACTION
     game.decider = None
     game.out.append(ReactionStarted(kind, players, reaction.deadline))
+    if _decided(reaction):
+        _resolve_reaction(game)
 
 
 def on_press(game: GameState, player: int, action: Buzz | Slap, now: float) -> None:
@@ -116,21 +121,24 @@ def on_press(game: GameState, player: int, action: Buzz | Slap, now: float) -> N
         raise IllegalAction(Refusal.ALREADY_PRESSED)
     reaction.presses[player] = now - reaction.opened
     game.out.append(ReactionPressed(kind, player, now - reaction.opened))
-    if len(reaction.presses) == len(reaction.players):
+    if _decided(reaction):
         _resolve_reaction(game)
 
 
+def _decided(reaction: ReactionWindow) -> bool:
+    """Once all but one have pressed, the one left is the slowest whatever they do: the race ends there."""
+    return len(reaction.presses) >= len(reaction.players) - 1
+
+
 def _resolve_reaction(game: GameState) -> None:
-    """The slowest presser draws; anyone who never pressed counts as slowest. Then the play goes on."""
+    """Whoever has not pressed draws: the one left once the others pressed, or all who missed the deadline (a tie).
+
+    Then the play goes on.
+    """
     reaction = game.reaction
     assert reaction is not None
     presses = reaction.presses
-    missing = tuple(seat for seat in reaction.players if seat not in presses)
-    if missing:
-        losers = missing
-    else:
-        slowest = max(presses.values())
-        losers = tuple(seat for seat in reaction.players if presses[seat] == slowest)
+    losers = tuple(seat for seat in reaction.players if seat not in presses)
     game.reaction = None
     times = tuple((seat, presses.get(seat)) for seat in reaction.players)
     if reaction.kind is ReactionKind.BUZZER:

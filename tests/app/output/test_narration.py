@@ -126,7 +126,7 @@ OTHERS: list[tuple[list[Event], str | None]] = [
     ([RoundStarted(1, 1, 7)], "deal"),
     ([DealerChosen(1, ((0, card("r5")), (1, card("b9")), (2, card("w")), (3, card("g2"))))], None),
     ([StartingCard(card("r5"))], "card_number"),
-    ([StartingCard(card("w+4"), returned=True)], "card_draw_four"),
+    ([StartingCard(card("w+4"), returned=True)], None),  # kept in the history, unsaid: see below
     ([TurnStarted(1)], None),
     ([CardPlayed(1, card("r5"), PlayMode.TURN, 4)], "card_number"),
     ([CardPlayed(1, card("rs"), PlayMode.DRAWN, 4)], "card_skip"),
@@ -448,11 +448,24 @@ def test_random_games_narrate_every_event(catalogue: Catalogue, rules: RuleSet) 
         assert {TurnStarted, CardPlayed, CardsDrawn} <= kinds
 
 
+def test_a_starting_card_sent_back_is_kept_in_the_history_and_not_said(catalogue: Catalogue) -> None:
+    """Before the first move, the first card that stays is what counts: the one sent back is detail."""
+    words, view = narrator(catalogue), table()
+    [returned] = words.narrate(StartingCard(card("w+4"), returned=True), view)
+    assert returned.quiet and returned.cue is None and returned.text == "wild draw four turned up: back into the pile."
+    [shown] = words.narrate(StartingCard(card("r5")), view)
+    assert not shown.quiet and shown.text == "First card: red 5."
+
+
 def test_a_jump_in_on_my_turn_is_named_as_the_rule_and_says_my_turn_is_gone(catalogue: Catalogue) -> None:
     words, view = narrator(catalogue), table(HOUSE)
     words.narrate(TurnStarted(ME), view)
     said = words.narrate(CardPlayed(2, card("yr"), PlayMode.INTERCEPTION, 4), view)
-    assert said[0].text == "Bruno jumps in with yellow reverse! Your turn is gone."
+    assert said[0].text == "Bruno jumps in with yellow reverse! Your turn is gone."  # no card known before it
+    words.narrate(CardPlayed(1, card("g5"), PlayMode.TURN, 4), view)
+    words.narrate(TurnStarted(ME), view)
+    said = words.narrate(CardPlayed(3, card("g5"), PlayMode.INTERCEPTION, 4), view)
+    assert said[0].text == "Carla jumps in with green 5! Intercepted on green 5: your turn is gone."
     assert words.narrate(TurnStarted(3), view)[0].text == "Carla's turn."
 
 
@@ -480,7 +493,7 @@ def test_the_deal_says_who_deals_and_why_in_one_sentence_and_keeps_every_card_dr
     ]
     dealt = narrator_.narrate(RoundStarted(1, 1, 7), view)
     assert [(utterance.text, utterance.cue, utterance.interrupt) for utterance in dealt] == [
-        ("Ana deals 7 cards: blue 9 was the highest.", "deal", True)  # the first words: they answer the Enter
+        ("Ana deals 7 cards: blue 9 was highest.", "deal", True)  # the first words: they answer the Enter
     ]
     assert narrator_.narrate(RoundStarted(2, 2, 7), view)[0].text == "Round 2. Bruno deals 7 cards each."
 
@@ -490,7 +503,7 @@ def test_after_a_tie_the_dealer_draw_names_the_card_that_broke_it(catalogue: Cat
     draws = ((0, card("r5")), (1, card("b5")), (2, card("g2")), (3, card("y1")), (0, card("r3")), (1, card("y8")))
     said = narrator_.narrate(DealerChosen(1, draws), table())
     assert said[0].text.count("Ana") == 3  # the tie is in the detail: both of Ana's cards, and the highest
-    assert narrator_.narrate(RoundStarted(1, 1, 7), table())[0].text == "Ana deals 7 cards: yellow 8 was the highest."
+    assert narrator_.narrate(RoundStarted(1, 1, 7), table())[0].text == "Ana deals 7 cards: yellow 8 was highest."
 
 
 def test_many_cards_drawn_are_counted_and_named_in_the_history(catalogue: Catalogue) -> None:

@@ -200,8 +200,11 @@ class Narrator:
 
     def _starting_card(self, event: StartingCard, view: PlayerView) -> list[Utterance]:
         self._top = event.card
-        key = "event.starting_card.returned" if event.returned else "event.starting_card.shown"
-        text = self.words.message(key, card=self.words.card(event.card))
+        if event.returned:
+            # Detail, kept in the history: the first card that stays is what the player needs to hear first.
+            text = self.words.message("event.starting_card.returned", card=self.words.card(event.card))
+            return [Utterance(text, False, None, None, quiet=True)]
+        text = self.words.message("event.starting_card.shown", card=self.words.card(event.card))
         return [Utterance(text, False, _CARD_CUES.get(event.card.rank, "card_number"), None)]
 
     def _turn_started(self, event: TurnStarted, view: PlayerView) -> list[Utterance]:
@@ -222,7 +225,8 @@ class Narrator:
             key = "event.jumped_in"  # the rule's own name
         text = self.words.message(key, card=self.words.card(card), **whose)
         if self._out_of_turn and self._turn_of == self.me and seat != self.me:
-            text += " " + self.words.text("event.turn_gone")  # it was the player's turn, and now it is not
+            # It was the player's turn, and now it is not: on which card.
+            text += " " + self._turn_gone()
             self._turn_of = seat
         elif self._out_of_turn and self._turn_of not in (None, seat, self.me) and self._top is not None:
             # Another player's turn is gone: what was intercepted, and whose turn was lost.
@@ -234,6 +238,11 @@ class Narrator:
             text += " " + self.words.message("event.one_left", **whose)
         cue = _PLAY_CUES.get(event.mode) or _CARD_CUES.get(card.rank, "card_number")
         return [Utterance(text, seat == self.me, cue, seat)]
+
+    def _turn_gone(self) -> str:
+        if self._top is None:
+            return self.words.text("event.turn_gone")
+        return self.words.text("event.turn_gone_on", card=self.words.card(self._top))
 
     def _cards_drawn(self, event: CardsDrawn, view: PlayerView) -> list[Utterance]:
         seat = event.player
@@ -372,24 +381,19 @@ class Narrator:
         return [Utterance(text, False, cue, seat)]
 
     def _reaction_margin(self, event: ReactionResolved, kind: str) -> str | None:
-        """By how much the player won or lost a race they pressed in: "Slowest: Ana, 180 ms after you." """
+        """By how much the player won a race they pressed in: "Slowest: Ana, 180 ms after you."
+
+        (A race ends once all but one have pressed, so a player who pressed never loses it.)
+        """
         times = {seat: seconds for seat, seconds in event.times if seconds is not None}
         mine = times.get(self.me)
         if mine is None or len(event.losers) != 1:
             return None
         loser = event.losers[0]
-        if loser != self.me:
-            if loser not in times:
-                return None
-            ms = round((times[loser] - mine) * 1000)
-            return self.words.text(f"event.reaction_margin.{kind}_won", player=self.names[loser], ms=ms)
-        others = [(seconds, seat) for seat, seconds in times.items() if seat != self.me]
-        if not others:
+        if loser not in times:
             return None
-        seconds, seat = max(others)
-        return self.words.text(
-            f"event.reaction_margin.{kind}_lost", player=self.names[seat], ms=round((mine - seconds) * 1000)
-        )
+        ms = round((times[loser] - mine) * 1000)
+        return self.words.text(f"event.reaction_margin.{kind}_won", player=self.names[loser], ms=ms)
 
     def _interception_failed(self, event: InterceptionFailed, view: PlayerView) -> list[Utterance]:
         seat = event.player

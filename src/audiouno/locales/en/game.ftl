@@ -103,13 +103,15 @@ event-dealer_draw = { event-name } { $card }
 event-dealer_chosen = Cards drawn for the deal: { $draws }. Highest: { event-name }.
 event-reshuffled = Discards shuffled into a new pile of { $count }.
     .brief = Pile reshuffled.
-event-reversed = Reverse. Play goes { direction }.
+event-reversed = Play goes { direction }.
     .brief = Reverse, { direction }.
 event-hands_passed = Hands pass { direction }. You get { $player }'s hand.
     .brief = Hands pass. { $player }'s hand is yours.
 event-round_blocked = Nobody can play: the lightest hand wins.
 # Someone laid a card out of turn on the player's turn.
 event-turn_gone = Your turn is gone.
+# An interception took the player's own turn: what it was laid on.
+event-turn_gone_on = Intercepted on { $card }: your turn is gone.
 event-round_turn_limit = { $count ->
         [one] 1 turn
        *[other] { $count } turns
@@ -387,6 +389,23 @@ event-reaction_over-buzzer = Slowest to buzz: { $players }.
     .brief = Slowest: { $players }.
 event-reaction_over-slap = Last to slap: { $players }.
     .brief = Last: { $players }.
+# A race with one player left to race (after a last card): decided as it opens, nobody presses.
+event-reaction_alone-buzzer = { $who ->
+        [you] Buzzer! You are the only one left to race.
+       *[other] Buzzer! { $player } is the only one left to race.
+    }
+    .brief = Buzzer: { $who ->
+        [you] only you left.
+       *[other] only { $player } left.
+    }
+event-reaction_alone-slap = { $who ->
+        [you] A 9! You are the only one left to slap.
+       *[other] A 9! { $player } is the only one left to slap.
+    }
+    .brief = 9: { $who ->
+        [you] only you left.
+       *[other] only { $player } left.
+    }
 # $reason: the refusal, a sentence of its own.
 event-interception_failed = { $who ->
         [you] Interception failed. { $reason }
@@ -572,11 +591,11 @@ event-dealer_highest = { $who ->
         [you] You deal { $cards ->
             [one] { $cards } card
            *[other] { $cards } cards
-        }: your { $card } was the highest.
+        }: { $card } was highest.
        *[other] { $player } deals { $cards ->
             [one] { $cards } card
            *[other] { $cards } cards
-        }: { $card } was the highest.
+        }: { $card } was highest.
     }
 event-dealer_draw_none = No cards were drawn for the deal: it was arranged.
 

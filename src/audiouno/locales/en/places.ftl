@@ -44,6 +44,12 @@ table-own_card_on_top = Not your turn: { $card } on top is your own card.
 table-nothing_intercepts = Not your turn, and no card of yours can intercept { $card }.
 table-turn_came = It has just become your turn. { $card } has the focus: { $key_play_card } plays it.
 table-focus_now = Focus on { $card }.
+# B pressed while a race without sound is still being announced: it does not count, and the race starts for
+# everyone at the end of these words instead.
+table-race_too_soon-buzzer = Too soon! Press { $key_buzzer } now!
+table-race_too_soon-slap = Too soon! Slap with { $key_buzzer } now!
+# B just after a race ended (it ends once all but one have pressed): the verdict has been given.
+table-race_over = Too late: the race is over.
 # A key that does nothing at the table. $pressed is the key's name.
 table-no_such_key = { $pressed }: nothing here. { $key_help } lists the keys.
 # The match is over; $place: lobby or main (the main menu).

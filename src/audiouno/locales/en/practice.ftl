@@ -119,10 +119,6 @@ event-reaction_margin-buzzer_won = Slowest: { $player }, { $ms } ms after you.
     .brief = Slowest: { $player }, +{ $ms } ms.
 event-reaction_margin-slap_won = Last to slap: { $player }, { $ms } ms after you.
     .brief = Last: { $player }, +{ $ms } ms.
-event-reaction_margin-buzzer_lost = Slowest: you, { $ms } ms after { $player }.
-    .brief = Slowest: you, +{ $ms } ms.
-event-reaction_margin-slap_lost = Last to slap: you, { $ms } ms after { $player }.
-    .brief = Last: you, +{ $ms } ms.
 main-practice = Practise the buzzer
 
 ## The practice file's values, and an export that would replace a file.

@@ -49,9 +49,9 @@ option-interception_ms-description = Seconds during which a card can be intercep
 option-sequence_ms = Sequence time
 option-sequence_ms-description = Seconds a player has to add the next card of a sequence, unless the next player acts first.
 option-buzzer_ms = Buzzer time
-option-buzzer_ms-description = Seconds to press the buzzer; whoever has not pressed by then counts as slowest.
+option-buzzer_ms-description = Seconds to press the buzzer; whoever has not pressed by then counts as slowest. The race ends sooner once only one player is left to press: that player is the slowest.
 option-slap_ms = Slap time
-option-slap_ms-description = Seconds to slap a 9; whoever has not slapped by then counts as last.
+option-slap_ms-description = Seconds to slap a 9; whoever has not slapped by then counts as last. The race ends sooner once only one player is left to slap: that player is the last.
 
 ## Drawing, responses and hands: the other accessible UNO games' options (issue 22)
 

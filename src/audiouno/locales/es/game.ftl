@@ -113,11 +113,13 @@ event-reshuffled = Descartes barajados: nuevo mazo de { $count ->
        *[other] { $count } cartas.
     }
     .brief = Mazo barajado de nuevo.
-event-reversed = Cambio de sentido: ahora { direction }.
+event-reversed = Ahora en sentido { direction }.
     .brief = Cambio de sentido, { direction }.
 event-hands_passed = Las manos pasan en sentido { direction }. Te quedas con la mano de { $player }.
     .brief = Manos pasadas. La mano de { $player } es tuya.
 event-turn_gone = Ya no es tu turno.
+# An interception took the player's own turn: what it was laid on.
+event-turn_gone_on = { $card } interceptado: ya no es tu turno.
 event-round_blocked = Nadie puede jugar: gana quien tiene menos puntos en la mano.
 event-round_turn_limit = { $count ->
         [one] 1 turno
@@ -405,6 +407,23 @@ event-reaction_over-buzzer = Quien más tardó en el zumbador: { $players }.
     .brief = Quien más tardó: { $players }.
 event-reaction_over-slap = Quien golpeó al final: { $players }.
     .brief = Al final: { $players }.
+# A race with one player left to race (after a last card): decided as it opens, nobody presses.
+event-reaction_alone-buzzer = { $who ->
+        [you] ¡Zumbador! Solo tú quedas en la carrera.
+       *[other] ¡Zumbador! Solo { $player } queda en la carrera.
+    }
+    .brief = Zumbador: { $who ->
+        [you] solo tú.
+       *[other] solo { $player }.
+    }
+event-reaction_alone-slap = { $who ->
+        [you] ¡Un 9! Solo tú quedas para golpear.
+       *[other] ¡Un 9! Solo { $player } queda para golpear.
+    }
+    .brief = 9: { $who ->
+        [you] solo tú.
+       *[other] solo { $player }.
+    }
 event-interception_failed = { $who ->
         [you] Intercepción fallida. { $reason }
        *[other] { $player } intenta interceptar con { $card } y falla.
@@ -588,11 +607,11 @@ event-dealer_highest = { $who ->
         [you] Repartes { $cards ->
             [one] { $cards } carta
            *[other] { $cards } cartas
-        }: sacaste { $card }, la más alta.
+        }: { $card }, la más alta.
        *[other] { $player } reparte { $cards ->
             [one] { $cards } carta
            *[other] { $cards } cartas
-        }: sacó { $card }, la más alta.
+        }: { $card }, la más alta.
     }
 event-dealer_draw_none = No hubo sorteo para repartir: la mesa estaba preparada.
 

@@ -65,6 +65,12 @@ table-own_card_on_top = No es tu turno: { $card } en la mesa es tu propia carta.
 table-nothing_intercepts = No es tu turno, y ninguna carta tuya puede interceptar { $card }.
 table-turn_came = Acaba de llegar tu turno. El foco está en { $card }: { $key_play_card } la juega.
 table-focus_now = Foco en { $card }.
+# B pressed while a race without sound is still being announced: it does not count, and the race starts for
+# everyone at the end of these words instead.
+table-race_too_soon-buzzer = ¡Demasiado pronto! ¡Pulsa { $key_buzzer } ahora!
+table-race_too_soon-slap = ¡Demasiado pronto! ¡Golpea con { $key_buzzer } ahora!
+# B just after a race ended (it ends once all but one have pressed): the verdict has been given.
+table-race_over = Demasiado tarde: la carrera terminó.
 table-no_such_key = { $pressed }: nada aquí. { $key_help } enumera las teclas.
 table-match_over_to = { $place ->
         [lobby] { $key_play_card } vuelve a la sala de espera.

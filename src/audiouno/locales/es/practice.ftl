@@ -182,16 +182,6 @@ event-reaction_margin-slap_won = Golpeó al final: { $player }, { $ms ->
        *[other] { $ms } milisegundos
     } después de ti.
     .brief = Al final: { $player }, +{ $ms } ms.
-event-reaction_margin-buzzer_lost = Tardaste más: { $ms ->
-        [one] 1 milisegundo
-       *[other] { $ms } milisegundos
-    } después de { $player }.
-    .brief = Tardaste más: +{ $ms } ms.
-event-reaction_margin-slap_lost = Golpeaste al final: { $ms ->
-        [one] 1 milisegundo
-       *[other] { $ms } milisegundos
-    } después de { $player }.
-    .brief = Golpeaste al final: +{ $ms } ms.
 main-practice = Practicar el zumbador
 
 ## The practice file's values, and an export that would replace a file.

@@ -49,9 +49,9 @@ option-interception_ms-description = Segundos en los que se puede interceptar un
 option-sequence_ms = Tiempo de escalera
 option-sequence_ms-description = Segundos que tiene un jugador para añadir la siguiente carta de una escalera, salvo que el siguiente jugador actúe antes.
 option-buzzer_ms = Tiempo del zumbador
-option-buzzer_ms-description = Segundos para pulsar el zumbador; quien no pulsó para entonces cuenta como quien más tardó.
+option-buzzer_ms-description = Segundos para pulsar el zumbador; quien no pulsó para entonces cuenta como quien más tardó. La carrera termina antes cuando solo falta un jugador por pulsar: ese es quien más tardó.
 option-slap_ms = Tiempo del golpe
-option-slap_ms-description = Segundos para golpear un 9; quien no golpeó para entonces cuenta como quien golpeó al final.
+option-slap_ms-description = Segundos para golpear un 9; quien no golpeó para entonces cuenta como quien golpeó al final. La carrera termina antes cuando solo falta un jugador por golpear: ese es quien golpeó al final.
 
 ## Robos, respuestas y manos: las opciones de los otros juegos de UNO accesibles (issue 22)
 

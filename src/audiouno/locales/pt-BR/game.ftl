@@ -115,11 +115,13 @@ event-reshuffled = Descarte embaralhado: nova pilha de { $count ->
        *[other] { $count } cartas.
     }
     .brief = Pilha embaralhada de novo.
-event-reversed = Inverter: agora no sentido { direction }.
+event-reversed = Agora no sentido { direction }.
     .brief = Inverter, { direction }.
 event-hands_passed = As mãos passam no sentido { direction }. Você fica com a mão de { $player }.
     .brief = Mãos passadas. A mão de { $player } é sua.
 event-turn_gone = Não é mais a sua vez.
+# An interception took the player's own turn: what it was laid on.
+event-turn_gone_on = { $card } interceptado: não é mais a sua vez.
 event-round_blocked = Ninguém pode jogar: vence quem tem menos pontos na mão.
 event-round_turn_limit = { $count ->
         [1] 1 jogada
@@ -407,6 +409,23 @@ event-reaction_over-buzzer = Quem demorou mais no zumbador: { $players }.
     .brief = Quem demorou mais: { $players }.
 event-reaction_over-slap = Quem deu o tapa por último: { $players }.
     .brief = Por último: { $players }.
+# A race with one player left to race (after a last card): decided as it opens, nobody presses.
+event-reaction_alone-buzzer = { $who ->
+        [you] Zumbador! Só você ficou na disputa.
+       *[other] Zumbador! Só { $player } ficou na disputa.
+    }
+    .brief = Zumbador: { $who ->
+        [you] só você.
+       *[other] só { $player }.
+    }
+event-reaction_alone-slap = { $who ->
+        [you] Um 9! Só você ficou para dar o tapa.
+       *[other] Um 9! Só { $player } ficou para dar o tapa.
+    }
+    .brief = 9: { $who ->
+        [you] só você.
+       *[other] só { $player }.
+    }
 event-interception_failed = { $who ->
         [you] Interceptação falhou. { $reason }
        *[other] { $player } tenta interceptar com { $card } e falha.
@@ -590,11 +609,11 @@ event-dealer_highest = { $who ->
         [you] Você dá { $cards ->
             [1] 1 carta
            *[other] { $cards } cartas
-        }: tirou { $card }, a mais alta.
+        }: { $card }, a mais alta.
        *[other] { $player } dá { $cards ->
             [1] 1 carta
            *[other] { $cards } cartas
-        }: tirou { $card }, a mais alta.
+        }: { $card }, a mais alta.
     }
 event-dealer_draw_none = Não houve sorteio de quem dá as cartas: a mesa foi arrumada.
 

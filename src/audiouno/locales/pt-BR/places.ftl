@@ -55,6 +55,12 @@ table-own_card_on_top = Não é a sua vez: { $card } na mesa é carta sua.
 table-nothing_intercepts = Não é a sua vez, e nenhuma carta sua pode interceptar { $card }.
 table-turn_came = Acabou de chegar a sua vez. O foco está em { $card }: { $key_play_card } joga.
 table-focus_now = Foco em { $card }.
+# B pressed while a race without sound is still being announced: it does not count, and the race starts for
+# everyone at the end of these words instead.
+table-race_too_soon-buzzer = Cedo demais! Aperte { $key_buzzer } agora!
+table-race_too_soon-slap = Cedo demais! Dê o tapa com { $key_buzzer } agora!
+# B just after a race ended (it ends once all but one have pressed): the verdict has been given.
+table-race_over = Tarde demais: a disputa acabou.
 table-no_such_key = { $pressed }: nada aqui. { $key_help } lista as teclas.
 table-match_over_to = { $place ->
         [lobby] { $key_play_card } volta para a sala de espera.

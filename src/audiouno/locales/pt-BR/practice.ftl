@@ -182,16 +182,6 @@ event-reaction_margin-slap_won = Deu o tapa por último: { $player }, { $ms ->
        *[other] { $ms } milissegundos
     } depois de você.
     .brief = Por último: { $player }, +{ $ms } ms.
-event-reaction_margin-buzzer_lost = Você demorou mais: { $ms ->
-        [1] 1 milissegundo
-       *[other] { $ms } milissegundos
-    } depois de { $player }.
-    .brief = Você demorou mais: +{ $ms } ms.
-event-reaction_margin-slap_lost = Você deu o tapa por último: { $ms ->
-        [1] 1 milissegundo
-       *[other] { $ms } milissegundos
-    } depois de { $player }.
-    .brief = Você por último: +{ $ms } ms.
 main-practice = Treinar o zumbador
 
 ## The practice file's values, and an export that would replace a file.

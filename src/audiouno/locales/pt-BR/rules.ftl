@@ -48,9 +48,9 @@ option-interception_ms-description = Segundos em que uma carta pode ser intercep
 option-sequence_ms = Tempo de sequência
 option-sequence_ms-description = Segundos que um jogador tem para pôr a próxima carta de uma sequência, a não ser que o próximo jogador aja antes.
 option-buzzer_ms = Tempo do zumbador
-option-buzzer_ms-description = Segundos para apertar o zumbador; quem não apertou até lá conta como quem demorou mais.
+option-buzzer_ms-description = Segundos para apertar o zumbador; quem não apertou até lá conta como quem demorou mais. A disputa acaba antes quando só falta um jogador apertar: esse é quem demorou mais.
 option-slap_ms = Tempo do tapa
-option-slap_ms-description = Segundos para dar o tapa no 9; quem não deu o tapa até lá conta como quem deu o tapa por último.
+option-slap_ms-description = Segundos para dar o tapa no 9; quem não deu o tapa até lá conta como quem deu o tapa por último. A disputa acaba antes quando só falta um jogador dar o tapa: esse é o último.
 
 ## Compras, respostas e mãos: as opções dos outros jogos de UNO acessíveis (issue 22)
 

@@ -63,7 +63,7 @@ def test_enter_starts_the_default_match_from_its_item_and_ctrl_enter_from_anywhe
     said = driver.press("ctrl+return")
     table = driver.top
     assert isinstance(table, TableScene)
-    assert said[0].endswith(" was the highest.")  # who deals and why: the match's first words
+    assert said[0].endswith(" was highest.")  # who deals and why: the match's first words
     assert TEXT("table.welcome", opponents="Ana, Bruno, Carla") in driver.program.voice.history._messages
     assert table.game.players == 4 and table.game.rules == PRESETS["official"]
     assert [bot.name for bot in table.bots.values()] == [default_strength()] * 3

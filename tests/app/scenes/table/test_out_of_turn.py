@@ -59,3 +59,18 @@ def test_the_players_own_sequence_is_said_open_with_how_long(driver: Driver) -> 
     assert said[0] == "You play red 5."
     assert said[1] == TEXT("table.sequence_open", seconds=3)
     assert "Ana's turn." not in said
+
+
+def test_a_bots_sequence_going_on_keeps_the_next_turn_line(driver: Driver) -> None:
+    """Ana's 5 then 6 is a sequence: the turn stays with the next player, whose turn line is still said, once the
+    sequence can no longer go on, before their card."""
+    rules = OFFICIAL.with_options(sequences=True)
+    table = driver.sit(rules, [["r2", "g1", "g2"], ["r5", "r6", "b9"], ["y1", "r8", "y3"]], "r9", bots="hard")
+    driver.press("home")
+    driver.press("return")  # red 2; Ana's turn
+    mark = driver.mark()
+    driver.wait(20, until=lambda: any(card.kind == "r8" for card in table.game.discard))
+    driver.wait(0.1)
+    said = driver.since(mark)
+    went_on = next(index for index, text in enumerate(said) if text.startswith("Ana continues with "))
+    assert said.index("Bruno's turn.") in range(went_on + 1, said.index("Bruno plays red 8."))

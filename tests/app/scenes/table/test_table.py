@@ -159,7 +159,9 @@ def test_enter_plays_the_focused_card_and_the_focus_moves_to_the_nearest(driver:
     assert said[0] == "You play red 7."
     assert driver.speaker.said[-len(said)].interrupt
     assert kinds(table) == ["r5", "g2"] and focused(table) == "g2"
-    assert said[-1] == "Focus on green 2."  # where the next Enter lands is said
+    # Where the next Enter lands is said as part of the answer, before the news that follows it.
+    assert said == ["You play red 7.", "Focus on green 2.", "Ana's turn."]
+    assert "Focus on green 2." not in table.heard._messages  # an answer: not the game's history
     assert table.game.current == 1
     assert ("card_number", 0.0) in driver.cues.played
 

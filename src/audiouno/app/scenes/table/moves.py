@@ -26,6 +26,7 @@ from .context import TableContext
 from .hand import HandCursor
 from .out_of_turn import no_attempt
 from .prompts import Prompter
+from .telling import TableNarration
 
 Act = Callable[[Action, float], None]  # the scene applies the player's action at game time `at`
 Step = Callable[[float], None]
@@ -42,9 +43,12 @@ class PlayerMoves:
         deal: Step,
         leave: Step,
         last_key_at: Callable[[], float | None],
+        race_gate: Callable[[float], bool],
+        narration: TableNarration,
     ) -> None:
         """`deal` starts the next round, `leave` closes the table; `last_key_at` is the app time of the player's
-        key before this one."""
+        key before this one; `race_gate` answers a press of B that cannot count now (too soon, or just after a
+        verdict) and says whether it did; `narration` says where the focus went, after what a play did."""
         self.context = context
         self.hand = hand
         self.prompter = prompter
@@ -52,6 +56,8 @@ class PlayerMoves:
         self.deal = deal
         self.leave = leave
         self.last_key_at = last_key_at
+        self.race_gate = race_gate
+        self.narration = narration
 
     def play(self, at: float) -> None:
         phase = self.context.view.phase
@@ -77,18 +83,26 @@ class PlayerMoves:
         if self.prompter.turn_came_unheard(self.last_key_at(), services.control.clock()):
             self._refuse("table.turn_came", card=words.card(card))
             return
-        self.act(Play(card), at)
-        self._say_where_the_focus_went(card)
+        self._play_telling_the_focus(Play(card), card, at)
 
-    def _say_where_the_focus_went(self, played: Card) -> None:
-        """The focus moved to the nearest card: say which, so the next Enter plays no unannounced card. Part of the
-        answer to the player's key, after the news it brought."""
+    def _play_telling_the_focus(self, action: Action, card: Card, at: float) -> None:
+        """Apply a play of `card`; where the focus went is said after the play and what it did, before the next
+        turn."""
+        self.narration.follow_up = lambda: self._focus_after_play(card)
+        try:
+            self.act(action, at)
+        finally:
+            self.narration.follow_up = None
+
+    def _focus_after_play(self, played: Card) -> str | None:
+        """Where the focus went when the played card left the hand, so the next Enter plays no unannounced card:
+        part of the answer to the player's key."""
         context = self.context
         view, focus = context.view, self.hand.focus
         choosing = view.decider == context.seat and view.phase in (Phase.CHOOSE_COLOUR, Phase.CHOOSE_SWAP)
-        if played not in view.hand and focus is not None and not choosing:
-            text = context.services.catalogue.text("table.focus_now", card=context.words.card(focus))
-            context.services.voice.answer(text)
+        if played in view.hand or focus is None or choosing:
+            return None
+        return context.services.catalogue.text("table.focus_now", card=context.words.card(focus))
 
     def draw(self, at: float) -> None:
         """Space draws; it keeps a drawn card, and after the last free draw it ends the turn."""
@@ -118,8 +132,8 @@ class PlayerMoves:
             self._refuse("table.no_others_of_number", card=words.card(card))
             return
         sets = [a for a in view.legal_actions() if isinstance(a, PlaySame) and a.cards == same]
-        self.act(next((a for a in sets if a.top is card), sets[0] if sets else PlaySame(same, card)), at)
-        self._say_where_the_focus_went(card)
+        chosen = next((a for a in sets if a.top is card), sets[0] if sets else PlaySame(same, card))
+        self._play_telling_the_focus(chosen, card, at)
 
     def uno(self, at: float) -> None:
         legal = self.context.view.legal_actions()
@@ -145,7 +159,8 @@ class PlayerMoves:
             return
         legal = self.context.view.legal_actions()
         press = SLAP if SLAP in legal or (rules.slap_on_nine and not rules.buzzer) else BUZZ
-        self.act(press, self._heard(at))
+        if not self.race_gate(at):
+            self.act(press, self._heard(at))
 
     def _heard(self, at: float) -> float:
         """A press timed as practice times it: from when the cue reached the player, so the sound's calibrated

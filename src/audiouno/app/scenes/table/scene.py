@@ -21,7 +21,7 @@ import pygame
 
 from ....bots import make_strategy, tell
 from ....engine import Action, Game, IllegalAction, Phase, PlayerView
-from ....engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, RoundEnded
+from ....engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, ReactionResolved, RoundEnded
 from ....engine.notation import card_index, decode_action, digest, encode_action
 from ...clock import PausableTime
 from ...files.keeper import MatchKeeper
@@ -37,6 +37,7 @@ from ...loop import KeyPress, Layer
 from ...output.history import MessageHistory
 from ...output.narration import Narrator
 from ...output.pictures import TablePicture
+from ...output.voice import Utterance
 from ..lists.helplist import HelpList
 from ..lists.menu import GameMenu
 from ..scene import Scene, Services
@@ -56,6 +57,7 @@ from .telling import TableNarration
 PLACE = "table"
 ME = 0
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
+RACE_OVER_SAID = 2.0  # seconds of game time after a race's verdict in which B hears that it is over
 
 
 Deal = Callable[[Game, float], list[Event]]
@@ -87,6 +89,7 @@ class TableScene(Scene):
         self.keeper = MatchKeeper(services.files, setup, seed) if keep else None
         self._restored_at: float | None = None  # game time a saved match was taken up at
         self._round_over_at = 0.0  # game time the last round ended
+        self._race_over_at: float | None = None  # game time the last race's verdict came
         catalogue = services.catalogue
         self.names = [services.catalogue.text("table.my_name")] + [
             services.catalogue.text(f"bot.name.{seat}") for seat in range(1, setup.players)
@@ -127,6 +130,8 @@ class TableScene(Scene):
             deal=self._deal_round,
             leave=self._leave,
             last_key_at=lambda: self._last_key_at,
+            race_gate=self._race_gate,
+            narration=self.narration,
         )
 
     # ------------------------------------------------------------ the scene's hooks
@@ -327,10 +332,7 @@ class TableScene(Scene):
 
     def _process(self, events: list[Event]) -> None:
         """Narrate the events, keep the hand and the bots up to date, and prompt the player when it is their turn."""
-        self.narration.say(events)
-        if any(isinstance(event, RoundEnded) for event in events):
-            self._round_over_at = self.time.at(self.services.control.clock())
-        self.hand.sync(self.view.hand)
+        self.hand.sync(self.view.hand)  # first, so that the words can say where the focus went
         for event in events:
             if isinstance(event, CardsDrawn) and event.player == ME and event.cards:
                 self.hand.focus_card(event.cards[-1])
@@ -338,6 +340,11 @@ class TableScene(Scene):
                 isinstance(event, HandsSwapped) and ME in (event.player, event.target)
             ):
                 self.hand.first()  # a new hand: start from its first card
+        self.narration.say(events)
+        if any(isinstance(event, ReactionResolved) for event in events):
+            self._race_over_at = self.time.at(self.services.control.clock())
+        if any(isinstance(event, RoundEnded) for event in events):
+            self._round_over_at = self.time.at(self.services.control.clock())
         self.pacer.observe(events)
         self._deadline = self.game.next_deadline()
         self._keep(events)
@@ -359,6 +366,32 @@ class TableScene(Scene):
         """The answer to a choice the game asked for, made at the app's time `now`."""
         self._act(action, self._at(now))
         self._listen(now)
+
+    def _race_gate(self, at: float) -> bool:
+        """Answer B when no press can count yet or any more, and say whether it did: the early press of a race
+        heard only in words does not count (the player may press again), and a press a moment after a verdict
+        hears that the race is over rather than that there is nothing to press."""
+        reaction = self.game.reaction
+        if reaction is not None and self._race_not_yet_open():
+            text = self.services.catalogue.text(f"table.race_too_soon.{reaction.kind.value}")
+            self.services.voice.say(Utterance(text, True, "invalid", None))  # news: the race starts after it
+            return True
+        if reaction is None and self._race_just_over(at):
+            self._answer(self.services.catalogue.text("table.race_over"), "invalid")
+            return True
+        return False
+
+    def _race_just_over(self, at: float) -> bool:
+        """A race ends once all but one have pressed, so a press can come a moment after its verdict."""
+        return self._race_over_at is not None and at - self._race_over_at < RACE_OVER_SAID
+
+    def _race_not_yet_open(self) -> bool:
+        """A race without a sound heard starts for everyone at the end of its words: a press while they are
+        still being said (game time stands still) would be timed at 0 s, ahead of anyone listening."""
+        reaction = self.game.reaction
+        if reaction is None or ME not in reaction.players or ME in reaction.presses or self._race_sound_heard():
+            return False
+        return self.time.holding(self.services.control.clock())
 
     def _answer(self, text: str, cue: str | None = None) -> None:
         self.services.voice.answer(text, cue)

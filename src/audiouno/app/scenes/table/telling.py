@@ -7,10 +7,23 @@ is said with how long it stays open."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from ....engine import Phase, Play, redact
-from ....engine.events import CardPlayed, DealerChosen, Event, PlayMode, RoundEnded, TurnStarted
+from ....engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    DealerChosen,
+    Event,
+    NothingToDraw,
+    Passed,
+    PlayMode,
+    ReactionResolved,
+    ReactionStarted,
+    RoundEnded,
+    TurnStarted,
+)
 from ...output.history import MessageHistory
 from ...output.voice import Utterance
 from .answers import Answers
@@ -18,7 +31,6 @@ from .card_notes import CardNotes
 from .context import TableContext
 
 RACE_CUES = frozenset({"buzzer", "slap"})  # a race: the player reacts to this sound, so it plays alone
-_OUT_OF_TURN = (PlayMode.INTERCEPTION, PlayMode.SEQUENCE)
 _OWN_RUN = (PlayMode.TURN, PlayMode.DRAWN, PlayMode.SEQUENCE, PlayMode.SAME_RANK)
 
 
@@ -33,6 +45,9 @@ class TableNarration:
         self.notes = CardNotes(context.services.catalogue)
         self._held_turn: list[Utterance] = []  # another player's turn line, while a card may be laid out of turn
         self._dealer_draw: DealerChosen | None = None  # the match's draw for the first dealer, once told
+        # The rest of the answer to the player's key (where the focus went after a play), asked for once the hand
+        # is up to date: said after what the key did, before the next player's turn, and not kept.
+        self.follow_up: Callable[[], str | None] | None = None
 
     def dealer_draw(self) -> str:
         """Every card drawn to choose the first dealer (the match's first words say only whose was highest)."""
@@ -74,27 +89,58 @@ class TableNarration:
         """Narrate `events`; with none, a window has closed and a turn line held for it is said."""
         voice = self.services.voice
         held, self._held_turn = self._held_turn, []
-        if any(isinstance(event, CardPlayed) and event.mode in _OUT_OF_TURN for event in events):
+        if any(isinstance(event, CardPlayed) and event.mode is PlayMode.INTERCEPTION for event in events):
             held = []  # that turn is gone: the interception says whose it was
         said, turn = self._utterances(events)
+        if held and not turn and not any(_takes_a_turn(event) for event in events):
+            # The turn stays where it was (a sequence goes on, someone says UNO): still to be said, once no card
+            # can be laid out of turn any more.
+            turn, held = held, []
         said += self._own_sequence(events)
-        # Still that player's turn: said before what they do, or after the answer to the player's own key.
-        said = [*said, *held] if any(utterance.interrupt for utterance in said) else [*held, *said]
+        # The rest of the answer: after the play and what it did (the sequence's seconds, a skip, a penalty),
+        # before the next player's turn.
+        follow_up = self.follow_up() if self.follow_up is not None else None
+        answer = Utterance(follow_up, True, None, None) if follow_up else None
+        if answer is not None:
+            mine = next((index for index, said_ in enumerate(said) if said_.cue == "your_turn"), len(said))
+            said.insert(mine, answer)  # before the player's own next turn too (a skip with two players)
+        said = _after_own_answers(said, held)
         if turn and self._out_of_turn_possible():
             self._held_turn = turn
         else:
             said += turn
+        said = self._race_of_one(said, events)
         race = next((utterance for utterance in said if utterance.cue in RACE_CUES), None)
         if race is not None and race.cue is not None:
             # A race starts with its own sound, alone and before any words: the card's cue would blur it.
             voice.cue(race.cue, race.seat)
             said = [replace(utterance, cue=None) for utterance in said]
         for utterance in said:
+            if utterance is answer:
+                voice.answer(utterance.text)  # an answer: the game does not wait for it, the history keeps none
+                continue
             voice.say(utterance)
             if utterance.text:
                 self.history.add(utterance.text)
         for note in self.notes.notes(events):
             voice.tell(note)
+
+    def _race_of_one(self, said: list[Utterance], events: list[Event]) -> list[Utterance]:
+        """A race decided as it opens (one player left to race, after a last card) calls no one to press and has
+        no sound of its own: its line says who is left, and every cue of the verdict plays."""
+        start = next((index for index, event in enumerate(events) if isinstance(event, ReactionStarted)), None)
+        if start is None or not any(isinstance(event, ReactionResolved) for event in events[start:]):
+            return said
+        started = events[start]
+        assert isinstance(started, ReactionStarted)
+        [seat] = started.players
+        who = "you" if seat == self.view.seat else "other"
+        words = self.services.catalogue.text
+        text = words(f"event.reaction_alone.{started.kind.value}", who=who, player=self.narrator.names[seat])
+        return [
+            replace(utterance, text=text, cue=None, interrupt=False) if utterance.cue in RACE_CUES else utterance
+            for utterance in said
+        ]
 
     def _out_of_turn_possible(self) -> bool:
         view = self.view
@@ -111,3 +157,19 @@ class TableNarration:
             return []
         seconds = view.rules.sequence_ms / 1000
         return [Utterance(self.services.catalogue.text("table.sequence_open", seconds=seconds), False, None, None)]
+
+
+def _after_own_answers(said: list[Utterance], held: list[Utterance]) -> list[Utterance]:
+    """A held turn line is still that player's turn: said after the answer to the player's own key (the lines
+    that lead with an interrupt), and before the news that follows, such as what that player does."""
+    lead = 0
+    while lead < len(said) and said[lead].interrupt:
+        lead += 1
+    return [*said[:lead], *held, *said[lead:]]
+
+
+def _takes_a_turn(event: Event) -> bool:
+    """A move on a turn (a card, a draw, a pass) or a new turn: a turn line held before it is said before it."""
+    if isinstance(event, CardPlayed):
+        return event.mode is not PlayMode.SEQUENCE
+    return isinstance(event, (CardsDrawn, Passed, NothingToDraw, TurnStarted))

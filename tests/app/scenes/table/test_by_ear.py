@@ -1,0 +1,41 @@
+"""The scripted by-ear listener (benchmarks/by_ear.py) on a short match: deciding only from the lines it hears,
+with keys pressed the whole time, it reaches the match's end, and no wait for the game's news is longer than the
+bots' pace, or than the window the rules hold open. The benchmark plays whole matches and prints the figures."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from table_driver import headless
+
+from audiouno.app.files.match_setup import MatchSetup
+from audiouno.engine import PRESETS, apply_variants
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[4] / "benchmarks"))
+from by_ear import Listener
+
+
+@pytest.mark.parametrize(
+    ("language", "preset", "variants", "players"),
+    [
+        ("pt-BR", "manual", ["bluff", "sequences", "super_interception", "buzzer"], 4),
+        ("es", "house", ["zero_seven", "sequences"], 6),
+    ],
+)
+def test_a_listener_by_ear_finishes_a_short_match_with_no_wait_over_the_pace(
+    monkeypatch: pytest.MonkeyPatch, language: str, preset: str, variants: list[str], players: int
+) -> None:
+    headless(monkeypatch)
+    rules = apply_variants(PRESETS[preset], variants).with_options(target_score=40)
+    listener = Listener(language, MatchSetup(bots=["normal"] * (players - 1), preset=preset, rules=rules), seed=3)
+    try:
+        assert listener.play()
+    finally:
+        listener.close()
+    assert listener.keys > 50 and len(listener.waits) > 20
+    assert [wait for wait in listener.waits if wait.seconds > wait.limit] == []
+    heard = [line.text for line in listener.transcript]
+    assert heard.count(listener.your_turn) > 3  # it played its turns, by ear
+    assert any(line.key == "return" and line.text.startswith(listener.you_play) for line in listener.transcript)
