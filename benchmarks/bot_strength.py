@@ -1,15 +1,15 @@
 """Bot strength: the match-ups of the bots issue, each over many rounds with seats rotated, with 95% intervals.
 
     python benchmarks/bot_strength.py [--games 5000] [--seed 1] [--variants free_draws,same_rank_play,...]
-        [--rule NAME=VALUE ...]
+        [--rule NAME=VALUE ...] [--edition flip]
 
 `--rule` plays the match-ups under rule options (as `audio-uno simulate --rule`): on/off, a whole number, or a value;
 it is applied after `--variants`.
 
-`--variants` switches on named variants (`audio-uno simulate --variants`) over the official rules, to check the
-bots still hold their strength with those options on. Prints one line per match-up: the first strategy's share
-of the rounds, its 95% interval, the target, and the 99th percentile of its decision time. Match-ups run in
-parallel, one per core.
+`--variants` switches on named variants (`audio-uno simulate --variants`) over the official rules, and `--edition`
+plays another deck (without the options it refuses), to check the bots still hold their strength there. Prints
+one line per match-up: the first strategy's share of the rounds, its 95% interval, the target, and the 99th
+percentile of its decision time. Match-ups run in parallel, one per core.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from __future__ import annotations
 import argparse
 from concurrent.futures import ProcessPoolExecutor
 
-from audiouno.engine import OFFICIAL, RuleSet, apply_variants
+from audiouno.engine import OFFICIAL, Edition, RuleSet, apply_variants
+from audiouno.engine.rules import without_refused
 from audiouno.simulate import simulate
 
 MATCH_UPS = [  # (seats, target as (low, high) share of rounds for the first strategy)
@@ -44,10 +45,12 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variants", default="", help="comma list of variants to switch on")
     parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--edition", choices=[edition.value for edition in Edition], default="classic")
     args = parser.parse_args()
     rules = apply_variants(OFFICIAL, [name for name in args.variants.split(",") if name]).with_options(
         **{name: rule_value(value) for name, _, value in (text.partition("=") for text in args.rule)}
     )
+    rules = without_refused(rules.with_options(edition=Edition(args.edition)))
     if args.variants or args.rule:
         print(f"official rules with {', '.join([*filter(None, [args.variants]), *args.rule])}")
     jobs = [(rules, bots, args.games, args.seed) for bots, _ in MATCH_UPS]
@@ -60,7 +63,7 @@ def main() -> None:
             target = f">= {low:.0%}" if high == 1.0 else f"{low:.0%}-{high:.0%}"
             p99 = summary["decision_ms_p99_by_bot"][name]  # type: ignore[index]
             print(
-                f"{' vs '.join(bots)} ({len(bots)} players, {args.games} rounds): {name} won {rate:.1%} "
+                f"{' vs '.join(bots)} ({len(bots)} players, {args.games} {args.edition} rounds): {name} won {rate:.1%} "
                 f"[95% {ci_low:.1%}-{ci_high:.1%}], target {target}: {met}; decision p99 {p99:.2f} ms"
             )
 

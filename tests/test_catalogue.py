@@ -20,7 +20,7 @@ from audiouno.app.output.speech import base as speech
 from audiouno.app.output.speech.chain import CHOICES
 from audiouno.app.output.words import Words
 from audiouno.app.scenes.places import DECLARED, PLACES
-from audiouno.engine import Colour, Edition, Refusal, new_deck
+from audiouno.engine import Card, Colour, Edition, Refusal, new_deck
 from audiouno.engine.events import Event
 from audiouno.i18n import ENGLISH, LANGUAGES, Catalogue, message_id
 
@@ -74,10 +74,15 @@ def test_every_keymap_problem_and_default_key_has_words(catalogue: Catalogue) ->
                 assert words.key_name(name)
 
 
+def faces(cards: list[Card]) -> list[Card]:
+    """Every face of the cards: both sides of a Flip card."""
+    return [face for card in cards for face in (card, card.other) if face is not None]
+
+
 def test_every_card_and_colour_of_every_edition_has_words(catalogue: Catalogue) -> None:
     words = Words(catalogue)
     for edition in Edition:
-        for card in new_deck(edition, buzzer=True):
+        for card in faces(new_deck(edition, buzzer=True)):
             assert message_id(card.name_key) in own_ids(catalogue)
             said = words.card(card)
             assert said and "{" not in said, card

@@ -203,6 +203,14 @@ CARDS_LAID = {  # name: (note, taps)
     "card_creeper": ("F4", 1),
     "card_greyskull": ("C4", 1),
     "card_buzzer": ("A4", 1),
+    # UNO Flip: a draw card taps its count, Skip Everyone the skip's note thrice, the Wild Draw Colour (which has
+    # no count) three high taps, the Flip low as the other editions' specials.
+    "card_draw_one": ("D6", 1),
+    "card_draw_five": ("A4", 5),
+    "card_wild_draw_two": ("A5", 2),
+    "card_wild_draw_colour": ("E6", 3),
+    "card_skip_everyone": ("E5", 3),
+    "card_flip": ("F3", 1),
 }
 for _name, (_note, _taps) in CARDS_LAID.items():
     CUES[_name] = (partial(card_laid, _note, _taps), "card")
@@ -462,6 +470,50 @@ def _tick(rng: random.Random) -> Signal:
     # moment to tap on is sharp.
     knock = noise(rng, 0.06, 2500, q=1.5, attack=0.0015, tau=0.006)
     return mix((0.0, knock), (0.0, tone(hz("E6"), 0.06, attack=0.0015, release=0.02, tau=0.008, gain=0.7)))
+
+
+# ---------------------------------------------------------------- UNO Flip: the table turning over, its effects
+# (its cards laid are in CARDS_LAID).
+
+
+@cue("flip_dark", "effect")
+def _flip_dark(rng: random.Random) -> Signal:
+    # The whole table turns to the dark side: a sweep down into a low minor chord.
+    sweep = noise(rng, 0.25, (4000, 600), q=1.0, attack=0.04, release=0.08, gain=0.55)
+    chord = sum(tone(hz(n), 0.4, shape="triangle", attack=0.02, tau=0.2) for n in ("A3", "C4", "E4")) / 3
+    return mix((0.0, sweep), (0.2, chord))
+
+
+@cue("flip_light", "effect")
+def _flip_light(rng: random.Random) -> Signal:
+    # Back to the light side: a sweep up into a bright major chord.
+    sweep = noise(rng, 0.25, (600, 4000), q=1.0, attack=0.04, release=0.08, gain=0.55)
+    chord = sum(chime(hz(n), 0.4, tau=0.15) for n in ("C5", "E5", "G5")) / 3
+    return mix((0.0, sweep), (0.2, chord))
+
+
+@cue("skip_everyone", "effect")
+def _skip_everyone(rng: random.Random) -> Signal:
+    # Hops over every other player, and back home.
+    hops = [(0.1 * i, tone(hz("C5"), 0.09, glide_to=hz("C6"), release=0.03, gain=0.7)) for i in range(3)]
+    return mix(*hops, (0.32, chime(hz("C6"), 0.18, tau=0.06)))
+
+
+@cue("draw_one", "effect")
+def _draw_one(rng: random.Random) -> Signal:
+    return mix((0.0, card_flick(rng, gain=0.7)), *arpeggio("G4", 0.12, 0.14, shape="triangle", tau=0.07))
+
+
+@cue("draw_five", "effect")
+def _draw_five(rng: random.Random) -> Signal:
+    return mix(*arpeggio("E4 D4 C4 A3 E3", 0.07, 0.14, shape="triangle", tau=0.07))
+
+
+@cue("draw_colour", "effect")
+def _draw_colour(rng: random.Random) -> Signal:
+    # Cards keep coming until the colour turns up: a run of flicks, then a low note.
+    flicks = [(0.07 * i, card_flick(rng, gain=0.8 - 0.08 * i)) for i in range(6)]
+    return mix(*flicks, *arpeggio("E3", 0.0, 0.2, start=0.45, shape="triangle", tau=0.08))
 
 
 # ---------------------------------------------------------------- output

@@ -22,6 +22,7 @@ from .app.output.speech.chain import CHOICES as SPEECH_CHOICES
 from .bots import STRATEGIES
 from .cli_words import argparse_words, asked_config_dir, asked_language
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
+from .engine.rules import REFUSED, refused_options, without_refused
 from .i18n import LANGUAGES, Catalogue
 from .language import starting_language
 from .simulate import SimulationResult, simulate, wilson_interval
@@ -304,6 +305,9 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser, words: 
     except KeyError as unknown_variant:
         parser.error(say("cli.error.unknown_variant", name=str(unknown_variant), choices=", ".join(VARIANTS)))
     rules = rules.with_options(**{name: value for name, value in (_rule(text, parser, words) for text in args.rule)})
+    for name in refused_options(rules):  # the deck cannot be played with it: said, and left off
+        print(say(f"refused.{REFUSED[rules.edition][name]}"), file=sys.stderr)
+    rules = without_refused(rules)
     result = _simulate_with_progress(rules, bots, args, words)
     summary = result.summary()
     if args.json:
@@ -410,6 +414,11 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Cat
     print("\n" + catalogue.text("cli.rules.variants"))
     for name in VARIANTS:
         print(f"  {name}: {catalogue.text(f'variant.{name}')}")
+    print("\n" + catalogue.text("cli.rules.decks"))
+    for edition in Edition:
+        print(f"  {edition.value}: {catalogue.text(f'lobby.edition.{edition.value}')}")
+        for reason in REFUSED.get(edition, {}).values():
+            print(f"    {catalogue.text(f'refused.{reason}')}")
     return 0
 
 

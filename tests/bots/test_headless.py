@@ -16,6 +16,7 @@ from audiouno.engine import (
     Phase,
     RuleSet,
 )
+from audiouno.engine.rules import without_refused
 
 BOTS = ("easy", "normal", "hard")
 
@@ -24,7 +25,7 @@ BOTS = ("easy", "normal", "hard")
 def rule_sets(draw: st.DrawFn) -> RuleSet:
     changes = {option.name: draw(st.sampled_from(option.choices)) for option in OPTIONS if option.choices}
     changes["wrong_play_penalty"] = draw(st.sampled_from((0, 2)))
-    return RuleSet(**changes)
+    return without_refused(RuleSet(**changes))  # the deck's refused options are off, as the lobby leaves them
 
 
 # A mix that once went round for ever in its twelfth round: every card in a hand, Draw Fours stacked, drawn

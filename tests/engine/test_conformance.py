@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_properties import rule_sets
 
-from audiouno.engine import Game, IllegalAction, RuleSet
+from audiouno.engine import PRESETS, Edition, Game, IllegalAction, RuleSet
 from audiouno.engine.actions import (
     BUZZ,
     CALL_UNO,
@@ -32,6 +32,7 @@ from audiouno.engine.actions import (
 )
 from audiouno.engine.cards import Card, Colour
 from audiouno.engine.events import InterceptionFailed, WrongPlay
+from audiouno.engine.rules import without_refused
 
 STEPS_PROBED = 30  # steps of each round whose every candidate action is tried on a copy of the game
 
@@ -107,17 +108,30 @@ def punished_or_refused(game: Game, player: int, action: Play, now: float) -> bo
     return any(isinstance(event, (WrongPlay, InterceptionFailed)) for event in events) and card in trial.hands[player]
 
 
-def play_probed(game: Game, seed: int) -> None:
-    """A bots-only round, with every candidate probed before each of its first calls."""
+def play_probed(game: Game, seed: int, steps: int = STEPS_PROBED) -> int:
+    """A bots-only round, with every candidate probed before each of its first calls; returns how many of the
+    probed steps had the dark side up."""
     game.start_round()
+    dark = 0
     for step, (now, _, _, _) in enumerate(random_round_calls(game, seed)):
-        if step < STEPS_PROBED:
+        if step < steps:
             probe(game, now)
+            dark += game.dark
+    return dark
 
 
 def test_official_rounds_conform() -> None:
     for seed in range(20):
         play_probed(Game(2 + seed % 4, RuleSet(), seed=seed), seed)
+
+
+def test_flip_rounds_conform_on_both_sides() -> None:
+    """The Flip deck under each preset, every step probed, on both sides of the deck (and after each flip)."""
+    dark_steps = 0
+    for seed in range(9):
+        rules = without_refused(list(PRESETS.values())[seed % 3].with_options(edition=Edition.FLIP))
+        dark_steps += play_probed(Game(2 + seed % 3, rules, seed=seed), seed, steps=120)
+    assert dark_steps > 50, "the probes hardly saw the dark side"
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])

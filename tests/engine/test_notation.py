@@ -55,7 +55,7 @@ def test_the_words_are_the_documented_ones() -> None:
         "same r7.1 r7.1",
         "same r7.1 x7.1",
         "play x9.1",
-        "colour pink",
+        "colour magenta",
         "swap -1",
         "swap",
         "catch",
@@ -91,3 +91,24 @@ def test_the_fingerprint_follows_the_state_and_a_replay_gives_it_back(rules: Rul
             copy.apply(seat, decode_action(encode_action(action), cards), at)
     assert digest(copy) == digest(game)
     assert before is None or digest(game) != before
+
+
+def test_a_flip_round_replays_from_its_words_on_both_sides() -> None:
+    """A saved Flip match names the face that was up when each card was played: dark faces read back too, and the
+    replay follows the original through every flip."""
+    rules = RuleSet(edition=Edition.FLIP)
+    flips = 0
+    for seed in range(6):
+        game, copy = Game(3, rules, seed=seed), Game(3, rules, seed=seed)
+        cards = card_index(copy)
+        game.start_round()
+        copy.start_round()
+        for _, seat, action, at in random_round_calls(game, seed):
+            assert digest(copy) == digest(game)
+            flips += game.dark
+            if seat is None or action is None:
+                copy.advance(at)
+            else:
+                copy.apply(seat, decode_action(encode_action(action), cards), at)
+        assert digest(copy) == digest(game)
+    assert flips > 20  # the replays went through the dark side

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from audiouno.bots import make_strategy
 from audiouno.bots.headless import play_round
-from audiouno.engine import OFFICIAL, OPTIONS, Game, Phase, RuleSet
+from audiouno.engine import OFFICIAL, OPTIONS, PRESETS, Edition, Game, Phase, RuleSet
 from audiouno.engine.events import (
     CardPlayed,
     DirectionChanged,
@@ -27,6 +27,7 @@ from audiouno.engine.events import (
     RoundEnded,
     TurnStarted,
 )
+from audiouno.engine.rules import without_refused
 
 MAX_STEPS = 200_000  # random play under some rule sets (Greyskull, 7 swaps) wanders for 25,000 steps
 # Values tried for the options that take a number (the others list their choices).
@@ -61,7 +62,7 @@ def rule_sets(draw: st.DrawFn) -> RuleSet:
             changes[option.name] = draw(st.sampled_from(NUMBER_VALUES[option.name]))
     if changes["max_hand"] and changes["max_hand"] <= changes["hand_size"]:
         changes["max_hand"] = 25  # the mercy limit is above the deal
-    return RuleSet(**changes)
+    return without_refused(RuleSet(**changes))  # a deck's refused options are off (the lobby refuses them)
 
 
 class InvariantChecker:
@@ -74,7 +75,7 @@ class InvariantChecker:
         self.skips = 0
         self.totals_before = list(game.totals)
         self.penalty_points = [0] * game.players
-        self.deck_ids = set(map(id, game.deck))
+        self.deck_ids = set(map(id, game.deck))  # a two-sided card counts by its light face
         self.check_cards()
 
     def __call__(self, events: list[Event]) -> None:
@@ -92,8 +93,9 @@ class InvariantChecker:
     def check_cards(self) -> None:
         game = self.game
         places = [card for hand in game.hands for card in hand] + game.draw_pile + game.discard
+        assert all(card.dark is game.dark for card in places), "every card shows the side in play"
         assert len(places) == len(self.deck_ids)
-        assert set(map(id, places)) == self.deck_ids
+        assert {id(card.other if card.dark else card) for card in places} == self.deck_ids
 
     def check_event(self, event: Event) -> None:
         game = self.game
@@ -103,6 +105,8 @@ class InvariantChecker:
                 expected = game.next_seat(self.base, 1 + self.skips)
                 assert event.player == expected, f"turn went to {event.player}, expected {expected}"
             self.base, self.skips = event.player, 0
+        elif type(event) is EveryoneSkipped:
+            self.skips += len(event.skipped)  # round the table, back to the one who played it
         elif type(event) is PlayerSkipped and event.player != self.base:
             self.skips += 1  # (a player who loses their own turn, after a challenge or a penalty, skips nobody)
         elif type(event) is EveryoneSkipped:
@@ -156,6 +160,14 @@ def test_official_games_keep_every_invariant() -> None:
 @given(rules=rule_sets(), players=st.integers(2, 10), seed=st.integers(0, 2**32))
 def test_any_combination_of_options_keeps_every_invariant(rules: RuleSet, players: int, seed: int) -> None:
     play_checked(Game(players, rules, seed=seed), seed)
+
+
+def test_flip_games_keep_every_invariant() -> None:
+    """Thousands of seeded rounds on the two-sided deck, under each preset: every card is in one place and shows
+    the side in play, turns go round as the cards say, and the score is the side's."""
+    for seed in range(2000):
+        rules = without_refused(list(PRESETS.values())[seed % 3].with_options(edition=Edition.FLIP))
+        play_checked(Game(2 + seed % 5, rules, seed=seed), seed)
 
 
 def test_a_match_runs_rounds_until_someone_reaches_the_target() -> None:

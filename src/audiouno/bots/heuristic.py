@@ -30,16 +30,21 @@ from ..engine import (
     Rank,
     Slap,
     SwapWith,
-    new_deck,
 )
-from ..engine.cards import Card
+from ..engine.cards import CHALLENGEABLE_RANKS, Card, side_deck
 from ..engine.events import Event
 from . import reflexes
 from .base import Decision, Strategy
 from .tracker import Tracker
 
 TURN_SECONDS = 1.0  # nominal thinking time of a turn; the app paces turns with its own setting
-ACTIONS_2P = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO)  # with two players each one gives another turn
+# With two players each one gives another turn.
+ACTIONS_2P = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EVERYONE)
+# Coloured cards that hurt the next player.
+ATTACKS = (Rank.DRAW_TWO, Rank.SKIP, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EVERYONE)
+# What a card is worth as a weapon, for weighing which side of the deck suits a hand (Flip).
+_WEAPONS = {Rank.DRAW_ONE: 1, Rank.WILD_DRAW_TWO: 2, Rank.SKIP: 1, Rank.DRAW_FIVE: 5, Rank.SKIP_EVERYONE: 2,
+            Rank.WILD_DRAW_COLOUR: 5, Rank.WILD: 1}  # fmt: skip
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -59,6 +64,7 @@ class Temperament:
     # whose total nears it (points in their hand may put them out of the match).
     match_weight: float = 0.0
     bluff_penalty: float = 0.0  # how much a Draw Four played while holding the colour in play risks
+    flip_weight: float = 0.0  # weigh what a Flip does to the own hand: its other side's points and weapons
 
 
 EASY = Temperament(
@@ -99,6 +105,7 @@ HARD = Temperament(
     stuck_weight=2.0,
     bluff_penalty=6.0,
     match_weight=2.0,
+    flip_weight=1.0,
 )
 
 
@@ -109,7 +116,7 @@ class HeuristicStrategy(Strategy):
     def __init__(self, seat: int, rng: random.Random) -> None:
         super().__init__(seat, rng)
         self.tracker = Tracker(seat)
-        self._deck: list[Card] = []
+        self._sides: tuple[list[Card], list[Card]] = ([], [])  # the deck's faces, light and dark
 
     def observe(self, events: Sequence[Event]) -> None:
         self.tracker.observe(events)
@@ -117,7 +124,9 @@ class HeuristicStrategy(Strategy):
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
         if self.tracker.players is None:
             self.tracker.players = view.players
-            self._deck = new_deck(view.rules.edition, view.rules.buzzer)
+            rules = view.rules
+            dark = side_deck(rules.edition, rules.buzzer, True) if rules.edition.two_sided else []
+            self._sides = (side_deck(rules.edition, rules.buzzer), dark)
         reaction = self._reaction(view, legal)
         if reaction is not None or view.decider != self.seat:
             return reaction
@@ -199,10 +208,14 @@ class HeuristicStrategy(Strategy):
         scores = [self._score(view, hand, play.card, unseen) for play in plays]
         return plays[max(range(len(plays)), key=scores.__getitem__)]
 
+    def _deck(self, view: PlayerView) -> list[Card]:
+        """The deck's faces on the side up."""
+        return self._sides[view.dark]
+
     def _unseen(self, view: PlayerView, hand: tuple[Card, ...]) -> list[Card]:
         known = set(hand)
         known.update(view.discard)
-        return [card for card in self._deck if card not in known]
+        return [card for card in self._deck(view) if card not in known]
 
     def _stuck_chance(self, view: PlayerView, seat: int, colour: Colour, rank: Rank, unseen: list[Card]) -> float:
         """The chance `seat` holds nothing to play on `rank` in `colour`, if its hand came from the unseen cards.
@@ -229,7 +242,7 @@ class HeuristicStrategy(Strategy):
         if card.colour is None:
             score -= temper.hold_wild
             colour = self._best_colour(view, rest)
-            if card.rank is Rank.WILD_DRAW_FOUR:
+            if card.rank in CHALLENGEABLE_RANKS:
                 score += temper.attack * threat * 3
                 if view.colour is not None and any(other.colour is view.colour for other in rest):
                     score -= temper.bluff_penalty
@@ -243,16 +256,19 @@ class HeuristicStrategy(Strategy):
         if self._gives_another_turn(view, card.rank):
             follow_up = any(other.colour is colour or other.rank is card.rank for other in rest)
             score += temper.tempo * (1.0 if follow_up else 0.3)
-        elif card.rank is Rank.DRAW_TWO or card.rank is Rank.SKIP:
+        elif card.rank in ATTACKS:
             score += temper.attack * threat
+        if card.rank is Rank.FLIP and temper.flip_weight:
+            score += temper.flip_weight * self._flip_gain(view, rest, threat)
         return score
 
     @staticmethod
     def _gives_another_turn(view: PlayerView, rank: Rank) -> bool:
-        """Whether the card lets its player play again: a Skip that skips everyone, or between two players a
-        Skip, a Draw Two and a Reverse (unless the table plays a Reverse there as a plain reverse)."""
+        """Whether the card lets its player play again: a Skip that skips everyone (or Flip's Skip Everyone), or
+        between two players a Skip, a Draw Two and a Reverse (unless the table plays a Reverse there as a plain
+        reverse)."""
         rules = view.rules
-        if rank is Rank.SKIP and rules.skip_everyone:
+        if rank is Rank.SKIP_EVERYONE or (rank is Rank.SKIP and rules.skip_everyone):
             return True
         if view.players_in != 2 or rank not in ACTIONS_2P:
             return False
@@ -271,12 +287,24 @@ class HeuristicStrategy(Strategy):
             value += near
         return value
 
+    def _flip_gain(self, view: PlayerView, rest: list[Card], threat: float) -> float:
+        """What turning the table over does for this hand, from what the bot may know: its own cards' other
+        faces, and of the others only how many cards they hold (their other faces it cannot see). More weapons
+        are worth most when the next player is close to winning; fewer points, when anyone is."""
+        others = [card.other for card in rest if card.other is not None]
+        if not others:
+            return 0.0
+        weapons = sum(_WEAPONS.get(card.rank, 0) for card in others) - sum(_WEAPONS.get(c.rank, 0) for c in rest)
+        points = (sum(card.points for card in rest) - sum(card.points for card in others)) / 100
+        danger = max(1.0 / max(1, size - 1) for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
+        return 0.3 * weapons * threat + 0.5 * points * danger
+
     def _best_colour(self, view: PlayerView, cards: Sequence[Card]) -> Colour:
         """The colour to name: one the hand is rich in, and (for the stronger bots) one the next player lacks."""
         counts = Counter(card.colour for card in cards if card.colour is not None)
         lacks = self.tracker.lacks[view.next_seat(view.seat)]
         weight = self.temperament.lacks_weight
-        return max(view.rules.edition.colours, key=lambda colour: counts[colour] + (weight if colour in lacks else 0.0))
+        return max(view.colours, key=lambda colour: counts[colour] + (weight if colour in lacks else 0.0))
 
     def _swap_choice(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         sizes = view.hand_sizes
@@ -300,11 +328,11 @@ class HeuristicStrategy(Strategy):
             return 0.05
         if view.rules.challenge == "manual":
             rank = tracker.rank_before_draw_four
-            cards = [c for c in self._deck if c.colour is colour or c.rank is rank or c.rank is Rank.WILD]
+            cards = [c for c in self._deck(view) if c.colour is colour or c.rank is rank or c.rank is Rank.WILD]
         else:
-            cards = [c for c in self._deck if c.colour is colour]
+            cards = [c for c in self._deck(view) if c.colour is colour]
         known = set(view.hand) | set(view.discard)
-        unseen = len(self._deck) - len(known)
+        unseen = len(self._deck(view)) - len(known)
         telling = sum(1 for card in cards if card not in known)
         no_such_card = 1.0
         for drawn in range(min(view.hand_sizes[accused], unseen)):

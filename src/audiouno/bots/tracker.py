@@ -7,6 +7,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 
 from ..engine import Card, Colour, Rank
+from ..engine.cards import CHALLENGEABLE_RANKS
 from ..engine.events import (
     CardPlayed,
     CardsDrawn,
@@ -21,6 +22,7 @@ from ..engine.events import (
     RoundStarted,
     SameRankPlayed,
     StartingCard,
+    TableFlipped,
 )
 
 
@@ -40,7 +42,8 @@ class Tracker:
         # rank on top, no wild. Drawing other cards later makes that uncertain again.
         self.lacks: defaultdict[int, set[Colour]] = defaultdict(set)
         self.seen: defaultdict[int, set[Card]] = defaultdict(set)  # cards known to be in a hand
-        # The last Draw Four: who played it, and what it was played on (to judge a bluff).
+        # The last Draw Four (or another wild draw card): who played it, and what it was played on (to judge a
+        # bluff).
         self.draw_four_by: int | None = None
         self.colour_before_draw_four: Colour | None = None
         self.rank_before_draw_four: Rank | None = None
@@ -54,7 +57,7 @@ class Tracker:
                 self._forget()
             elif isinstance(event, CardPlayed):
                 card = event.card
-                if card.rank is Rank.WILD_DRAW_FOUR:
+                if card.rank in CHALLENGEABLE_RANKS:
                     self.draw_four_by = event.player
                     self.colour_before_draw_four, self.rank_before_draw_four = self.colour, self._top_rank
                 self.seen[event.player].discard(card)
@@ -81,12 +84,23 @@ class Tracker:
                 self.seen[event.player].difference_update(event.cards)
             elif isinstance(event, ChallengeResolved) and event.revealed:
                 self.seen[event.challenged].update(event.revealed)
+            elif isinstance(event, TableFlipped):
+                self._flip(event)
             elif isinstance(event, HandsPassed):
                 self._pass_hands(event.direction)
             elif isinstance(event, HandsSwapped):
                 a, b = event.player, event.target
                 self.lacks[a], self.lacks[b] = self.lacks[b], self.lacks[a]
                 self.seen[a], self.seen[b] = self.seen[b], self.seen[a]
+
+    def _flip(self, event: TableFlipped) -> None:
+        """Every card turned over: a card seen in a hand is still there, showing its other face; what a player
+        lacked was a colour of the other side."""
+        self.colour, self._top_rank = event.top.colour, event.top.rank
+        self.lacks.clear()
+        for seat, cards in self.seen.items():
+            self.seen[seat] = {card.other for card in cards if card.other is not None}
+        self._chose_to_draw = None
 
     def _pass_hands(self, direction: int) -> None:
         """What was known of a hand follows the hand to its new holder."""

@@ -10,10 +10,16 @@ A card's face (`Card.kind`) is its short name, used to set up games by hand (`ta
   for Draw Two: ``"r5"``, ``"gs"``, ``"br"``, ``"y+2"``;
 - wilds: ``"w"`` and ``"w+4"`` (Wild Draw Four); the editions' specials ``"creeper"`` (Minecraft) and
   ``"greyskull"`` (Masters of the Universe); the buzzer card (buzzer variant) ``"buzzer"``.
+- the Flip edition's two sides: on the light side (red, yellow, green, blue) ``+1`` Draw One, ``f`` Flip,
+  ``"w"`` Wild and ``"w+2"`` Wild Draw Two (``"r+1"``, ``"gf"``); on the dark side, in pink (``k``), teal
+  (``t``), orange (``o``) and purple (``p``), ``+5`` Draw Five, ``se`` Skip Everyone, ``r`` Reverse, ``f`` Flip,
+  and the dark wilds ``"dw"`` Wild and ``"dw+c"`` Wild Draw Colour (``"o+5"``, ``"kse"``). Each physical Flip
+  card is two `Card` faces, each the other's `other`.
 """
 
 from __future__ import annotations
 
+import random
 from enum import Enum
 
 
@@ -27,10 +33,14 @@ class Colour(Enum):
     GREEN = "green"
     BLUE = "blue"
     PURPLE = "purple"
+    # The Flip edition's dark side (purple is one of them too).
+    PINK = "pink"
+    TEAL = "teal"
+    ORANGE = "orange"
 
     @property
     def letter(self) -> str:
-        return self.value[0]
+        return "k" if self is Colour.PINK else self.value[0]  # pinK: purple has the "p"
 
 
 class Rank(Enum):
@@ -54,6 +64,13 @@ class Rank(Enum):
     CREEPER = "creeper"
     GREYSKULL = "greyskull"
     BUZZER = "buzzer"
+    # The Flip edition: light side, then dark side.
+    DRAW_ONE = "draw_one"
+    FLIP = "flip"
+    WILD_DRAW_TWO = "wild_draw_two"
+    DRAW_FIVE = "draw_five"
+    SKIP_EVERYONE = "skip_everyone"
+    WILD_DRAW_COLOUR = "wild_draw_colour"
 
 
 NUMBER_RANKS = (
@@ -70,7 +87,11 @@ NUMBER_RANKS = (
 )
 ACTION_RANKS = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO)
 # Cards that carry no colour and take a colour choice when played.
-WILD_RANKS = frozenset({Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.CREEPER, Rank.GREYSKULL})
+WILD_RANKS = frozenset(
+    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.CREEPER, Rank.GREYSKULL, Rank.WILD_DRAW_TWO, Rank.WILD_DRAW_COLOUR}
+)
+# The wild draw cards a victim may challenge: rightly played only without a card of the colour in play.
+CHALLENGEABLE_RANKS = frozenset({Rank.WILD_DRAW_FOUR, Rank.WILD_DRAW_TWO, Rank.WILD_DRAW_COLOUR})
 
 _ID_CODES = {
     Rank.SKIP: "s",
@@ -81,6 +102,12 @@ _ID_CODES = {
     Rank.CREEPER: "creeper",
     Rank.GREYSKULL: "greyskull",
     Rank.BUZZER: "buzzer",
+    Rank.DRAW_ONE: "+1",
+    Rank.FLIP: "f",
+    Rank.WILD_DRAW_TWO: "w+2",
+    Rank.DRAW_FIVE: "+5",
+    Rank.SKIP_EVERYONE: "se",
+    Rank.WILD_DRAW_COLOUR: "w+c",
 }
 
 
@@ -94,19 +121,24 @@ def rank_points(rank: Rank) -> int:
 
 
 class Card:
-    """One physical card. Attributes are plain fields, read in the engine's hot loops."""
+    """One physical card, or one face of a two-sided Flip card. Attributes are plain fields, read in the engine's
+    hot loops."""
 
-    __slots__ = ("colour", "id", "is_wild", "kind", "number", "points", "rank")
+    __slots__ = ("colour", "dark", "id", "is_wild", "kind", "number", "other", "points", "rank")
 
-    def __init__(self, colour: Colour | None, rank: Rank, copy: int) -> None:
+    def __init__(
+        self, colour: Colour | None, rank: Rank, copy: int, points: int | None = None, dark: bool = False
+    ) -> None:
         self.colour = colour
         self.rank = rank
         self.number: int | None = int(rank.value) if rank in NUMBER_RANKS else None
         self.is_wild = rank in WILD_RANKS
-        self.points = rank_points(rank)
+        self.points = rank_points(rank) if points is None else points
+        self.dark = dark  # a face of the Flip edition's dark side
+        self.other: Card | None = None  # the other face of a Flip card; None for a one-sided card
         code = rank.value if self.number is not None else _ID_CODES[rank]
         # `kind` names the card face ("r5", "w+4"); `id` tells apart the copies of one face ("r5.2").
-        self.kind = f"{colour.letter}{code}" if colour else code
+        self.kind = f"{colour.letter}{code}" if colour else ("d" if dark else "") + code
         self.id = f"{self.kind}.{copy}"
 
     @property
@@ -122,12 +154,21 @@ class Edition(Enum):
     CLASSIC = "classic"
     MINECRAFT = "minecraft"
     MOTU = "motu"
+    FLIP = "flip"
 
     @property
     def colours(self) -> tuple[Colour, ...]:
+        """The colours of the deck, of the light side for Flip."""
         if self is Edition.MOTU:
             return (Colour.RED, Colour.PURPLE, Colour.GREEN, Colour.BLUE)
         return (Colour.RED, Colour.YELLOW, Colour.GREEN, Colour.BLUE)
+
+    @property
+    def two_sided(self) -> bool:
+        return self is Edition.FLIP
+
+    def side_colours(self, dark: bool) -> tuple[Colour, ...]:
+        return DARK_COLOURS if dark else self.colours
 
     @property
     def special_rank(self) -> Rank | None:
@@ -136,10 +177,20 @@ class Edition(Enum):
 
 
 BUZZER_CARDS = 8
+DARK_COLOURS = (Colour.PINK, Colour.TEAL, Colour.ORANGE, Colour.PURPLE)
+# Mattel's Flip scores each side its own way: number cards at face value, and these.
+_LIGHT_POINTS = {Rank.DRAW_ONE: 10, Rank.REVERSE: 20, Rank.SKIP: 20, Rank.FLIP: 20, Rank.WILD: 40,
+                 Rank.WILD_DRAW_TWO: 50}  # fmt: skip
+_DARK_POINTS = {Rank.DRAW_FIVE: 20, Rank.REVERSE: 20, Rank.FLIP: 20, Rank.SKIP_EVERYONE: 30, Rank.WILD: 40,
+                Rank.WILD_DRAW_COLOUR: 60}  # fmt: skip
+# Which dark face is printed on the back of which light face is fixed by the printer, not by the shuffle: a
+# fixed permutation stands for it, the same in every game.
+_PRINTING_SEED = 2019
 
 
 def new_deck(edition: Edition, buzzer: bool = False) -> list[Card]:
-    """An ordered deck: 108 classic cards, 112 for the special editions, plus 8 with buzzer cards.
+    """An ordered deck: 108 classic cards, 112 for the special editions, plus 8 with buzzer cards; for Flip, the
+    112 light faces (each card's dark face is its `other`).
 
     The card objects are built once per deck type and shared by every game, as they never change; this keeps
     per-card caches (such as `Play.of`) bounded however many games run.
@@ -152,34 +203,43 @@ def new_deck(edition: Edition, buzzer: bool = False) -> list[Card]:
 
 _DECKS: dict[tuple[Edition, bool], tuple[Card, ...]] = {}
 
+
+def side_deck(edition: Edition, buzzer: bool = False, dark: bool = False) -> list[Card]:
+    """The deck's faces on one side: `new_deck`, or for Flip's dark side every card's dark face."""
+    cards = new_deck(edition, buzzer)
+    return [card.other for card in cards if card.other is not None] if dark else cards
+
+
 MatchTable = dict[tuple[Colour | None, Rank], frozenset[Card]]
 
 
-def match_table(edition: Edition, buzzer: bool = False) -> MatchTable:
-    """For each (colour to match, rank on top): the cards of the deck that may follow.
+def match_table(edition: Edition, buzzer: bool = False, dark: bool = False) -> MatchTable:
+    """For each (colour to match, rank on top): the cards of the deck (of that side, for Flip) that may follow.
 
     The colour None means anything goes (after a buzzer card). Looking a card up in a set is the cheapest
     matching test there is, and the engine makes it for every card of every hand it lists.
     """
-    key = (edition, buzzer)
+    key = (edition, buzzer, dark)
     if key not in _MATCHES:
-        cards = new_deck(edition, buzzer)
+        cards = side_deck(edition, buzzer, dark)
         _MATCHES[key] = {
             (colour, rank): frozenset(
                 card
                 for card in cards
                 if colour is None or card.colour is None or card.colour is colour or card.rank is rank
             )
-            for colour in (*edition.colours, None)
+            for colour in (*edition.side_colours(dark), None)
             for rank in Rank
         }
     return _MATCHES[key]
 
 
-_MATCHES: dict[tuple[Edition, bool], MatchTable] = {}
+_MATCHES: dict[tuple[Edition, bool, bool], MatchTable] = {}
 
 
 def _build_deck(edition: Edition, buzzer: bool) -> list[Card]:
+    if edition.two_sided:
+        return _flip_deck()
     cards: list[Card] = []
     for colour in edition.colours:
         cards.append(Card(colour, Rank.ZERO, 1))
@@ -193,6 +253,40 @@ def _build_deck(edition: Edition, buzzer: bool) -> list[Card]:
     if buzzer:
         cards.extend(Card(None, Rank.BUZZER, copy) for copy in range(1, BUZZER_CARDS + 1))
     return cards
+
+
+def _flip_side(
+    colours: tuple[Colour, ...], actions: tuple[Rank, ...], wilds: tuple[Rank, ...], dark: bool
+) -> list[Card]:
+    """One side of the Flip deck: per colour two of each number 1-9 and of each action; four of each wild."""
+    points = _DARK_POINTS if dark else _LIGHT_POINTS
+    cards: list[Card] = []
+    for colour in colours:
+        for rank in NUMBER_RANKS[1:] + actions:
+            cards.extend(Card(colour, rank, copy, points.get(rank), dark) for copy in (1, 2))
+    for rank in wilds:
+        cards.extend(Card(None, rank, copy, points[rank], dark) for copy in range(1, 5))
+    return cards
+
+
+def _flip_deck() -> list[Card]:
+    """The 112 two-sided cards, as their light faces, each tied to its dark face."""
+    light = _flip_side(
+        Edition.FLIP.colours,
+        (Rank.DRAW_ONE, Rank.REVERSE, Rank.SKIP, Rank.FLIP),
+        (Rank.WILD, Rank.WILD_DRAW_TWO),
+        dark=False,
+    )
+    dark = _flip_side(
+        DARK_COLOURS,
+        (Rank.DRAW_FIVE, Rank.REVERSE, Rank.SKIP_EVERYONE, Rank.FLIP),
+        (Rank.WILD, Rank.WILD_DRAW_COLOUR),
+        dark=True,
+    )
+    random.Random(_PRINTING_SEED).shuffle(dark)
+    for front, back in zip(light, dark, strict=True):
+        front.other, back.other = back, front
+    return light
 
 
 def take_card(cards: list[Card], face: str) -> Card:

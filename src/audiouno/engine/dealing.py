@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .cards import Card, Colour, Rank, take_card
+from .cards import Card, Colour, Rank, side_deck, take_card
 from .events import (
     CardsDrawn,
     CreeperRevealed,
@@ -78,6 +78,7 @@ def set_up(
     current: int,
     direction: int,
     colour: Colour | None,
+    dark: bool = False,
 ) -> None:
     """A position in the middle of a round, exactly as given; see `Game.set_up`."""
     if len(hands) != game.players:
@@ -88,16 +89,19 @@ def set_up(
         raise ValueError(f"the direction is 1 (clockwise) or -1 (anticlockwise), not {direction}")
     if not 0 <= current < game.players:
         raise ValueError(f"no seat {current} among {game.players} players")
-    unused = list(game.deck)
+    if dark and not game.two_sided:
+        raise ValueError(f"the {game.rules.edition.value} deck has no dark side")
+    unused = side_deck(game.rules.edition, game.rules.buzzer, dark)
     dealt = [[take_card(unused, face) for face in faces] for faces in hands]
     laid = [take_card(unused, face) for face in discard]
     pile = [take_card(unused, face) for face in draw_pile]
     top = laid[-1]
     if top.is_wild and colour is None:
         raise ValueError(f"the top card {top.kind!r} is wild: name the colour to match")
-    if colour is not None and colour not in game.colours:
+    if colour is not None and colour not in game.rules.edition.side_colours(dark):
         raise ValueError(f"{colour.value} is not a colour of this edition")
     game.reset_round_state()
+    game.set_side(dark)
     game.round_number += 1
     game.dealer = (current - direction) % game.players
     game.hands = dealt
@@ -150,6 +154,22 @@ def draw(game: GameState, player: int, count: int, reason: DrawReason) -> tuple[
 def draw_until(game: GameState, player: int, limit: int, playable: Callable[[Card], bool]) -> tuple[Card, ...]:
     """The draw-until-playable rule: draw one card at a time until one is `playable`, `limit` cards are drawn
     (0: no limit) or nothing is left to draw; one event tells them all."""
+    cards = _take_until(game, limit, playable)
+    _into_hand(game, player, cards, DrawReason.UNTIL_PLAYABLE)
+    return cards  # without the cards a Creeper among them made the player draw
+
+
+def draw_until_colour(game: GameState, player: int, colour: Colour, reason: DrawReason) -> tuple[Card, ...]:
+    """A Wild Draw Colour: draw one card at a time until one of `colour` comes (kept too), or nothing is left.
+
+    A wild is no colour until it is played, so drawing one does not end it."""
+    cards = _take_until(game, 0, lambda card: card.colour is colour)
+    _into_hand(game, player, cards, reason)
+    return cards
+
+
+def _take_until(game: GameState, limit: int, wanted: Callable[[Card], bool]) -> tuple[Card, ...]:
+    """Cards off the pile one at a time until one is `wanted`, `limit` are taken (0: no limit) or none is left."""
     drawn: list[Card] = []
     while not limit or len(drawn) < limit:
         if not game.draw_pile:
@@ -158,11 +178,9 @@ def draw_until(game: GameState, player: int, limit: int, playable: Callable[[Car
                 break
         card = game.draw_pile.pop()
         drawn.append(card)
-        if playable(card):
+        if wanted(card):
             break
-    cards = tuple(drawn)
-    _into_hand(game, player, cards, DrawReason.UNTIL_PLAYABLE)
-    return cards  # without the cards a Creeper among them made the player draw
+    return tuple(drawn)
 
 
 def _into_hand(game: GameState, player: int, drawn: tuple[Card, ...], reason: DrawReason) -> tuple[Card, ...]:

@@ -3,9 +3,9 @@ the Draw Four challenge, and the penalties for a wrong play."""
 
 from __future__ import annotations
 
-from . import dealing, legality, turns, windows
+from . import dealing, flipping, legality, turns, windows
 from .actions import Challenge, ChooseColour, Draw, Play, PlaySame, SwapWith
-from .cards import Card, Rank
+from .cards import CHALLENGEABLE_RANKS, Card, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
     CardPlayed,
@@ -29,6 +29,7 @@ from .state import CHOOSE_COLOUR, CHOOSE_SWAP, DRAWN, PENALTY, PLAY, REACTION, D
 GREYSKULL_DRAW = 3  # cards every other player draws when Greyskull is played
 CHALLENGE_EXTRA = 2  # cards added to the penalty for losing a challenge
 DRAW_FOUR = Rank.WILD_DRAW_FOUR
+DRAW_COLOUR = Rank.WILD_DRAW_COLOUR
 BUZZER = Rank.BUZZER
 # Enum members are slow to look up (see state.py) and every play reads its mode several times.
 TURN_PLAY = PlayMode.TURN
@@ -146,7 +147,7 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
     rules = game.rules
     if mode is SEQUENCE_PLAY:
         _extend_run(game, card, now)
-    elif card.rank is DRAW_FOUR and game.challenge_on:
+    elif card.rank in CHALLENGEABLE_RANKS and game.challenge_on:
         _note_draw_four(game, player, card, hand)
     game.close_windows_for(player)
     game.idle_passes = 0
@@ -171,7 +172,7 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
     if game.interception_on and not card.is_wild:
         game.interception_deadline = now + rules.interception_ms / 1000
     rank = card.rank
-    if not hand:
+    if not hand and rank is not DRAW_COLOUR:
         _go_out(game, player, card, now)
         return
     if card.is_wild:
@@ -216,15 +217,16 @@ def _extend_run(game: GameState, card: Card, now: float) -> None:
 
 
 def _note_draw_four(game: GameState, player: int, card: Card, hand: list[Card]) -> None:
-    """Record, before the card leaves the hand, whether this Draw Four is a bluff a challenge would expose."""
+    """Record, before the card leaves the hand, whether this wild draw card (Draw Four, and Flip's Draw Two and
+    Draw Colour) is a bluff a challenge would expose."""
     others = [other for other in hand if other is not card]
     if game.rules.challenge == "official":
         colour = game.colour
         bluff = colour is not None and any(other.colour is colour for other in others)
     elif game.phase is PENALTY:
-        bluff = any(legality.answers_penalty(game, player, other) and other.rank is not DRAW_FOUR for other in others)
+        bluff = any(legality.answers_penalty(game, player, other) and other.rank is not card.rank for other in others)
     else:
-        bluff = any(legality.playable(game, other, hand) and other.rank is not DRAW_FOUR for other in others)
+        bluff = any(legality.playable(game, other, hand) and other.rank is not card.rank for other in others)
     game.draw_four = DrawFourPlay(player, bluff, tuple(others))
 
 
@@ -252,6 +254,8 @@ def _go_out(game: GameState, player: int, card: Card, now: float) -> None:
         game.pending_draw = 0
     elif rank is Rank.GREYSKULL:
         _strike_with_greyskull(game, player)
+    elif rank is Rank.FLIP:
+        flipping.flip_table(game)  # the round is scored on the side it ends on
     elif rank is Rank.BUZZER or (rank is Rank.NINE and game.rules.slap_on_nine):
         # The winner is out of it; the others still race, and the loser's cards count in the score.
         kind = Reaction.BUZZER if rank is Rank.BUZZER else Reaction.SLAP
@@ -273,6 +277,11 @@ def on_choose_colour(game: GameState, player: int, action: ChooseColour, now: fl
     assert card is not None
     game.colour = colour
     game.out.append(ColourChosen(player, colour))
+    if not game.hands[player]:
+        # A last card that needed its colour first (a Wild Draw Colour): its draw lands, then the round ends.
+        dealing.draw_until_colour(game, game.next_seat(player), colour, DrawReason.UNTIL_COLOUR)
+        end_round(game, player)
+        return
     if game.opening_wild:
         game.opening_wild = False
         game.choice_card = None
@@ -327,6 +336,7 @@ def on_challenge(game: GameState, player: int, action: Challenge, now: float) ->
     game.close_windows_for(player)
     accused = game.draw_four
     assert accused is not None
+    until_colour = game.pending_rank is DRAW_COLOUR
     total = game.pending_draw
     game.pending_draw = 0
     game.pending_rank = None
@@ -336,6 +346,10 @@ def on_challenge(game: GameState, player: int, action: Challenge, now: float) ->
     else:
         loser, drawn = player, total + CHALLENGE_EXTRA
     game.out.append(ChallengeResolved(player, accused.player, accused.bluff, accused.hand, drawn))
+    if until_colour:  # the loser draws until the colour named, and then the extra cards
+        colour = game.colour
+        assert colour is not None
+        dealing.draw_until_colour(game, loser, colour, DrawReason.UNTIL_COLOUR)
     dealing.draw(game, loser, drawn, DrawReason.CHALLENGE)
     if accused.bluff or not game.rules.draw_penalty_skips_turn:
         game.phase = PLAY

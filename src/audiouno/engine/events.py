@@ -31,6 +31,7 @@ class DrawReason(Enum):
     CREEPER = "creeper"  # drew a Creeper from the pile
     TIMEOUT = "timeout"  # the turn timer ran out: the pending penalty, or one card
     UNTIL_PLAYABLE = "until_playable"  # drew on one's turn until a card could be played (or the limit came)
+    UNTIL_COLOUR = "until_colour"  # a Wild Draw Colour: drew until a card of the colour named
 
 
 class PlayMode(Enum):
@@ -138,7 +139,8 @@ class PlayerSkipped:
 
 @dataclass(slots=True)
 class EveryoneSkipped:
-    """A Skip under the skip-everyone rule: every other player loses the turn and `player` plays again."""
+    """A Skip that skips everyone (under the skip-everyone rule, or Flip's Skip Everyone card): every other player
+    loses the turn and `player` plays again."""
 
     player: int
     skipped: tuple[int, ...]  # in the order of play
@@ -162,6 +164,22 @@ class PenaltyPending:
     player: int
     total: int
     added: int  # what the card just laid added to the total
+
+
+@dataclass(slots=True)
+class ColourPenaltyPending:
+    """A Wild Draw Colour: `player` must draw until a card of `colour` comes, unless they challenge."""
+
+    player: int
+    colour: Colour
+
+
+@dataclass(slots=True)
+class TableFlipped:
+    """A Flip card turned every card over: the table now plays on its `dark` (or light) side, on `top`."""
+
+    dark: bool
+    top: Card
 
 
 @dataclass(slots=True)
@@ -317,6 +335,8 @@ Event = (
     | DirectionChanged
     | ColourChosen
     | PenaltyPending
+    | ColourPenaltyPending
+    | TableFlipped
     | ChallengeResolved
     | UnoCalled
     | UnoCaught

@@ -16,8 +16,9 @@ random generator from the constructor, so the same seed and the same inputs give
 
 The rules live in modules of their own, over the shared `GameState`: `legality` (what may be played),
 `windows` (UNO, interception, sequences, buzzer and slap), `dealing` (deal, piles, set-ups), `turns` (the turn,
-the starting card and pending penalties), `effects` (laying a card and what it does) and `scoring`. They import
-one way, with no cycle: dealing and scoring under turns, turns under windows, all of them under effects.
+the starting card and pending penalties), `effects` (laying a card and what it does), `flipping` (UNO Flip's
+table turning over) and `scoring`. They import one way, with no cycle: dealing, flipping and scoring under turns,
+turns under windows, all of them under effects.
 """
 
 from __future__ import annotations
@@ -113,6 +114,7 @@ class Game(GameState):
         direction: int = 1,
         colour: Colour | None = None,
         now: float = 0.0,
+        dark: bool = False,
     ) -> list[Event]:
         """Start a round in the middle, exactly as given: for tests, practice drills and bug reports.
 
@@ -120,7 +122,8 @@ class Game(GameState):
         the bottom up (its last card is the top); `draw_pile` lists the draw pile from the top down, and is all
         of it (empty is allowed; cards named nowhere are out of the game). `current` plays next, in `direction`
         (1 clockwise, -1 anticlockwise), matching `colour`: by default the top card's own, and required when
-        the top card is wild. No starting card is turned up and nothing is pending: `current`'s turn has begun.
+        the top card is wild. `dark`: a Flip deck's dark side is up, and the faces named are dark faces. No
+        starting card is turned up and nothing is pending: `current`'s turn has begun.
         The match's totals and round count go on. Under a turn timer, `current`'s time starts at `now`. Raises
         `ValueError` for a set-up that cannot be.
         """
@@ -129,7 +132,7 @@ class Game(GameState):
         self.now = now
 
         def step() -> None:
-            dealing.set_up(self, hands, discard, draw_pile, current, direction, colour)
+            dealing.set_up(self, hands, discard, draw_pile, current, direction, colour, dark)
             if self.rules.turn_timer_s:
                 turns.start_clock(self)
 

@@ -18,7 +18,7 @@ from .actions import (
     PlaySame,
     SwapWith,
 )
-from .cards import Card, Rank
+from .cards import CHALLENGEABLE_RANKS, Card, Rank
 from .errors import Refusal
 from .events import Reaction
 from .state import CHOOSE_COLOUR, CHOOSE_SWAP, DRAWN, MATCH_OVER, PENALTY, PLAY, REACTION, ROUND_OVER, GameState
@@ -28,6 +28,10 @@ DRAW_FOUR = Rank.WILD_DRAW_FOUR
 SKIP = Rank.SKIP
 REVERSE = Rank.REVERSE
 WILD = Rank.WILD
+# Stacking with mixing: the wild draw card that may go on each side's coloured one.
+_MIXES = {DRAW_TWO: DRAW_FOUR, Rank.DRAW_ONE: Rank.WILD_DRAW_TWO}
+# A Wild Draw Colour's draw has no number to add to: nothing stacks on it, and no advanced response passes it on.
+_UNSTACKABLE = Rank.WILD_DRAW_COLOUR
 
 
 def legal_actions(game: GameState, player: int) -> list[Action]:
@@ -169,9 +173,11 @@ def answers_penalty(game: GameState, player: int, card: Card) -> bool:
     if stacking != "off":
         if game.going_out is not None and not game.others(player):
             return False  # the penalty of a last card, with nobody left to pass it to
+        if game.pending_rank is _UNSTACKABLE:
+            return False
         if rank is game.pending_rank:
             return True
-        if stacking == "house" and rank is DRAW_FOUR and game.pending_rank is DRAW_TWO:
+        if stacking == "house" and _MIXES.get(game.pending_rank) is rank:  # type: ignore[arg-type]
             return True
         if game.rules.advanced_responses and (
             rank is WILD or ((rank is SKIP or rank is REVERSE) and card.colour is game.colour)
@@ -183,7 +189,7 @@ def answers_penalty(game: GameState, player: int, card: Card) -> bool:
 
 
 def may_challenge(game: GameState) -> bool:
-    return game.challenge_on and game.pending_rank is DRAW_FOUR and game.draw_four is not None
+    return game.challenge_on and game.pending_rank in CHALLENGEABLE_RANKS and game.draw_four is not None
 
 
 def can_draw(game: GameState) -> bool:

@@ -82,7 +82,9 @@ def _seat(text: str) -> int:
 
 
 def card_index(game: Game) -> dict[str, Card]:
-    return {card.id: card for card in new_deck(game.rules.edition, game.rules.buzzer)}
+    """Every face by its id: both faces of a two-sided card, as a play names the face that was up."""
+    cards = new_deck(game.rules.edition, game.rules.buzzer)
+    return {face.id: face for card in cards for face in (card, card.other) if face is not None}
 
 
 def digest(game: Game) -> str:
@@ -98,6 +100,8 @@ def digest(game: Game) -> str:
         "totals": game.totals,
         "rng": game.rng.getstate(),
     }
+    if game.two_sided:  # only then, so the digests of one-sided games stay as they were
+        state["dark"] = game.dark
     if game.free_drawn or game.any_out or game.going_out is not None:  # the issue-22 options' state, when in use
         state["turn_options"] = [game.free_drawn, game.out_of_round, game.going_out]
     return hashlib.sha256(json.dumps(state, sort_keys=True, default=repr).encode()).hexdigest()

@@ -185,6 +185,24 @@ VARIANTS.update(
 )
 
 
+# The options a deck cannot be played with, and why (a message key under ``refused.``): the Flip deck has no 0,
+# and buzzer cards have no second face to show when the table turns over.
+REFUSED: dict[Edition, dict[str, str]] = {
+    Edition.FLIP: {"zero_passes_hands": "flip_no_zero", "buzzer": "flip_buzzer"},
+}
+
+
+def refused_options(rules: RuleSet) -> tuple[str, ...]:
+    """The options switched on that the deck refuses (see `REFUSED`)."""
+    return tuple(name for name in REFUSED.get(rules.edition, {}) if getattr(rules, name))
+
+
+def without_refused(rules: RuleSet) -> RuleSet:
+    """The rules with every option the deck refuses switched off."""
+    changes: dict[str, Any] = {name: False for name in refused_options(rules)}
+    return replace(rules, **changes)
+
+
 def apply_variants(rules: RuleSet, names: list[str]) -> RuleSet:
     """Switch on the named variants (`all` for every variant of the seeds); an unknown name raises `KeyError`."""
     if names == ["all"]:

@@ -12,7 +12,7 @@ from enum import Enum
 from .cards import Card, Colour, Rank, match_table, new_deck
 from .events import Event, Reaction
 from .piles import Shuffler
-from .rules import RuleSet
+from .rules import RuleSet, refused_options
 
 
 class Phase(Enum):
@@ -83,14 +83,16 @@ class GameState:
     def __init__(self, players: int, rules: RuleSet, rng: random.Random, shuffler: Shuffler, record: bool) -> None:
         if not 2 <= players <= 10:
             raise ValueError(f"UNO takes 2 to 10 players, not {players}")
+        refused = refused_options(rules)
+        if refused:
+            raise ValueError(f"the {rules.edition.value} deck cannot be played with {', '.join(refused)}")
         self.players = players
         self.rules = rules
         self.rng = rng
         self.shuffler = shuffler
         self.deck = new_deck(rules.edition, rules.buzzer)
-        self.colours = rules.edition.colours
         self.creepers = rules.edition.special_rank is Rank.CREEPER
-        self.matches = match_table(rules.edition, rules.buzzer)
+        self.two_sided = rules.edition.two_sided
         # Rule switches read on every play, looked up once.
         self.challenge_on = rules.challenge != "off"
         self.interception_on = rules.interception != "off"
@@ -112,6 +114,7 @@ class GameState:
 
     def reset_round_state(self) -> None:
         n = self.players
+        self.set_side(False)  # every round starts on the light side
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         self.draw_pile: list[Card] = []  # the top is the end of the list
         self.discard: list[Card] = []  # the top is the end of the list
@@ -128,7 +131,9 @@ class GameState:
         self.sequence: Run | None = None
         self.reaction: ReactionWindow | None = None
         self.choice_card: Card | None = None  # the wild or 7 whose choice is pending
-        self.opening_wild = False  # the choice is the starting wild's colour: the first player then plays
+        # The choice is the colour of a wild turned up (the starting card, or the top after a flip): the player
+        # who names it then plays.
+        self.opening_wild = False
         self.draw_four: DrawFourPlay | None = None  # the Draw Four that may still be challenged
         self.played_by: int | None = None  # who laid the top card
         self.penalty_cards: list[set[Card]] = [set() for _ in range(n)]  # drawn as a penalty this turn
@@ -140,6 +145,13 @@ class GameState:
         self.out_of_round = [False] * n  # reached the mercy limit: no more turns this round
         self.any_out = False  # whether anyone is, so the turn order checks only then
         self.going_out: int | None = None  # went out on a penalty the next player still answers or draws
+
+    def set_side(self, dark: bool) -> None:
+        """Which side of a two-sided deck is up, and so which colours and matches are in play."""
+        edition = self.rules.edition
+        self.dark = dark
+        self.colours = edition.side_colours(dark)
+        self.matches = match_table(edition, self.rules.buzzer, dark)
 
     def close_windows_for(self, actor: int) -> None:
         """A turn action by `actor` closes the windows that belong to anyone else ("until the next player acts")."""

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from . import dealing, legality
+from . import dealing, flipping, legality
 from .actions import Draw, Pass
 from .cards import Card, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
+    ColourPenaltyPending,
     DirectionChanged,
     DrawReason,
     EveryoneSkipped,
@@ -27,9 +28,16 @@ DRAW_TWO = Rank.DRAW_TWO
 DRAW_FOUR = Rank.WILD_DRAW_FOUR
 SKIP = Rank.SKIP  # enum members are slow to look up (see state.py)
 REVERSE = Rank.REVERSE
+FLIP = Rank.FLIP
+SKIP_EVERYONE = Rank.SKIP_EVERYONE
+DRAW_COLOUR = Rank.WILD_DRAW_COLOUR
 CHOICE = DrawReason.CHOICE
 TIMEOUT = DrawReason.TIMEOUT
-PENALTY_SIZE = {DRAW_TWO: 2, DRAW_FOUR: 4}
+PENALTY_SIZE = {DRAW_TWO: 2, DRAW_FOUR: 4, Rank.DRAW_ONE: 1, Rank.WILD_DRAW_TWO: 2, Rank.DRAW_FIVE: 5}
+# Turned up to start, these go back under the pile: their draw would fall on the first player with no colour
+# named and no challenge possible.
+_RETURNED_AT_START = (DRAW_FOUR, Rank.WILD_DRAW_TWO)
+_DRAWN_AT_START = (DRAW_TWO, Rank.DRAW_ONE)
 # Some rule mixes can go round for ever once every card is in someone's hand: stacked Draw Fours drawn back as
 # penalties and played again, Greyskull on Greyskull. A round that reaches this many turns stops as a blocked
 # round does. Measured with the four bots, 2 to 10 players, 5,000 rounds a preset: official and manual rounds
@@ -44,10 +52,10 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
     game.choice_card = None
     rank = card.rank
     following = game.next_seat(player)
-    if game.pending_draw and rank is not DRAW_TWO and rank is not DRAW_FOUR:
+    size = PENALTY_SIZE.get(rank)
+    if game.pending_draw and not size:
         _deflect(game, player, card)
-    elif rank is DRAW_TWO or rank is DRAW_FOUR:
-        size = PENALTY_SIZE[rank]
+    elif size:
         game.pending_draw += size
         game.pending_rank = rank
         game.out.append(PenaltyPending(following, game.pending_draw, size))
@@ -65,6 +73,8 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
             skip_next(game, player)
         else:
             begin_turn(game, game.next_seat(player))
+    elif game.two_sided:
+        _finish_flip_play(game, player, card, following)
     else:
         begin_turn(game, following)
 
@@ -72,6 +82,42 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
 def _two_in_play(game: GameState, player: int) -> bool:
     """Whether only `player` and one other still play this round (two seats, or the rest out of the match or round)."""
     return game.players == 2 or ((game.any_out or bool(game.eliminated)) and len(game.others(player)) == 1)
+
+
+def _finish_flip_play(game: GameState, player: int, card: Card, following: int) -> None:
+    """The Flip edition's own cards: Flip, Skip Everyone and Wild Draw Colour (the draws are in PENALTY_SIZE)."""
+    rank = card.rank
+    if rank is FLIP:
+        flipping.flip_table(game)
+        if not game.discard[-1].is_wild:
+            begin_turn(game, following)
+        elif game.turns >= TURN_LIMIT:
+            end_blocked_round(game, turn_limit=True)
+        else:
+            game.turns += 1
+            name_turned_wild(game, following)
+    elif rank is SKIP_EVERYONE:
+        game.out.append(EveryoneSkipped(player, game.others(player)))
+        begin_turn(game, player)
+    elif rank is DRAW_COLOUR:
+        game.pending_rank = rank
+        colour = game.colour
+        assert colour is not None
+        game.out.append(ColourPenaltyPending(following, colour))
+        begin_turn(game, following)
+    else:
+        begin_turn(game, following)
+
+
+def name_turned_wild(game: GameState, player: int) -> None:
+    """A wild turned up (to start, or on top after a flip) is no one's play: `player`, whose turn it is, names
+    its colour and then plays."""
+    game.current = player
+    game.choice_card = game.discard[-1]
+    game.opening_wild = True
+    game.phase = CHOOSE_COLOUR
+    game.decider = player
+    game.out.append(TurnStarted(player))
 
 
 def _deflect(game: GameState, player: int, card: Card) -> None:
@@ -103,7 +149,8 @@ def begin_turn(game: GameState, player: int) -> None:
     game.free_drawn = 0
     if game.penalty_cards[player]:
         game.penalty_cards[player].clear()
-    if game.pending_draw and not _penalty_is_open(game, player):
+    pending = game.pending_rank is not None
+    if pending and not _penalty_is_open(game, player):
         take_penalty(game, player)
         if game.going_out is not None or game.out_of_round[player]:
             after_penalty(game, player)
@@ -112,7 +159,8 @@ def begin_turn(game: GameState, player: int) -> None:
             game.out.append(PlayerSkipped(player))
             begin_turn(game, game.next_seat(player))
             return
-    game.phase = PENALTY if game.pending_draw else PLAY
+        pending = False
+    game.phase = PENALTY if pending else PLAY
     game.out.append(TurnStarted(player))
     if game.rules.turn_timer_s:
         start_clock(game)
@@ -162,7 +210,12 @@ def _penalty_is_open(game: GameState, player: int) -> bool:
 
 
 def take_penalty(game: GameState, player: int, reason: DrawReason = DrawReason.PENALTY) -> None:
-    drawn = dealing.draw(game, player, game.pending_draw, reason)
+    if game.pending_rank is DRAW_COLOUR:
+        colour = game.colour
+        assert colour is not None
+        drawn = dealing.draw_until_colour(game, player, colour, DrawReason.UNTIL_COLOUR)
+    else:
+        drawn = dealing.draw(game, player, game.pending_draw, reason)
     if game.rules.interception == "jump_in":
         game.penalty_cards[player].update(drawn)
     game.pending_draw = 0
@@ -277,7 +330,7 @@ def turn_up_starting_card(game: GameState) -> None:
     """The first card of the discard pile, and its effect on the first turn (a Draw Four goes back under the pile)."""
     pile = game.draw_pile
     card = pile.pop()
-    while card.rank is Rank.WILD_DRAW_FOUR:
+    while card.rank in _RETURNED_AT_START:
         game.out.append(StartingCard(card, returned=True))
         pile.insert(0, card)
         card = pile.pop()
@@ -296,21 +349,24 @@ def turn_up_starting_card(game: GameState) -> None:
         game.direction = -game.direction
         game.out.append(DirectionChanged(game.direction))
         begin_turn(game, dealer)
-    elif rank is Rank.DRAW_TWO:
-        # The starting Draw Two is drawn outright: there is nothing to answer it with yet.
-        dealing.draw(game, first, 2, DrawReason.START)
+    elif rank in _DRAWN_AT_START:
+        # The starting Draw Two (or Draw One) is drawn outright: there is nothing to answer it with yet.
+        dealing.draw(game, first, PENALTY_SIZE[rank], DrawReason.START)
         if game.rules.draw_penalty_skips_turn:
             game.out.append(PlayerSkipped(first))
             begin_turn(game, game.next_seat(first))
         else:
             begin_turn(game, first)
+    elif rank is FLIP:
+        # The table turns over before anyone plays; the dark face now on top is played on as it is (it was
+        # not played, so its own action does not apply), a wild's colour named by the first player.
+        flipping.flip_table(game)
+        if game.discard[-1].is_wild:
+            name_turned_wild(game, first)
+        else:
+            begin_turn(game, first)
     elif card.is_wild:
         # Creeper and Greyskull turned up are plain wilds: the first player names the colour, then plays.
-        game.current = first
-        game.choice_card = card
-        game.opening_wild = True
-        game.phase = CHOOSE_COLOUR
-        game.decider = first
-        game.out.append(TurnStarted(first))
+        name_turned_wild(game, first)
     else:
         begin_turn(game, first)

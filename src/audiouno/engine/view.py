@@ -67,7 +67,7 @@ class PlayerView:
 
     @property
     def colours(self) -> tuple[Colour, ...]:
-        """The deck's colours: what a wild may be named."""
+        """The colours in play, what a wild may be named: the deck's, or those of the Flip side up."""
         return self._game.colours
 
     @property
@@ -78,6 +78,11 @@ class PlayerView:
     def colour(self) -> Colour | None:
         """The colour to match; None after a buzzer card (anything goes) or while a wild's colour is chosen."""
         return self._game.colour
+
+    @property
+    def dark(self) -> bool:
+        """Whether a Flip deck shows its dark side (always False for a one-sided deck)."""
+        return self._game.dark
 
     @property
     def discard(self) -> tuple[Card, ...]:

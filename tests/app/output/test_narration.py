@@ -37,6 +37,7 @@ from audiouno.engine.events import (
     CardsDrawn,
     ChallengeResolved,
     ColourChosen,
+    ColourPenaltyPending,
     CreeperRevealed,
     DealerChosen,
     DirectionChanged,
@@ -67,21 +68,24 @@ from audiouno.engine.events import (
     SameRankPlayed,
     StartingCard,
     SwapDeclined,
+    TableFlipped,
     TurnStarted,
     TurnTimedOut,
     UnoCalled,
     UnoCaught,
     WrongPlay,
 )
+from audiouno.engine.rules import without_refused
 from audiouno.i18n import Catalogue
 
 NAMES = ["You", "Ana", "Bruno", "Carla"]
 ME = 0
 DECK = new_deck(Edition.MINECRAFT, buzzer=True) + new_deck(Edition.MOTU)
+FLIP_FACES = [face for card in new_deck(Edition.FLIP) for face in (card, card.other) if face is not None]
 
 
 def card(kind: str) -> Card:
-    return next(card for card in DECK if card.kind == kind)
+    return next(card for card in DECK + FLIP_FACES if card.kind == kind)
 
 
 @pytest.fixture(scope="module")
@@ -173,6 +177,17 @@ OTHERS: list[tuple[list[Event], str | None]] = [
         [RoundEnded(2, (10, 3, 5, 3), (0, 0, 18, 0), (0, 0, 18, 0), blocked=True, turn_limit=True, turns=1000)],
         "round_lost",
     ),
+    # UNO Flip
+    ([CardPlayed(1, card("r+1"), PlayMode.TURN, 4), PenaltyPending(2, 1, 1)], "draw_one"),
+    ([CardPlayed(1, card("o+5"), PlayMode.TURN, 4), PenaltyPending(2, 5, 5)], "draw_five"),
+    ([CardPlayed(1, card("w+2"), PlayMode.TURN, 4)], "card_wild_draw_two"),
+    ([CardPlayed(1, card("dw+c"), PlayMode.TURN, 4)], "card_wild_draw_colour"),
+    ([CardPlayed(1, card("kse"), PlayMode.TURN, 4)], "card_skip_everyone"),
+    ([CardPlayed(1, card("rf"), PlayMode.TURN, 4)], "card_flip"),
+    ([ColourPenaltyPending(2, Colour.TEAL)], "draw_colour"),
+    ([EveryoneSkipped(1, (2, 3, 0))], "skip_everyone"),
+    ([TableFlipped(True, card("o7"))], "flip_dark"),
+    ([TableFlipped(False, card("r7"))], "flip_light"),
     ([MatchEnded((1,), (0, 520, 30, 10))], "match_lost"),
     ([MatchEnded((1, 2), (0, 520, 520, 10))], "match_lost"),
     # The drawing, responses and hands options (issue 22).
@@ -181,8 +196,7 @@ OTHERS: list[tuple[list[Event], str | None]] = [
     ([PenaltyDeflected(1, 2, 2)], "stack"),
     ([OutOfRound(1, 25)], None),
     ([CardsDrawn(1, (), 3, DrawReason.UNTIL_PLAYABLE)], "draw"),
-    # Issue 22: skip everyone, the turn timer, elimination.
-    ([EveryoneSkipped(1, (2, 3, ME))], "skip"),
+    # Issue 22: the turn timer, elimination (a Skip that skips everyone: as Skip Everyone, above).
     ([TurnTimedOut(1, 1, kept=False)], "penalty"),
     ([TurnTimedOut(2, 4, kept=False)], "penalty"),
     ([TurnTimedOut(3, 0, kept=True)], "penalty"),
@@ -207,6 +221,8 @@ MINE: list[tuple[list[Event], str | None, bool]] = [
     ([ChallengeResolved(ME, 3, False, (card("r5"),), 4)], "challenge_lost", True),
     ([ChallengeResolved(1, ME, True, (card("r5"),), 4)], "challenge_lost", False),
     ([ChallengeResolved(1, ME, False, (), 4)], "challenge_won", False),
+    ([ColourPenaltyPending(ME, Colour.PINK)], "draw_colour", True),
+    ([EveryoneSkipped(ME, (1, 2, 3))], "skip_everyone", False),
     ([UnoCalled(ME)], "uno_called", True),
     ([UnoCaught(ME, 2)], "uno_caught", True),
     ([UnoCaught(2, ME)], "uno_caught", False),
@@ -228,7 +244,6 @@ MINE: list[tuple[list[Event], str | None, bool]] = [
     ([PenaltyDeflected(ME, 2, 2)], "stack", True),
     ([OutOfRound(ME, 25)], None, False),
     ([CardsDrawn(ME, (card("b3"), card("g6"), card("r9")), 3, DrawReason.UNTIL_PLAYABLE)], "draw", True),
-    ([EveryoneSkipped(ME, (1, 2, 3))], "skip", False),
     ([TurnTimedOut(ME, 1, kept=False)], "penalty", False),
     ([TurnTimedOut(ME, 0, kept=False)], "penalty", False),
     ([PlayerEliminated(ME, 301)], None, False),
@@ -410,7 +425,7 @@ def test_a_wrong_play_and_a_failed_interception_from_the_engine(catalogue: Catal
 
 RULES = [
     *(OFFICIAL.with_options(edition=edition) for edition in Edition),
-    *(apply_variants(OFFICIAL, ["all"]).with_options(edition=edition) for edition in Edition),
+    *(without_refused(apply_variants(OFFICIAL, ["all"]).with_options(edition=edition)) for edition in Edition),
 ]
 
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field, fields, replace
 
 from ...bots import STRATEGIES
 from ...engine import OPTIONS, PRESETS, Edition, RuleSet
+from ...engine.rules import REFUSED, refused_options, without_refused
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -35,21 +36,34 @@ class MatchSetup:
         players = min(MAX_PLAYERS, max(MIN_PLAYERS, players))
         self.bots = (self.bots + [default_strength()] * players)[: players - 1]
 
-    def set_preset(self, preset: str) -> None:
+    def set_preset(self, preset: str) -> tuple[str, ...]:
         """Take the preset's rules, keeping the deck, the target score and the window lengths, which no preset
-        is about."""
+        is about; the options the deck cannot be played with stay off. Returns the reasons (message keys) of
+        those it turned off."""
         self.preset = preset
+        rules = self._preset_rules()
+        self.rules = without_refused(rules)
+        return _reasons(rules)
+
+    def _preset_rules(self) -> RuleSet:
         kept = {name: getattr(self.rules, name) for name in _KEPT_BY_PRESETS}
-        self.rules = replace(PRESETS[preset], **kept)
+        return replace(PRESETS[self.preset], **kept)
 
     @property
     def customised(self) -> bool:
-        """Whether an option differs from the preset's (deck, target score and window lengths aside)."""
-        kept = {name: getattr(self.rules, name) for name in _KEPT_BY_PRESETS}
-        return replace(PRESETS[self.preset], **kept) != self.rules
+        """Whether an option differs from the preset's (deck, target score and window lengths aside, and the
+        options the deck refuses)."""
+        return without_refused(self._preset_rules()) != self.rules
 
-    def set_option(self, name: str, value: object) -> None:
-        self.rules = self.rules.with_options(**{name: value})
+    def set_option(self, name: str, value: object) -> tuple[bool, tuple[str, ...]]:
+        """Change one option. An option the deck cannot be played with is refused (False, and why); a deck that
+        cannot be played with options already on turns them off (True, and why: message keys)."""
+        rules = self.rules.with_options(**{name: value})
+        reasons = _reasons(rules)
+        if name in refused_options(rules):
+            return False, (f"refused.{REFUSED[rules.edition][name]}",)
+        self.rules = without_refused(rules)
+        return True, reasons
 
     def copy(self) -> MatchSetup:
         return MatchSetup(list(self.bots), self.preset, self.rules, self.stand_in)
@@ -96,6 +110,11 @@ class MatchSetup:
         if rejected is not None:
             rejected += problems
         return setup
+
+
+def _reasons(rules: RuleSet) -> tuple[str, ...]:
+    """Why each option switched on in `rules` cannot be played with its deck: message keys."""
+    return tuple(f"refused.{REFUSED[rules.edition][name]}" for name in refused_options(rules))
 
 
 _KEPT_BY_PRESETS = ("edition", "target_score", *(f.name for f in fields(RuleSet) if f.name.endswith("_ms")))
@@ -148,7 +167,13 @@ def rules_from_data(data: object, rejected: list[str] | None = None) -> RuleSet:
             raise ValueError(f"{spec.name}: {value!r}")
         rejected.append(f"setup.rules.{spec.name}")
     try:
-        return RuleSet().with_options(**changes)
+        rules = RuleSet().with_options(**changes)
+        refused = refused_options(rules)
+        if refused:  # each valid, but not with this deck (a file written by hand, or by another version)
+            if rejected is None:
+                raise ValueError(f"not with the {rules.edition.value} deck: {', '.join(refused)}")
+            rejected += [f"setup.rules.{name}" for name in refused]
+        return without_refused(rules)
     except ValueError:  # options that each are valid but not together
         if rejected is None:
             raise

@@ -3,9 +3,9 @@
 Every text is drawn on a plain background of its theme chosen to give it at least 7:1 (WCAG 2 AAA for normal
 text): the theme's text on its background, the focus text on the focus colour, each card's ink on its plate.
 A card's colour never rests on hue alone: its name says it, and its frame carries a pattern of its own (stripes,
-dots, bars, a grid, checks). The colour-blind-safe theme takes its hues from Okabe and Ito's palette and draws
-the card's words on a plain plate inside the coloured, patterned frame, since no mid-tone hue holds 7:1 with
-either black or white.
+dots, bars, a grid, checks; on UNO Flip's dark side columns, crosses and rings too). The colour-blind-safe theme
+takes its hues from Okabe and Ito's palette and draws the card's words on a plain plate inside the coloured,
+patterned frame, since no mid-tone hue holds 7:1 with either black or white.
 """
 
 from __future__ import annotations
@@ -29,6 +29,10 @@ class Pattern(Enum):
     BARS = "bars"  # horizontal
     GRID = "grid"
     CHECKS = "checks"
+    # UNO Flip's dark side adds three colours (purple is one of them).
+    COLUMNS = "columns"  # vertical
+    CROSSES = "crosses"  # diagonal both ways
+    RINGS = "rings"
     PLAIN = "plain"
 
 
@@ -38,6 +42,9 @@ PATTERNS: dict[Colour | None, Pattern] = {
     Colour.GREEN: Pattern.BARS,
     Colour.BLUE: Pattern.GRID,
     Colour.PURPLE: Pattern.CHECKS,
+    Colour.PINK: Pattern.COLUMNS,
+    Colour.TEAL: Pattern.CROSSES,
+    Colour.ORANGE: Pattern.RINGS,
     None: Pattern.PLAIN,  # a wild card, whose colour is not chosen yet
 }
 
@@ -84,6 +91,9 @@ DARK = Theme(
         Colour.GREEN: _solid((0, 95, 0), WHITE),
         Colour.BLUE: _solid((30, 60, 200), WHITE),
         Colour.PURPLE: _solid((110, 30, 160), WHITE),
+        Colour.PINK: _solid((150, 0, 90), WHITE),
+        Colour.TEAL: _solid((0, 85, 85), WHITE),
+        Colour.ORANGE: _solid((255, 150, 0), BLACK),
         None: _solid((70, 70, 70), WHITE),
     },
 )
@@ -101,6 +111,9 @@ LIGHT = Theme(
         Colour.GREEN: _solid((190, 240, 190), BLACK),
         Colour.BLUE: _solid((200, 215, 255), BLACK),
         Colour.PURPLE: _solid((230, 200, 255), BLACK),
+        Colour.PINK: _solid((255, 190, 230), BLACK),
+        Colour.TEAL: _solid((180, 235, 235), BLACK),
+        Colour.ORANGE: _solid((255, 215, 170), BLACK),
         None: _solid((220, 220, 220), BLACK),
     },
 )
@@ -119,6 +132,10 @@ COLOUR_BLIND = Theme(
         Colour.GREEN: CardLook((0, 158, 115), BLACK, WHITE, BLACK),  # bluish green
         Colour.BLUE: CardLook((0, 114, 178), BLACK, WHITE, WHITE),
         Colour.PURPLE: CardLook((204, 121, 167), BLACK, WHITE, BLACK),  # reddish purple
+        # UNO Flip's dark side: Okabe and Ito's last two hues, and a light pink the pattern tells from purple.
+        Colour.PINK: CardLook((255, 190, 230), BLACK, WHITE, BLACK),
+        Colour.TEAL: CardLook((86, 180, 233), BLACK, WHITE, BLACK),  # sky blue
+        Colour.ORANGE: CardLook((230, 159, 0), BLACK, WHITE, BLACK),
         None: CardLook((150, 150, 150), BLACK, WHITE, BLACK),
     },
 )

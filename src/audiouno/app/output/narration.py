@@ -18,6 +18,7 @@ from ...engine.events import (
     CardsDrawn,
     ChallengeResolved,
     ColourChosen,
+    ColourPenaltyPending,
     CreeperRevealed,
     DealerChosen,
     DirectionChanged,
@@ -48,6 +49,7 @@ from ...engine.events import (
     SameRankPlayed,
     StartingCard,
     SwapDeclined,
+    TableFlipped,
     TurnStarted,
     TurnTimedOut,
     UnoCalled,
@@ -67,7 +69,14 @@ _CARD_CUES = {
     Rank.CREEPER: "card_creeper",
     Rank.GREYSKULL: "card_greyskull",
     Rank.BUZZER: "card_buzzer",
+    Rank.DRAW_ONE: "card_draw_one",
+    Rank.FLIP: "card_flip",
+    Rank.WILD_DRAW_TWO: "card_wild_draw_two",
+    Rank.DRAW_FIVE: "card_draw_five",
+    Rank.SKIP_EVERYONE: "card_skip_everyone",
+    Rank.WILD_DRAW_COLOUR: "card_wild_draw_colour",
 }  # every other rank is a number: card_number
+_PENALTY_CUES = {1: "draw_one", 2: "draw_two", 4: "draw_four", 5: "draw_five"}  # by the cards a card adds
 _PLAY_KEYS = {
     PlayMode.TURN: "event.played",
     PlayMode.DRAWN: "event.played",
@@ -111,6 +120,9 @@ class Narrator:
             DirectionChanged: self._direction_changed,
             ColourChosen: self._colour_chosen,
             PenaltyPending: self._penalty_pending,
+            ColourPenaltyPending: self._colour_penalty_pending,
+            TableFlipped: self._table_flipped,
+            EveryoneSkipped: self._everyone_skipped,
             ChallengeResolved: self._challenge_resolved,
             UnoCalled: self._uno_called,
             UnoCaught: self._uno_caught,
@@ -129,8 +141,7 @@ class Narrator:
             FreeDraw: self._free_draw,
             PenaltyDeflected: self._penalty_deflected,
             OutOfRound: self._out_of_round,
-            # Issue 22: scoring and thinking time.
-            EveryoneSkipped: self._everyone_skipped,
+            # Issue 22: scoring and thinking time (a Skip that skips everyone is said as Flip's Skip Everyone).
             TurnTimedOut: self._turn_timed_out,
             PlayerEliminated: self._player_eliminated,
         }
@@ -292,10 +303,24 @@ class Narrator:
 
     def _penalty_pending(self, event: PenaltyPending, view: PlayerView) -> list[Utterance]:
         size = event.added  # a stacked total is heard apart from a single card
-        cue = "stack" if event.total > size > 0 else ("draw_four" if size == 4 else "draw_two")
+        cue = "stack" if event.total > size > 0 else _PENALTY_CUES.get(size, "draw_two")
         if self._out_of_turn and event.total > size:  # a card laid out of turn passed the penalty on
             return self._by("event.penalty_moves", event.player, cue, answer=True, total=event.total)
         return self._by("event.penalty", event.player, cue, answer=True, total=event.total)
+
+    def _colour_penalty_pending(self, event: ColourPenaltyPending, view: PlayerView) -> list[Utterance]:
+        colour = event.colour.value
+        return self._by("event.colour_penalty", event.player, "draw_colour", answer=True, colour=colour)
+
+    def _table_flipped(self, event: TableFlipped, view: PlayerView) -> list[Utterance]:
+        """Said plainly: which side is up now, the new top card, and the player's hand, every card turned."""
+        self._top = event.top
+        side = "dark" if event.dark else "light"
+        text = self.words.message("event.flipped", side=side, card=self.words.card(event.top), count=len(view.hand))
+        return [Utterance(text, False, "flip_dark" if event.dark else "flip_light", None)]
+
+    def _everyone_skipped(self, event: EveryoneSkipped, view: PlayerView) -> list[Utterance]:
+        return self._by("event.everyone_skipped", event.player, "skip_everyone")
 
     def _challenge_resolved(self, event: ChallengeResolved, view: PlayerView) -> list[Utterance]:
         challenger, challenged = event.challenger, event.challenged
@@ -446,9 +471,6 @@ class Narrator:
         text += " " + self.words.message("event.standings", scores=standings)
         cue = "match_won" if won else "match_lost"
         return [Utterance(text, False, cue, None)]
-
-    def _everyone_skipped(self, event: EveryoneSkipped, view: PlayerView) -> list[Utterance]:
-        return self._by("event.everyone_skipped", event.player, "skip")
 
     def _turn_timed_out(self, event: TurnTimedOut, view: PlayerView) -> list[Utterance]:
         """Said plainly: the time ran out, what it cost, and that the turn passes (the cards drawn follow)."""

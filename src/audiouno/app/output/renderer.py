@@ -158,6 +158,18 @@ class Canvas:
                 if pattern is Pattern.GRID:
                     for x in range(rect.left + step // 2, rect.right, step):
                         pygame.draw.line(self.surface, colour, (x, rect.top), (x, rect.bottom), thin)
+            elif pattern is Pattern.COLUMNS:
+                for x in range(rect.left + step // 2, rect.right, step):
+                    pygame.draw.line(self.surface, colour, (x, rect.top), (x, rect.bottom), thin)
+            elif pattern is Pattern.CROSSES:
+                for offset in range(-rect.height, rect.width, step):
+                    left, right = rect.left + offset, rect.left + offset + rect.height
+                    pygame.draw.line(self.surface, colour, (left, rect.bottom), (right, rect.top), thin)
+                    pygame.draw.line(self.surface, colour, (left, rect.top), (right, rect.bottom), thin)
+            elif pattern is Pattern.RINGS:
+                for x in range(rect.left + step // 2, rect.right, step):
+                    for y in range(rect.top + step // 2, rect.bottom, step):
+                        pygame.draw.circle(self.surface, colour, (x, y), max(thin + 1, step // 3), 1)
             elif pattern is Pattern.CHECKS:
                 for row, y in enumerate(range(rect.top, rect.bottom, step)):
                     for column, x in enumerate(range(rect.left, rect.right, step)):

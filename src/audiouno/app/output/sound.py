@@ -28,10 +28,14 @@ if TYPE_CHECKING:
 CUES: tuple[str, ...] = (
     "card_number", "card_skip", "card_reverse", "card_draw_two", "card_wild", "card_draw_four",
     "card_creeper", "card_greyskull", "card_buzzer",
+    # UNO Flip's cards
+    "card_draw_one", "card_draw_five", "card_wild_draw_two", "card_wild_draw_colour", "card_skip_everyone",
+    "card_flip",
     "draw", "shuffle", "deal",
     "skip", "reverse", "draw_two", "draw_four", "colour_chosen",
     "uno_called", "uno_caught", "challenge_won", "challenge_lost",
     "buzzer", "buzz_pressed", "slap", "hands_passed", "swap", "creeper", "greyskull",
+    "flip_dark", "flip_light", "skip_everyone", "draw_one", "draw_five", "draw_colour",  # UNO Flip's effects
     "your_turn", "invalid", "stack", "interception", "sequence", "penalty",
     "round_won", "round_lost", "match_won", "match_lost",
     "menu_move", "menu_select", "menu_back", "window_closed",

@@ -352,6 +352,7 @@ cli-rules-options = Rule options (official value in brackets):
 cli-rules-whole_number = a whole number
 cli-rules-presets = Presets:
 cli-rules-variants = Variants for --variants:
+cli-rules-decks = Decks (--edition):
 cli-simulate-summary = { $games ->
         [one] 1 round
        *[other] { $games } rounds
@@ -449,6 +450,21 @@ listening-stopped = Stopped. The rate stays at { $wpm } words a minute.
 
 help-table-dealer_draw = the cards drawn for the deal
 
+## UNO Flip at the table: the other side of a card, the side up, a draw until a colour.
+table-other_side = Other side: { $card }.
+table-one_sided = This deck's cards have one side.
+# After the top card (C key), which side of a Flip deck is up.
+table-side = { $side ->
+        [dark] Dark side up.
+       *[light] Light side up.
+    }
+table-penalty_until = { $who ->
+        [you] You must draw cards until one is { colour }.
+       *[other] { $name } must draw cards until one is { colour }.
+    }
+help-table-other_side = the other side of the card, on a Flip deck
+table-penalty_until_prompt = { $key_draw } draws until the colour comes.
+
 ## The view for low vision: its options, and the window's own key (full screen), which works everywhere.
 
 options-theme = Look: { $value }
@@ -495,6 +511,18 @@ sounds-cue-card_draw_four = A Wild Draw Four laid
 sounds-cue-card_creeper = A Creeper laid
 sounds-cue-card_greyskull = A Greyskull card laid
 sounds-cue-card_buzzer = A Buzzer card laid
+sounds-cue-card_draw_one = A Draw One laid
+sounds-cue-card_draw_five = A Draw Five laid
+sounds-cue-card_wild_draw_two = A Wild Draw Two laid
+sounds-cue-card_wild_draw_colour = A Wild Draw Colour laid
+sounds-cue-card_skip_everyone = A Skip Everyone laid
+sounds-cue-card_flip = A Flip card laid
+sounds-cue-flip_dark = The table turns to the dark side
+sounds-cue-flip_light = The table turns back to the light side
+sounds-cue-skip_everyone = Everyone else skipped
+sounds-cue-draw_one = One card to draw
+sounds-cue-draw_five = Five cards to draw
+sounds-cue-draw_colour = Cards to draw until a colour comes
 sounds-cue-draw = A card drawn
 sounds-cue-shuffle = The discards shuffled into a new pile
 sounds-cue-deal = The cards dealt

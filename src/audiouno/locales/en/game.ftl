@@ -16,6 +16,9 @@ colour = { $colour ->
         [yellow] yellow
         [green] green
         [blue] blue
+        [pink] pink
+        [teal] teal
+        [orange] orange
        *[purple] purple
     }
     .feminine = { colour }
@@ -43,6 +46,13 @@ card-wild_draw_four = wild draw four
 card-creeper = Creeper
 card-greyskull = Greyskull
 card-buzzer = buzzer card
+# UNO Flip: the light side's own cards, then the dark side's (its Wild is the same word as the light one's).
+card-draw_one = { colour } draw one
+card-flip = { colour } flip
+card-wild_draw_two = wild draw two
+card-draw_five = { colour } draw five
+card-skip_everyone = { colour } skip everyone
+card-wild_draw_colour = wild draw colour
 
 ## A card's number or symbol without its colour: what else matches besides the colour.
 ## $rank: a number card's number, or skip, reverse, draw_two.
@@ -51,6 +61,10 @@ rank = { $rank ->
         [skip] skip
         [reverse] reverse
         [draw_two] draw two
+        [draw_one] draw one
+        [flip] flip
+        [draw_five] draw five
+        [skip_everyone] skip everyone
        *[other] { $rank }
     }
 
@@ -664,9 +678,34 @@ illegal-out_of_round = You are out of this round.
 
 ## Issue 22: Skip cards that skip everyone, the turn timer, elimination. $outcome: drew, kept or nothing.
 
+## UNO Flip: the table turning over, Skip Everyone, Wild Draw Colour.
+# $side: dark or light, the side now up; $card: the card now on top; $count: the cards in the player's hand.
+event-flipped = { $side ->
+        [dark] Flip! Everything turns to the dark side.
+       *[light] Flip! Everything turns back to the light side.
+    } On top: { $card }. You hold { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }, turned over too.
+    .brief = { $side ->
+        [dark] Dark side.
+       *[light] Light side.
+    } { $card } on top.
 event-everyone_skipped = { $who ->
         [you] Everyone else is skipped: you play again.
        *[other] Everyone else is skipped: { $player } plays again.
+    }
+    .brief = { $who ->
+        [you] All skipped: you again.
+       *[other] All skipped: { $player } again.
+    }
+event-colour_penalty = { $who ->
+        [you] Penalty on you: draw cards until one is { colour }.
+       *[other] Penalty on { $player }: drawing cards until one is { colour }.
+    }
+    .brief = { $who ->
+        [you] You draw till { colour }.
+       *[other] { $player } draws till { colour }.
     }
 event-timed_out = { $who ->
         [you] { $outcome ->

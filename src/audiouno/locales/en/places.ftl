@@ -18,6 +18,10 @@ table-summary_face = { $rank ->
         [skip] skip
         [reverse] reverse
         [draw_two] draw two
+        [draw_one] draw one
+        [flip] flip
+        [draw_five] draw five
+        [skip_everyone] skip everyone
        *[other] { $rank }
     }
 table-summary = { table-cards }: { $groups }.
@@ -100,3 +104,12 @@ stats-summary-rounds = Rounds: { $played } played, { $won } won; the last one { 
 
 ## Issue 22
 help-table-time_left = the time left on the turn timer
+## UNO Flip in the lobby: the deck, and the options it cannot be played with (said when one is refused, and when
+## choosing the deck turns one off).
+lobby-edition-flip = UNO Flip, 112 two-sided cards: a Flip card turns every card over, to a dark side in pink, teal, orange and purple, with Draw Five, Skip Everyone and Wild Draw Colour
+refused-flip_no_zero = No 0 rule with the Flip deck: it has no zeros.
+refused-flip_buzzer = No buzzer cards with the Flip deck: they have no dark side to turn over.
+# An edition's own card, explained the first time it acts in a match.
+note-flip = A Flip turns every card over, your hand too: the other side now plays, with its own colours and cards.
+note-skip_everyone = Skip Everyone: every other player loses the turn, and its player plays again.
+note-wild_draw_colour = Wild Draw Colour: the next player draws until a card of the colour named comes, and loses the turn.

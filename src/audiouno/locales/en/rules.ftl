@@ -5,7 +5,7 @@
 ## Rule options
 
 option-edition = Edition
-option-edition-description = Classic: 108 cards. Minecraft: 112, with the Creeper. Masters of the Universe: 112, purple instead of yellow, with Greyskull.
+option-edition-description = Classic: 108 cards. Minecraft: 112, with the Creeper. Masters of the Universe: 112, purple instead of yellow, with Greyskull. UNO Flip: 112 two-sided cards; a Flip card turns the whole table over, from the light side (Draw One, Wild Draw Two) to the dark side (Draw Five, Skip Everyone, Wild Draw Colour) and back; the round is scored on the side it ends on. Flip has no 0 and no buzzer cards.
 option-first_player = First player
 option-first_player-description = Left, clockwise: the player at the dealer's left starts (official). Right, anticlockwise: the player at the dealer's right starts (the manual).
 option-draw_penalty_skips_turn = Skip after drawing
@@ -96,6 +96,7 @@ preset-house-name = House
 edition-classic = Classic
 edition-minecraft = Minecraft
 edition-motu = Masters of the Universe
+edition-flip = UNO Flip
 
 ## Variants for `audio-uno simulate --variants`
 

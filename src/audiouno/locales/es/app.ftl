@@ -379,6 +379,7 @@ cli-rules-options = Opciones de reglas (valor oficial entre corchetes):
 cli-rules-whole_number = un número entero
 cli-rules-presets = Preajustes:
 cli-rules-variants = Variantes para --variants:
+cli-rules-decks = Mazos (--edition):
 cli-simulate-summary = { $games ->
         [one] 1 ronda
        *[other] { $games } rondas
@@ -474,6 +475,20 @@ listening-stopped = Detenido. La velocidad sigue en { $wpm } palabras por minuto
 
 help-table-dealer_draw = las cartas del sorteo para repartir
 
+## UNO Flip en la mesa: el otro lado de una carta, el lado que está arriba, robar hasta un color.
+table-other_side = Del otro lado: { $card }.
+table-one_sided = Las cartas de este mazo tienen un solo lado.
+table-side = { $side ->
+        [dark] Lado oscuro arriba.
+       *[light] Lado claro arriba.
+    }
+table-penalty_until = { $who ->
+        [you] Tienes que robar hasta que salga una carta { colour.feminine }.
+       *[other] { $name } tiene que robar hasta que salga una carta { colour.feminine }.
+    }
+help-table-other_side = el otro lado de la carta, en el mazo Flip
+table-penalty_until_prompt = { $key_draw } roba hasta que salga el color.
+
 ## La vista para baja visión: sus opciones, y la tecla de la propia ventana (pantalla completa), que funciona en todas partes.
 
 options-theme = Aspecto: { $value }
@@ -520,6 +535,18 @@ sounds-cue-card_draw_four = Un Comodín roba cuatro en la mesa
 sounds-cue-card_creeper = Un Creeper en la mesa
 sounds-cue-card_greyskull = Una carta Greyskull en la mesa
 sounds-cue-card_buzzer = Una carta Zumbador en la mesa
+sounds-cue-card_draw_one = Un Roba uno en la mesa
+sounds-cue-card_draw_five = Un Roba cinco en la mesa
+sounds-cue-card_wild_draw_two = Un Comodín roba dos en la mesa
+sounds-cue-card_wild_draw_colour = Un Comodín roba color en la mesa
+sounds-cue-card_skip_everyone = Un Salta a todos en la mesa
+sounds-cue-card_flip = Una carta Flip en la mesa
+sounds-cue-flip_dark = La mesa se voltea al lado oscuro
+sounds-cue-flip_light = La mesa vuelve al lado claro
+sounds-cue-skip_everyone = Todos los demás saltados
+sounds-cue-draw_one = Una carta para robar
+sounds-cue-draw_five = Cinco cartas para robar
+sounds-cue-draw_colour = Robar hasta que salga un color
 sounds-cue-draw = Una carta robada
 sounds-cue-shuffle = El descarte barajado en un mazo nuevo
 sounds-cue-deal = Las cartas repartidas

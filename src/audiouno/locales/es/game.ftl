@@ -10,6 +10,9 @@ colour = { $colour ->
         [yellow] amarillo
         [green] verde
         [blue] azul
+        [pink] rosa
+        [teal] turquesa
+        [orange] naranja
        *[purple] morado
     }
     .feminine = { $colour ->
@@ -17,6 +20,9 @@ colour = { $colour ->
         [yellow] amarilla
         [green] verde
         [blue] azul
+        [pink] rosa
+        [teal] turquesa
+        [orange] naranja
        *[purple] morada
     }
 
@@ -44,6 +50,14 @@ card-wild_draw_four = Comodín roba cuatro
 card-creeper = Creeper
 card-greyskull = Greyskull
 card-buzzer = Zumbador
+# UNO Flip: las cartas del lado claro, luego las del lado oscuro (su Comodín se llama igual). "Flip" queda en
+# inglés, como en el nombre del juego y en las cartas que se venden.
+card-draw_one = Roba uno { colour }
+card-flip = Flip { colour }
+card-wild_draw_two = Comodín roba dos
+card-draw_five = Roba cinco { colour }
+card-skip_everyone = Salta a todos { colour }
+card-wild_draw_colour = Comodín roba color
 
 ## El número o el símbolo de una carta, sin el color, como complemento de "juega": "un Salta", "un 7" (el nombre
 ## de la carta, nunca el verbo: "juega rojo o roba dos" sonaría a una orden de robar).
@@ -52,6 +66,10 @@ rank = { $rank ->
         [skip] un Salta
         [reverse] un Cambio de sentido
         [draw_two] un Roba dos
+        [draw_one] un Roba uno
+        [flip] un Flip
+        [draw_five] un Roba cinco
+        [skip_everyone] un Salta a todos
        *[other] un { $rank }
     }
 
@@ -676,9 +694,34 @@ illegal-out_of_round = Estás fuera de esta ronda.
 
 ## Issue 22: el Salta que salta a todos, el tiempo por turno, la eliminación. $outcome: drew, kept o nothing.
 
+## UNO Flip: la mesa se voltea, Salta a todos, Comodín roba color.
+# $side: dark o light, el lado que queda arriba; $card: la carta que queda arriba; $count: las cartas de la mano.
+event-flipped = { $side ->
+        [dark] ¡Flip! Todo se voltea al lado oscuro.
+       *[light] ¡Flip! Todo vuelve al lado claro.
+    } Arriba: { $card }. Tienes { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    }, también volteadas.
+    .brief = { $side ->
+        [dark] Lado oscuro.
+       *[light] Lado claro.
+    } { $card } arriba.
 event-everyone_skipped = { $who ->
-        [you] Todos los demás pierden el turno: vuelves a jugar.
-       *[other] Todos los demás pierden el turno: { $player } vuelve a jugar.
+        [you] Todos los demás pierden el turno: juegas otra vez.
+       *[other] Todos los demás pierden el turno: { $player } juega otra vez.
+    }
+    .brief = { $who ->
+        [you] Todos saltados: otra vez tú.
+       *[other] Todos saltados: otra vez { $player }.
+    }
+event-colour_penalty = { $who ->
+        [you] Penalización para ti: roba hasta que salga una carta { colour.feminine }.
+       *[other] Penalización para { $player }: roba hasta que salga una carta { colour.feminine }.
+    }
+    .brief = { $who ->
+        [you] Robas hasta { colour.feminine }.
+       *[other] { $player } roba hasta { colour.feminine }.
     }
 event-timed_out = { $who ->
         [you] { $outcome ->

@@ -19,6 +19,10 @@ table-summary_face = { $rank ->
         [skip] Salta
         [reverse] Cambio de sentido
         [draw_two] Roba dos
+        [draw_one] Roba uno
+        [flip] Flip
+        [draw_five] Roba cinco
+        [skip_everyone] Salta a todos
        *[other] { $rank }
     }
 table-summary = { table-cards }: { $groups }.
@@ -29,6 +33,9 @@ table-summary_colour = { $count } { $count ->
             [yellow] amarilla
             [green] verde
             [blue] azul
+            [pink] rosa
+            [teal] turquesa
+            [orange] naranja
            *[purple] morada
         }
        *[other] { $colour ->
@@ -36,6 +43,9 @@ table-summary_colour = { $count } { $count ->
             [yellow] amarillas
             [green] verdes
             [blue] azules
+            [pink] rosa
+            [teal] turquesa
+            [orange] naranja
            *[purple] moradas
         }
     } ({ $cards })
@@ -113,3 +123,11 @@ stats-summary-rounds = Rondas: { $played } jugadas, { $won } ganadas; la última
 
 ## Issue 22
 help-table-time_left = cuánto tiempo queda en el turno
+## UNO Flip en la sala de espera: el mazo, y las opciones con las que no se puede jugar (se dicen cuando se rechaza una, y
+## cuando elegir el mazo apaga una).
+lobby-edition-flip = UNO Flip, 112 cartas de dos lados: un Flip voltea todas las cartas al lado oscuro (rosa, turquesa, naranja y morado), con Roba cinco, Salta a todos y Comodín roba color
+refused-flip_no_zero = Sin la regla del 0 con el mazo Flip: no tiene ceros.
+refused-flip_buzzer = Sin zumbadores con el mazo Flip: no tienen lado oscuro para voltear.
+note-flip = Un Flip voltea todas las cartas, también las de tu mano: ahora vale el otro lado, con sus colores y cartas.
+note-skip_everyone = Salta a todos: todos los demás pierden el turno, y quien la jugó juega otra vez.
+note-wild_draw_colour = Comodín roba color: el siguiente roba hasta que salga una carta del color elegido, y pierde el turno.

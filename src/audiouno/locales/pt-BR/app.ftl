@@ -373,6 +373,7 @@ cli-rules-options = Opções de regra (valor oficial entre colchetes):
 cli-rules-whole_number = um número inteiro
 cli-rules-presets = Predefinições:
 cli-rules-variants = Variantes para --variants:
+cli-rules-decks = Baralhos (--edition):
 cli-simulate-summary = { $games ->
         [1] 1 rodada
        *[other] { $games } rodadas
@@ -468,6 +469,20 @@ listening-stopped = Interrompido. A velocidade continua em { $wpm } palavras por
 
 help-table-dealer_draw = as cartas do sorteio de quem dá as cartas
 
+## UNO Flip na mesa: o outro lado de uma carta, o lado para cima, comprar até uma cor.
+table-other_side = Do outro lado: { $card }.
+table-one_sided = As cartas deste baralho têm um lado só.
+table-side = { $side ->
+        [dark] Lado escuro para cima.
+       *[light] Lado claro para cima.
+    }
+table-penalty_until = { $who ->
+        [you] Você precisa comprar até sair uma carta { colour.feminine }.
+       *[other] { $name } precisa comprar até sair uma carta { colour.feminine }.
+    }
+help-table-other_side = o outro lado da carta, no baralho Flip
+table-penalty_until_prompt = { $key_draw } compra até sair a cor.
+
 ## A tela para baixa visão: as opções, e a tecla da própria janela (tela cheia), que funciona em qualquer lugar.
 
 options-theme = Aparência: { $value }
@@ -514,6 +529,18 @@ sounds-cue-card_draw_four = Um Coringa mais quatro na mesa
 sounds-cue-card_creeper = Um Creeper na mesa
 sounds-cue-card_greyskull = Uma carta Greyskull na mesa
 sounds-cue-card_buzzer = Uma carta Zumbador na mesa
+sounds-cue-card_draw_one = Um Mais um na mesa
+sounds-cue-card_draw_five = Um Mais cinco na mesa
+sounds-cue-card_wild_draw_two = Um Coringa mais dois na mesa
+sounds-cue-card_wild_draw_colour = Um Coringa mais cor na mesa
+sounds-cue-card_skip_everyone = Um Pular todos na mesa
+sounds-cue-card_flip = Uma carta Flip na mesa
+sounds-cue-flip_dark = A mesa vira para o lado escuro
+sounds-cue-flip_light = A mesa volta para o lado claro
+sounds-cue-skip_everyone = Todos os outros pulados
+sounds-cue-draw_one = Uma carta para comprar
+sounds-cue-draw_five = Cinco cartas para comprar
+sounds-cue-draw_colour = Comprar até sair uma cor
 sounds-cue-draw = Uma carta comprada
 sounds-cue-shuffle = O descarte embaralhado numa nova pilha
 sounds-cue-deal = As cartas distribuídas

@@ -10,6 +10,9 @@ colour = { $colour ->
         [yellow] amarelo
         [green] verde
         [blue] azul
+        [pink] rosa
+        [teal] turquesa
+        [orange] laranja
        *[purple] roxo
     }
     .feminine = { $colour ->
@@ -17,6 +20,9 @@ colour = { $colour ->
         [yellow] amarela
         [green] verde
         [blue] azul
+        [pink] rosa
+        [teal] turquesa
+        [orange] laranja
        *[purple] roxa
     }
 
@@ -46,6 +52,14 @@ card-wild_draw_four = Coringa mais quatro
 card-creeper = Creeper
 card-greyskull = Greyskull
 card-buzzer = Zumbador
+# UNO Flip: as cartas do lado claro, depois as do lado escuro (o Coringa do lado escuro tem o mesmo nome). "Flip"
+# fica em inglês, como no nome do jogo e nas cartas vendidas aqui.
+card-draw_one = Mais um { colour }
+card-flip = Flip { colour }
+card-wild_draw_two = Coringa mais dois
+card-draw_five = Mais cinco { colour }
+card-skip_everyone = Pular todos { colour }
+card-wild_draw_colour = Coringa mais cor
 
 ## O número ou o símbolo de uma carta, sem a cor, como objeto de "jogue": "um Pular", "um 7" (o nome da carta,
 ## nunca o verbo: "jogue vermelho ou pular" soaria como uma ordem de pular).
@@ -54,6 +68,10 @@ rank = { $rank ->
         [skip] um Pular
         [reverse] um Inverter
         [draw_two] um Mais dois
+        [draw_one] um Mais um
+        [flip] um Flip
+        [draw_five] um Mais cinco
+        [skip_everyone] um Pular todos
        *[other] um { $rank }
     }
 
@@ -678,9 +696,34 @@ illegal-out_of_round = Você está fora desta rodada.
 
 ## Issue 22: o Pular que pula todos, o tempo por jogada, a eliminação. $outcome: drew, kept ou nothing.
 
+## UNO Flip: a mesa vira, Pular todos, Coringa mais cor.
+# $side: dark ou light, o lado agora para cima; $card: a carta agora no topo; $count: as cartas na mão do jogador.
+event-flipped = { $side ->
+        [dark] Flip! Tudo vira para o lado escuro.
+       *[light] Flip! Tudo volta para o lado claro.
+    } No topo: { $card }. Você tem { $count ->
+        [1] 1 carta
+       *[other] { $count } cartas
+    }, também viradas.
+    .brief = { $side ->
+        [dark] Lado escuro.
+       *[light] Lado claro.
+    } { $card } no topo.
 event-everyone_skipped = { $who ->
         [you] Todos os outros perdem a vez: você joga de novo.
        *[other] Todos os outros perdem a vez: { $player } joga de novo.
+    }
+    .brief = { $who ->
+        [you] Todos pulados: você de novo.
+       *[other] Todos pulados: { $player } de novo.
+    }
+event-colour_penalty = { $who ->
+        [you] Penalização para você: compre até sair uma carta { colour.feminine }.
+       *[other] Penalização para { $player }: compra até sair uma carta { colour.feminine }.
+    }
+    .brief = { $who ->
+        [you] Você compra até { colour.feminine }.
+       *[other] { $player } compra até { colour.feminine }.
     }
 event-timed_out = { $who ->
         [you] { $outcome ->

@@ -18,6 +18,10 @@ table-summary_face = { $rank ->
         [skip] Pular
         [reverse] Inverter
         [draw_two] Mais dois
+        [draw_one] Mais um
+        [flip] Flip
+        [draw_five] Mais cinco
+        [skip_everyone] Pular todos
        *[other] { $rank }
     }
 table-summary = { table-cards }: { $groups }.
@@ -29,6 +33,9 @@ table-summary_colour = { $count ->
             [yellow] amarelas
             [green] verdes
             [blue] azuis
+            [pink] rosa
+            [teal] turquesa
+            [orange] laranja
            *[purple] roxas
         } ({ $cards })
     }
@@ -106,3 +113,11 @@ stats-summary-rounds = Rodadas: { $played } jogadas, { $won } vencidas; a últim
 
 ## Issue 22
 help-table-time_left = quanto tempo falta na sua vez
+## UNO Flip na sala de espera: o baralho, e as opções com que ele não pode ser jogado (ditas quando uma é recusada, e quando
+## a escolha do baralho desliga uma).
+lobby-edition-flip = UNO Flip, 112 cartas de dois lados: um Flip vira todas as cartas para o lado escuro (rosa, turquesa, laranja e roxo), com Mais cinco, Pular todos e Coringa mais cor
+refused-flip_no_zero = Sem a regra do 0 no baralho Flip: ele não tem zeros.
+refused-flip_buzzer = Sem Zumbadores no baralho Flip: eles não têm lado escuro para virar.
+note-flip = Um Flip vira todas as cartas, as da sua mão também: agora vale o outro lado, com suas cores e cartas.
+note-skip_everyone = Pular todos: todos os outros perdem a vez, e quem jogou joga de novo.
+note-wild_draw_colour = Coringa mais cor: o próximo compra até sair uma carta da cor escolhida, e perde a vez.

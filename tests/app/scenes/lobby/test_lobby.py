@@ -255,6 +255,37 @@ def test_a_seeded_session_replays_its_matches_and_each_match_differs(monkeypatch
     assert sessions[0][0] != sessions[0][1]
 
 
+def test_the_flip_deck_refuses_the_options_it_cannot_play_and_says_why(driver: Driver) -> None:
+    """House rules pass hands on a 0; the Flip deck has no 0: choosing it turns the rule off and says so, and
+    turning the rule (or the buzzer cards) back on is refused with the reason, the value unchanged."""
+    scene = lobby(driver)
+    go_to(driver, TEXT("lobby.preset", preset=""))
+    driver.press("right")
+    driver.press("right")
+    assert scene.setup.preset == "house" and scene.setup.rules.zero_passes_hands
+    go_to(driver, TEXT("option.edition"))
+    for _ in range(3):
+        said = driver.press("right")[0]
+    assert scene.setup.rules.edition is Edition.FLIP
+    assert said == " ".join(
+        [TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT("lobby.edition.flip")),
+         TEXT("refused.flip_no_zero")]
+    )  # fmt: skip
+    assert not scene.setup.rules.zero_passes_hands
+    assert label(driver.press("down")[0]) == TEXT("lobby.preset", preset=TEXT("preset.house"))  # still house
+    go_to(driver, TEXT("option.zero_passes_hands"))
+    said = driver.press("right")[0]
+    assert said.startswith(TEXT("refused.flip_no_zero")) and said.endswith(TEXT("lobby.off"))
+    assert driver.cues.played[-1][0] == "invalid" and not scene.setup.rules.zero_passes_hands
+    go_to(driver, TEXT("option.buzzer"))
+    assert driver.press("right")[0].startswith(TEXT("refused.flip_buzzer"))
+    assert not scene.setup.rules.buzzer
+    driver.press("ctrl+return")
+    table = driver.top
+    assert isinstance(table, TableScene)
+    assert table.game.rules.edition is Edition.FLIP and table.game.rules.stacking == "house"
+
+
 def test_the_issue_22_numbers_keep_to_their_ranges(driver: Driver) -> None:
     """The hand size runs from 3 to 15; the hand limit is off or from 10 (above the deal) to 100."""
     scene = lobby(driver)

@@ -36,8 +36,9 @@ def golden(language: str) -> Path:
 MAX_STEPS = 20_000
 
 
-def set_up_in_the_lobby(driver: Driver) -> None:
-    """Two players, the bot plays at random (the baseline, whose play will not change), target 50."""
+def set_up_in_the_lobby(driver: Driver, flip: bool = False) -> None:
+    """Two players, the bot plays at random (the baseline, whose play will not change), target 50; with `flip`,
+    the UNO Flip deck."""
     TEXT = default_words(driver.language).text
     lobby = driver.top
     assert isinstance(lobby, LobbyScene)
@@ -48,6 +49,10 @@ def set_up_in_the_lobby(driver: Driver) -> None:
     while not driver.press("right")[0].endswith(TEXT("lobby.strength.random")):
         pass
     driver.press("down")  # edition
+    if flip:
+        for _ in range(3):
+            said = driver.press("right")[0]
+        assert said == TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT("lobby.edition.flip"))
     driver.press("down")  # preset
     target = TEXT("lobby.option", name=TEXT("option.target_score"), value="500")
     assert driver.press("down")[0] == TEXT("choice.item", label=target, number=6, count=len(lobby.items))
@@ -129,6 +134,29 @@ def test_a_whole_match_sounds_as_the_golden_transcript(driver: Driver) -> None:
     if os.environ.get("AUDIOUNO_REGENERATE_GOLDEN"):
         golden(driver.language).write_text(got, encoding="utf-8")
     assert got == golden(driver.language).read_text(encoding="utf-8")
+
+
+FLIP_SEED = 3
+FLIP_GOLDEN = GOLDEN / f"match_flip_seed{FLIP_SEED}.txt"
+
+
+def test_a_flip_match_sounds_as_its_golden_transcript(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seeded UNO Flip match, in English, read over by ear once: the table turns over both ways, each time said
+    with the side, the new top card and the hand's size, and the player's keys read the faces up."""
+    headless(monkeypatch)
+    driver = Driver(seed=FLIP_SEED, language="en")
+    try:
+        set_up_in_the_lobby(driver, flip=True)
+        table = play(driver)
+        assert table.game.rules.edition.value == "flip" and table.game.phase is Phase.MATCH_OVER
+        got = transcript(driver)
+        assert "Everything turns to the dark side." in got and "Everything turns back to the light side." in got
+        assert_only_answers_interrupt(driver.journal)
+    finally:
+        driver.close()
+    if os.environ.get("AUDIOUNO_REGENERATE_GOLDEN"):
+        FLIP_GOLDEN.write_text(got, encoding="utf-8")
+    assert got == FLIP_GOLDEN.read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -80,14 +80,19 @@ class ItemListScene(ListScene):
 
     def _change(self, step: int) -> None:
         item = self.items[self.index]
-        if not item.change(step):  # at the end of its range: say which end rather than just the value again
+        item.notes = []
+        if not item.change(step):
+            if item.notes:  # refused, and why: the value stays as it is
+                self.services.voice.answer(" ".join([*item.notes, item.label()]), "invalid")
+                return
+            # At the end of its range: say which end rather than just the value again.
             edge = self.services.catalogue.text("lobby.lowest" if step < 0 else "lobby.highest", label=item.label())
             self.services.voice.answer(edge, "invalid")
             return
         # The number of players changes the bots listed; the language, every item's words.
         self.items = self._items()
         self.index = min(self.index, len(self.items) - 1)
-        self.services.voice.answer(self.items[self.index].label(), "menu_move")
+        self.services.voice.answer(" ".join([self.items[self.index].label(), *item.notes]), "menu_move")
         self.changed(item)
         notice, self._language_notice = self._language_notice, None
         if notice:

@@ -34,6 +34,8 @@ class Item:
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue
+        # What the last change has to say besides the value: why it was refused, or what it turned off.
+        self.notes: list[str] = []
 
     def label(self) -> str:
         raise NotImplementedError
@@ -111,7 +113,8 @@ class PresetItem(Item):
 
     def change(self, step: int) -> bool:
         names = list(PRESETS)
-        self.setup.set_preset(names[(names.index(self.setup.preset) + step) % len(names)])
+        turned_off = self.setup.set_preset(names[(names.index(self.setup.preset) + step) % len(names)])
+        self.notes = [self.catalogue.text(key) for key in turned_off]
         return True
 
 
@@ -154,18 +157,21 @@ class OptionItem(Item):
     def change(self, step: int) -> bool:
         choices, name = self.spec.choices, self.spec.name
         if choices:
-            self.setup.set_option(name, choices[(choices.index(self.value) + step) % len(choices)])
-            return True
+            return self._set(choices[(choices.index(self.value) + step) % len(choices)])
         value = int(self.value) + step * _STEPS.get(name, 1)  # type: ignore[call-overload]
         if name == "max_hand" and 0 < value < self._lowest_mercy_limit():
             value = self._lowest_mercy_limit() if step > 0 else 0
         if value < _MINIMA.get(name, 0) or value > _MAXIMA.get(name, value):
             return False
         try:
-            self.setup.set_option(name, value)
+            return self._set(value)
         except ValueError:  # a value this option may take, but not with the others (a hand size above the limit)
             return False
-        return True
+
+    def _set(self, value: object) -> bool:
+        changed, reasons = self.setup.set_option(self.spec.name, value)
+        self.notes = [self.catalogue.text(key) for key in reasons]
+        return changed
 
     def _lowest_mercy_limit(self) -> int:
         return max(MIN_MERCY_LIMIT, self.setup.rules.hand_size + 1)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from ....engine import Phase
+from ....engine import Phase, Rank
 from ...output.words import direction
 from .context import TableContext
 from .review import TableReview
@@ -26,7 +26,10 @@ class Answers:
         if view.top is None:
             return self.catalogue.text("table.no_top_card")
         words = self.catalogue.text("table.top_card", card=self.words.card(view.top), colour=self.colour_to_match())
-        return f"{words} {self.pending()}" if view.pending_draw else words
+        if view.rules.edition.two_sided:
+            words += " " + self.catalogue.text("table.side", side="dark" if view.dark else "light")
+        pending = view.pending_draw or view.pending_rank is Rank.WILD_DRAW_COLOUR
+        return f"{words} {self.pending()}" if pending else words
 
     def colour_to_match(self) -> str:
         """The `colour` argument: the colour's id, or "choosing" or "any"."""
@@ -40,9 +43,13 @@ class Answers:
 
     def pending(self) -> str:
         view = self.view
+        who = "you" if view.current == view.seat else "other"
+        if view.pending_rank is Rank.WILD_DRAW_COLOUR and view.colour is not None:
+            return self.catalogue.text(
+                "table.penalty_until", who=who, name=self.names[view.current], colour=view.colour.value
+            )
         if not view.pending_draw:
             return self.catalogue.text("table.no_penalty")
-        who = "you" if view.current == view.seat else "other"
         return self.catalogue.text("table.penalty", who=who, name=self.names[view.current], count=view.pending_draw)
 
     def scores(self) -> str:

@@ -1,5 +1,6 @@
 """A short explanation the first time in a match an edition's own card acts: the Creeper drawn from the pile or
-played, Greyskull played. The lobby's edition item says the same beforehand; this is for the moment it hits."""
+played, Greyskull played, UNO Flip's Flip, Skip Everyone and Wild Draw Colour. The lobby's edition item says the
+same beforehand; this is for the moment it hits."""
 
 from __future__ import annotations
 
@@ -9,7 +10,14 @@ from ....engine import Rank
 from ....engine.events import CardPlayed, CreeperRevealed
 from ....i18n import Catalogue
 
-_NOTES = {Rank.CREEPER: "note.creeper_played", Rank.GREYSKULL: "note.greyskull"}
+_NOTES = {
+    Rank.CREEPER: "note.creeper_played",
+    Rank.GREYSKULL: "note.greyskull",
+    # UNO Flip: the cards no other deck has.
+    Rank.FLIP: "note.flip",
+    Rank.SKIP_EVERYONE: "note.skip_everyone",
+    Rank.WILD_DRAW_COLOUR: "note.wild_draw_colour",
+}
 
 
 class CardNotes:

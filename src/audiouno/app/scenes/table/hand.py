@@ -53,6 +53,9 @@ class HandCursor:
         key = _KEYS.get(self.sort)
         cards = sorted(hand, key=key, reverse=self.reverse) if key else list(hand)
         self.cards = cards
+        focus = self._focus
+        if focus is not None and focus not in cards and focus.other in cards:
+            self._focus = focus.other  # the table turned over: the focus stays on the same card, now other face up
         if self._focus is not None and self._focus in cards:
             self.index = cards.index(self._focus)
         else:

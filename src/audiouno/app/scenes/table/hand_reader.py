@@ -39,6 +39,17 @@ class HandReader:
             parts.append(services.catalogue.text(f"table.edge.{edge}", sort=hand.sort.value))
         services.voice.answer(services.catalogue.text("list.separator").join(parts), None if moved else "menu_back")
 
+    def other_side(self) -> None:
+        """The other face of the focused card (UNO Flip): what it becomes when the table turns over, which the
+        player cannot see on the cards as a sighted player cannot see it on their own."""
+        card, services = self.hand.focus, self.services
+        if card is None:
+            services.voice.answer(services.catalogue.text("table.empty_hand"))
+        elif card.other is None:
+            services.voice.answer(services.catalogue.text("table.one_sided"), "invalid")
+        else:
+            services.voice.answer(services.catalogue.text("table.other_side", card=self.words.card(card.other)))
+
     def _edge(self) -> str:
         """Which end the focus is at: of the hand, or (a group move that could not go on) of the groups."""
         hand = self.hand

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ....engine import Phase, PlayerView
+from ....engine import Phase, PlayerView, Rank
 from ...output.history import MessageHistory
 from ...output.pictures import CardFace, SeatLine, TablePicture
 from ...output.words import Words
@@ -31,10 +31,11 @@ def table_picture(
         SeatLine(answers.catalogue.text("table.hand_size", name=name, count=count), playing and seat == view.current)
         for seat, (name, count) in enumerate(zip(names, view.hand_sizes, strict=True))
     )
+    pending = view.pending_draw or view.pending_rank is Rank.WILD_DRAW_COLOUR
     return TablePicture(
         top=top,
         facts=(answers.colour(), answers.whose_turn()),
-        penalty=answers.pending() if view.pending_draw else None,
+        penalty=answers.pending() if pending else None,
         seats=seats,
         hand=tuple(CardFace(words.card(card), card.colour) for card in hand.cards),
         focus=hand.index if hand.cards else -1,

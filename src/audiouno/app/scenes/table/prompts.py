@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ....bots import Strategy
-from ....engine import CHALLENGE, Phase, Play
+from ....engine import CHALLENGE, Phase, Play, Rank
 from ....engine.events import Event, MatchEnded, RoundEnded, RoundStarted
 from .choices import GameChoices
 from .context import TableContext
@@ -77,7 +77,10 @@ class Prompter:
         playable = sum(isinstance(action, Play) for action in legal)
         parts = []
         if view.phase is Phase.PENALTY:
-            parts.append(text("table.penalty_prompt", count=view.pending_draw))
+            if view.pending_rank is Rank.WILD_DRAW_COLOUR:
+                parts.append(text("table.penalty_until_prompt"))
+            else:
+                parts.append(text("table.penalty_prompt", count=view.pending_draw))
             if CHALLENGE in legal:
                 parts.append(text("table.challenge_prompt"))
         if playable:

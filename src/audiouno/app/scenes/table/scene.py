@@ -475,6 +475,7 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("hand_sizes", lambda table, now: table._answer(table.answers.hand_sizes())),
     Command("table_review", lambda table, now: table._answer(table.answers.review.review())),
     Command("hand_summary", lambda table, now: table.hand_reader.summary()),
+    Command("other_side", lambda table, now: table.hand_reader.other_side()),
     Command("pending_penalty", lambda table, now: table._answer(table.answers.pending())),
     Command("time_left", lambda table, now: table._answer(table.answers.time_left(now))),
     Command("dealer_draw", lambda table, now: table._answer(table.narration.dealer_draw())),
