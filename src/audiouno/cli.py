@@ -1,4 +1,9 @@
-"""The `audio-uno` command."""
+"""The `audio-uno` command: its subcommands (play, rules, simulate, practice and the rest), their arguments and
+their words in the player's language.
+
+Slightly over 400 lines on purpose: each subcommand's parser sits beside what the subcommand does, so its
+arguments are read where they are used.
+"""
 
 from __future__ import annotations
 

@@ -4,6 +4,10 @@ The narrator reads the events one by one from the point of view of one seat (`me
 across them (whose turn was last said, a challenged hand said after its penalty, the card an interception takes
 over), and decides what is said and whether it answers the player's own key. The words themselves come from
 `words.Words`.
+
+Over 400 lines on purpose: one short method per event kind (about 50 kinds, the rule options' and the Flip deck's
+among them), kept beside the state they share, so an event's words are found in one place. The words left for
+`words.py` when the narrator was split; what stays here is the reading.
 """
 
 from __future__ import annotations

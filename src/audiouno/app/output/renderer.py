@@ -5,6 +5,9 @@ Everything is laid out inside the window at every scale: long words break, long 
 focused item stays in sight, and what has no room at all is left out, least needed first (the older messages,
 then the players' counts, then the top card's row; never the focused card). Each call returns what it drew
 (`Drawn`), for the tests that read the pixels back.
+
+Over 400 lines on purpose: one layout, shared by every place (lists, the table, practice), whose fitting rules
+(break, scroll, leave out) only make sense read together.
 """
 
 from __future__ import annotations
