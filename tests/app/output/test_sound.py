@@ -10,14 +10,13 @@ import array
 import itertools
 import math
 import shutil
-import time
 import wave
 from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
-from pcm import pcm, rms
+from pcm import pcm, rms, wait_until_quiet
 
 import audiouno.app
 from audiouno.app.output.sound import CUES, CuePlayer, default_sounds_dir, pan_gains, seat_pan
@@ -37,12 +36,6 @@ def disk_audio(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
     pygame.mixer.quit()  # a mixer left running by another test would keep its old driver
     yield raw
     pygame.mixer.quit()
-
-
-def wait_until_quiet() -> None:
-    deadline = time.monotonic() + 5.0
-    while pygame.mixer.get_busy() and time.monotonic() < deadline:
-        time.sleep(0.01)
 
 
 def record(raw: Path, cue: str, pan: float = 0.0, volume: float = 1.0) -> tuple[float, float]:

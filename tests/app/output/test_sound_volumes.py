@@ -6,13 +6,12 @@ back on the game's, WINDOWFOCUSGAINED)."""
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
-from pcm import pcm, rms
+from pcm import pcm, rms, wait_until_quiet
 from table_driver import Driver, headless
 
 from audiouno.app.files.storage import Places
@@ -26,12 +25,6 @@ def disk_audio(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
     monkeypatch.setenv("SDL_DISKAUDIOFILE", str(raw))
     yield raw
     pygame.mixer.quit()
-
-
-def wait_until_quiet() -> None:
-    deadline = time.monotonic() + 5.0
-    while pygame.mixer.get_busy() and time.monotonic() < deadline:
-        time.sleep(0.01)
 
 
 def loudness(raw: Path) -> float:
