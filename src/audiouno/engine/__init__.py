@@ -27,6 +27,7 @@ from .cards import Card, Colour, Edition, Rank, new_deck
 from .errors import IllegalAction, Refusal
 from .game import Game, Phase
 from .rules import HOUSE, MANUAL, OFFICIAL, OPTIONS, PRESETS, VARIANTS, OptionSpec, RuleSet, apply_variants
+from .scoring import hand_points
 from .view import PlayerView, redact
 
 __all__ = [
@@ -66,6 +67,7 @@ __all__ = [
     "Slap",
     "SwapWith",
     "apply_variants",
+    "hand_points",
     "new_deck",
     "redact",
 ]

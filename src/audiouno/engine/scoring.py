@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
+from .cards import Card
 from .events import MatchEnded, PlayerEliminated, RoundEnded
 from .state import MATCH_OVER, ROUND_OVER, GameState
+
+
+def hand_points(hand: Iterable[Card]) -> int:
+    """What a hand left at the end of a round scores (the hand-value key says it during the round)."""
+    return sum(card.points for card in hand)
 
 
 def end_round(game: GameState, winner: int, blocked: bool = False, turn_limit: bool = False) -> None:
     game.round_winner = winner
     n = game.players
-    points = tuple(sum(card.points for card in hand) for hand in game.hands)
+    points = tuple(hand_points(hand) for hand in game.hands)
     if game.rules.scoring == "winner_takes":
         # The winner's own hand is empty, except in a blocked round, where it does not count for them.
         scored = tuple(sum(points) - points[winner] if seat == winner else 0 for seat in range(n))

@@ -68,6 +68,7 @@ class Settings:
     # Under a turn timer: one warning spoken when 10 seconds are left on the player's turn. Off: the timer is
     # silent, and a key says the time left.
     timer_warning: bool = flag(False)
+    hints: bool = flag(True)  # the hint key says what the hard bot would do; off, it only says that hints are off
 
     def change_volume(self, steps: int) -> float:
         self.cue_volume = round(min(1.0, max(0.0, self.cue_volume + steps * VOLUME_STEP)), 2)
@@ -124,6 +125,7 @@ class Settings:
             "race_volume": self.race_volume,
             "mute_unfocused": self.mute_unfocused,
             "timer_warning": self.timer_warning,
+            "hints": self.hints,
         }
 
     @classmethod

@@ -18,6 +18,7 @@ from ..scene import Services
 from .helplist import HelpList
 from .items import Item
 from .list_scene import ListScene, list_moves
+from .rules_list import open_rules_document
 
 
 class ItemListScene(ListScene):
@@ -103,6 +104,10 @@ class ItemListScene(ListScene):
         return ListPicture(title, tuple(item.label() for item in self.items), self.index)
 
 
+def _rules_document(items: ItemListScene) -> None:
+    open_rules_document(items.services, items.services.settings.setup.rules)
+
+
 def item_list_commands(place: str, enter: str, *own: Command[ItemListScene]) -> Commands[ItemListScene]:
     """The item lists' commands in keymap place `place`; `enter` names what Enter does there; `own`, the
     list's own commands."""
@@ -120,6 +125,11 @@ def item_list_commands(place: str, enter: str, *own: Command[ItemListScene]) -> 
 
 
 # The lobby's Enter starts the match from its Start item, and reads any other item's description; the start key
-# starts it from anywhere.
-LOBBY_COMMANDS = item_list_commands("lobby", "choose", Command("start", lambda items, now: items.start(now)))
+# starts it from anywhere; Ctrl+F1 opens the rules of the match set up as a document.
+LOBBY_COMMANDS = item_list_commands(
+    "lobby",
+    "choose",
+    Command("start", lambda items, now: items.start(now)),
+    Command("rules_document", lambda items, now: _rules_document(items)),
+)
 OPTIONS_COMMANDS = item_list_commands("options", "choose")

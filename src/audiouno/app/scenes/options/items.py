@@ -133,6 +133,7 @@ def option_items(catalogue: Catalogue, settings: Settings, switch_language: Call
             lambda: "on" if settings.timer_warning else "off",
             lambda value: setattr(settings, "timer_warning", value == "on"),
         ),
+        FlagItem(catalogue, "options.hints", lambda: settings.hints, _set(settings, "hints")),
         LanguageItem(catalogue, switch_language),
         ActionItem(catalogue, "options.keys"),
         ActionItem(catalogue, "options.reset_keys"),

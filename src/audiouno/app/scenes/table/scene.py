@@ -20,8 +20,9 @@ from collections.abc import Callable
 import pygame
 
 from ....bots import make_strategy, tell
+from ....bots.heuristic import HardStrategy
 from ....engine import Action, Game, IllegalAction, Phase, PlayerView
-from ....engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, ReactionResolved, RoundEnded
+from ....engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, MatchEnded, ReactionResolved, RoundEnded
 from ....engine.notation import card_index, decode_action, digest, encode_action
 from ...clock import PausableTime
 from ...files.keeper import MatchKeeper
@@ -40,6 +41,7 @@ from ...output.pictures import TablePicture
 from ...output.voice import Utterance
 from ..lists.helplist import HelpList
 from ..lists.menu import GameMenu
+from ..lists.rules_list import RulesList, open_rules_document
 from ..scene import Scene, Services
 from .answers import Answers
 from .choices import GameChoices
@@ -47,6 +49,7 @@ from .context import TableContext
 from .hand import HandCursor, Sort
 from .hand_reader import HandReader
 from .history_reader import HistoryReader
+from .learning import Learning
 from .moves import PlayerMoves
 from .pacing import BotPacer, Plan
 from .picture import table_picture
@@ -112,6 +115,9 @@ class TableScene(Scene):
         if setup.stand_in is not None:
             self.bots[ME] = make_strategy(setup.stand_in, ME, random.Random(seeds.getrandbits(64)))
         self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace)
+        # The hint's hard bot in the player's seat, told what the seat is told: its choice is the hint. Its own
+        # generator, so that the bots' stay as they were (the hard temperament never draws on it to choose).
+        self.adviser = HardStrategy(ME, random.Random(seed))
         self.hand = HandCursor()
         self.hand.sort = Sort(services.settings.hand_sort)
         self.time = PausableTime()
@@ -119,6 +125,7 @@ class TableScene(Scene):
         self._warned_turn: int | None = None  # the turn (view.turns) whose time warning was said
         # The table's parts, each answering its own keys or telling its own part of the game.
         self.hand_reader = HandReader(self.context, self.hand)
+        self.learning = Learning(self.context, self.hand, self.adviser, self._count_hint)
         self.heard = MessageHistory()  # the game's events as told: what the history keys read
         self.history = HistoryReader(services, self.heard)
         self._last_key_at: float | None = None  # app time of the player's last key at the table
@@ -158,7 +165,7 @@ class TableScene(Scene):
         for index, entry in enumerate(saved.log):
             events = replay_entry(game, entry, cards)
             table.narration.replay(events)  # type: ignore[arg-type]
-            tell(table.bots.values(), events)  # type: ignore[arg-type]
+            tell([*table.bots.values(), table.adviser], events)  # type: ignore[arg-type]
             table.keeper.note(entry)
             if index >= uncounted:
                 not_counted += events  # type: ignore[arg-type]
@@ -213,7 +220,7 @@ class TableScene(Scene):
 
     def reveal(self, now: float, closed: Layer) -> None:
         """Back from the keys' list (F1): say so, and where the game stands (the menu says it itself)."""
-        if isinstance(closed, HelpList):
+        if isinstance(closed, (HelpList, RulesList)):
             back = self.services.catalogue.text("menu.back_to_game")
             self._answer(f"{back} {self.answers.whose_turn()}")
 
@@ -369,8 +376,11 @@ class TableScene(Scene):
         if any(isinstance(event, RoundEnded) for event in events):
             self._round_over_at = self.time.at(self.services.control.clock())
         self.pacer.observe(events)
+        tell((self.adviser,), events)
         self._deadline = self.game.next_deadline()
         self._keep(events)
+        if self.learning.hints_used and any(isinstance(event, MatchEnded) for event in events):
+            self.services.voice.tell(self.services.catalogue.text("hints.used", count=self.learning.hints_used))
         self.prompter.prompt(events)
         self.services.control.dirty = True
 
@@ -415,6 +425,15 @@ class TableScene(Scene):
         if reaction is None or ME not in reaction.players or ME in reaction.presses or self._race_sound_heard():
             return False
         return self.time.holding(self.services.control.clock())
+
+    def _count_hint(self) -> None:
+        """A hint given counts in the statistics of a match that counts (as `_count` decides)."""
+        services = self.services
+        if self.keeper is None or self.setup.stand_in is not None:
+            return
+        services.statistics.count("hints_used")
+        services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
+        services.tell_file_notices()
 
     def _answer(self, text: str, cue: str | None = None) -> None:
         self.services.voice.answer(text, cue)
@@ -481,6 +500,11 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("dealer_draw", lambda table, now: table._answer(table.narration.dealer_draw())),
     Command("next_playable", lambda table, now: table.hand_reader.next_playable(1), repeats=True),
     Command("previous_playable", lambda table, now: table.hand_reader.next_playable(-1), repeats=True),
+    Command("hint", lambda table, now: table.learning.hint()),
+    Command("explain_card", lambda table, now: table.learning.explain_focused()),
+    Command("explain_top_card", lambda table, now: table.learning.explain_top()),
+    Command("hand_value", lambda table, now: table.learning.hand_value()),
+    Command("rules_document", lambda table, now: open_rules_document(table.services, table.game.rules)),
     Command("older_message", lambda table, now: table.history.older(), repeats=True),
     Command("newer_message", lambda table, now: table.history.newer(), repeats=True),
     Command("oldest_message", lambda table, now: table.history.oldest()),

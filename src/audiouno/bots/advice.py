@@ -1,0 +1,182 @@
+"""The hard bot's choice for a seat, with why: what the hint key says at the table.
+
+`advise` asks the bot itself (`Strategy.decide`), so the advice is exactly what that bot would do; the reasons
+are read afterwards from the choice and what the seat may know (its hand, the hand sizes, what the bot's tracker
+remembers), as data the narration turns into words. Nothing here chooses: a second opinion would drift from the bot.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+from ..engine import (
+    CHALLENGE,
+    DRAW,
+    PASS,
+    Action,
+    Buzz,
+    CallUno,
+    CatchUno,
+    ChooseColour,
+    Colour,
+    Phase,
+    Play,
+    PlayerView,
+    PlaySame,
+    Rank,
+    Slap,
+    SwapWith,
+)
+from ..engine.cards import CHALLENGEABLE_RANKS
+from .heuristic import ATTACKS, HeuristicStrategy
+
+HEAVY = 20  # points from which shedding a card is a reason of its own
+CLOSE = 2  # cards: a next player holding this few is close to winning
+
+
+class ReasonKind(Enum):
+    ONLY_PLAYABLE = "only_playable"  # the one card that can be played
+    ATTACK = "attack"  # it hurts the next player (`seat`), who holds `count` cards
+    ANOTHER_TURN = "another_turn"  # it gives its player another turn
+    KEEPS_WILD = "keeps_wild"  # a coloured card played while the hand holds a wild for later
+    CHANGES_COLOUR = "changes_colour"  # a wild played: it names `colour`
+    NEXT_LACKS = "next_lacks"  # the next player (`seat`) seems to have no `colour`
+    COLOUR_HELD = "colour_held"  # it leaves in play `colour`, of which the hand holds `count` more
+    SHEDS_POINTS = "sheds_points"  # it sheds a heavy card, `count` points
+    FLIP_HELPS = "flip_helps"  # turning the table over suits the hand
+    BEST_OF = "best_of"  # the best of `count` playable cards by the bot's reckoning
+    NOTHING_PLAYABLE = "nothing_playable"  # no card can be played: draw
+    PLAY_DRAWN = "play_drawn"  # the card just drawn can be played
+    KEEP_DRAWN = "keep_drawn"  # the card just drawn is kept
+    ALL_TOGETHER = "all_together"  # `count` cards of one number shed at once
+    STACK = "stack"  # a card passes the penalty of `count` cards on
+    NO_ANSWER = "no_answer"  # nothing passes the penalty of `count` cards on: take it
+    LIKELY_BLUFF = "likely_bluff"  # the Draw Four was a bluff `count` times in a hundred: challenge
+    LIKELY_HONEST = "likely_honest"  # it was a bluff only `count` times in a hundred: take it
+    FEWER_CARDS = "fewer_cards"  # `seat` holds `count` cards, fewer than the hand's
+    NOBODY_FEWER = "nobody_fewer"  # nobody holds fewer cards: keep the hand
+    LAST_CARD = "last_card"  # one card left: say UNO
+    FORGOT_UNO = "forgot_uno"  # `seat` holds one card and did not say UNO
+    RACE = "race"  # a buzzer or slap race: the slowest draws
+    OUT_OF_TURN = "out_of_turn"  # a card may be played out of turn: shed `count` points
+    NOTHING_TO_DO = "nothing_to_do"  # nothing to do now: it is `seat`'s turn
+
+
+@dataclass(frozen=True)
+class Reason:
+    kind: ReasonKind
+    seat: int | None = None
+    count: int = 0
+    colour: Colour | None = None
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What the bot would do now (None: nothing, out of turn) and why: never without a reason."""
+
+    action: Action | None
+    reasons: tuple[Reason, ...]
+
+
+def advise(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action]) -> Advice:
+    """The bot's own decision for its seat now, and why. The bot's generator is not drawn on for the hard
+    temperament's choices (it never slips), so asking changes nothing it will do."""
+    decision = bot.decide(view, legal)
+    if decision is None:
+        return Advice(None, (Reason(ReasonKind.NOTHING_TO_DO, seat=view.current),))
+    action = decision[0]
+    return Advice(action, _reasons(bot, view, legal, action) or (Reason(ReasonKind.BEST_OF, count=1),))
+
+
+def _reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action], action: Action) -> tuple[Reason, ...]:
+    kind = type(action)
+    if kind is CallUno:
+        return (Reason(ReasonKind.LAST_CARD),)
+    if kind is CatchUno:
+        return (Reason(ReasonKind.FORGOT_UNO, seat=action.target),)  # type: ignore[union-attr]
+    if kind is Buzz or kind is Slap:
+        return (Reason(ReasonKind.RACE),)
+    if kind is ChooseColour:
+        return _colour_reasons(bot, view, action.colour)  # type: ignore[union-attr]
+    if kind is SwapWith:
+        target = action.target  # type: ignore[union-attr]
+        if target is None:
+            return (Reason(ReasonKind.NOBODY_FEWER),)
+        return (Reason(ReasonKind.FEWER_CARDS, seat=target, count=view.hand_sizes[target]),)
+    if action is CHALLENGE:
+        return (Reason(ReasonKind.LIKELY_BLUFF, count=_percent(bot._bluff_chance(view))),)
+    if action is PASS:
+        return (Reason(ReasonKind.KEEP_DRAWN),)
+    if action is DRAW:
+        return _draw_reasons(bot, view, legal)
+    if kind is PlaySame:
+        return (Reason(ReasonKind.ALL_TOGETHER, count=len(action.cards)),)  # type: ignore[union-attr]
+    if kind is Play:
+        return _play_reasons(bot, view, legal, action)  # type: ignore[arg-type]
+    return ()
+
+
+def _percent(chance: float) -> int:
+    return round(100 * chance)
+
+
+def _draw_reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action]) -> tuple[Reason, ...]:
+    if view.phase is Phase.PENALTY:
+        if CHALLENGE in legal:
+            return (Reason(ReasonKind.LIKELY_HONEST, count=_percent(bot._bluff_chance(view))),)
+        return (Reason(ReasonKind.NO_ANSWER, count=view.pending_draw),)
+    return (Reason(ReasonKind.NOTHING_PLAYABLE),)
+
+
+def _colour_reasons(bot: HeuristicStrategy, view: PlayerView, colour: Colour) -> tuple[Reason, ...]:
+    held = sum(1 for card in view.hand if card.colour is colour)
+    reasons = [Reason(ReasonKind.COLOUR_HELD, colour=colour, count=held)]
+    next_seat = view.next_seat(view.seat)
+    if colour in bot.tracker.lacks[next_seat]:
+        reasons.append(Reason(ReasonKind.NEXT_LACKS, seat=next_seat, colour=colour))
+    return tuple(reasons)
+
+
+def _play_reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action], play: Play) -> tuple[Reason, ...]:
+    """Why this card of those that could be played: at most two reasons, the weightiest first."""
+    card, hand = play.card, view.hand
+    if view.decider != view.seat:
+        return (Reason(ReasonKind.OUT_OF_TURN, count=card.points),)
+    if view.phase is Phase.DRAWN:
+        return (Reason(ReasonKind.PLAY_DRAWN),)
+    reasons: list[Reason] = []
+    if view.phase is Phase.PENALTY:
+        reasons.append(Reason(ReasonKind.STACK, count=view.pending_draw))
+    plays = [action for action in legal if type(action) is Play and action.card in hand]
+    if len(plays) == 1 and not reasons:
+        return (Reason(ReasonKind.ONLY_PLAYABLE),)
+    rest = [other for other in hand if other is not card]
+    next_seat = view.next_seat(view.seat)
+    next_holds = view.hand_sizes[next_seat]
+    attack = card.rank in ATTACKS or card.rank in CHALLENGEABLE_RANKS
+    if attack and next_holds <= CLOSE:
+        reasons.append(Reason(ReasonKind.ATTACK, seat=next_seat, count=next_holds))
+    if bot._gives_another_turn(view, card.rank):
+        reasons.append(Reason(ReasonKind.ANOTHER_TURN))
+    if card.rank is Rank.FLIP:
+        reasons.append(Reason(ReasonKind.FLIP_HELPS))
+    if card.colour is None:
+        colour = bot._best_colour(view, rest)
+        reasons.append(Reason(ReasonKind.CHANGES_COLOUR, colour=colour))
+    else:
+        colour = card.colour
+        if any(other.colour is None for other in rest):
+            reasons.append(Reason(ReasonKind.KEEPS_WILD))
+    if colour in bot.tracker.lacks[next_seat]:
+        reasons.append(Reason(ReasonKind.NEXT_LACKS, seat=next_seat, colour=colour))
+    held = Counter(other.colour for other in rest)[colour]
+    if held and card.colour is not None:
+        reasons.append(Reason(ReasonKind.COLOUR_HELD, colour=colour, count=held))
+    if card.points >= HEAVY and card.colour is not None:
+        reasons.append(Reason(ReasonKind.SHEDS_POINTS, count=card.points))
+    if not reasons:
+        reasons.append(Reason(ReasonKind.BEST_OF, count=len(plays)))
+    return tuple(reasons[:2])

@@ -1,0 +1,155 @@
+# Aprender en la mesa (issue 24): la pista, lo que hace una carta, el valor de la mano y las reglas como documento.
+
+## La pista: lo que haría el bot difícil ahora, y por qué, en una frase.
+## $action es uno de los mensajes hint-action, $why los motivos en una lista.
+
+hint = { $action }: { $why }.
+hint-off = Las pistas están desactivadas; actívalas en las opciones.
+hint-action-play = Juega { $card }
+hint-action-together = Juega { $cards } juntas
+hint-action-draw = Roba una carta
+hint-action-take = { $count ->
+        [0] Acepta la penalización
+        [one] Roba la carta
+       *[other] Roba las { $count } cartas
+    }
+hint-action-pass = Guarda la carta y pasa
+hint-action-colour = Elige { colour }
+hint-action-swap = Cambia de mano con { $player }
+hint-action-keep_hand = Quédate con tu mano
+hint-action-challenge = Denuncia la carta
+hint-action-uno = Di UNO
+hint-action-catch = Denuncia a { $player }
+hint-action-buzz = Pulsa el zumbador
+hint-action-slap = Golpea el mazo
+hint-action-wait = Espera
+hint-action-other = Haz lo que hace el bot difícil
+# Los motivos. $player es el jugador del que habla el motivo; $count y $colour según el tipo.
+hint-reason-only_playable = es la única carta que puedes jugar
+hint-reason-attack = { $player } tiene { $count ->
+        [one] una sola carta
+       *[other] { $count } cartas
+    }
+hint-reason-another_turn = vuelves a jugar
+hint-reason-keeps_wild = guardas tu comodín para después
+hint-reason-changes_colour = el color pasa a ser { colour }
+hint-reason-next_lacks = { $player } parece no tener cartas de color { colour }
+hint-reason-colour_held = tienes { $count ->
+        [one] una carta { colour.feminine } más
+       *[other] { $count } cartas más de ese color
+    }
+hint-reason-sheds_points = te quitas { $count } puntos
+hint-reason-flip_helps = el otro lado le conviene más a tu mano
+hint-reason-best_of = es la mejor { $count ->
+        [one] y única carta que puedes jugar
+       *[other] de las { $count } cartas que puedes jugar
+    }
+hint-reason-nothing_playable = ninguna carta de tu mano se puede jugar
+hint-reason-play_drawn = la carta que robaste se puede jugar
+hint-reason-keep_drawn = conviene guardarla para después
+hint-reason-all_together = { $count } cartas salen de tu mano a la vez
+hint-reason-stack = pasa { $count ->
+        [one] la carta
+       *[other] las { $count } cartas
+    } al siguiente
+hint-reason-no_answer = nada en tu mano pasa la penalización al siguiente
+hint-reason-likely_bluff = fue un engaño unas { $count } veces de cada cien
+hint-reason-likely_honest = fue un engaño solo unas { $count } veces de cada cien
+hint-reason-fewer_cards = { $player } tiene solo { $count ->
+        [one] una carta
+       *[other] { $count } cartas
+    }
+hint-reason-nobody_fewer = nadie tiene menos cartas que tú
+hint-reason-last_card = te queda una sola carta
+hint-reason-forgot_uno = { $player } tiene una sola carta y no dijo UNO
+hint-reason-race = quien tarde más roba
+hint-reason-out_of_turn = te quitas { $count } puntos fuera de tu turno
+hint-reason-nothing_to_do = es el turno de { $player }
+hints-used = { $count ->
+        [one] Usaste una pista en esta partida.
+       *[other] Usaste { $count } pistas en esta partida.
+    }
+stats-hints_used = Pistas usadas: { $count }
+options-hints = Pistas: { $value }
+options-hints-description = Activadas: { $key_hint } dice lo que haría el bot difícil ahora, y por qué. Desactivadas: la tecla solo dice que las pistas están desactivadas.
+
+## Lo que hace una carta, con las reglas en vigor: W en la carta enfocada, Shift+W en la carta de arriba.
+
+explain-no_card = No hay ninguna carta ahí.
+explain-number = { $card }: una carta de número, se juega sobre su color o su número; vale { $points } puntos.
+explain-seven_swaps = Quien la juega puede cambiar de mano con otro jugador.
+explain-zero_passes = Todos pasan su mano al siguiente jugador.
+explain-slap = Todos golpean con { $key_buzzer }; el último en golpear roba.
+explain-skip = { $card }: el siguiente jugador pierde su turno.
+explain-skip_all = { $card }: todos los demás jugadores pierden su turno, y quien la jugó vuelve a jugar.
+explain-skip_two = Con dos jugadores, quien la jugó vuelve a jugar.
+explain-reverse = { $card }: el sentido del juego se invierte.
+explain-reverse_two = { $two ->
+        [skip] Con dos jugadores, vale como un Salta: quien la jugó vuelve a jugar.
+       *[reverse] Con dos jugadores, solo invierte el sentido: el otro jugador juega a continuación.
+    }
+explain-draw_two = { $card }: el siguiente jugador roba 2 cartas { $skips ->
+        [yes] y pierde su turno.
+       *[no] y después juega.
+    }
+explain-draw_one = { $card }: el siguiente jugador roba 1 carta { $skips ->
+        [yes] y pierde su turno.
+       *[no] y después juega.
+    }
+explain-draw_five = { $card }: el siguiente jugador roba 5 cartas { $skips ->
+        [yes] y pierde su turno.
+       *[no] y después juega.
+    }
+explain-stacking = { $stacking ->
+        [manual] Con la respuesta, puede pasarla al siguiente con una carta igual.
+       *[house] Con la respuesta, puede pasarla al siguiente con una carta de robar; un Comodín roba cuatro también responde a un Roba dos.
+    }
+explain-advanced = Un Salta, un Cambio de sentido o un Comodín también responden.
+explain-wild = { $card }: un comodín, se juega sobre cualquier carta; quien lo juega elige el color.
+explain-wild_draw_four = { $card }: un comodín; quien lo juega elige el color, y el siguiente jugador roba 4 cartas { $skips ->
+        [yes] y pierde su turno.
+       *[no] y después juega.
+    }
+explain-wild_draw_two = { $card }: un comodín; quien lo juega elige el color, y el siguiente jugador roba 2 cartas { $skips ->
+        [yes] y pierde su turno.
+       *[no] y después juega.
+    }
+explain-challenge = { $challenge ->
+        [official] Jugado teniendo el color en juego, es un engaño que la víctima puede denunciar.
+       *[manual] Jugado teniendo otra carta que se podía jugar, es un engaño que la víctima puede denunciar.
+    }
+explain-creeper = { $card }: un comodín; quien lo juega elige el color. Robado del mazo, se muestra, y quien lo robó roba 3 más.
+explain-greyskull = { $card }: un comodín; todos los demás jugadores roban 3, y quien lo juega elige el color.
+explain-buzzer = { $card }: se juega sobre cualquier carta, y cualquier carta va sobre él. Todos pulsan { $key_buzzer }; quien tarde más roba 3.
+explain-flip = { $card }: todas las cartas se dan vuelta, tu mano también; juega el otro lado, con sus propios colores y cartas.
+explain-wild_draw_colour = { $card }: un comodín; quien lo juega elige el color, y el siguiente jugador roba hasta que salga una carta de ese color, y pierde su turno.
+explain-no_wild_finish = No puede ser tu última carta.
+explain-points = Vale { $points } puntos.
+
+## El valor de la mano: P.
+
+hand-value = { $count ->
+        [0] Tu mano está vacía.
+       *[other] Tu mano vale { $points } puntos. { $scoring ->
+            [winner_takes] Si otro jugador se queda sin cartas ahora, se los anota.
+           *[penalty] Si la ronda terminara ahora, te los anotarías.
+        }
+    }
+
+## Las reglas como documento: Ctrl+F1 en la mesa y en la sala de espera, y `audio-uno rules --preset`.
+
+rules-document-title = Las reglas de esta partida, una regla por sección. Flecha arriba y flecha abajo cambian de sección, Enter lee la sección, Escape vuelve.
+rules-document-basics = Cómo jugar
+rules-document-basics-body = Juega una carta del color, el número o el símbolo de la carta de arriba del mazo; un comodín va sobre cualquier carta. Si no tienes carta para jugar, roba una. Di UNO al jugar tu penúltima carta. Quien juegue todas sus cartas primero gana la ronda.
+rules-document-changed = Cambiada respecto de las reglas oficiales, que juegan: { $value }.
+rules-document-section = { $heading }. { $body }
+cli-rules-document = Las opciones elegidas (--preset, --edition y --rule) imprimen las reglas de esa partida como las muestra el documento de reglas del juego.
+
+## F1 en la mesa y en la sala de espera.
+
+help-table-hint = una pista: lo que haría el bot difícil ahora, y por qué
+help-table-explain_card = lo que hace la carta enfocada con las reglas de esta partida
+help-table-explain_top_card = lo que hace la carta de arriba con las reglas de esta partida
+help-table-hand_value = cuántos puntos vale tu mano
+help-table-rules_document = las reglas de esta partida, una regla por sección
+help-lobby-rules_document = las reglas de la partida preparada, una regla por sección

@@ -1,0 +1,155 @@
+# Aprender à mesa (issue 24): a dica, o que uma carta faz, o valor da mão e as regras como documento.
+
+## A dica: o que o bot difícil faria agora, e por quê, numa frase.
+## $action é uma das mensagens hint-action, $why os motivos numa lista.
+
+hint = { $action }: { $why }.
+hint-off = As dicas estão desligadas; ligue-as nas opções.
+hint-action-play = Jogue { $card }
+hint-action-together = Jogue { $cards } juntas
+hint-action-draw = Compre uma carta
+hint-action-take = { $count ->
+        [0] Aceite a penalização
+        [1] Compre a carta
+       *[other] Compre as { $count } cartas
+    }
+hint-action-pass = Guarde a carta e passe
+hint-action-colour = Escolha { colour.feminine }
+hint-action-swap = Troque de mão com { $player }
+hint-action-keep_hand = Fique com a sua mão
+hint-action-challenge = Denuncie a carta
+hint-action-uno = Diga UNO
+hint-action-catch = Denuncie { $player }
+hint-action-buzz = Aperte o zumbador
+hint-action-slap = Dê o tapa
+hint-action-wait = Espere
+hint-action-other = Faça o que o bot difícil faz
+# Os motivos. $player é o jogador de quem o motivo fala; $count e $colour conforme o tipo.
+hint-reason-only_playable = é a única carta que você pode jogar
+hint-reason-attack = { $player } tem { $count ->
+        [1] uma carta só
+       *[other] { $count } cartas
+    }
+hint-reason-another_turn = você joga de novo
+hint-reason-keeps_wild = o seu coringa fica para depois
+hint-reason-changes_colour = a cor passa a ser { colour.feminine }
+hint-reason-next_lacks = { $player } parece não ter carta { colour.feminine }
+hint-reason-colour_held = você tem mais { $count ->
+        [1] uma carta { colour.feminine }
+       *[other] { $count } cartas dessa cor
+    }
+hint-reason-sheds_points = você se livra de { $count } pontos
+hint-reason-flip_helps = o outro lado combina melhor com a sua mão
+hint-reason-best_of = é a melhor { $count ->
+        [1] e única carta que dá para jogar
+       *[other] das { $count } cartas que dá para jogar
+    }
+hint-reason-nothing_playable = nenhuma carta da sua mão dá para jogar
+hint-reason-play_drawn = a carta que você comprou dá para jogar
+hint-reason-keep_drawn = é melhor guardá-la para depois
+hint-reason-all_together = { $count } cartas saem da sua mão de uma vez
+hint-reason-stack = ela passa { $count ->
+        [1] a carta
+       *[other] as { $count } cartas
+    } adiante
+hint-reason-no_answer = nada na sua mão passa a penalização adiante
+hint-reason-likely_bluff = foi blefe em cerca de { $count } vezes em cem
+hint-reason-likely_honest = foi blefe só em cerca de { $count } vezes em cem
+hint-reason-fewer_cards = { $player } tem só { $count ->
+        [1] uma carta
+       *[other] { $count } cartas
+    }
+hint-reason-nobody_fewer = ninguém tem menos cartas que você
+hint-reason-last_card = você tem uma carta só
+hint-reason-forgot_uno = { $player } tem uma carta só e não disse UNO
+hint-reason-race = quem demorar mais compra
+hint-reason-out_of_turn = você se livra de { $count } pontos fora da sua vez
+hint-reason-nothing_to_do = é a vez de { $player }
+hints-used = { $count ->
+        [1] Você usou uma dica nesta partida.
+       *[other] Você usou { $count } dicas nesta partida.
+    }
+stats-hints_used = Dicas usadas: { $count }
+options-hints = Dicas: { $value }
+options-hints-description = Ligadas: { $key_hint } diz o que o bot difícil faria agora, e por quê. Desligadas: a tecla só diz que as dicas estão desligadas.
+
+## O que uma carta faz, com as regras em vigor: W na carta em foco, Shift+W na carta de cima.
+
+explain-no_card = Nenhuma carta aí.
+explain-number = { $card }: uma carta de número, jogada sobre a sua cor ou o seu número; vale { $points } pontos.
+explain-seven_swaps = Quem a joga pode trocar de mão com outro jogador.
+explain-zero_passes = Todos passam a mão para o próximo jogador.
+explain-slap = Todos dão o tapa com { $key_buzzer }; o último a dar o tapa compra.
+explain-skip = { $card }: o próximo jogador perde a vez.
+explain-skip_all = { $card }: todos os outros jogadores perdem a vez, e quem a jogou joga de novo.
+explain-skip_two = Com dois jogadores, quem a jogou joga de novo.
+explain-reverse = { $card }: o sentido do jogo se inverte.
+explain-reverse_two = { $two ->
+        [skip] Com dois jogadores, ela vale como um Pular: quem a jogou joga de novo.
+       *[reverse] Com dois jogadores, ela só inverte o sentido: o outro jogador joga em seguida.
+    }
+explain-draw_two = { $card }: o próximo jogador compra 2 cartas { $skips ->
+        [yes] e perde a vez.
+       *[no] e depois joga.
+    }
+explain-draw_one = { $card }: o próximo jogador compra 1 carta { $skips ->
+        [yes] e perde a vez.
+       *[no] e depois joga.
+    }
+explain-draw_five = { $card }: o próximo jogador compra 5 cartas { $skips ->
+        [yes] e perde a vez.
+       *[no] e depois joga.
+    }
+explain-stacking = { $stacking ->
+        [manual] Com a resposta, ele pode passá-la adiante com uma carta igual.
+       *[house] Com a resposta, ele pode passá-la adiante com uma carta de compra; um Coringa mais quatro também responde a um Mais dois.
+    }
+explain-advanced = Um Pular, um Inverter ou um Coringa também respondem.
+explain-wild = { $card }: um coringa, jogado sobre qualquer carta; quem o joga escolhe a cor.
+explain-wild_draw_four = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 4 cartas { $skips ->
+        [yes] e perde a vez.
+       *[no] e depois joga.
+    }
+explain-wild_draw_two = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 2 cartas { $skips ->
+        [yes] e perde a vez.
+       *[no] e depois joga.
+    }
+explain-challenge = { $challenge ->
+        [official] Jogado por quem tem a cor da mesa, é um blefe que a vítima pode denunciar.
+       *[manual] Jogado por quem tem outra carta que dá para jogar, é um blefe que a vítima pode denunciar.
+    }
+explain-creeper = { $card }: um coringa; quem o joga escolhe a cor. Comprado do monte, ele é mostrado, e quem o comprou compra mais 3.
+explain-greyskull = { $card }: um coringa; todos os outros jogadores compram 3, e quem o joga escolhe a cor.
+explain-buzzer = { $card }: jogado sobre qualquer carta, e qualquer carta vai sobre ele. Todos apertam { $key_buzzer }; quem demorar mais compra 3.
+explain-flip = { $card }: todas as cartas viram, a sua mão também; o outro lado passa a valer, com as suas cores e cartas.
+explain-wild_draw_colour = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra até sair uma carta dessa cor, e perde a vez.
+explain-no_wild_finish = Ela não pode ser a sua última carta.
+explain-points = Vale { $points } pontos.
+
+## O valor da mão: P.
+
+hand-value = { $count ->
+        [0] A sua mão está vazia.
+       *[other] A sua mão vale { $points } pontos. { $scoring ->
+            [winner_takes] Se outro jogador bater agora, ele marca esses pontos.
+           *[penalty] Se a rodada acabasse agora, você marcaria esses pontos.
+        }
+    }
+
+## As regras como documento: Ctrl+F1 na mesa e na sala de espera, e `audio-uno rules --preset`.
+
+rules-document-title = As regras desta partida, uma regra por seção. Setas para cima e para baixo mudam de seção, Enter lê a seção, Esc volta.
+rules-document-basics = Como jogar
+rules-document-basics-body = Jogue uma carta da cor, do número ou do símbolo da carta de cima do monte; um coringa vai sobre qualquer carta. Sem carta para jogar, compre uma. Diga UNO ao jogar a sua penúltima carta. Quem jogar todas as suas cartas primeiro ganha a rodada.
+rules-document-changed = Mudada em relação às regras oficiais, que jogam: { $value }.
+rules-document-section = { $heading }. { $body }
+cli-rules-document = As opções escolhidas (--preset, --edition e --rule) imprimem as regras dessa partida como o documento de regras do jogo as mostra.
+
+## F1 na mesa e na sala de espera.
+
+help-table-hint = uma dica: o que o bot difícil faria agora, e por quê
+help-table-explain_card = o que a carta em foco faz com as regras desta partida
+help-table-explain_top_card = o que a carta de cima faz com as regras desta partida
+help-table-hand_value = quantos pontos a sua mão vale
+help-table-rules_document = as regras desta partida, uma regra por seção
+help-lobby-rules_document = as regras da partida preparada, uma regra por seção

@@ -1,0 +1,124 @@
+"""The keys that teach at the table, pressed through the real loop: I (the hint), W and Shift+W (what a card
+does), P (the hand's value) and Ctrl+F1 (the rules as a document), on arranged tables and while bots play."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from table_driver import Driver, default_words, headless
+
+from audiouno.app.scenes.lists.rules_list import RulesList
+from audiouno.app.scenes.table.scene import TableScene
+from audiouno.bots.advice import advise
+from audiouno.engine import HOUSE, OFFICIAL, Edition, Phase, hand_points
+
+TEXT = default_words().text
+SLOW = 600.0  # seconds a bot waits before its turn: longer than any test
+
+
+@pytest.fixture
+def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
+    headless(monkeypatch)
+    driver = Driver()
+    driver.program.services.settings.bot_pace = SLOW
+    yield driver
+    driver.close()
+
+
+def test_i_says_the_hard_bots_play_and_why(driver: Driver) -> None:
+    # Blue 7 or the wild on a blue 2: the hard bot keeps its wild.
+    table = driver.sit(OFFICIAL, [["b7", "w", "g3"], ["y1"], ["r1", "r2"]], "b2")
+    assert driver.press("i") == ["Play blue 7: it keeps your wild for later."]
+    advice = advise(table.adviser, table.view, table.view.legal_actions())
+    assert advice.action is not None and advice.reasons
+    assert table.learning.hints_used == 1
+
+
+def test_the_hint_names_an_attack_on_a_player_close_to_winning(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["b7", "bs", "g3"], ["y1"]], "b2")
+    assert driver.press("i") == ["Play blue skip: Ana has one card and you play again."]
+
+
+def test_the_hint_with_nothing_to_play_says_draw(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["g7", "g3"], ["y1", "y2"]], "b2")
+    assert driver.press("i") == ["Draw a card: nothing in your hand can be played."]
+
+
+def test_hints_off_say_so_and_count_nothing(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["b7", "g3"], ["y1", "y2"]], "b2")
+    driver.program.services.settings.hints = False
+    assert driver.press("i") == [TEXT("hint.off")]
+    assert driver.cues.played[-1][0] == "invalid"
+    assert table.learning.hints_used == 0
+
+
+def focus_on(driver: Driver, table: TableScene, kind: str) -> None:
+    driver.press("home")
+    for _ in table.hand.cards:
+        if table.hand.focus is not None and table.hand.focus.kind == kind:
+            return
+        driver.press("right")
+    raise AssertionError(kind)
+
+
+def test_w_and_shift_w_explain_the_focused_and_the_top_card(driver: Driver) -> None:
+    rules = HOUSE.with_options(seven_swaps=True)
+    table = driver.sit(rules, [["b7", "w+4", "g3"], ["y1", "y2"]], "r0")
+    focus_on(driver, table, "b7")
+    assert driver.press("w") == [
+        "blue 7: a number card, played on its colour or its number; worth 7 points. "
+        "Its player may swap hands with another player."
+    ]
+    assert driver.press("shift+w") == [
+        "red 0: a number card, played on its colour or its number; worth 0 points. "
+        "Every player passes their hand to the next player."  # the House preset passes hands on a 0
+    ]
+    focus_on(driver, table, "w+4")
+    said = driver.press("w")[0]
+    assert said.startswith("wild draw four: a wild; its player names the colour, and the next player draws 4")
+    assert "it is a bluff the victim may challenge" in said  # the House preset keeps the official challenge
+    assert "With stacking, they may pass it on with a draw card" in said
+    assert "It may not be your last card." in said and said.endswith("Worth 50 points.")
+
+
+def test_p_says_the_hands_value_under_the_scoring_in_force(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["b7", "w", "gs"], ["y1", "y2"]], "b2")
+    points = hand_points(table.view.hand)
+    assert points == 7 + 50 + 20
+    assert driver.press("p") == [TEXT("hand.value", count=3, points=points, scoring="winner_takes")]
+    assert "77 points" in driver.last
+
+
+def test_ctrl_f1_opens_the_rules_document_and_escape_returns(driver: Driver) -> None:
+    rules = HOUSE.with_options(edition=Edition.MINECRAFT)
+    table = driver.sit(rules, [["b7", "g3"], ["y1", "y2"]], "b2")
+    opened = driver.press("ctrl+f1")
+    document = driver.top
+    assert isinstance(document, RulesList)
+    assert opened[0].startswith(TEXT("rules.document.title"))
+    assert TEXT("rules.document.basics") in opened[0]
+    driver.press("down")  # the deck
+    assert "Minecraft" in driver.last
+    driver.press("down")  # the first rule this match changes
+    said = driver.press("return")[0]
+    assert TEXT("rules.document.changed", value="").rstrip(".").strip() in said
+    driver.press("escape")
+    assert driver.top is table
+    assert driver.last.startswith(TEXT("menu.back_to_game"))
+
+
+def test_i_w_p_while_the_bots_play(driver: Driver) -> None:
+    """Keys of the table pressed while the bots play a whole round, at the bots' quickest pace."""
+    driver.program.services.settings.bot_pace = 0.3
+    table = driver.sit(OFFICIAL, [["b7", "r3", "g3", "y5"], ["y1", "y2", "b1"], ["r1", "r2", "g8"]], "b2",
+                       bots="hard")  # fmt: skip
+    for _ in range(200):
+        if table.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            break
+        for key in ("i", "w", "shift+w", "p"):
+            said = driver.press(key)
+            assert said and all(line.strip() for line in said), key
+        driver.listeners_move(table)
+        driver.wait(0.3)
+    assert isinstance(table, TableScene) and table.learning.hints_used > 0
