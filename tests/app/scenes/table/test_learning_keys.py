@@ -3,15 +3,24 @@ does), P (the hand's value) and Ctrl+F1 (the rules as a document), on arranged t
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from table_driver import Driver, default_words, headless
 
+from audiouno.app.files.match_setup import MatchSetup
+from audiouno.app.files.storage import Places
+from audiouno.app.output.advice_words import hint_words
+from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.lists.rules_list import RulesList
+from audiouno.app.scenes.readers import statistics_lines
 from audiouno.app.scenes.table.scene import TableScene
 from audiouno.bots.advice import advise
-from audiouno.engine import HOUSE, OFFICIAL, Edition, Phase, hand_points
+from audiouno.bots.heuristic import HardStrategy
+from audiouno.engine import HOUSE, OFFICIAL, Edition, Game, Phase, RuleSet, hand_points, redact
+from audiouno.engine.events import Event
 
 TEXT = default_words().text
 SLOW = 600.0  # seconds a bot waits before its turn: longer than any test
@@ -109,16 +118,72 @@ def test_ctrl_f1_opens_the_rules_document_and_escape_returns(driver: Driver) -> 
 
 
 def test_i_w_p_while_the_bots_play(driver: Driver) -> None:
-    """Keys of the table pressed while the bots play a whole round, at the bots' quickest pace."""
+    """Keys of the table pressed while hard bots play a whole round at their quickest pace; at each of the
+    player's decisions the hint said is that of a hard bot shown everything the player's seat has seen."""
     driver.program.services.settings.bot_pace = 0.3
-    table = driver.sit(OFFICIAL, [["b7", "r3", "g3", "y5"], ["y1", "y2", "b1"], ["r1", "r2", "g8"]], "b2",
-                       bots="hard")  # fmt: skip
-    for _ in range(200):
+    hands = [["b7", "r3", "g3", "y5", "w"], ["y1", "y2", "b1", "g9"], ["r1", "r2", "g8", "bs"]]
+    table = driver.sit(OFFICIAL.with_options(seven_swaps=True), hands, "b2", bots="hard")
+    compared = 0
+    for _ in range(300):
         if table.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
             break
-        for key in ("i", "w", "shift+w", "p"):
+        for key in ("w", "shift+w", "p"):
             said = driver.press(key)
             assert said and all(line.strip() for line in said), key
+        hinted = driver.press("i")
+        if table.game.decider == 0 and not isinstance(driver.top, ChoiceScene):
+            fresh = HardStrategy(0, random.Random(0))
+            assert table.game.log is not None
+            fresh.observe([redact(event, 0) for event in table.game.log])
+            view = table.view
+            assert hinted == [hint_words(table.context.words, advise(fresh, view, view.legal_actions()), view)]
+            compared += 1
         driver.listeners_move(table)
         driver.wait(0.3)
-    assert isinstance(table, TableScene) and table.learning.hints_used > 0
+    assert table.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    assert compared >= 2 and table.learning.hints_used > compared
+
+
+def kept_table(driver: Driver, rules: RuleSet, hands: list[list[str]], starting: str) -> TableScene:
+    """An arranged table whose match counts in the statistics, as a match started from the lobby does."""
+    setup = MatchSetup(bots=["hard"] * (len(hands) - 1), rules=rules)
+
+    def deal(game: Game, now: float) -> list[Event]:
+        return game.start_arranged_round(hands, starting, (), len(hands) - 1, now)
+
+    table = TableScene(driver.program.services, setup, 5, deal, keep=True)
+    driver.program.control.push(table)
+    driver.program.step()
+    return table
+
+
+def test_hints_are_counted_said_at_the_match_end_and_kept(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    headless(monkeypatch)
+    places = Places(tmp_path / "config", tmp_path / "data")
+    driver = Driver(places=places)
+    driver.program.services.settings.bot_pace = SLOW
+    try:
+        table = kept_table(driver, OFFICIAL.with_options(target_score=1), [["b7"], ["y1", "y2", "y3"]], "b2")
+        assert driver.press("i") == ["Say UNO: you have one card left."]  # dealt one card: the hard bot says it
+        driver.press("u")
+        assert driver.press("i") == ["Play blue 7: it is the only card you can play."]
+        assert driver.program.services.statistics.get("hints_used") == 2
+        driver.press("return")  # the last card: the round, and with a target of 1 point the match, is over
+        driver.wait(5)
+        assert table.game.phase is Phase.MATCH_OVER
+        assert TEXT("hints.used", count=2) in driver.texts
+    finally:
+        driver.close()
+    again = Driver(places=places, start="menu")
+    try:
+        assert again.program.services.statistics.get("hints_used") == 2  # read back from the file
+        lines = statistics_lines(again.program.services, again.program.services.statistics)
+        assert TEXT("stats.hints_used", count=2) in lines
+    finally:
+        again.close()
+
+
+def test_a_hint_in_a_match_that_does_not_count_is_not_counted(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["b7", "g3"], ["y1", "y2"]], "b2")
+    driver.press("i")
+    assert driver.program.services.statistics.get("hints_used") == 0
