@@ -9,7 +9,8 @@ import sys
 
 import pytest
 
-from audiouno.engine import OPTIONS, PRESETS, VARIANTS
+from audiouno.app.scenes.lists.rules_document import rules_document
+from audiouno.engine import HOUSE, OPTIONS, PRESETS, VARIANTS, Edition
 from audiouno.i18n import Catalogue
 
 # English whatever the machine's locale, and no language saved by a player of this account.
@@ -191,3 +192,14 @@ def test_lang_without_a_value_is_answered_once_by_the_real_parser() -> None:
     done = run("rules", "--lang")
     assert done.returncode == 2
     assert done.stderr.count("usage:") == 1 and "argument --lang: expected one argument" in done.stderr
+
+
+@pytest.mark.parametrize("language", ["en", "pt-BR", "es"])
+def test_rules_with_a_match_print_the_rules_document_of_that_match(language: str) -> None:
+    """The same sections as Ctrl+F1 opens at the table, from the same source, in the player's language."""
+    done = run("rules", "--preset", "house", "--edition", "minecraft", "--rule", "seven_swaps=on", "--lang", language)
+    assert done.returncode == 0, done.stderr
+    rules = HOUSE.with_options(edition=Edition.MINECRAFT, seven_swaps=True)
+    sections = rules_document(Catalogue.load(language), rules)
+    assert done.stdout == "\n\n".join(f"{section.heading}\n  {section.body}" for section in sections) + "\n"
+    assert not done.stdout.startswith(Catalogue.load(language).text("cli.rules.options"))  # not the reference

@@ -24,6 +24,7 @@ from .app.files.settings import KIND as SETTINGS_KIND
 from .app.files.settings import Settings
 from .app.files.storage import Damaged, Places, read_json
 from .app.output.speech.chain import CHOICES as SPEECH_CHOICES
+from .app.scenes.lists.rules_document import rules_document
 from .bots import STRATEGIES
 from .cli_words import argparse_words, asked_config_dir, asked_language
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
@@ -107,8 +108,15 @@ def _parser(words: Catalogue) -> argparse.ArgumentParser:
     practice.add_argument("--export", type=Path, metavar="CSV", help=say("cli.help.export"))
     practice.add_argument("--replace", action="store_true", help=say("cli.help.replace"))
 
-    rules = commands.add_parser("rules", help=say("cli.help.rules"), description=say("cli.help.rules"))
+    rules = commands.add_parser(
+        "rules", help=say("cli.help.rules"), description=say("cli.help.rules"), epilog=say("cli.rules.document")
+    )
     rules.set_defaults(command="rules", run=_rules)
+    # The match's rules as the game's rules document shows them (Ctrl+F1), when any of these is given.
+    rules.add_argument("--edition", choices=[edition.value for edition in Edition], help=say("cli.help.edition"))
+    rules.add_argument("--preset", choices=sorted(PRESETS), help=say("cli.help.preset"))
+    rule = say("cli.metavar.rule")
+    rules.add_argument("--rule", action="append", default=[], metavar=rule, help=say("cli.help.rule"))
     _language_option(rules, words)
     return parser
 
@@ -398,6 +406,8 @@ def _comma_list(value: str, option: str, parser: argparse.ArgumentParser, words:
 
 
 def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Catalogue) -> int:
+    if args.preset or args.edition or args.rule:
+        return _rules_document(args, parser, words)
     catalogue = words
     defaults = RuleSet()
     values = {f.name: getattr(defaults, f.name) for f in fields(RuleSet)}
@@ -424,6 +434,19 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Cat
         print(f"  {edition.value}: {catalogue.text(f'lobby.edition.{edition.value}')}")
         for reason in REFUSED.get(edition, {}).values():
             print(f"    {catalogue.text(f'refused.{reason}')}")
+    return 0
+
+
+def _rules_document(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Catalogue) -> int:
+    """The rules of one match, a section a rule: its heading, then its body, from the same source as Ctrl+F1."""
+    rules = PRESETS[args.preset or "official"]
+    if args.edition:
+        rules = rules.with_options(edition=Edition(args.edition))
+    rules = rules.with_options(**{name: value for name, value in (_rule(text, parser, words) for text in args.rule)})
+    for name in refused_options(rules):
+        print(words.text(f"refused.{REFUSED[rules.edition][name]}"), file=sys.stderr)
+    sections = rules_document(words, without_refused(rules))
+    print("\n\n".join(f"{section.heading}\n  {section.body}" for section in sections))
     return 0
 
 
