@@ -11,10 +11,14 @@ import pytest
 from table_driver import Driver, default_words, headless
 
 from audiouno.app.files.match_setup import MatchSetup
+from audiouno.app.files.settings import Settings
 from audiouno.app.files.storage import Places
 from audiouno.app.output.advice_words import hint_words
 from audiouno.app.scenes.lists.choice import ChoiceScene
+from audiouno.app.scenes.lists.helplist import HelpList
 from audiouno.app.scenes.lists.rules_list import RulesList
+from audiouno.app.scenes.lobby.scene import LobbyScene
+from audiouno.app.scenes.options.items import option_items
 from audiouno.app.scenes.readers import statistics_lines
 from audiouno.app.scenes.table.scene import TableScene
 from audiouno.bots.advice import advise
@@ -187,3 +191,38 @@ def test_a_hint_in_a_match_that_does_not_count_is_not_counted(driver: Driver) ->
     driver.sit(OFFICIAL, [["b7", "g3"], ["y1", "y2"]], "b2")
     driver.press("i")
     assert driver.program.services.statistics.get("hints_used") == 0
+
+
+def test_f1_lists_the_new_keys(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["b7", "g3"], ["y1", "y2"]], "b2")
+    driver.press("f1")
+    assert isinstance(driver.top, HelpList)
+    lines = [option.label for option in driver.top.options]
+    for keys, command in (("I", "hint"), ("W", "explain_card"), ("Shift W", "explain_top_card"), ("P", "hand_value"),
+                          ("Control F1", "rules_document")):  # fmt: skip
+        assert TEXT("help.item", keys=keys, does=TEXT(f"help.table.{command}")) in lines, command
+
+
+def test_ctrl_f1_in_the_lobby_opens_the_rules_of_the_match_set_up(driver: Driver) -> None:
+    lobby = driver.top
+    assert isinstance(lobby, LobbyScene)
+    lobby.setup = MatchSetup(rules=HOUSE.with_options(edition=Edition.MOTU))
+    driver.press("ctrl+f1")
+    document = driver.top
+    assert isinstance(document, RulesList)
+    assert "Masters of the Universe" in document.options[1].label
+    driver.press("escape")
+    assert driver.top is lobby
+
+
+def test_the_hints_setting_is_an_option_and_is_kept() -> None:
+    catalogue = default_words()
+    settings = Settings()
+    assert settings.hints  # on at first
+    items = option_items(catalogue, settings, lambda language: None)
+    (item,) = [item for item in items if item.label().startswith("Hints:")]
+    assert item.label() == TEXT("options.hints", value=TEXT("lobby.on"))
+    assert item.change(1) and not settings.hints
+    assert item.label() == TEXT("options.hints", value=TEXT("lobby.off"))
+    again = Settings.from_data(settings.to_data(), ("auto",))
+    assert again.hints is False
