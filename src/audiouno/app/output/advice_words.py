@@ -46,7 +46,7 @@ def action_words(words: Words, action: Action | None, view: PlayerView) -> str:
         return words.text("hint.action.play", card=words.card(action.card))
     if isinstance(action, PlaySame):
         cards = [card for card in view.hand if card in action.cards and card is not action.top] + [action.top]
-        return words.text("hint.action.together", cards=words.cards(cards))
+        return words.text("hint.action.together", together=words.cards(cards))
     if action is DRAW:
         if view.phase is Phase.PENALTY:
             return words.text("hint.action.take", count=view.pending_draw)

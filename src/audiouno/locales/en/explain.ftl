@@ -6,7 +6,7 @@
 hint = { $action }: { $why }.
 hint-off = Hints are off; turn them on in the options.
 hint-action-play = Play { $card }
-hint-action-together = Play { $cards } together
+hint-action-together = Play { $together } together
 hint-action-draw = Draw a card
 hint-action-take = Take the { $count ->
         [0] penalty
@@ -38,7 +38,10 @@ hint-reason-colour_held = you hold { $count ->
         [one] one more { colour } card
        *[other] { $count } more { colour } cards
     }
-hint-reason-sheds_points = it sheds { $count } points
+hint-reason-sheds_points = it sheds { $count ->
+        [one] 1 point
+       *[other] { $count } points
+    }
 hint-reason-flip_helps = the other side suits your hand
 hint-reason-best_of = it is the best of { $count ->
         [one] your one playable card
@@ -47,14 +50,23 @@ hint-reason-best_of = it is the best of { $count ->
 hint-reason-nothing_playable = nothing in your hand can be played
 hint-reason-play_drawn = the card you drew can be played
 hint-reason-keep_drawn = it is better kept for later
-hint-reason-all_together = { $count } cards leave your hand at once
+hint-reason-all_together = { $count ->
+        [one] 1 card leaves your hand
+       *[other] { $count } cards leave your hand at once
+    }
 hint-reason-stack = it passes the { $count ->
         [one] card
        *[other] { $count } cards
     } on
 hint-reason-no_answer = nothing in your hand passes the penalty on
-hint-reason-likely_bluff = it was a bluff about { $count } times in a hundred
-hint-reason-likely_honest = it was a bluff only about { $count } times in a hundred
+hint-reason-likely_bluff = it was a bluff about { $count ->
+        [one] 1 time
+       *[other] { $count } times
+    } in a hundred
+hint-reason-likely_honest = it was a bluff only about { $count ->
+        [one] 1 time
+       *[other] { $count } times
+    } in a hundred
 hint-reason-fewer_cards = { $player } has only { $count ->
         [one] one card
        *[other] { $count } cards
@@ -63,7 +75,10 @@ hint-reason-nobody_fewer = nobody has fewer cards than you
 hint-reason-last_card = you have one card left
 hint-reason-forgot_uno = { $player } has one card and did not say UNO
 hint-reason-race = the slowest draws
-hint-reason-out_of_turn = it sheds { $count } points out of turn
+hint-reason-out_of_turn = it sheds { $count ->
+        [one] 1 point
+       *[other] { $count } points
+    } out of turn
 hint-reason-nothing_to_do = it is { $player }'s turn
 hints-used = { $count ->
         [one] You used one hint this match.
@@ -76,7 +91,10 @@ options-hints-description = On: { $key_hint } says what the hard bot would do no
 ## What a card does, under the rules in force: W on the focused card, Shift+W on the top card.
 
 explain-no_card = No card there.
-explain-number = { $card }: a number card, played on its colour or its number; worth { $points } points.
+explain-number = { $card }: a number card, played on its colour or its number; worth { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }.
 explain-seven_swaps = Its player may swap hands with another player.
 explain-zero_passes = Every player passes their hand to the next player.
 explain-slap = Everyone slaps with { $key_buzzer }; the last to slap draws.
@@ -124,15 +142,21 @@ explain-buzzer = { $card }: played on anything, and any card may follow it. Ever
 explain-flip = { $card }: every card turns over, your hand too; the other side plays, with its own colours and cards.
 explain-wild_draw_colour = { $card }: a wild; its player names the colour, and the next player draws until a card of that colour comes, and loses their turn.
 explain-no_wild_finish = It may not be your last card.
-explain-points = Worth { $points } points.
+explain-points = Worth { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }.
 
 ## The hand's value: P.
 
 hand-value = { $count ->
         [0] Your hand is empty.
-       *[other] Your hand is worth { $points } points. { $scoring ->
-            [winner_takes] If another player goes out now, they score them.
-           *[penalty] If the round ended now, you would score them.
+       *[other] Your hand is worth { $points ->
+            [one] 1 point
+           *[other] { $points } points
+        }. { $scoring ->
+            [winner_takes] If another player goes out now, that is what they score.
+           *[penalty] If the round ended now, that is what you would score.
         }
     }
 

@@ -6,7 +6,7 @@
 hint = { $action }: { $why }.
 hint-off = Las pistas están desactivadas; actívalas en las opciones.
 hint-action-play = Juega { $card }
-hint-action-together = Juega { $cards } juntas
+hint-action-together = Juega { $together } juntas
 hint-action-draw = Roba una carta
 hint-action-take = { $count ->
         [0] Acepta la penalización
@@ -38,7 +38,10 @@ hint-reason-colour_held = tienes { $count ->
         [one] una carta { colour.feminine } más
        *[other] { $count } cartas más de ese color
     }
-hint-reason-sheds_points = te quitas { $count } puntos
+hint-reason-sheds_points = te quitas { $count ->
+        [one] 1 punto
+       *[other] { $count } puntos
+    }
 hint-reason-flip_helps = el otro lado le conviene más a tu mano
 hint-reason-best_of = es la mejor { $count ->
         [one] y única carta que puedes jugar
@@ -47,14 +50,23 @@ hint-reason-best_of = es la mejor { $count ->
 hint-reason-nothing_playable = ninguna carta de tu mano se puede jugar
 hint-reason-play_drawn = la carta que robaste se puede jugar
 hint-reason-keep_drawn = conviene guardarla para después
-hint-reason-all_together = { $count } cartas salen de tu mano a la vez
+hint-reason-all_together = { $count ->
+        [one] 1 carta sale de tu mano
+       *[other] { $count } cartas salen de tu mano a la vez
+    }
 hint-reason-stack = pasa { $count ->
         [one] la carta
        *[other] las { $count } cartas
     } al siguiente
 hint-reason-no_answer = nada en tu mano pasa la penalización al siguiente
-hint-reason-likely_bluff = fue un engaño unas { $count } veces de cada cien
-hint-reason-likely_honest = fue un engaño solo unas { $count } veces de cada cien
+hint-reason-likely_bluff = fue un engaño unas { $count ->
+        [one] 1 vez
+       *[other] { $count } veces
+    } de cada cien
+hint-reason-likely_honest = fue un engaño solo unas { $count ->
+        [one] 1 vez
+       *[other] { $count } veces
+    } de cada cien
 hint-reason-fewer_cards = { $player } tiene solo { $count ->
         [one] una carta
        *[other] { $count } cartas
@@ -63,7 +75,10 @@ hint-reason-nobody_fewer = nadie tiene menos cartas que tú
 hint-reason-last_card = te queda una sola carta
 hint-reason-forgot_uno = { $player } tiene una sola carta y no dijo UNO
 hint-reason-race = quien tarde más roba
-hint-reason-out_of_turn = te quitas { $count } puntos fuera de tu turno
+hint-reason-out_of_turn = te quitas { $count ->
+        [one] 1 punto
+       *[other] { $count } puntos
+    } fuera de tu turno
 hint-reason-nothing_to_do = es el turno de { $player }
 hints-used = { $count ->
         [one] Usaste una pista en esta partida.
@@ -76,7 +91,10 @@ options-hints-description = Activadas: { $key_hint } dice lo que haría el bot d
 ## Lo que hace una carta, con las reglas en vigor: W en la carta enfocada, Shift+W en la carta de arriba.
 
 explain-no_card = No hay ninguna carta ahí.
-explain-number = { $card }: una carta de número, se juega sobre su color o su número; vale { $points } puntos.
+explain-number = { $card }: una carta de número, se juega sobre su color o su número; vale { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    }.
 explain-seven_swaps = Quien la juega puede cambiar de mano con otro jugador.
 explain-zero_passes = Todos pasan su mano al siguiente jugador.
 explain-slap = Todos golpean con { $key_buzzer }; el último en golpear roba.
@@ -124,15 +142,21 @@ explain-buzzer = { $card }: se juega sobre cualquier carta, y cualquier carta va
 explain-flip = { $card }: todas las cartas se dan vuelta, tu mano también; juega el otro lado, con sus propios colores y cartas.
 explain-wild_draw_colour = { $card }: un comodín; quien lo juega elige el color, y el siguiente jugador roba hasta que salga una carta de ese color, y pierde su turno.
 explain-no_wild_finish = No puede ser tu última carta.
-explain-points = Vale { $points } puntos.
+explain-points = Vale { $points ->
+        [one] 1 punto
+       *[other] { $points } puntos
+    }.
 
 ## El valor de la mano: P.
 
 hand-value = { $count ->
         [0] Tu mano está vacía.
-       *[other] Tu mano vale { $points } puntos. { $scoring ->
-            [winner_takes] Si otro jugador se queda sin cartas ahora, se los anota.
-           *[penalty] Si la ronda terminara ahora, te los anotarías.
+       *[other] Tu mano vale { $points ->
+            [one] 1 punto
+           *[other] { $points } puntos
+        }. { $scoring ->
+            [winner_takes] Si otro jugador se queda sin cartas ahora, eso es lo que se anota.
+           *[penalty] Si la ronda terminara ahora, eso es lo que te anotarías.
         }
     }
 

@@ -6,7 +6,7 @@
 hint = { $action }: { $why }.
 hint-off = As dicas estão desligadas; ligue-as nas opções.
 hint-action-play = Jogue { $card }
-hint-action-together = Jogue { $cards } juntas
+hint-action-together = Jogue { $together } juntas
 hint-action-draw = Compre uma carta
 hint-action-take = { $count ->
         [0] Aceite a penalização
@@ -38,7 +38,10 @@ hint-reason-colour_held = você tem mais { $count ->
         [1] uma carta { colour.feminine }
        *[other] { $count } cartas dessa cor
     }
-hint-reason-sheds_points = você se livra de { $count } pontos
+hint-reason-sheds_points = você se livra de { $count ->
+        [1] 1 ponto
+       *[other] { $count } pontos
+    }
 hint-reason-flip_helps = o outro lado combina melhor com a sua mão
 hint-reason-best_of = é a melhor { $count ->
         [1] e única carta que dá para jogar
@@ -47,14 +50,23 @@ hint-reason-best_of = é a melhor { $count ->
 hint-reason-nothing_playable = nenhuma carta da sua mão dá para jogar
 hint-reason-play_drawn = a carta que você comprou dá para jogar
 hint-reason-keep_drawn = é melhor guardá-la para depois
-hint-reason-all_together = { $count } cartas saem da sua mão de uma vez
+hint-reason-all_together = { $count ->
+        [1] 1 carta sai da sua mão
+       *[other] { $count } cartas saem da sua mão de uma vez
+    }
 hint-reason-stack = ela passa { $count ->
         [1] a carta
        *[other] as { $count } cartas
     } adiante
 hint-reason-no_answer = nada na sua mão passa a penalização adiante
-hint-reason-likely_bluff = foi blefe em cerca de { $count } vezes em cem
-hint-reason-likely_honest = foi blefe só em cerca de { $count } vezes em cem
+hint-reason-likely_bluff = foi blefe em cerca de { $count ->
+        [1] 1 vez
+       *[other] { $count } vezes
+    } em cem
+hint-reason-likely_honest = foi blefe só em cerca de { $count ->
+        [1] 1 vez
+       *[other] { $count } vezes
+    } em cem
 hint-reason-fewer_cards = { $player } tem só { $count ->
         [1] uma carta
        *[other] { $count } cartas
@@ -63,7 +75,10 @@ hint-reason-nobody_fewer = ninguém tem menos cartas que você
 hint-reason-last_card = você tem uma carta só
 hint-reason-forgot_uno = { $player } tem uma carta só e não disse UNO
 hint-reason-race = quem demorar mais compra
-hint-reason-out_of_turn = você se livra de { $count } pontos fora da sua vez
+hint-reason-out_of_turn = você se livra de { $count ->
+        [1] 1 ponto
+       *[other] { $count } pontos
+    } fora da sua vez
 hint-reason-nothing_to_do = é a vez de { $player }
 hints-used = { $count ->
         [1] Você usou uma dica nesta partida.
@@ -76,7 +91,10 @@ options-hints-description = Ligadas: { $key_hint } diz o que o bot difícil fari
 ## O que uma carta faz, com as regras em vigor: W na carta em foco, Shift+W na carta de cima.
 
 explain-no_card = Nenhuma carta aí.
-explain-number = { $card }: uma carta de número, jogada sobre a sua cor ou o seu número; vale { $points } pontos.
+explain-number = { $card }: uma carta de número, jogada sobre a sua cor ou o seu número; vale { $points ->
+        [1] 1 ponto
+       *[other] { $points } pontos
+    }.
 explain-seven_swaps = Quem a joga pode trocar de mão com outro jogador.
 explain-zero_passes = Todos passam a mão para o próximo jogador.
 explain-slap = Todos dão o tapa com { $key_buzzer }; o último a dar o tapa compra.
@@ -124,15 +142,21 @@ explain-buzzer = { $card }: jogado sobre qualquer carta, e qualquer carta vai so
 explain-flip = { $card }: todas as cartas viram, a sua mão também; o outro lado passa a valer, com as suas cores e cartas.
 explain-wild_draw_colour = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra até sair uma carta dessa cor, e perde a vez.
 explain-no_wild_finish = Ela não pode ser a sua última carta.
-explain-points = Vale { $points } pontos.
+explain-points = Vale { $points ->
+        [1] 1 ponto
+       *[other] { $points } pontos
+    }.
 
 ## O valor da mão: P.
 
 hand-value = { $count ->
         [0] A sua mão está vazia.
-       *[other] A sua mão vale { $points } pontos. { $scoring ->
-            [winner_takes] Se outro jogador bater agora, ele marca esses pontos.
-           *[penalty] Se a rodada acabasse agora, você marcaria esses pontos.
+       *[other] A sua mão vale { $points ->
+            [1] 1 ponto
+           *[other] { $points } pontos
+        }. { $scoring ->
+            [winner_takes] Se outro jogador bater agora, é isso que ele marca.
+           *[penalty] Se a rodada acabasse agora, é isso que você marcaria.
         }
     }
 
