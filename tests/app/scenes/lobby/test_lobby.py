@@ -207,13 +207,15 @@ def test_timers_are_described_in_seconds_and_the_challenge_values_as_described(d
 def test_f1_r_and_escape(driver: Driver) -> None:
     count = len(lobby(driver).items)
     (opening,) = driver.press("f1")  # a list of keys, browsed like any other
-    first = TEXT("choice.item", label="Left: change the value down", number=1, count=11)
+    first = TEXT("choice.item", label="Left: change the value down", number=1, count=12)
     assert opening.startswith(f"{TEXT('help.lobby_intro')} {first}")
-    items = [driver.press("down")[0] for _ in range(10)]
+    items = [driver.press("down")[0] for _ in range(11)]
     enter = "Enter or Keypad Enter: " + TEXT("help.lobby.choose")
-    assert TEXT("choice.item", label=enter, number=7, count=11) in items
+    assert TEXT("choice.item", label=enter, number=7, count=12) in items
     start = "Control Enter or Control Keypad Enter: " + TEXT("help.lobby.start")
-    assert TEXT("choice.item", label=start, number=11, count=11) in items
+    assert TEXT("choice.item", label=start, number=11, count=12) in items
+    rules = "Control F1: " + TEXT("help.lobby.rules_document")
+    assert TEXT("choice.item", label=rules, number=12, count=12) in items
     start_item = TEXT("choice.item", label=TEXT("lobby.start"), number=1, count=count)
     assert driver.press("escape") == [start_item]  # closed: back where the player was
     assert driver.press("r") == [start_item]
