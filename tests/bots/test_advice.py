@@ -82,5 +82,5 @@ def test_every_decision_the_player_faces_is_advised() -> None:
     phases = {phase for phase, advice, action in seen if action is not None}
     assert {Phase.PLAY, Phase.DRAWN, Phase.PENALTY, Phase.CHOOSE_COLOUR, Phase.CHOOSE_SWAP} <= phases
     kinds = {reason.kind for _, advice, action in seen if action is not None for reason in advice.reasons}
-    for kind in (ReasonKind.NOTHING_PLAYABLE, ReasonKind.COLOUR_HELD, ReasonKind.STACK, ReasonKind.LIKELY_HONEST):
+    for kind in (ReasonKind.NOTHING_PLAYABLE, ReasonKind.COLOUR_COUNT, ReasonKind.STACK, ReasonKind.LIKELY_HONEST):
         assert kind in kinds, kind

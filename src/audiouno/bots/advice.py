@@ -45,6 +45,7 @@ class ReasonKind(Enum):
     CHANGES_COLOUR = "changes_colour"  # a wild played: it names `colour`
     NEXT_LACKS = "next_lacks"  # the next player (`seat`) seems to have no `colour`
     COLOUR_HELD = "colour_held"  # it leaves in play `colour`, of which the hand holds `count` more
+    COLOUR_COUNT = "colour_count"  # the colour named: the hand holds `count` cards of `colour`
     SHEDS_POINTS = "sheds_points"  # it sheds a heavy card, `count` points
     FLIP_HELPS = "flip_helps"  # turning the table over suits the hand
     BEST_OF = "best_of"  # the best of `count` playable cards by the bot's reckoning
@@ -133,7 +134,7 @@ def _draw_reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Acti
 
 def _colour_reasons(bot: HeuristicStrategy, view: PlayerView, colour: Colour) -> tuple[Reason, ...]:
     held = sum(1 for card in view.hand if card.colour is colour)
-    reasons = [Reason(ReasonKind.COLOUR_HELD, colour=colour, count=held)]
+    reasons = [Reason(ReasonKind.COLOUR_COUNT, colour=colour, count=held)]
     next_seat = view.next_seat(view.seat)
     if colour in bot.tracker.lacks[next_seat]:
         reasons.append(Reason(ReasonKind.NEXT_LACKS, seat=next_seat, colour=colour))

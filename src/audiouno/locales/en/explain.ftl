@@ -38,6 +38,11 @@ hint-reason-colour_held = you hold { $count ->
         [one] one more { colour } card
        *[other] { $count } more { colour } cards
     }
+hint-reason-colour_count = you hold { $count ->
+        [0] no { colour } card, nor of any other colour
+        [one] one { colour } card
+       *[other] { $count } { colour } cards
+    }
 hint-reason-sheds_points = it sheds { $count ->
         [one] 1 point
        *[other] { $count } points

@@ -38,6 +38,11 @@ hint-reason-colour_held = tienes { $count ->
         [one] una carta { colour.feminine } más
        *[other] { $count } cartas más de ese color
     }
+hint-reason-colour_count = tienes { $count ->
+        [0] ninguna carta { colour.feminine }, ni de otro color
+        [one] una carta { colour.feminine }
+       *[other] { $count } cartas de ese color
+    }
 hint-reason-sheds_points = te quitas { $count ->
         [one] 1 punto
        *[other] { $count } puntos

@@ -38,6 +38,11 @@ hint-reason-colour_held = você tem mais { $count ->
         [1] uma carta { colour.feminine }
        *[other] { $count } cartas dessa cor
     }
+hint-reason-colour_count = você tem { $count ->
+        [0] nenhuma carta { colour.feminine }, nem de outra cor
+        [1] uma carta { colour.feminine }
+       *[other] { $count } cartas dessa cor
+    }
 hint-reason-sheds_points = você se livra de { $count ->
         [1] 1 ponto
        *[other] { $count } pontos

@@ -226,3 +226,12 @@ def test_the_hints_setting_is_an_option_and_is_kept() -> None:
     assert item.label() == TEXT("options.hints", value=TEXT("lobby.off"))
     again = Settings.from_data(settings.to_data(), ("auto",))
     assert again.hints is False
+
+
+def test_i_while_choosing_a_colour_names_the_colour_the_hard_bot_would(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["w", "g3", "g4", "b5"], ["y1", "y2"]], "r2")
+    focus_on(driver, table, "w")
+    driver.press("return")
+    assert isinstance(driver.top, ChoiceScene) and table.view.phase is Phase.CHOOSE_COLOUR
+    assert driver.press("i") == ["Name green: you hold 2 green cards."]
+    assert isinstance(driver.top, ChoiceScene)  # the choice is still open, and still the player's
