@@ -20,6 +20,7 @@ from audiouno.app.files.saved_match import FORMAT, KIND, SavedMatch
 from audiouno.app.files.storage import Places, read_json
 from audiouno.app.scenes.main_menu import MainMenu
 from audiouno.app.scenes.table.scene import TableScene
+from audiouno.bots.advice import advise
 from audiouno.engine import (
     HOUSE,
     Phase,
@@ -279,3 +280,28 @@ def test_a_round_the_player_plays_is_counted(places: Places) -> None:
         assert kept["counts"]["rounds_played"]["count"] == 1
     finally:
         driver.close()
+
+
+def test_a_match_taken_up_gives_the_hint_it_gave_before(places: Places) -> None:
+    """The hint's hard bot hears the saved log replayed, as the bots do: what it remembers (colours a player
+    lacked, cards a challenge showed) comes back, and its advice is the same as before the match was left."""
+    fast_bots(places, HOUSE)
+    first = Driver(seed=9, places=places, watch="normal")
+    try:
+        table = table_of(first)
+        for _ in range(40):  # until the hint's bot remembers a colour someone lacks
+            play_on(first, 5)
+            if any(table.adviser.tracker.lacks.values()) and table.game.phase is not Phase.ROUND_OVER:
+                break
+        before = advise(table.adviser, table.view, table.view.legal_actions())
+        lacks = {seat: colours for seat, colours in table.adviser.tracker.lacks.items() if colours}
+        assert lacks
+    finally:
+        first.close()
+    second = Driver(seed=9, places=places, watch="normal")
+    try:
+        table = table_of(second)
+        assert {seat: colours for seat, colours in table.adviser.tracker.lacks.items() if colours} == lacks
+        assert advise(table.adviser, table.view, table.view.legal_actions()) == before
+    finally:
+        second.close()
