@@ -270,12 +270,16 @@ def _key(name: str) -> tuple[int, int]:
 
 
 def test_the_rules_are_read_line_by_line(driver: Driver) -> None:
+    """The rules document of the match set up, as Ctrl+F1 opens it in the lobby and at the table."""
     said = open_item(driver, "r")
     assert said[-1].startswith(TEXT("rules.title", preset=TEXT("preset.official.name"), players=4))
-    first = driver.press("down")[0]
+    assert TEXT("rules.document.basics") in said[-1]
+    deck = driver.press("down")[0]
+    assert deck.startswith(TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT("lobby.edition.classic")))
+    first = driver.press("down")[0]  # the official rules change nothing: the options in their order
     assert first.startswith(TEXT("lobby.option", name=TEXT("option.first_player"), value=TEXT(
         "lobby.value.first_player.left")))  # fmt: skip
-    assert driver.press("return")[-1] == TEXT("option.first_player.description")
+    assert driver.press("return")[-1].endswith(TEXT("option.first_player.description"))
     assert driver.press("escape")[-1].startswith(TEXT("main.title"))
 
 

@@ -1,30 +1,28 @@
-"""Lists to read line by line, from the main menu: the rules of the match set up, and the statistics.
+"""Lists to read line by line, from the main menu: the rules of the match set up (the rules document), and the
+statistics.
 
 Both are choice lists that stay open: Up/Down read the lines, Enter reads the line's detail, Escape goes back.
 """
 
 from __future__ import annotations
 
-from ...engine import OPTIONS
 from ...i18n import Argument
 from ..files.statistics import Statistics, Timing
 from .lists.choice import ChoiceScene, Option
-from .lists.items import OptionItem
+from .lists.rules_list import open_rules_document
 from .practice.scene import saved_practice
 from .practice.scene import statistics_lines as practice_lines
 from .scene import Services
 
 
 def open_rules(services: Services) -> None:
-    """The rules of the current setup, one option a line, each with its description on Enter."""
+    """The rules of the current setup as the rules document (the lobby's and the table's Ctrl+F1), a rule a
+    section, each read whole on Enter."""
     setup = services.settings.setup
-    catalogue = services.catalogue
-    items = [OptionItem(catalogue, setup, spec) for spec in OPTIONS]
-    options = [Option(item.label(), item.description()) for item in items]
     title = services.catalogue.text(
         "rules.title", preset=services.catalogue.text(f"preset.{setup.preset}.name"), players=setup.players
     )
-    _open_reader(services, title, options)
+    open_rules_document(services, setup.rules, title)
 
 
 def open_statistics(services: Services) -> None:

@@ -1,5 +1,6 @@
-"""Ctrl+F1: the rules document (`rules_document`) as a list, as Elten and PlayAural open their rule documents:
-Up/Down move from heading to heading, Enter reads the whole section, a letter jumps, Escape goes back."""
+"""Ctrl+F1 at the table and in the lobby, and the main menu's rules: the rules document (`rules_document`) as a
+list, as Elten and PlayAural open their rule documents: Up/Down move from heading to heading, Enter reads the
+whole section, a letter jumps, Escape goes back."""
 
 from __future__ import annotations
 
@@ -14,10 +15,10 @@ class RulesList(ChoiceScene[str]):
 
     pauses = True
 
-    def __init__(self, services: Services, rules: RuleSet) -> None:
+    def __init__(self, services: Services, rules: RuleSet, title: str | None = None) -> None:
         catalogue = services.catalogue
         options = [Option(section.heading, section.words(catalogue)) for section in rules_document(catalogue, rules)]
-        title = catalogue.text("rules.document.title")
+        title = title or catalogue.text("rules.document.title")
         super().__init__(services, title, options, self._read, on_back=self._back_out, stays=True)
 
     def _read(self, section: str, now: float) -> None:
@@ -27,5 +28,5 @@ class RulesList(ChoiceScene[str]):
         self.close()
 
 
-def open_rules_document(services: Services, rules: RuleSet) -> None:
-    services.control.push(RulesList(services, rules))
+def open_rules_document(services: Services, rules: RuleSet, title: str | None = None) -> None:
+    services.control.push(RulesList(services, rules, title))
