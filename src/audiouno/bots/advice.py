@@ -64,6 +64,8 @@ class ReasonKind(Enum):
     RACE = "race"  # a buzzer or slap race: the slowest draws
     OUT_OF_TURN = "out_of_turn"  # a card may be played out of turn: shed `count` points
     NOTHING_TO_DO = "nothing_to_do"  # nothing to do now: it is `seat`'s turn
+    NOTHING_YET = "nothing_yet"  # nothing to do now, and nobody else's turn either (a race the seat has pressed in)
+    ROUND_OVER = "round_over"  # the round, or the match, is over
 
 
 @dataclass(frozen=True)
@@ -85,9 +87,14 @@ class Advice:
 def advise(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action]) -> Advice:
     """The bot's own decision for its seat now, and why. The bot's generator is not drawn on for the hard
     temperament's choices (it never slips), so asking changes nothing it will do."""
+    if view.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+        return Advice(None, (Reason(ReasonKind.ROUND_OVER),))
     decision = bot.decide(view, legal)
     if decision is None:
-        return Advice(None, (Reason(ReasonKind.NOTHING_TO_DO, seat=view.current),))
+        decider = view.decider
+        if decider is None or decider == view.seat:
+            return Advice(None, (Reason(ReasonKind.NOTHING_YET),))
+        return Advice(None, (Reason(ReasonKind.NOTHING_TO_DO, seat=decider),))
     action = decision[0]
     return Advice(action, _reasons(bot, view, legal, action) or (Reason(ReasonKind.BEST_OF, count=1),))
 

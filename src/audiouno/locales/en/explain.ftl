@@ -85,6 +85,8 @@ hint-reason-out_of_turn = it sheds { $count ->
        *[other] { $count } points
     } out of turn
 hint-reason-nothing_to_do = it is { $player }'s turn
+hint-reason-nothing_yet = there is nothing for you to do now
+hint-reason-round_over = the round is over
 hints-used = { $count ->
         [one] You used one hint this match.
        *[other] You used { $count } hints this match.

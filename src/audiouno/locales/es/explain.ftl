@@ -85,6 +85,8 @@ hint-reason-out_of_turn = te quitas { $count ->
        *[other] { $count } puntos
     } fuera de tu turno
 hint-reason-nothing_to_do = es el turno de { $player }
+hint-reason-nothing_yet = ahora no tienes nada que hacer
+hint-reason-round_over = la ronda terminó
 hints-used = { $count ->
         [one] Usaste una pista en esta partida.
        *[other] Usaste { $count } pistas en esta partida.

@@ -85,6 +85,8 @@ hint-reason-out_of_turn = você se livra de { $count ->
        *[other] { $count } pontos
     } fora da sua vez
 hint-reason-nothing_to_do = é a vez de { $player }
+hint-reason-nothing_yet = agora não há nada para você fazer
+hint-reason-round_over = a rodada acabou
 hints-used = { $count ->
         [1] Você usou uma dica nesta partida.
        *[other] Você usou { $count } dicas nesta partida.

@@ -235,3 +235,15 @@ def test_i_while_choosing_a_colour_names_the_colour_the_hard_bot_would(driver: D
     assert isinstance(driver.top, ChoiceScene) and table.view.phase is Phase.CHOOSE_COLOUR
     assert driver.press("i") == ["Name green: you hold 2 green cards."]
     assert isinstance(driver.top, ChoiceScene)  # the choice is still open, and still the player's
+
+
+def test_i_out_of_turn_and_after_the_round(driver: Driver) -> None:
+    table = driver.sit(OFFICIAL, [["b7"], ["y1", "y2", "y3"]], "b2")
+    driver.press("u")
+    driver.press("return")  # the last card: the round is over
+    assert table.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    assert driver.press("i") == ["Wait: the round is over."]
+    table = driver.sit(OFFICIAL, [["y9", "g3"], ["b1", "b2"]], "b5", pile=["r4"])
+    driver.press("space")  # nothing to play: the red 4 drawn cannot be played either, and the turn passes
+    assert table.view.decider == 1
+    assert driver.press("i") == ["Wait: it is Ana's turn."]
