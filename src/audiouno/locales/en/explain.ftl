@@ -172,7 +172,7 @@ hand-value = { $count ->
 rules-document-title = The rules of this match, one rule a section. Up and Down move, Enter reads a section, Escape goes back.
 rules-document-basics = How to play
 rules-document-basics-body = Play a card of the colour or the number or symbol on top of the pile; a wild goes on anything. With no card to play, draw one. Say UNO when you play your second-to-last card. The first to play all their cards wins the round.
-rules-document-changed = Changed from the official rules, which play: { $value }.
+rules-document-changed = In the official rules: { $value }.
 rules-document-section = { $heading }. { $body }
 cli-rules-document = Options chosen (--preset, --edition and --rule) print the rules of that match as the game's rules document shows them.
 

@@ -14,7 +14,7 @@ hint-action-take = { $count ->
        *[other] Roba las { $count } cartas
     }
 hint-action-pass = Guarda la carta y pasa
-hint-action-colour = Elige { colour }
+hint-action-colour = Elige el color { colour }
 hint-action-swap = Cambia de mano con { $player }
 hint-action-keep_hand = Quédate con tu mano
 hint-action-challenge = Denuncia la carta
@@ -172,7 +172,7 @@ hand-value = { $count ->
 rules-document-title = Las reglas de esta partida, una regla por sección. Flecha arriba y flecha abajo cambian de sección, Enter lee la sección, Escape vuelve.
 rules-document-basics = Cómo jugar
 rules-document-basics-body = Juega una carta del color, el número o el símbolo de la carta de arriba del mazo; un comodín va sobre cualquier carta. Si no tienes carta para jugar, roba una. Di UNO al jugar tu penúltima carta. Quien juegue todas sus cartas primero gana la ronda.
-rules-document-changed = Cambiada respecto de las reglas oficiales, que juegan: { $value }.
+rules-document-changed = En las reglas oficiales: { $value }.
 rules-document-section = { $heading }. { $body }
 cli-rules-document = Las opciones elegidas (--preset, --edition y --rule) imprimen las reglas de esa partida como las muestra el documento de reglas del juego.
 

@@ -14,7 +14,7 @@ hint-action-take = { $count ->
        *[other] Compre as { $count } cartas
     }
 hint-action-pass = Guarde a carta e passe
-hint-action-colour = Escolha { colour.feminine }
+hint-action-colour = Escolha a cor { colour.feminine }
 hint-action-swap = Troque de mão com { $player }
 hint-action-keep_hand = Fique com a sua mão
 hint-action-challenge = Denuncie a carta
@@ -172,7 +172,7 @@ hand-value = { $count ->
 rules-document-title = As regras desta partida, uma regra por seção. Setas para cima e para baixo mudam de seção, Enter lê a seção, Esc volta.
 rules-document-basics = Como jogar
 rules-document-basics-body = Jogue uma carta da cor, do número ou do símbolo da carta de cima do monte; um coringa vai sobre qualquer carta. Sem carta para jogar, compre uma. Diga UNO ao jogar a sua penúltima carta. Quem jogar todas as suas cartas primeiro ganha a rodada.
-rules-document-changed = Mudada em relação às regras oficiais, que jogam: { $value }.
+rules-document-changed = Nas regras oficiais: { $value }.
 rules-document-section = { $heading }. { $body }
 cli-rules-document = As opções escolhidas (--preset, --edition e --rule) imprimem as regras dessa partida como o documento de regras do jogo as mostra.
 
