@@ -137,6 +137,14 @@ def test_the_explanations_follow_the_rule_options() -> None:
     assert stacking in explain_card(words, draw_two, OFFICIAL.with_options(stacking="manual"), 4)
     assert stacking not in explain_card(words, draw_two, OFFICIAL, 4)
     assert text("explain.reverse_two", two="skip") in explain_card(words, reverse, OFFICIAL, 2)
+    buzzer = next(card for card in new_deck(Edition.CLASSIC, buzzer=True) if card.rank is Rank.BUZZER)
+    wild = next(card for card in new_deck(Edition.CLASSIC) if card.rank is Rank.WILD)
+    assert text("explain.no_wild_finish") in explain_card(words, wild, HOUSE, 4)  # a wild may not go out
+    assert text("explain.no_wild_finish") not in explain_card(words, buzzer, HOUSE, 4)  # a buzzer card may
+    draw_one = next(card for card in new_deck(Edition.FLIP) if card.rank is Rank.DRAW_ONE)
+    flip = HOUSE.with_options(edition=Edition.FLIP, zero_passes_hands=False)
+    assert "a Wild Draw Two answers a Draw One too" in explain_card(words, draw_one, flip, 4)
+    assert "a Draw Four answers a Draw Two too" in explain_card(words, draw_two, HOUSE, 4)
     assert "turns" in explain_card(words, reverse, OFFICIAL, 4) and "two players" not in explain_card(
         words, reverse, OFFICIAL, 4
     )

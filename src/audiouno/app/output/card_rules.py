@@ -19,6 +19,9 @@ _PLAIN = {Rank.WILD: "explain.wild", Rank.CREEPER: "explain.creeper", Rank.GREYS
           Rank.WILD_DRAW_COLOUR: "explain.wild_draw_colour"}  # fmt: skip
 _CHALLENGED = (Rank.WILD_DRAW_FOUR, Rank.WILD_DRAW_TWO, Rank.WILD_DRAW_COLOUR)
 _STACKED = (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.DRAW_ONE, Rank.WILD_DRAW_TWO, Rank.DRAW_FIVE)
+# Mixed stacking: which pairs answer each other (engine.legality), said as the `stacking` argument.
+_MIXED = {Rank.DRAW_TWO: "house", Rank.WILD_DRAW_FOUR: "house", Rank.DRAW_ONE: "house_flip",
+          Rank.WILD_DRAW_TWO: "house_flip"}  # fmt: skip
 
 
 def explain_card(words: Words, card: Card, rules: RuleSet, players_in: int) -> str:
@@ -49,10 +52,11 @@ def explain_card(words: Words, card: Card, rules: RuleSet, players_in: int) -> s
     if rank in _CHALLENGED and rules.challenge != "off":
         parts.append(text("explain.challenge", challenge=rules.challenge))
     if rank in _STACKED and rules.stacking != "off":
-        parts.append(text("explain.stacking", stacking=rules.stacking))
+        mixed = _MIXED.get(rank, "manual") if rules.stacking == "house" else "manual"
+        parts.append(text("explain.stacking", stacking=mixed))
         if rules.advanced_responses:
             parts.append(text("explain.advanced"))
-    if card.colour is None and rules.no_wild_finish:
+    if card.is_wild and rules.no_wild_finish:
         parts.append(text("explain.no_wild_finish"))
     parts.append(text("explain.points", points=card.points))
     return " ".join(parts)

@@ -127,6 +127,7 @@ explain-draw_five = { $card }: the next player draws 5 { $skips ->
     }
 explain-stacking = { $stacking ->
         [manual] With stacking, they may pass it on with a card of the same kind.
+        [house_flip] With stacking, they may pass it on with a draw card; a Wild Draw Two answers a Draw One too.
        *[house] With stacking, they may pass it on with a draw card; a Draw Four answers a Draw Two too.
     }
 explain-advanced = A Skip, a Reverse or a Wild may answer it too.

@@ -127,6 +127,7 @@ explain-draw_five = { $card }: el siguiente jugador roba 5 cartas { $skips ->
     }
 explain-stacking = { $stacking ->
         [manual] Con la respuesta, puede pasarla al siguiente con una carta igual.
+        [house_flip] Con la respuesta, puede pasarla al siguiente con una carta de robar; un Comodín roba dos también responde a un Roba uno.
        *[house] Con la respuesta, puede pasarla al siguiente con una carta de robar; un Comodín roba cuatro también responde a un Roba dos.
     }
 explain-advanced = Un Salta, un Cambio de sentido o un Comodín también responden.

@@ -127,6 +127,7 @@ explain-draw_five = { $card }: o próximo jogador compra 5 cartas { $skips ->
     }
 explain-stacking = { $stacking ->
         [manual] Com a resposta, ele pode passá-la adiante com uma carta igual.
+        [house_flip] Com a resposta, ele pode passá-la adiante com uma carta de compra; um Coringa mais dois também responde a um Mais um.
        *[house] Com a resposta, ele pode passá-la adiante com uma carta de compra; um Coringa mais quatro também responde a um Mais dois.
     }
 explain-advanced = Um Pular, um Inverter ou um Coringa também respondem.
