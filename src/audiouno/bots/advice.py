@@ -63,6 +63,7 @@ class ReasonKind(Enum):
     FORGOT_UNO = "forgot_uno"  # `seat` holds one card and did not say UNO
     RACE = "race"  # a buzzer or slap race: the slowest draws
     OUT_OF_TURN = "out_of_turn"  # a card may be played out of turn: shed `count` points
+    HARD_BOTS_CHOICE = "hard_bots_choice"  # a choice this module cannot explain yet (a new kind of action)
     NOTHING_TO_DO = "nothing_to_do"  # nothing to do now: it is `seat`'s turn
     NOTHING_YET = "nothing_yet"  # nothing to do now, and nobody else's turn either (a race the seat has pressed in)
     ROUND_OVER = "round_over"  # the round, or the match, is over
@@ -96,35 +97,33 @@ def advise(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action]) ->
             return Advice(None, (Reason(ReasonKind.NOTHING_YET),))
         return Advice(None, (Reason(ReasonKind.NOTHING_TO_DO, seat=decider),))
     action = decision[0]
-    return Advice(action, _reasons(bot, view, legal, action) or (Reason(ReasonKind.BEST_OF, count=1),))
+    return Advice(action, _reasons(bot, view, legal, action) or (Reason(ReasonKind.HARD_BOTS_CHOICE),))
 
 
 def _reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action], action: Action) -> tuple[Reason, ...]:
-    kind = type(action)
-    if kind is CallUno:
+    if isinstance(action, CallUno):
         return (Reason(ReasonKind.LAST_CARD),)
-    if kind is CatchUno:
-        return (Reason(ReasonKind.FORGOT_UNO, seat=action.target),)  # type: ignore[union-attr]
-    if kind is Buzz or kind is Slap:
+    if isinstance(action, CatchUno):
+        return (Reason(ReasonKind.FORGOT_UNO, seat=action.target),)
+    if isinstance(action, (Buzz, Slap)):
         return (Reason(ReasonKind.RACE),)
-    if kind is ChooseColour:
-        return _colour_reasons(bot, view, action.colour)  # type: ignore[union-attr]
-    if kind is SwapWith:
-        target = action.target  # type: ignore[union-attr]
-        if target is None:
+    if isinstance(action, ChooseColour):
+        return _colour_reasons(bot, view, action.colour)
+    if isinstance(action, SwapWith):
+        if action.target is None:
             return (Reason(ReasonKind.NOBODY_FEWER),)
-        return (Reason(ReasonKind.FEWER_CARDS, seat=target, count=view.hand_sizes[target]),)
+        return (Reason(ReasonKind.FEWER_CARDS, seat=action.target, count=view.hand_sizes[action.target]),)
     if action is CHALLENGE:
         return (Reason(ReasonKind.LIKELY_BLUFF, count=_percent(bot._bluff_chance(view))),)
     if action is PASS:
         return (Reason(ReasonKind.KEEP_DRAWN),)
     if action is DRAW:
         return _draw_reasons(bot, view, legal)
-    if kind is PlaySame:
-        return (Reason(ReasonKind.ALL_TOGETHER, count=len(action.cards)),)  # type: ignore[union-attr]
-    if kind is Play:
-        return _play_reasons(bot, view, legal, action)  # type: ignore[arg-type]
-    return ()
+    if isinstance(action, PlaySame):
+        return (Reason(ReasonKind.ALL_TOGETHER, count=len(action.cards)),)
+    if isinstance(action, Play):
+        return _play_reasons(bot, view, legal, action)
+    return ()  # an action this module has no reasons for yet: `advise` says it is the hard bot's choice
 
 
 def _percent(chance: float) -> int:

@@ -87,6 +87,7 @@ hint-reason-out_of_turn = it sheds { $count ->
 hint-reason-nothing_to_do = it is { $player }'s turn
 hint-reason-nothing_yet = there is nothing for you to do now
 hint-reason-round_over = the round is over
+hint-reason-hard_bots_choice = it is what the hard bot does here
 hints-used = { $count ->
         [one] You used one hint this match.
        *[other] You used { $count } hints this match.

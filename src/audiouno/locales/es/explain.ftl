@@ -87,6 +87,7 @@ hint-reason-out_of_turn = te quitas { $count ->
 hint-reason-nothing_to_do = es el turno de { $player }
 hint-reason-nothing_yet = ahora no tienes nada que hacer
 hint-reason-round_over = la ronda terminó
+hint-reason-hard_bots_choice = es lo que hace aquí el bot difícil
 hints-used = { $count ->
         [one] Usaste una pista en esta partida.
        *[other] Usaste { $count } pistas en esta partida.

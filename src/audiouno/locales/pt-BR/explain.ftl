@@ -87,6 +87,7 @@ hint-reason-out_of_turn = você se livra de { $count ->
 hint-reason-nothing_to_do = é a vez de { $player }
 hint-reason-nothing_yet = agora não há nada para você fazer
 hint-reason-round_over = a rodada acabou
+hint-reason-hard_bots_choice = é o que o bot difícil faz aqui
 hints-used = { $count ->
         [1] Você usou uma dica nesta partida.
        *[other] Você usou { $count } dicas nesta partida.
