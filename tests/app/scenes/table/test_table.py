@@ -361,6 +361,17 @@ def test_a_seven_asks_whom_to_swap_with(driver: Driver) -> None:
     assert kinds(table) == ["y1", "y2"]
 
 
+def test_while_choosing_whom_to_swap_with_i_is_the_hint_not_a_name(driver: Driver) -> None:
+    # Iris, the tenth seat, starts with the hint's letter: the hint wins, other letters still jump to names.
+    rules = OFFICIAL.with_options(seven_swaps=True)
+    hands = [["r7", "g5", "g6"], *[[f"y{seat}", f"b{seat}"] for seat in range(1, 10)]]
+    driver.sit(rules, hands, "r9", dealer=9)
+    driver.press("return")
+    hint = driver.press("i")
+    assert len(hint) == 1 and "Iris" not in hint[0]
+    assert driver.press("b")[0].startswith(TEXT("table.swap_with", name="Bruno", count=2))
+
+
 # ---------------------------------------------------------------- questions about the table
 
 

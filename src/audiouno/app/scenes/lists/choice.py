@@ -54,12 +54,14 @@ class ChoiceScene(ListScene, Generic[V]):
         *,
         on_back: Callable[[float], None] | None = None,
         in_game: bool = False,
+        below_binds: Callable[[KeyPress], bool] | None = None,
         stays: bool = False,
         digits_choose: bool = True,
     ) -> None:
         """`on_back` None: there is no going back (a wild's colour must be named). `in_game`: keys the list does
         not use (U to say UNO while choosing a colour, R, C ...) reach the table below, and so does Escape when
-        there is no going back, opening the game menu. `stays`: choosing or going back leaves the list open
+        there is no going back, opening the game menu. `below_binds`: whether a key belongs to the place below
+        before it is a first letter here. `stays`: choosing or going back leaves the list open
         (the main menu; a list read line by line). `digits_choose` False: a digit only goes to its item."""
         super().__init__(services)
         self.title = title
@@ -67,6 +69,7 @@ class ChoiceScene(ListScene, Generic[V]):
         self._on_choose = on_choose
         self._on_back = on_back
         self.passes_keys = in_game
+        self._below_binds = below_binds
         self.stays = stays
         self.digits_choose = digits_choose
 
@@ -90,6 +93,8 @@ class ChoiceScene(ListScene, Generic[V]):
             return True
         if press.repeat:
             return command is not None or not self.passes_keys  # a held letter or digit acts once
+        if self._below_binds is not None and self._below_binds(press):
+            return False
         return self._typed(press.unicode, now)
 
     def _help(self, now: float) -> None:

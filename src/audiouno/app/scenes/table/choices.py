@@ -16,6 +16,10 @@ from .context import TableContext
 V = TypeVar("V")
 Act = Callable[[Action, float], None]  # the table's way to apply the player's action at `now`
 
+# The table's keys a player needs while choosing. They beat the first letter of an item, so U says UNO even in a
+# 7's list of names where one starts with U; other letters still jump (B to blue, not to the buzzer).
+NEEDED_WHILE_CHOOSING = frozenset({"uno", "hint", "hand_summary", "hand_value"})
+
 
 class GameChoices:
     def __init__(self, context: TableContext, act: Act) -> None:
@@ -45,5 +49,13 @@ class GameChoices:
         """Open the choice, unless one the game asked for is still open (it says itself again when in front)."""
         if self._open is not None and self._open in self.services.control.stack:
             return
-        self._open = ChoiceScene(self.services, title, options, on_choose, in_game=True)
+        keymap = self.services.keymap
+        self._open = ChoiceScene(
+            self.services,
+            title,
+            options,
+            on_choose,
+            in_game=True,
+            below_binds=lambda press: keymap.command("table", press.key, press.mod) in NEEDED_WHILE_CHOOSING,
+        )
         self.services.control.push(self._open)
