@@ -38,7 +38,7 @@ class MainMenu(ChoiceScene[Command["MainMenu"]]):
     @staticmethod
     def _options(services: Services) -> list[Option[Command[MainMenu]]]:
         shown = [item for item in ITEMS if item.name != "continue" or services.files.exists(MATCH)]
-        if load_progress(services.files, LESSON_NAMES).offers_tutorial_first:
+        if tutorial_first(services):
             shown.insert(0, TUTORIAL_FIRST)  # the first item, where the menu opens
         return [Option(services.catalogue.text(f"main.{item.name}"), item) for item in shown]
 
@@ -88,6 +88,15 @@ ITEMS: tuple[Command[MainMenu], ...] = (
     Command("statistics", lambda menu, now: open_statistics(menu.services)),
     Command("quit", lambda menu, now: menu.services.control.quit()),
 )
+
+
+def tutorial_first(services: Services) -> bool:
+    """A new player's menu opens on the tutorial: until it is finished or left before its end, and while they
+    have neither played a round of a match (a player of an older version, or one who went straight to a match,
+    skipped it) nor a match saved."""
+    played = "rounds_played" in services.statistics.counts or services.files.exists(MATCH)
+    return not played and load_progress(services.files, LESSON_NAMES).offers_tutorial_first
+
 
 TUTORIAL_FIRST: Command[MainMenu] = Command("tutorial", lambda menu, now: start_lesson(menu.services, TUTORIAL))
 
