@@ -44,6 +44,7 @@ class MainMenu(ChoiceScene[Command["MainMenu"]]):
 
     def enter(self, now: float) -> None:
         self._rebuild()  # a save set aside since the menu was made (`--continue`) is no longer offered
+        self.services.tell_file_notices()  # a lessons file set aside in making the items, before the items
         if self._announce:  # queued after the greeting, not cutting it off
             hint = self.services.hint_once(HINT)
             self.services.voice.tell(" ".join([self.title, self.item_words(), *([hint] if hint else [])]))

@@ -67,7 +67,9 @@ class TutorialScene(TableScene):
         steps = self.lesson.steps
         return steps[self._index] if self._index < len(steps) else None
 
-    def _waiting(self) -> Step | None:
+    @property
+    def waiting(self) -> Step | None:
+        """The step whose words are said and whose key the game waits for, if any."""
         return self.step if self._said else None
 
     def _words(self, step: Step, suffix: str = "") -> str:
@@ -77,7 +79,7 @@ class TutorialScene(TableScene):
     # ------------------------------------------------------------ the scene's hooks
 
     def handle(self, press: KeyPress, now: float) -> bool:
-        step = self._waiting()
+        step = self.waiting
         command = self.services.keymap.command(PLACE, press.key, press.mod)
         if step is not None and command == step.awaits and self._fits(step):
             handled = self._do(step, press, now)
@@ -89,6 +91,7 @@ class TutorialScene(TableScene):
         else:
             self.services.voice.answer(self._words(step, ".again"), "invalid")
             handled = True
+        self._last_key_at = now  # a key at the table, corrected or not (moves.py reads when the last one came)
         self._follow(now)
         return handled
 
@@ -147,6 +150,7 @@ class TutorialScene(TableScene):
 
     def _finish(self, now: float) -> None:
         self.finished = True
+        self._index, self._said = len(self.lesson.steps), False  # no step waits any more
         self._keep_progress()
         self.services.voice.answer(self.services.catalogue.text("lesson.done"))
         self.services.voice.leave_table()
