@@ -58,7 +58,7 @@ def wrong_key(step: Step, index: int) -> str:
 
 def do_step(driver: Driver, table: TutorialScene, step: Step) -> None:
     """The step's key, as a player who listened: for a play, Z until a card the step names, then Enter."""
-    if step.awaits == "play_card" and step.plays:
+    if step.awaits in ("play_card", "play_all_of_number") and step.plays:
         for _ in range(len(table.hand.cards) + 1):
             focus = table.hand.focus
             if focus is not None and focus.kind in step.plays:
@@ -87,6 +87,8 @@ KEYS = {
     "challenge": "f",
     "buzzer": "b",
     "hand_summary": "h",
+    "play_all_of_number": "shift+return",
+    "end_turn": "shift+space",
 }
 
 

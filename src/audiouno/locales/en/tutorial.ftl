@@ -91,3 +91,39 @@ lesson-draw_until_playable-draw = Draw until playable: with this rule, when you 
 lesson-draw_until_playable-draw-again = Press { $key_draw } to draw.
 lesson-draw_until_playable-end = One press drew until a red card came. Press { $key_play_card } to finish the lesson.
 lesson-draw_until_playable-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-sequences-title = Sequences
+lesson-sequences-start = Sequences: with this rule, after a number card you may add the next or the previous number of its colour straight away, before the next player acts. Play your red 5 on the red 4: { $key_next_playable }, then { $key_play_card }.
+lesson-sequences-start-again = Play your red 5: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-sequences-add = Now add your red 6 to the sequence, before { $bot } plays: { $key_next_playable }, then { $key_play_card }.
+lesson-sequences-add-again = Add your red 6: { $key_next_playable }, then { $key_play_card }.
+lesson-sequences-end = Two cards in one turn. Press { $key_play_card } to finish the lesson.
+lesson-sequences-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-same_rank_play-title = Several of one number
+lesson-same_rank_play-together = Several of one number: with this rule, you may put down every number card of one number together. You have three 7s. Go to a 7 with { $key_next_playable } and press { $key_play_all_of_number }: all three go down, the one you're on last, on top.
+lesson-same_rank_play-together-again = Go to one of your 7s with { $key_next_playable }, then press { $key_play_all_of_number }.
+lesson-same_rank_play-end = Three cards in one play. { $key_play_card } alone still plays one card. Press { $key_play_card } to finish the lesson.
+lesson-same_rank_play-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-free_draws-title = Free draws
+lesson-free_draws-draw = Free draws: with this rule, you may draw up to three cards on your turn even when you could play, and still play any card afterwards. You could play your red 8, but press { $key_draw } to draw a card.
+lesson-free_draws-draw-again = Press { $key_draw } to draw a free card.
+lesson-free_draws-keep = You could play now, or draw again. Instead, press { $key_end_turn } to end your turn and keep all your cards.
+lesson-free_draws-keep-again = Press { $key_end_turn } to end your turn.
+lesson-free_draws-end = Your turn ended with every card kept. Press { $key_play_card } to finish the lesson.
+lesson-free_draws-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-force_play-title = Force play
+lesson-force_play-draw = Force play: with this rule, a card you draw on your turn that can be played is played at once. You have nothing to play on red 5: press { $key_draw } and listen.
+lesson-force_play-draw-again = Press { $key_draw } to draw.
+lesson-force_play-end = The card you drew went straight onto the pile. Press { $key_play_card } to finish the lesson.
+lesson-force_play-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-skip_everyone-title = Skip everyone
+lesson-skip_everyone-skip = Skip everyone: with this rule, a Skip skips every other player, and whoever played it plays again. Play your red Skip: { $key_next_playable }, then { $key_play_card }.
+lesson-skip_everyone-skip-again = Play your red Skip: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-skip_everyone-again = Press { $key_whose_turn } to hear whose turn it is now.
+lesson-skip_everyone-again-again = Press { $key_whose_turn } to hear whose turn it is.
+lesson-skip_everyone-end = It's your turn again: both bots were skipped. Press { $key_play_card } to finish the lesson.
+lesson-skip_everyone-end-again = Press { $key_play_card } to finish the lesson.

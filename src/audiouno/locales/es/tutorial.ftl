@@ -91,3 +91,39 @@ lesson-draw_until_playable-draw = Robar hasta poder jugar: con esta regla, quien
 lesson-draw_until_playable-draw-again = Pulsa { $key_draw } para robar.
 lesson-draw_until_playable-end = Con una sola pulsación, robaste hasta que salió una carta roja. Pulsa { $key_play_card } para terminar la lección.
 lesson-draw_until_playable-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-sequences-title = Escaleras
+lesson-sequences-start = Escaleras: con esta regla, después de una carta de número puedes añadir el número siguiente o el anterior del mismo color, al momento, antes de que juegue el siguiente jugador. Juega tu 5 rojo sobre el 4 rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-sequences-start-again = Juega tu 5 rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-sequences-add = Ahora añade tu 6 rojo a la escalera, antes de que { $bot } juegue: { $key_next_playable } y luego { $key_play_card }.
+lesson-sequences-add-again = Añade tu 6 rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-sequences-end = Dos cartas en un solo turno. Pulsa { $key_play_card } para terminar la lección.
+lesson-sequences-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-same_rank_play-title = Varias del mismo número
+lesson-same_rank_play-together = Varias del mismo número: con esta regla, puedes bajar juntas todas las cartas de un mismo número. Tienes tres 7. Ve a un 7 con { $key_next_playable } y pulsa { $key_play_all_of_number }: bajan los tres, y el que tienes enfocado queda arriba.
+lesson-same_rank_play-together-again = Ve a uno de tus 7 con { $key_next_playable } y pulsa { $key_play_all_of_number }.
+lesson-same_rank_play-end = Tres cartas en una sola jugada. { $key_play_card } solo sigue jugando una carta. Pulsa { $key_play_card } para terminar la lección.
+lesson-same_rank_play-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-free_draws-title = Robos libres
+lesson-free_draws-draw = Robos libres: con esta regla, puedes robar hasta tres cartas en tu turno aunque puedas jugar, y después jugar cualquier carta. Podrías jugar tu 8 rojo, pero pulsa { $key_draw } para robar una carta.
+lesson-free_draws-draw-again = Pulsa { $key_draw } para robar una carta libre.
+lesson-free_draws-keep = Podrías jugar ahora, o robar otra vez. En cambio, pulsa { $key_end_turn } para terminar tu turno quedándote con todas tus cartas.
+lesson-free_draws-keep-again = Pulsa { $key_end_turn } para terminar tu turno.
+lesson-free_draws-end = Tu turno terminó y te quedaste con todas tus cartas. Pulsa { $key_play_card } para terminar la lección.
+lesson-free_draws-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-force_play-title = Jugada obligada
+lesson-force_play-draw = Jugada obligada: con esta regla, una carta que robas en tu turno y que se puede jugar se juega al momento. No tienes nada que jugar sobre el 5 rojo: pulsa { $key_draw } y escucha.
+lesson-force_play-draw-again = Pulsa { $key_draw } para robar.
+lesson-force_play-end = La carta que robaste fue directo a la mesa. Pulsa { $key_play_card } para terminar la lección.
+lesson-force_play-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-skip_everyone-title = Salta a todos
+lesson-skip_everyone-skip = Salta a todos: con esta regla, un Salta se salta a todos los demás jugadores, y quien lo jugó vuelve a jugar. Juega tu Salta rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-skip_everyone-skip-again = Juega tu Salta rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-skip_everyone-again = Pulsa { $key_whose_turn } para saber de quién es el turno ahora.
+lesson-skip_everyone-again-again = Pulsa { $key_whose_turn } para saber de quién es el turno.
+lesson-skip_everyone-end = Vuelve a ser tu turno: los dos bots perdieron el turno. Pulsa { $key_play_card } para terminar la lección.
+lesson-skip_everyone-end-again = Pulsa { $key_play_card } para terminar la lección.

@@ -91,3 +91,39 @@ lesson-draw_until_playable-draw = Comprar até poder jogar: com esta regra, quem
 lesson-draw_until_playable-draw-again = Aperte { $key_draw } para comprar.
 lesson-draw_until_playable-end = Com um só toque, você comprou até vir uma carta vermelha. Aperte { $key_play_card } para terminar a lição.
 lesson-draw_until_playable-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-sequences-title = Sequências
+lesson-sequences-start = Sequências: com esta regra, depois de uma carta de número você pode emendar o número seguinte ou o anterior da mesma cor, na hora, antes que o próximo jogador jogue. Jogue o seu 5 vermelho sobre o 4 vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-sequences-start-again = Jogue o seu 5 vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-sequences-add = Agora emende o seu 6 vermelho na sequência, antes que { $bot } jogue: { $key_next_playable } e depois { $key_play_card }.
+lesson-sequences-add-again = Emende o seu 6 vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-sequences-end = Duas cartas numa vez só. Aperte { $key_play_card } para terminar a lição.
+lesson-sequences-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-same_rank_play-title = Várias do mesmo número
+lesson-same_rank_play-together = Várias do mesmo número: com esta regra, você pode baixar de uma vez todas as cartas de um mesmo número. Você tem três 7. Vá até um 7 com { $key_next_playable } e aperte { $key_play_all_of_number }: os três descem, e o que está em foco fica por cima.
+lesson-same_rank_play-together-again = Vá até um dos seus 7 com { $key_next_playable } e aperte { $key_play_all_of_number }.
+lesson-same_rank_play-end = Três cartas numa jogada só. { $key_play_card } sozinho continua jogando uma carta. Aperte { $key_play_card } para terminar a lição.
+lesson-same_rank_play-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-free_draws-title = Compras livres
+lesson-free_draws-draw = Compras livres: com esta regra, você pode comprar até três cartas na sua vez mesmo podendo jogar, e depois ainda jogar qualquer carta. Você poderia jogar o seu 8 vermelho, mas aperte { $key_draw } para comprar uma carta.
+lesson-free_draws-draw-again = Aperte { $key_draw } para comprar uma carta livre.
+lesson-free_draws-keep = Você poderia jogar agora, ou comprar de novo. Em vez disso, aperte { $key_end_turn } para encerrar a sua vez ficando com todas as cartas.
+lesson-free_draws-keep-again = Aperte { $key_end_turn } para encerrar a sua vez.
+lesson-free_draws-end = A sua vez acabou e você ficou com todas as cartas. Aperte { $key_play_card } para terminar a lição.
+lesson-free_draws-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-force_play-title = Jogada obrigatória
+lesson-force_play-draw = Jogada obrigatória: com esta regra, uma carta comprada na sua vez que pode ser jogada é jogada na hora. Você não tem nada para jogar sobre o 5 vermelho: aperte { $key_draw } e escute.
+lesson-force_play-draw-again = Aperte { $key_draw } para comprar.
+lesson-force_play-end = A carta que você comprou foi direto para a mesa. Aperte { $key_play_card } para terminar a lição.
+lesson-force_play-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-skip_everyone-title = Pular todos
+lesson-skip_everyone-skip = Pular todos: com esta regra, um Pular pula todos os outros jogadores, e quem o jogou joga de novo. Jogue o seu Pular vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-skip_everyone-skip-again = Jogue o seu Pular vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-skip_everyone-again = Aperte { $key_whose_turn } para saber de quem é a vez agora.
+lesson-skip_everyone-again-again = Aperte { $key_whose_turn } para saber de quem é a vez.
+lesson-skip_everyone-end = É a sua vez de novo: os dois bots foram pulados. Aperte { $key_play_card } para terminar a lição.
+lesson-skip_everyone-end-again = Aperte { $key_play_card } para terminar a lição.

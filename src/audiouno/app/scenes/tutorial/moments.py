@@ -20,6 +20,8 @@ def has_come(moment: Moment, view: PlayerView) -> bool:
     legal = view.legal_actions()
     if moment is Moment.CATCH:
         return any(isinstance(action, CatchUno) for action in legal)
+    if moment is Moment.SEQUENCE:
+        return view.sequence_owner == view.seat and any(isinstance(action, Play) for action in legal)
     if moment is Moment.JUMP_IN:
         return not mine and any(isinstance(action, Play) for action in legal)
     return phase is Phase.REACTION and (BUZZ in legal or SLAP in legal)

@@ -21,6 +21,7 @@ class Moment(Enum):
     CATCH = "catch"  # a bot is down to one card and has not said UNO
     JUMP_IN = "jump_in"  # the player may play out of turn (a jump-in, an interception)
     RACE = "race"  # the buzzer or the slap is open to the player
+    SEQUENCE = "sequence"  # the player may add to the sequence they began
     ROUND_OVER = "round_over"
 
 
@@ -149,6 +150,36 @@ LESSONS: tuple[Lesson, ...] = (
         OFFICIAL.with_options(draw_until_playable=True),
         Deal(hands=(("b3", "g3", "y4"), ("r1", "y7", "g8")), starting="r5", pile=("g1", "y2", "r9")),
         (Step("draw", Moment.TURN, "draw"), _end(Moment.DRAWN)),
+    ),
+    Lesson(
+        "sequences",
+        OFFICIAL.with_options(sequences=True),
+        Deal(hands=(("r5", "r6", "g2"), ("b1", "y7", "g8")), starting="r4"),
+        (_play("start", "r5"), _play("add", "r6", moment=Moment.SEQUENCE), _end()),
+    ),
+    Lesson(
+        "same_rank_play",
+        OFFICIAL.with_options(same_rank_play=True),
+        Deal(hands=(("g7", "r7", "y7", "b2"), ("b1", "y4", "g8")), starting="r3"),
+        (Step("together", Moment.TURN, "play_all_of_number", frozenset({"r7", "g7", "y7"})), _end()),
+    ),
+    Lesson(
+        "free_draws",
+        OFFICIAL.with_options(free_draws=3),
+        Deal(hands=(("g3", "r8", "y1"), ("b1", "y4", "g8")), starting="r5", pile=("b6", "g9")),
+        (_key("draw", "draw"), Step("keep", Moment.TURN, "end_turn"), _end()),
+    ),
+    Lesson(
+        "force_play",
+        OFFICIAL.with_options(force_play=True),
+        Deal(hands=(("g3", "y1", "b2"), ("b1", "y4", "g8")), starting="r5", pile=("r9",)),
+        (Step("draw", Moment.TURN, "draw"), _end()),
+    ),
+    Lesson(
+        "skip_everyone",
+        OFFICIAL.with_options(skip_everyone=True),
+        Deal(hands=(("rs", "r3", "g7"), ("b1", "y4", "g8"), ("b2", "y6", "g9")), starting="r5"),
+        (_play("skip", "rs"), _key("again", "whose_turn"), _end()),
     ),
 )
 
