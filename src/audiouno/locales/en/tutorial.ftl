@@ -127,3 +127,11 @@ lesson-skip_everyone-again = Press { $key_whose_turn } to hear whose turn it is 
 lesson-skip_everyone-again-again = Press { $key_whose_turn } to hear whose turn it is.
 lesson-skip_everyone-end = It's your turn again: both bots were skipped. Press { $key_play_card } to finish the lesson.
 lesson-skip_everyone-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-elimination-title = Elimination
+lesson-elimination-out = Elimination: with this scoring, everyone scores the cards left in their own hand, and whoever reaches the limit, here 50 points, leaves the match; the last one in wins. You have one card left: play your red 3 with { $key_play_card } and listen.
+lesson-elimination-out-again = Play your red 3: press { $key_play_card }.
+lesson-elimination-scores = Press { $key_scores } to hear who is still in.
+lesson-elimination-scores-again = Press { $key_scores } to hear the scores.
+lesson-elimination-end = A wild Draw Four is worth 50 points: whoever is caught holding one can be out at once. Press { $key_play_card } to finish the lesson.
+lesson-elimination-end-again = Press { $key_play_card } to finish the lesson.

@@ -127,3 +127,11 @@ lesson-skip_everyone-again = Pulsa { $key_whose_turn } para saber de quién es e
 lesson-skip_everyone-again-again = Pulsa { $key_whose_turn } para saber de quién es el turno.
 lesson-skip_everyone-end = Vuelve a ser tu turno: los dos bots perdieron el turno. Pulsa { $key_play_card } para terminar la lección.
 lesson-skip_everyone-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-elimination-title = Eliminación
+lesson-elimination-out = Eliminación: con esta puntuación, cada uno suma los puntos de las cartas que le quedan en la mano, y quien llega al límite, aquí 50 puntos, sale de la partida; quien quede al final gana. Te queda una sola carta: juega tu 3 rojo con { $key_play_card } y escucha.
+lesson-elimination-out-again = Juega tu 3 rojo: pulsa { $key_play_card }.
+lesson-elimination-scores = Pulsa { $key_scores } para saber quién sigue en el juego.
+lesson-elimination-scores-again = Pulsa { $key_scores } para oír el marcador.
+lesson-elimination-end = Un comodín roba cuatro vale 50 puntos: a quien se quede con uno en la mano le puede bastar para salir. Pulsa { $key_play_card } para terminar la lección.
+lesson-elimination-end-again = Pulsa { $key_play_card } para terminar la lección.

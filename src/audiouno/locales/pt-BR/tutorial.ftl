@@ -127,3 +127,11 @@ lesson-skip_everyone-again = Aperte { $key_whose_turn } para saber de quem é a 
 lesson-skip_everyone-again-again = Aperte { $key_whose_turn } para saber de quem é a vez.
 lesson-skip_everyone-end = É a sua vez de novo: os dois bots foram pulados. Aperte { $key_play_card } para terminar a lição.
 lesson-skip_everyone-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-elimination-title = Eliminação
+lesson-elimination-out = Eliminação: com esta pontuação, cada um soma os pontos das cartas que ficaram na própria mão, e quem chega ao limite, aqui 50 pontos, sai da partida; quem ficar por último ganha. Você tem uma carta só: jogue o seu 3 vermelho com { $key_play_card } e escute.
+lesson-elimination-out-again = Jogue o seu 3 vermelho: aperte { $key_play_card }.
+lesson-elimination-scores = Aperte { $key_scores } para saber quem continua no jogo.
+lesson-elimination-scores-again = Aperte { $key_scores } para ouvir o placar.
+lesson-elimination-end = Um coringa mais quatro vale 50 pontos: quem fica com um na mão pode sair de uma vez. Aperte { $key_play_card } para terminar a lição.
+lesson-elimination-end-again = Aperte { $key_play_card } para terminar a lição.

@@ -181,6 +181,12 @@ LESSONS: tuple[Lesson, ...] = (
         Deal(hands=(("rs", "r3", "g7"), ("b1", "y4", "g8"), ("b2", "y6", "g9")), starting="r5"),
         (_play("skip", "rs"), _key("again", "whose_turn"), _end()),
     ),
+    Lesson(
+        "elimination",
+        OFFICIAL.with_options(scoring="elimination", target_score=50),
+        Deal(hands=(("r3",), ("w+4", "b9"), ("g1", "y2")), starting="r5"),
+        (_play("out", "r3"), _key("scores", "scores", Moment.ROUND_OVER), _end(Moment.ROUND_OVER)),
+    ),
 )
 
 ALL_LESSONS: tuple[Lesson, ...] = (TUTORIAL, *LESSONS)
