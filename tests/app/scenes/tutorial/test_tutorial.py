@@ -132,3 +132,19 @@ def test_f1_and_escape_still_work_while_a_step_waits() -> None:
         assert table.waiting is None or table.waiting.name == "ends"
     finally:
         driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_r_says_the_step_again_and_changes_nothing(language: str) -> None:
+    driver = open_driver(language)
+    try:
+        table = start(driver, TUTORIAL)
+        step = wait_for_step(driver, table)
+        assert step is not None
+        before = table_state(table)
+        welcome = driver.program.services.catalogue.text("lesson.tutorial.welcome", bot=table.names[1])
+        assert driver.press("r") == [welcome]
+        assert table_state(table) == before and table.waiting is step
+    finally:
+        driver.close()
