@@ -108,6 +108,10 @@ def _parser(words: Catalogue) -> argparse.ArgumentParser:
     practice.add_argument("--export", type=Path, metavar="CSV", help=say("cli.help.export"))
     practice.add_argument("--replace", action="store_true", help=say("cli.help.replace"))
 
+    tutorial = commands.add_parser("tutorial", help=say("cli.help.tutorial"), description=say("cli.help.tutorial"))
+    tutorial.set_defaults(command="tutorial", run=_play, start="tutorial")
+    _play_options(tutorial, words, starts=False)
+
     rules = commands.add_parser(
         "rules", help=say("cli.help.rules"), description=say("cli.help.rules"), epilog=say("cli.rules.document")
     )

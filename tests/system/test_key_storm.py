@@ -1,7 +1,7 @@
 """Key storm: 100,000 random key presses (every bound key, random others, with and without modifiers) through the
-program's own key handling, across the main menu, the lobby, the options, key rebinding, the describer, a table
-with every rule option on, its choices and its menu. No exception, the engine's invariants after every press,
-and at the end the program still answers."""
+program's own key handling, across the main menu, the lobby, the options, key rebinding, the describer, the
+tutorial, a table with every rule option on, its choices and its menu. No exception, the engine's invariants
+after every press, and at the end the program still answers."""
 
 from __future__ import annotations
 
@@ -26,11 +26,13 @@ from audiouno.app.scenes.options.describer import KeyDescriber
 from audiouno.app.scenes.options.keybindings import KeyBindingsScene, reset_keys
 from audiouno.app.scenes.options.scene import OptionsScene
 from audiouno.app.scenes.table.scene import TableScene
+from audiouno.app.scenes.tutorial.scene import TutorialScene
+from audiouno.app.scenes.tutorial.script import TUTORIAL
 from audiouno.engine import PRESETS, Edition, Game, Phase, apply_variants
 
 PRESSES = int(os.environ.get("STORM", 100_000))
 SEGMENT = 5_000  # presses from each starting place in turn
-PLACES = ("menu", "table", "lobby", "options", "table", "keys", "describer")
+PLACES = ("menu", "table", "lobby", "options", "table", "keys", "describer", "tutorial")
 PRESSES_PER_PASS = 16  # then the loop runs a pass (time passes, bots act, the screen is drawn)
 OTHER_KEYS = [getattr(pygame, f"K_{c}") for c in "abdhijklmnopqwxy0123456789"] + [
     pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_F6,
@@ -83,6 +85,8 @@ def start_in(driver: Driver, place: str) -> None:
         control.push(KeyBindingsScene(services))
     elif place == "describer":
         control.push(KeyDescriber(services))
+    elif place == "tutorial":
+        control.push(TutorialScene(services, TUTORIAL))
 
 
 def storm_places() -> tempfile.TemporaryDirectory[str]:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from table_driver import default_words
 
 from audiouno.i18n import Catalogue
 
@@ -106,6 +107,8 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path, language: str)
         assert real.lines()[0] == TEXT("app.welcome", backend=TEXT("speech.backend.silent"))
         real.focus()
 
+        new = TEXT("main.new")
+        real.press("n", lambda line: line.startswith(new), "New match, past the tutorial a new player starts on")
         real.press("Return", lambda line: line.startswith(TEXT("lobby.title")), "the lobby, from the main menu")
         deals = [  # who deals, with how many cards: what comes before the card that was highest
             TEXT(
@@ -177,8 +180,9 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
     try:
         wait_for(lambda: entries(), "the greeting")
         real.focus()
-        # Enter on the main menu's New match, then in the lobby, then keys at the table.
+        # N to the main menu's New match (past the tutorial), Enter on it, then in the lobby, then keys at the table.
         for key, command in [
+            ("n", None),  # a letter the list reads itself: no command
             ("Return", "confirm"),
             ("Return", "choose"),
             ("s", "scores"),
@@ -199,7 +203,13 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
     times = [entry["t"] for entry in got]
     assert all(isinstance(t, int) for t in times) and times == sorted(times)
     keys = [(entry["key"], entry["command"]) for entry in got if "key" in entry]
-    assert keys == [("return", "confirm"), ("return", "choose"), ("s", "scores"), ("shift+c", "sort_by_colour")]
+    assert keys == [
+        ("n", None),
+        ("return", "confirm"),
+        ("return", "choose"),
+        ("s", "scores"),
+        ("shift+c", "sort_by_colour"),
+    ]
     # The answer to S follows its key and cuts off whatever was being said.
     after_s = got[next(i for i, entry in enumerate(got) if entry.get("key") == "s") + 1]
     assert after_s == {"t": after_s["t"], "say": scores, "interrupt": True}
@@ -317,3 +327,41 @@ def test_leaving_the_window_mutes_the_sounds_when_the_player_asks(display: str, 
     away = [e for e in got[lost:back] if "cue" in e]
     assert away and all(e.get("muted") is True for e in away)
     assert not any("muted" in e for e in got[:lost] + got[back:] if "cue" in e)  # heard before and after
+
+
+def test_the_tutorial_command_teaches_by_real_keys(display: str, tmp_path: Path) -> None:
+    """`audio-uno tutorial` in a real window: the welcome, a wrong key corrected, the first keys, then quit."""
+    TEXT = default_words("en").text  # with the default keys named, as the program names them
+    log = tmp_path / "speech.log"
+    env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
+    env.update(HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    tutorial = [sys.executable, "-m", "audiouno.cli", "tutorial", "--speech", "silent", "--speech-log", str(log)]
+    game = subprocess.Popen(
+        [*tutorial, "--seed", "5", "--lang", "en"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    real = RealGame(game, env, log)
+
+    def said(key: str) -> Callable[[str], bool]:
+        text = TEXT(key, bot=TEXT("bot.name.1"))
+        return lambda line: line == text
+
+    try:
+        wait_for(lambda: any(said("lesson.tutorial.welcome")(line) for line in real.lines()), "the welcome")
+        real.focus()
+        real.press("x", said("lesson.tutorial.welcome.again"), "the kind correction of a wrong key")
+        real.press("Right", said("lesson.tutorial.ends"), "Right, then Home and End taught")
+        real.press("End", said("lesson.tutorial.playable"), "End, then Z taught")
+        real.press("z", said("lesson.tutorial.play"), "Z, then Enter taught")
+        played = TEXT("event.played", who="you", player="", card="|").split("|")[0]
+        real.press("Return", lambda line: line.startswith(played), "the red card played")
+        real.press("Escape", lambda line: line.startswith(TEXT("menu.title")), "the game menu")
+        real.press("End", lambda line: line.startswith(TEXT("menu.quit")), "quit in the menu")
+        real.press("Return", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
+        real.press("2", lambda line: line.startswith(TEXT("menu.yes")), "Yes")
+        real.key("Return")
+        game.wait(timeout=20)
+    finally:
+        if game.poll() is None:
+            game.send_signal(signal.SIGTERM)
+        _, err = game.communicate(timeout=20)
+    assert game.returncode == 0, err

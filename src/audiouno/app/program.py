@@ -36,6 +36,8 @@ from .scenes.places import DECLARED, WINDOW_COMMANDS
 from .scenes.practice.scene import PracticeScene
 from .scenes.scene import Services
 from .scenes.table.scene import TableScene
+from .scenes.tutorial.scene import TutorialScene
+from .scenes.tutorial.script import TUTORIAL
 
 TRACE_UNAVAILABLE = "trace.unavailable"  # args: path, detail
 
@@ -71,8 +73,8 @@ class Program:
 
     `speaker` is already open (its start-up `notices` are spoken here); tests pass a recording one and a manual
     clock, and call `step()` instead of `run()`. `files`: the player's files (None: nothing is read or kept).
-    `start`: "menu", "new" (the lobby), "continue" (the saved match, else the menu) or "practice". `watch`: a
-    match starts at once with the last setup, a bot of that strength in the player's seat.
+    `start`: "menu", "new" (the lobby), "continue" (the saved match, else the menu), "practice" or "tutorial".
+    `watch`: a match starts at once with the last setup, a bot of that strength in the player's seat.
     """
 
     def __init__(
@@ -146,6 +148,8 @@ class Program:
             self.control.push(LobbyScene(self.services))
         elif start == "practice":
             self.control.push(PracticeScene(self.services))
+        elif start == "tutorial":
+            self.control.push(TutorialScene(self.services, TUTORIAL))
         elif start == "continue" and not continue_match(self.services):
             self.control.stack[-1].enter(clock())  # nothing to continue: the main menu says itself after all
 

@@ -24,7 +24,8 @@ KEYMAP = "keymap.toml"
 STATISTICS = "statistics.json"
 MATCH = "match.json"
 WATCH = "watch.json"  # the match a bot plays in the player's seat: never in place of theirs
-OWN_FILES = (SETTINGS, KEYMAP, STATISTICS, MATCH, WATCH)
+LESSONS = "lessons.json"  # the tutorial and the lessons finished (files/progress.py)
+OWN_FILES = (SETTINGS, KEYMAP, STATISTICS, MATCH, WATCH, LESSONS)
 
 
 def path_in(places: Places, name: str) -> Path:

@@ -1,9 +1,11 @@
-"""The main menu, where the program opens: continue the saved match, a new match, practise the buzzer, options,
-rules, keys, statistics, quit. A choice list that stays open under everything else; Escape asks whether to quit."""
+"""The main menu, where the program opens: the tutorial (first, until it has been finished or left once),
+continue the saved match, a new match, the lessons, practise the buzzer, options, rules, keys, statistics, quit.
+A choice list that stays open under everything else; Escape asks whether to quit."""
 
 from __future__ import annotations
 
 from ..files.player_files import MATCH
+from ..files.progress import load_progress
 from ..files.saved_match import FORMAT, KIND, SavedMatch
 from ..keys.commands import Command
 from ..loop import Layer
@@ -16,6 +18,8 @@ from .practice.scene import PracticeScene
 from .readers import open_rules, open_statistics
 from .scene import Scene, Services
 from .table.scene import TableScene
+from .tutorial.lessons_list import LessonsList, start_lesson
+from .tutorial.script import LESSON_NAMES, TUTORIAL
 
 
 class MainMenu(ChoiceScene[Command["MainMenu"]]):
@@ -34,10 +38,13 @@ class MainMenu(ChoiceScene[Command["MainMenu"]]):
     @staticmethod
     def _options(services: Services) -> list[Option[Command[MainMenu]]]:
         shown = [item for item in ITEMS if item.name != "continue" or services.files.exists(MATCH)]
+        if tutorial_first(services):
+            shown.insert(0, TUTORIAL_FIRST)  # the first item, where the menu opens
         return [Option(services.catalogue.text(f"main.{item.name}"), item) for item in shown]
 
     def enter(self, now: float) -> None:
         self._rebuild()  # a save set aside since the menu was made (`--continue`) is no longer offered
+        self.services.tell_file_notices()  # a lessons file set aside in making the items, before the items
         if self._announce:  # queued after the greeting, not cutting it off
             hint = self.services.hint_once(HINT)
             self.services.voice.tell(" ".join([self.title, self.item_words(), *([hint] if hint else [])]))
@@ -74,6 +81,7 @@ class MainMenu(ChoiceScene[Command["MainMenu"]]):
 ITEMS: tuple[Command[MainMenu], ...] = (
     Command("continue", lambda menu, now: menu._continue()),
     Command("new", lambda menu, now: menu._open(LobbyScene)),
+    Command("lessons", lambda menu, now: menu._open(LessonsList)),
     Command("practice", lambda menu, now: menu._open(PracticeScene)),
     Command("options", lambda menu, now: menu._open(OptionsScene)),
     Command("rules", lambda menu, now: open_rules(menu.services)),
@@ -81,6 +89,17 @@ ITEMS: tuple[Command[MainMenu], ...] = (
     Command("statistics", lambda menu, now: open_statistics(menu.services)),
     Command("quit", lambda menu, now: menu.services.control.quit()),
 )
+
+
+def tutorial_first(services: Services) -> bool:
+    """A new player's menu opens on the tutorial: until it is finished or left before its end, and while they
+    have neither played a round of a match (a player of an older version, or one who went straight to a match,
+    skipped it) nor a match saved."""
+    played = "rounds_played" in services.statistics.counts or services.files.exists(MATCH)
+    return not played and load_progress(services.files, LESSON_NAMES).offers_tutorial_first
+
+
+TUTORIAL_FIRST: Command[MainMenu] = Command("tutorial", lambda menu, now: start_lesson(menu.services, TUTORIAL))
 
 
 def continue_match(services: Services, name: str = MATCH, *, quiet: bool = False) -> bool:

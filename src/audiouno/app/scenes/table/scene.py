@@ -207,7 +207,7 @@ class TableScene(Scene):
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
         try:
-            if command is None and _says_nothing_here(press):
+            if command is None and says_nothing_here(press):
                 name = self.services.words.key_name(press_name(press.key, press.mod))
                 self._answer(self.services.catalogue.text("table.no_such_key", pressed=name))
                 handled = True
@@ -457,7 +457,7 @@ _NOT_THE_GAMES = MODIFIER_KEYS | {pygame.K_INSERT, pygame.K_CAPSLOCK, pygame.K_N
 _SHORTCUT_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
 
 
-def _says_nothing_here(press: KeyPress) -> bool:
+def says_nothing_here(press: KeyPress) -> bool:
     return not press.repeat and press.key not in _NOT_THE_GAMES and not press.mod & _SHORTCUT_MODS
 
 

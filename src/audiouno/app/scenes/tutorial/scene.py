@@ -1,0 +1,172 @@
+"""A lesson at the real table: the arranged round is dealt, the patient bots play it, and each step's words are
+said when its moment comes; the game then waits (its time stands still) for the key the step teaches.
+
+The key the step waits for reaches the table as in any match. A key that reads the table (the hand, the top card,
+the history, F1, Escape's menu) always does; any other key gets the step's kind correction and reaches nothing,
+so a new player is never penalised for trying. Enter on a card the arranged moment does not need is corrected too.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ....engine import Game, Play
+from ....engine.events import Event
+from ...files.match_setup import MatchSetup
+from ...files.progress import TUTORIAL, load_progress, save_progress
+from ...loop import KeyPress
+from ..scene import Services
+from ..table.scene import PLACE, TableScene, says_nothing_here
+from .moments import has_come
+from .patient import PatientBot
+from .script import LESSON_NAMES, Lesson, Step
+
+# Keys that only read the table, or leave it: never a mistake, whichever step it is.
+READING = frozenset(
+    {
+        "previous_card", "next_card", "previous_group", "next_group", "first_card", "last_card",
+        "next_playable", "previous_playable", "top_card", "scores", "whose_turn", "colour_to_match",
+        "hand_sizes", "table_review", "hand_summary", "other_side", "pending_penalty", "time_left",
+        "dealer_draw", "older_message", "newer_message", "oldest_message", "newest_message",
+        "sort_by_colour", "sort_by_number", "sort_off", "cue_volume_down", "cue_volume_up",
+        "bots_slower", "bots_faster", "help", "menu",
+    }
+)  # fmt: skip
+REPEAT = "repeat_message"  # while a step waits, R says its words again
+
+
+class TutorialScene(TableScene):
+    def __init__(self, services: Services, lesson: Lesson) -> None:
+        self.lesson = lesson
+        deal = lesson.deal
+        players = len(deal.hands)
+        setup = MatchSetup(bots=["random"] * (players - 1), rules=lesson.rules)
+        # Play starts at the dealer's left: the dealer sits to the right of the seat that plays first.
+        dealer = (deal.first - 1) % players
+
+        def deal_round(game: Game, now: float) -> list[Event]:
+            if game.round_number == 0:
+                return game.start_arranged_round(deal.hands, deal.starting, deal.pile, dealer, now)
+            return game.start_round(now)  # the real round that ends the tutorial
+
+        seed = services.seed if services.seed is not None else random.SystemRandom().getrandbits(63)
+        super().__init__(services, setup, seed, deal_round)
+        script = list(lesson.bot_plays)
+        patient = {
+            seat: PatientBot(seat, random.Random(seed + seat), script, lesson.bot_colour, lesson.forgets_uno)
+            for seat in self.bots
+        }
+        self.bots.clear()  # in place: the pacer and the prompter read this same mapping
+        self.bots.update(patient)
+        self._index = 0
+        self._said = False  # the current step's words are said, and the game waits for its key
+        self.finished = False
+
+    @property
+    def step(self) -> Step | None:
+        steps = self.lesson.steps
+        return steps[self._index] if self._index < len(steps) else None
+
+    @property
+    def waiting(self) -> Step | None:
+        """The step whose words are said and whose key the game waits for, if any."""
+        return self.step if self._said else None
+
+    def _words(self, step: Step, suffix: str = "") -> str:
+        key = f"lesson.{self.lesson.name}.{step.name}{suffix}"
+        return self.services.catalogue.text(key, bot=self.names[1])
+
+    # ------------------------------------------------------------ the scene's hooks
+
+    def handle(self, press: KeyPress, now: float) -> bool:
+        step = self.waiting
+        command = self.services.keymap.command(PLACE, press.key, press.mod)
+        if step is not None and command == step.awaits and self._fits(step):
+            handled = self._do(step, press, now)
+        elif step is None or command in READING or (command is None and not says_nothing_here(press)):
+            handled = super().handle(press, now)
+        elif command == REPEAT:
+            self.services.voice.answer(self._words(step))
+            handled = True
+        else:
+            self.services.voice.answer(self._words(step, ".again"), "invalid")
+            handled = True
+        self._last_key_at = now  # a key at the table, corrected or not (moves.py reads when the last one came)
+        self._follow(now)
+        return handled
+
+    def update(self, now: float) -> None:
+        super().update(now)
+        self._follow(now)
+
+    def next_wake(self, now: float) -> float | None:
+        return None if self._said else super().next_wake(now)
+
+    def resume(self, now: float) -> None:
+        if not self._said:  # back from the menu while a step waits: the game goes on waiting
+            super().resume(now)
+
+    # ------------------------------------------------------------ the steps
+
+    def _fits(self, step: Step) -> bool:
+        """Enter on a card the arranged moment needs (the table itself answers a card that cannot be played)."""
+        focus = self.hand.focus
+        return not step.plays or (focus is not None and focus.kind in step.plays)
+
+    def _do(self, step: Step, press: KeyPress, now: float) -> bool:
+        if step.ends:
+            self._finish(now)
+            return True
+        self.time.resume(now)
+        handled = super().handle(press, now)
+        if step.needs_change and self._ready(step):
+            self.time.pause(now)  # the table refused it (and said why): the step still waits
+            return handled
+        self._index += 1
+        self._said = False
+        return handled
+
+    def _ready(self, step: Step) -> bool:
+        """Whether the step's moment has come, with one of the cards it plays playable where it names them."""
+        if not has_come(step.moment, self.view):
+            return False
+        legal = self.view.legal_actions()
+        return not step.plays or any(isinstance(a, Play) and a.card.kind in step.plays for a in legal)
+
+    def _follow(self, now: float) -> None:
+        """Say the next step's words once its moment has come and the table is in front; then wait for its key."""
+        step = self.step
+        if step is None or self._said or self.services.control.stack[-1] is not self:
+            return
+        steps = self.lesson.steps
+        after = steps[self._index + 1] if self._index + 1 < len(steps) else None
+        if step.optional and after is not None and not self._ready(step) and self._ready(after):
+            self._index += 1
+            step = after
+        if self._ready(step):
+            self.services.voice.tell(self._words(step))
+            self._said = True
+            self.time.pause(now)
+
+    def _finish(self, now: float) -> None:
+        self.finished = True
+        self._index, self._said = len(self.lesson.steps), False  # no step waits any more
+        self._keep_progress()
+        self.services.voice.answer(self.services.catalogue.text("lesson.done"))
+        self.services.voice.leave_table()
+        self.close()
+
+    def _leave(self, now: float) -> None:
+        """Left from the game menu before the end: the tutorial is no longer offered first (skipped once)."""
+        self._keep_progress()
+        super()._leave(now)
+
+    def _keep_progress(self) -> None:
+        files = self.services.files
+        progress = load_progress(files, LESSON_NAMES)
+        if self.finished:
+            progress.done.add(self.lesson.name)
+        elif self.lesson.name == TUTORIAL:
+            progress.tutorial_left = True
+        save_progress(files, progress)
+        self.services.tell_file_notices()

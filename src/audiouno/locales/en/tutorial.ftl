@@ -1,0 +1,137 @@
+# The tutorial and the lessons (scenes/tutorial): each step's words, then its kind correction (-again), said when
+# another key is pressed. $bot is the patient bot's name; $key_<command> names the key as the player bound it.
+
+main-tutorial = Tutorial: learn to play, one key at a time
+main-lessons = Lessons: the tutorial and the rule variants
+lessons-title = Lessons.
+lessons-item = { $done ->
+    [yes] { $lesson }, done
+   *[no] { $lesson }
+}
+lesson-done = Lesson finished.
+files-what-lessons = lessons
+cli-help-tutorial = play the tutorial: a first round, one key at a time
+
+lesson-tutorial-title = Tutorial
+lesson-tutorial-welcome = Welcome to the tutorial. You're playing one round against { $bot }, who waits for you: take your time. You hold four cards. Press { $key_next_card } to hear your next card.
+lesson-tutorial-welcome-again = Not that key yet. Press { $key_next_card } to hear your next card.
+lesson-tutorial-ends = { $key_previous_card } goes back one card. { $key_first_card } takes you to your first card and { $key_last_card } to your last. Press { $key_last_card } now.
+lesson-tutorial-ends-again = Press { $key_last_card } to go to your last card.
+lesson-tutorial-playable = A card can go on the top card when it has the same colour, the same number or the same symbol. You have two cards you can play. Press { $key_next_playable } to hear them.
+lesson-tutorial-playable-again = Press { $key_next_playable } to go to a card you can play.
+lesson-tutorial-play = Both cards you can play are red. Press { $key_play_card } to play the one you're on.
+lesson-tutorial-play-again = Go to one of your red cards with { $key_next_playable }, then press { $key_play_card }.
+lesson-tutorial-draw = { $bot } played a wild card and chose yellow. You have no yellow card, so you can't play. Press { $key_draw } to draw a card.
+lesson-tutorial-draw-again = You have nothing to play on yellow. Press { $key_draw } to draw a card.
+lesson-tutorial-keep = You drew a wild card. It could go on anything, but keep it for the end of the round: press { $key_draw } again to keep it. { $key_play_card } would play it.
+lesson-tutorial-keep-again = Keep the wild card for later: press { $key_draw }.
+lesson-tutorial-top_card = Before you play, a few keys to find your way. Press { $key_top_card } to hear the top card.
+lesson-tutorial-top_card-again = Press { $key_top_card } to hear the top card.
+lesson-tutorial-whose_turn = Press { $key_whose_turn } to hear whose turn it is.
+lesson-tutorial-whose_turn-again = Press { $key_whose_turn } to hear whose turn it is.
+lesson-tutorial-history = Everything the game says is kept. Press { $key_older_message } to hear the message before.
+lesson-tutorial-history-again = Press { $key_older_message } to go back through the messages.
+lesson-tutorial-history_back = { $key_older_message } goes further back, { $key_newer_message } comes forward again. Press { $key_newer_message }.
+lesson-tutorial-history_back-again = Press { $key_newer_message } to come forward through the messages.
+lesson-tutorial-help = Wherever you are, { $key_help } lists the keys you can use there. Press { $key_help } now, and { $key_menu } to come back.
+lesson-tutorial-help-again = Press { $key_help } for the list of keys.
+lesson-tutorial-number = Now play your blue 9 on the yellow 9: the same number. Go to it with { $key_next_playable } and press { $key_play_card }.
+lesson-tutorial-number-again = Play the blue 9: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-tutorial-catch = { $bot } is down to one card and didn't say UNO! Press { $key_uno } to catch { $bot } out: two cards for { $bot }.
+lesson-tutorial-catch-again = Press { $key_uno } to catch { $bot } without UNO.
+lesson-tutorial-colour = Caught! Now play your blue 6 on the blue 3: the same colour.
+lesson-tutorial-colour-again = Play the blue 6: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-tutorial-uno = You have two cards left. Before you play the next-to-last one, say UNO, or you can be caught too. Press { $key_uno } to say UNO.
+lesson-tutorial-uno-again = First say UNO: press { $key_uno }.
+lesson-tutorial-wild = Now play your wild card, and keep the red one for last. A list of colours opens: choose one with { $key_choice_previous } and { $key_choice_next }, then press { $key_choice_confirm }. Choose red, the colour of your last card.
+lesson-tutorial-wild-again = Play your wild card: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-tutorial-last = Your last card can be played: press { $key_play_card } to win the round.
+lesson-tutorial-last-again = Press { $key_play_card } to play your last card.
+lesson-tutorial-scores = The round is over. The winner scores the points of the cards left in the other hands. Press { $key_scores } to hear the scores.
+lesson-tutorial-scores-again = Press { $key_scores } to hear the scores.
+lesson-tutorial-real_round = Those are the keys you need. Now a real round of five cards against { $bot }, with nothing arranged. Press { $key_play_card } to deal, and { $key_help } whenever you forget a key.
+lesson-tutorial-real_round-again = Press { $key_play_card } to deal the real round.
+lesson-tutorial-end = That's the end of the tutorial. Well done! The lessons, in the main menu, teach the rule variants. Press { $key_play_card } to go back to the menu.
+lesson-tutorial-end-again = Press { $key_play_card } to finish the tutorial.
+
+lesson-stacking-title = Stacking
+lesson-stacking-stack = Stacking: with this rule, a Draw Two can be answered with another one, and the penalty moves on, bigger. { $bot } has just played a Draw Two on you. Instead of drawing, answer with your red Draw Two: go to it with { $key_next_playable } and press { $key_play_card }.
+lesson-stacking-stack-again = Answer with your red Draw Two: { $key_next_playable }, then { $key_play_card }.
+lesson-stacking-end = { $bot } had no Draw Two to answer with, so { $bot } drew all four. When you can't answer a penalty, { $key_draw } draws it. Press { $key_play_card } to finish the lesson.
+lesson-stacking-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-challenge-title = The Draw Four challenge
+lesson-challenge-challenge = The challenge: a Draw Four may only be played by someone with no card of the colour in play. { $bot } has just played one on you, and blue was in play. If you think it's a bluff, press { $key_challenge }: if you're right, { $bot } draws the four cards; if you're wrong, you draw six. Try it now: press { $key_challenge }.
+lesson-challenge-challenge-again = Press { $key_challenge } to challenge the Draw Four.
+lesson-challenge-end = { $bot } was bluffing, with a blue card in hand, so { $bot } drew the four cards instead of you. Press { $key_play_card } to finish the lesson.
+lesson-challenge-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-zero_seven-title = 0 and 7
+lesson-zero_seven-seven = 0 and 7: with this rule, whoever plays a 7 swaps hands with a player of their choice, and a 0 passes every hand on to the next player. { $bot } has two cards and you have five. Play your red 7 with { $key_next_playable } and { $key_play_card }, then choose { $bot } in the list.
+lesson-zero_seven-seven-again = Play your red 7: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-zero_seven-hand = Press { $key_hand_summary } to hear what your hand holds now.
+lesson-zero_seven-hand-again = Press { $key_hand_summary } to hear your hand.
+lesson-zero_seven-end = A 0 moves every hand at once, one seat on in the direction of play. Press { $key_play_card } to finish the lesson.
+lesson-zero_seven-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-jump_in-title = Jump-in and interception
+lesson-jump_in-jump = Jump-in: with this rule, when a card is played and you hold the very same card, same colour and same number, you may play it at once, even out of turn, and play goes on from you. Interception works the same way with number cards. { $bot } has just played green 4, and you have one. Jump in: go to your green 4 with { $key_next_playable } and press { $key_play_card }.
+lesson-jump_in-jump-again = Jump in with your green 4: { $key_next_playable }, then { $key_play_card }.
+lesson-jump_in-end = You jumped in, and play went on from you. Press { $key_play_card } to finish the lesson.
+lesson-jump_in-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-buzzer-title = The buzzer and the slap
+lesson-buzzer-press = The buzzer: with this rule, when a buzzer card is played, everyone presses { $key_buzzer } as fast as they can, and the last one draws cards. The slap is the same race on every 9. { $bot } has just played a buzzer card. Here you can take your time: press { $key_buzzer }.
+lesson-buzzer-press-again = Press { $key_buzzer } to press the buzzer.
+lesson-buzzer-end = In a real match it's a race of reflexes: Practise the buzzer, in the main menu, trains them. Press { $key_play_card } to finish the lesson.
+lesson-buzzer-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-draw_until_playable-title = Draw until playable
+lesson-draw_until_playable-draw = Draw until playable: with this rule, when you draw on your turn, you go on drawing until a card can be played. You have nothing to play on red 5. Press { $key_draw } once, and listen.
+lesson-draw_until_playable-draw-again = Press { $key_draw } to draw.
+lesson-draw_until_playable-end = One press drew until a red card came. Press { $key_play_card } to finish the lesson.
+lesson-draw_until_playable-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-sequences-title = Sequences
+lesson-sequences-start = Sequences: with this rule, after a number card you may add the next or the previous number of its colour straight away, before the next player acts. Play your red 5 on the red 4: { $key_next_playable }, then { $key_play_card }.
+lesson-sequences-start-again = Play your red 5: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-sequences-add = Now add your red 6 to the sequence, before { $bot } plays: { $key_next_playable }, then { $key_play_card }.
+lesson-sequences-add-again = Add your red 6: { $key_next_playable }, then { $key_play_card }.
+lesson-sequences-end = Two cards in one turn. Press { $key_play_card } to finish the lesson.
+lesson-sequences-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-same_rank_play-title = Several of one number
+lesson-same_rank_play-together = Several of one number: with this rule, you may put down every number card of one number together. You have three 7s. Go to a 7 with { $key_next_playable } and press { $key_play_all_of_number }: all three go down, the one you're on last, on top.
+lesson-same_rank_play-together-again = Go to one of your 7s with { $key_next_playable }, then press { $key_play_all_of_number }.
+lesson-same_rank_play-end = Three cards in one play. { $key_play_card } alone still plays one card. Press { $key_play_card } to finish the lesson.
+lesson-same_rank_play-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-free_draws-title = Free draws
+lesson-free_draws-draw = Free draws: with this rule, you may draw up to three cards on your turn even when you could play, and still play any card afterwards. You could play your red 8, but press { $key_draw } to draw a card.
+lesson-free_draws-draw-again = Press { $key_draw } to draw a free card.
+lesson-free_draws-keep = You could play now, or draw again. Instead, press { $key_end_turn } to end your turn and keep all your cards.
+lesson-free_draws-keep-again = Press { $key_end_turn } to end your turn.
+lesson-free_draws-end = Your turn ended with every card kept. Press { $key_play_card } to finish the lesson.
+lesson-free_draws-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-force_play-title = Force play
+lesson-force_play-draw = Force play: with this rule, a card you draw on your turn that can be played is played at once. You have nothing to play on red 5: press { $key_draw } and listen.
+lesson-force_play-draw-again = Press { $key_draw } to draw.
+lesson-force_play-end = The card you drew went straight onto the pile. Press { $key_play_card } to finish the lesson.
+lesson-force_play-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-skip_everyone-title = Skip everyone
+lesson-skip_everyone-skip = Skip everyone: with this rule, a Skip skips every other player, and whoever played it plays again. Play your red Skip: { $key_next_playable }, then { $key_play_card }.
+lesson-skip_everyone-skip-again = Play your red Skip: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-skip_everyone-again = Press { $key_whose_turn } to hear whose turn it is now.
+lesson-skip_everyone-again-again = Press { $key_whose_turn } to hear whose turn it is.
+lesson-skip_everyone-end = It's your turn again: both bots were skipped. Press { $key_play_card } to finish the lesson.
+lesson-skip_everyone-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-elimination-title = Elimination
+lesson-elimination-out = Elimination: with this scoring, everyone scores the cards left in their own hand, and whoever reaches the limit, here 50 points, leaves the match; the last one in wins. You have one card left: play your red 3 with { $key_play_card } and listen.
+lesson-elimination-out-again = Play your red 3: press { $key_play_card }.
+lesson-elimination-scores = Press { $key_scores } to hear who is still in.
+lesson-elimination-scores-again = Press { $key_scores } to hear the scores.
+lesson-elimination-end = A wild Draw Four is worth 50 points: whoever is caught holding one can be out at once. Press { $key_play_card } to finish the lesson.
+lesson-elimination-end-again = Press { $key_play_card } to finish the lesson.

@@ -1,0 +1,137 @@
+# El tutorial y las lecciones (scenes/tutorial): las palabras de cada paso y su corrección amable (-again), dicha al
+# pulsar otra tecla. $bot es el nombre del bot paciente; $key_<comando> es la tecla tal como el jugador la definió.
+
+main-tutorial = Tutorial: aprende a jugar, una tecla a la vez
+main-lessons = Lecciones: el tutorial y las variantes de las reglas
+lessons-title = Lecciones.
+lessons-item = { $done ->
+    [yes] { $lesson }, completada
+   *[no] { $lesson }
+}
+lesson-done = Lección terminada.
+files-what-lessons = lecciones
+cli-help-tutorial = jugar el tutorial: una primera ronda, una tecla a la vez
+
+lesson-tutorial-title = Tutorial
+lesson-tutorial-welcome = Te damos la bienvenida al tutorial. Vas a jugar una ronda contra { $bot }, que te espera: tómate tu tiempo. Tienes cuatro cartas. Pulsa { $key_next_card } para oír la carta siguiente.
+lesson-tutorial-welcome-again = Esa tecla todavía no. Pulsa { $key_next_card } para oír la carta siguiente.
+lesson-tutorial-ends = { $key_previous_card } vuelve una carta. { $key_first_card } lleva a la primera carta y { $key_last_card } a la última. Pulsa { $key_last_card } ahora.
+lesson-tutorial-ends-again = Pulsa { $key_last_card } para ir a tu última carta.
+lesson-tutorial-playable = Una carta puede ir sobre la de la mesa si tiene el mismo color, el mismo número o el mismo símbolo. Tienes dos cartas que puedes jugar. Pulsa { $key_next_playable } para oírlas.
+lesson-tutorial-playable-again = Pulsa { $key_next_playable } para ir a una carta que puedes jugar.
+lesson-tutorial-play = Las dos cartas que puedes jugar son rojas. Pulsa { $key_play_card } para jugar la carta en la que estás.
+lesson-tutorial-play-again = Ve a una de tus cartas rojas con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-tutorial-draw = { $bot } jugó un comodín y eligió amarillo. No tienes ninguna carta amarilla, así que no puedes jugar. Pulsa { $key_draw } para robar una carta.
+lesson-tutorial-draw-again = No tienes nada que jugar sobre el amarillo. Pulsa { $key_draw } para robar una carta.
+lesson-tutorial-keep = Robaste un comodín. Puede ir sobre cualquier carta, pero guárdalo para el final de la ronda: pulsa { $key_draw } otra vez para quedártelo. Con { $key_play_card }, lo jugarías.
+lesson-tutorial-keep-again = Guarda el comodín para después: pulsa { $key_draw }.
+lesson-tutorial-top_card = Antes de jugar, unas teclas para orientarte. Pulsa { $key_top_card } para oír la carta de la mesa.
+lesson-tutorial-top_card-again = Pulsa { $key_top_card } para oír la carta de la mesa.
+lesson-tutorial-whose_turn = Pulsa { $key_whose_turn } para saber de quién es el turno.
+lesson-tutorial-whose_turn-again = Pulsa { $key_whose_turn } para saber de quién es el turno.
+lesson-tutorial-history = Todo lo que dice el juego queda guardado. Pulsa { $key_older_message } para oír el mensaje anterior.
+lesson-tutorial-history-again = Pulsa { $key_older_message } para retroceder por los mensajes.
+lesson-tutorial-history_back = { $key_older_message } retrocede más, { $key_newer_message } vuelve a avanzar. Pulsa { $key_newer_message }.
+lesson-tutorial-history_back-again = Pulsa { $key_newer_message } para avanzar por los mensajes.
+lesson-tutorial-help = Estés donde estés, { $key_help } enumera las teclas que puedes usar ahí. Pulsa { $key_help } ahora, y { $key_menu } para volver.
+lesson-tutorial-help-again = Pulsa { $key_help } para la lista de teclas.
+lesson-tutorial-number = Ahora juega tu 9 azul sobre el 9 amarillo: el mismo número. Ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-tutorial-number-again = Juega el 9 azul: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-tutorial-catch = ¡{ $bot } se quedó con una sola carta y no dijo UNO! Pulsa { $key_uno } para atrapar a { $bot }: { $bot } roba dos cartas.
+lesson-tutorial-catch-again = Pulsa { $key_uno } para atrapar a { $bot } sin UNO.
+lesson-tutorial-colour = ¡Bien hecho! Ahora juega tu 6 azul sobre el 3 azul: el mismo color.
+lesson-tutorial-colour-again = Juega el 6 azul: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-tutorial-uno = Te quedan dos cartas. Antes de jugar la penúltima, di UNO, o también te pueden atrapar. Pulsa { $key_uno } para decir UNO.
+lesson-tutorial-uno-again = Primero di UNO: pulsa { $key_uno }.
+lesson-tutorial-wild = Ahora juega tu comodín y guarda la carta roja para el final. Se abre una lista de colores: elige con { $key_choice_previous } y { $key_choice_next } y pulsa { $key_choice_confirm }. Elige rojo, el color de tu última carta.
+lesson-tutorial-wild-again = Juega el comodín: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-tutorial-last = Tu última carta se puede jugar: pulsa { $key_play_card } para ganar la ronda.
+lesson-tutorial-last-again = Pulsa { $key_play_card } para jugar tu última carta.
+lesson-tutorial-scores = Terminó la ronda. Quien gana suma los puntos de las cartas que quedaron en las otras manos. Pulsa { $key_scores } para oír el marcador.
+lesson-tutorial-scores-again = Pulsa { $key_scores } para oír el marcador.
+lesson-tutorial-real_round = Esas son las teclas que necesitas. Ahora una ronda de verdad, de cinco cartas, contra { $bot }, sin nada preparado. Pulsa { $key_play_card } para repartir, y { $key_help } cada vez que olvides una tecla.
+lesson-tutorial-real_round-again = Pulsa { $key_play_card } para repartir la ronda de verdad.
+lesson-tutorial-end = Fin del tutorial. ¡Muy bien! Las lecciones, en el menú principal, enseñan las variantes de las reglas. Pulsa { $key_play_card } para volver al menú.
+lesson-tutorial-end-again = Pulsa { $key_play_card } para terminar el tutorial.
+
+lesson-stacking-title = Acumulación
+lesson-stacking-stack = Acumulación: con esta regla, un roba dos se puede responder con otro, y la penalización pasa al siguiente, más grande. { $bot } acaba de jugarte un roba dos. En vez de robar, responde con tu roba dos rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-stacking-stack-again = Responde con tu roba dos rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-stacking-end = { $bot } no tenía un roba dos para responder, así que robó las cuatro cartas. Cuando no puedas responder a una penalización, { $key_draw } roba las cartas. Pulsa { $key_play_card } para terminar la lección.
+lesson-stacking-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-challenge-title = La denuncia del roba cuatro
+lesson-challenge-challenge = La denuncia: un comodín roba cuatro solo lo puede jugar quien no tiene ninguna carta del color en juego. { $bot } acaba de jugarte uno, y el color era azul. Si crees que es un engaño, pulsa { $key_challenge }: si aciertas, { $bot } roba las cuatro cartas; si te equivocas, robas seis. Pruébalo ahora: pulsa { $key_challenge }.
+lesson-challenge-challenge-again = Pulsa { $key_challenge } para denunciar el roba cuatro.
+lesson-challenge-end = { $bot } te engañó, con una carta azul en la mano, así que robó las cuatro cartas en tu lugar. Pulsa { $key_play_card } para terminar la lección.
+lesson-challenge-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-zero_seven-title = 0 y 7
+lesson-zero_seven-seven = 0 y 7: con esta regla, quien juega un 7 cambia de mano con quien elija, y un 0 pasa todas las manos al jugador siguiente. { $bot } tiene dos cartas y tú tienes cinco. Juega tu 7 rojo con { $key_next_playable } y { $key_play_card }, y luego elige a { $bot } en la lista.
+lesson-zero_seven-seven-again = Juega tu 7 rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-zero_seven-hand = Pulsa { $key_hand_summary } para oír lo que tiene tu mano ahora.
+lesson-zero_seven-hand-again = Pulsa { $key_hand_summary } para oír tu mano.
+lesson-zero_seven-end = Un 0 mueve todas las manos a la vez, un lugar adelante en el sentido del juego. Pulsa { $key_play_card } para terminar la lección.
+lesson-zero_seven-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-jump_in-title = Corte e intercepción
+lesson-jump_in-jump = Corte: con esta regla, cuando alguien juega una carta y tú tienes otra idéntica, del mismo color y el mismo número, puedes jugarla al momento, aunque no sea tu turno, y el juego sigue desde ti. La intercepción funciona igual con las cartas de número. { $bot } acaba de jugar un 4 verde, y tú tienes uno. Corta: ve hasta tu 4 verde con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-jump_in-jump-again = Corta con tu 4 verde: { $key_next_playable } y luego { $key_play_card }.
+lesson-jump_in-end = Cortaste, y el juego siguió desde ti. Pulsa { $key_play_card } para terminar la lección.
+lesson-jump_in-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-buzzer-title = El zumbador y el golpe
+lesson-buzzer-press = El zumbador: con esta regla, cuando alguien juega una carta zumbador, todos pulsan { $key_buzzer } lo más rápido posible, y el último roba cartas. El golpe es la misma carrera en cada 9. { $bot } acaba de jugar una carta zumbador. Aquí puedes ir con calma: pulsa { $key_buzzer }.
+lesson-buzzer-press-again = Pulsa { $key_buzzer } para pulsar el zumbador.
+lesson-buzzer-end = En una partida de verdad es una carrera de reflejos: Practicar el zumbador, en el menú principal, los entrena. Pulsa { $key_play_card } para terminar la lección.
+lesson-buzzer-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-draw_until_playable-title = Robar hasta poder jugar
+lesson-draw_until_playable-draw = Robar hasta poder jugar: con esta regla, quien roba en su turno sigue robando hasta sacar una carta que pueda jugar. No tienes nada que jugar sobre el 5 rojo. Pulsa { $key_draw } una vez y escucha.
+lesson-draw_until_playable-draw-again = Pulsa { $key_draw } para robar.
+lesson-draw_until_playable-end = Con una sola pulsación, robaste hasta que salió una carta roja. Pulsa { $key_play_card } para terminar la lección.
+lesson-draw_until_playable-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-sequences-title = Escaleras
+lesson-sequences-start = Escaleras: con esta regla, después de una carta de número puedes añadir el número siguiente o el anterior del mismo color, al momento, antes de que juegue el siguiente jugador. Juega tu 5 rojo sobre el 4 rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-sequences-start-again = Juega tu 5 rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-sequences-add = Ahora añade tu 6 rojo a la escalera, antes de que { $bot } juegue: { $key_next_playable } y luego { $key_play_card }.
+lesson-sequences-add-again = Añade tu 6 rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-sequences-end = Dos cartas en un solo turno. Pulsa { $key_play_card } para terminar la lección.
+lesson-sequences-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-same_rank_play-title = Varias del mismo número
+lesson-same_rank_play-together = Varias del mismo número: con esta regla, puedes bajar juntas todas las cartas de un mismo número. Tienes tres 7. Ve a un 7 con { $key_next_playable } y pulsa { $key_play_all_of_number }: bajan los tres, y el que tienes enfocado queda arriba.
+lesson-same_rank_play-together-again = Ve a uno de tus 7 con { $key_next_playable } y pulsa { $key_play_all_of_number }.
+lesson-same_rank_play-end = Tres cartas en una sola jugada. { $key_play_card } solo sigue jugando una carta. Pulsa { $key_play_card } para terminar la lección.
+lesson-same_rank_play-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-free_draws-title = Robos libres
+lesson-free_draws-draw = Robos libres: con esta regla, puedes robar hasta tres cartas en tu turno aunque puedas jugar, y después jugar cualquier carta. Podrías jugar tu 8 rojo, pero pulsa { $key_draw } para robar una carta.
+lesson-free_draws-draw-again = Pulsa { $key_draw } para robar una carta libre.
+lesson-free_draws-keep = Podrías jugar ahora, o robar otra vez. En cambio, pulsa { $key_end_turn } para terminar tu turno quedándote con todas tus cartas.
+lesson-free_draws-keep-again = Pulsa { $key_end_turn } para terminar tu turno.
+lesson-free_draws-end = Tu turno terminó y te quedaste con todas tus cartas. Pulsa { $key_play_card } para terminar la lección.
+lesson-free_draws-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-force_play-title = Jugada obligada
+lesson-force_play-draw = Jugada obligada: con esta regla, una carta que robas en tu turno y que se puede jugar se juega al momento. No tienes nada que jugar sobre el 5 rojo: pulsa { $key_draw } y escucha.
+lesson-force_play-draw-again = Pulsa { $key_draw } para robar.
+lesson-force_play-end = La carta que robaste fue directo a la mesa. Pulsa { $key_play_card } para terminar la lección.
+lesson-force_play-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-skip_everyone-title = Salta a todos
+lesson-skip_everyone-skip = Salta a todos: con esta regla, un Salta hace perder el turno a todos los demás jugadores, y quien lo jugó vuelve a jugar. Juega tu Salta rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-skip_everyone-skip-again = Juega tu Salta rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-skip_everyone-again = Pulsa { $key_whose_turn } para saber de quién es el turno ahora.
+lesson-skip_everyone-again-again = Pulsa { $key_whose_turn } para saber de quién es el turno.
+lesson-skip_everyone-end = Vuelve a ser tu turno: los dos bots perdieron el turno. Pulsa { $key_play_card } para terminar la lección.
+lesson-skip_everyone-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-elimination-title = Eliminación
+lesson-elimination-out = Eliminación: con esta puntuación, cada uno suma los puntos de las cartas que le quedan en la mano, y quien llega al límite, aquí 50 puntos, sale de la partida; quien quede al final gana. Te queda una sola carta: juega tu 3 rojo con { $key_play_card } y escucha.
+lesson-elimination-out-again = Juega tu 3 rojo: pulsa { $key_play_card }.
+lesson-elimination-scores = Pulsa { $key_scores } para saber quién sigue en el juego.
+lesson-elimination-scores-again = Pulsa { $key_scores } para oír el marcador.
+lesson-elimination-end = Un comodín roba cuatro vale 50 puntos: a quien se quede con uno en la mano le puede bastar para salir. Pulsa { $key_play_card } para terminar la lección.
+lesson-elimination-end-again = Pulsa { $key_play_card } para terminar la lección.

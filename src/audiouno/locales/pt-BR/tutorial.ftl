@@ -1,0 +1,137 @@
+# O tutorial e as lições (scenes/tutorial): as palavras de cada passo e a correção gentil (-again), dita quando se
+# aperta outra tecla. $bot é o nome do bot paciente; $key_<comando> é a tecla como o jogador a definiu.
+
+main-tutorial = Tutorial: aprenda a jogar, uma tecla de cada vez
+main-lessons = Lições: o tutorial e as variantes das regras
+lessons-title = Lições.
+lessons-item = { $done ->
+    [yes] { $lesson }, concluída
+   *[no] { $lesson }
+}
+lesson-done = Lição concluída.
+files-what-lessons = lições
+cli-help-tutorial = jogar o tutorial: uma primeira rodada, uma tecla de cada vez
+
+lesson-tutorial-title = Tutorial
+lesson-tutorial-welcome = Boas-vindas ao tutorial. Você vai jogar uma rodada contra { $bot }, que espera por você: não tenha pressa. Você tem quatro cartas. Aperte { $key_next_card } para ouvir a próxima carta.
+lesson-tutorial-welcome-again = Essa tecla ainda não. Aperte { $key_next_card } para ouvir a próxima carta.
+lesson-tutorial-ends = { $key_previous_card } volta uma carta. { $key_first_card } leva à primeira carta e { $key_last_card } à última. Aperte { $key_last_card } agora.
+lesson-tutorial-ends-again = Aperte { $key_last_card } para ir à última carta.
+lesson-tutorial-playable = Uma carta pode ir sobre a carta da mesa quando tem a mesma cor, o mesmo número ou o mesmo símbolo. Você tem duas cartas que pode jogar. Aperte { $key_next_playable } para ouvi-las.
+lesson-tutorial-playable-again = Aperte { $key_next_playable } para ir a uma carta que você pode jogar.
+lesson-tutorial-play = As duas cartas que você pode jogar são vermelhas. Aperte { $key_play_card } para jogar a carta em que você está.
+lesson-tutorial-play-again = Vá a uma das suas cartas vermelhas com { $key_next_playable } e aperte { $key_play_card }.
+lesson-tutorial-draw = { $bot } jogou um coringa e escolheu amarelo. Você não tem carta amarela, então não pode jogar. Aperte { $key_draw } para comprar uma carta.
+lesson-tutorial-draw-again = Você não tem nada para jogar sobre o amarelo. Aperte { $key_draw } para comprar uma carta.
+lesson-tutorial-keep = Você comprou um coringa. Ele vai sobre qualquer carta, mas guarde-o para o fim da rodada: aperte { $key_draw } de novo para ficar com ele. Com { $key_play_card }, você o jogaria.
+lesson-tutorial-keep-again = Guarde o coringa para depois: aperte { $key_draw }.
+lesson-tutorial-top_card = Antes de jogar, algumas teclas para se orientar. Aperte { $key_top_card } para ouvir a carta da mesa.
+lesson-tutorial-top_card-again = Aperte { $key_top_card } para ouvir a carta da mesa.
+lesson-tutorial-whose_turn = Aperte { $key_whose_turn } para saber de quem é a vez.
+lesson-tutorial-whose_turn-again = Aperte { $key_whose_turn } para saber de quem é a vez.
+lesson-tutorial-history = Tudo o que o jogo diz fica guardado. Aperte { $key_older_message } para ouvir a mensagem anterior.
+lesson-tutorial-history-again = Aperte { $key_older_message } para voltar pelas mensagens.
+lesson-tutorial-history_back = { $key_older_message } volta mais, { $key_newer_message } avança de novo. Aperte { $key_newer_message }.
+lesson-tutorial-history_back-again = Aperte { $key_newer_message } para avançar pelas mensagens.
+lesson-tutorial-help = Em qualquer lugar, { $key_help } lista as teclas que você pode usar ali. Aperte { $key_help } agora, e { $key_menu } para voltar.
+lesson-tutorial-help-again = Aperte { $key_help } para a lista de teclas.
+lesson-tutorial-number = Agora jogue o seu 9 azul sobre o 9 amarelo: o mesmo número. Vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-tutorial-number-again = Jogue o 9 azul: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-tutorial-catch = { $bot } ficou com uma carta só e não disse UNO! Aperte { $key_uno } para pegar { $bot }: { $bot } compra duas cartas.
+lesson-tutorial-catch-again = Aperte { $key_uno } para pegar { $bot } sem UNO.
+lesson-tutorial-colour = Pegou! Agora jogue o seu 6 azul sobre o 3 azul: a mesma cor.
+lesson-tutorial-colour-again = Jogue o 6 azul: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-tutorial-uno = Você tem duas cartas. Antes de jogar a penúltima, diga UNO, senão também podem pegar você. Aperte { $key_uno } para dizer UNO.
+lesson-tutorial-uno-again = Primeiro diga UNO: aperte { $key_uno }.
+lesson-tutorial-wild = Agora jogue o seu coringa e guarde a carta vermelha para o fim. Abre uma lista de cores: escolha com { $key_choice_previous } e { $key_choice_next } e aperte { $key_choice_confirm }. Escolha vermelho, a cor da sua última carta.
+lesson-tutorial-wild-again = Jogue o coringa: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-tutorial-last = A sua última carta pode ser jogada: aperte { $key_play_card } para ganhar a rodada.
+lesson-tutorial-last-again = Aperte { $key_play_card } para jogar a sua última carta.
+lesson-tutorial-scores = A rodada acabou. Quem ganha soma os pontos das cartas que ficaram nas outras mãos. Aperte { $key_scores } para ouvir o placar.
+lesson-tutorial-scores-again = Aperte { $key_scores } para ouvir o placar.
+lesson-tutorial-real_round = Essas são as teclas de que você precisa. Agora uma rodada de verdade, de cinco cartas, contra { $bot }, sem nada combinado. Aperte { $key_play_card } para dar as cartas, e { $key_help } sempre que esquecer uma tecla.
+lesson-tutorial-real_round-again = Aperte { $key_play_card } para dar as cartas da rodada de verdade.
+lesson-tutorial-end = Fim do tutorial. Muito bem! As lições, no menu principal, ensinam as variantes das regras. Aperte { $key_play_card } para voltar ao menu.
+lesson-tutorial-end-again = Aperte { $key_play_card } para terminar o tutorial.
+
+lesson-stacking-title = Resposta
+lesson-stacking-stack = Resposta: com esta regra, um mais dois pode ser respondido com outro, e a penalização passa adiante, maior. { $bot } acabou de jogar um mais dois em você. Em vez de comprar, responda com o seu mais dois vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-stacking-stack-again = Responda com o seu mais dois vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-stacking-end = { $bot } não tinha mais dois para responder, então comprou as quatro cartas. Quando você não puder responder a uma penalização, { $key_draw } compra as cartas. Aperte { $key_play_card } para terminar a lição.
+lesson-stacking-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-challenge-title = A denúncia do mais quatro
+lesson-challenge-challenge = A denúncia: um coringa mais quatro só pode ser jogado por quem não tem nenhuma carta da cor em jogo. { $bot } acabou de jogar um em você, e a cor era azul. Se você acha que é blefe, aperte { $key_challenge }: se acertar, { $bot } compra as quatro cartas; se errar, você compra seis. Experimente agora: aperte { $key_challenge }.
+lesson-challenge-challenge-again = Aperte { $key_challenge } para denunciar o mais quatro.
+lesson-challenge-end = { $bot } blefou, com uma carta azul na mão, então comprou as quatro cartas no seu lugar. Aperte { $key_play_card } para terminar a lição.
+lesson-challenge-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-zero_seven-title = 0 e 7
+lesson-zero_seven-seven = 0 e 7: com esta regra, quem joga um 7 troca de mão com quem escolher, e um 0 passa todas as mãos para o jogador seguinte. { $bot } tem duas cartas, e você tem cinco. Jogue o seu 7 vermelho com { $key_next_playable } e { $key_play_card }, depois escolha { $bot } na lista.
+lesson-zero_seven-seven-again = Jogue o seu 7 vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-zero_seven-hand = Aperte { $key_hand_summary } para ouvir o que a sua mão tem agora.
+lesson-zero_seven-hand-again = Aperte { $key_hand_summary } para ouvir a sua mão.
+lesson-zero_seven-end = Um 0 move todas as mãos de uma vez, um lugar adiante no sentido do jogo. Aperte { $key_play_card } para terminar a lição.
+lesson-zero_seven-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-jump_in-title = Corte e interceptação
+lesson-jump_in-jump = Corte: com esta regra, quando alguém joga uma carta e você tem outra igualzinha, mesma cor e mesmo número, pode jogá-la na hora, mesmo fora da sua vez, e o jogo segue a partir de você. A interceptação funciona do mesmo jeito com cartas de número. { $bot } acabou de jogar um 4 verde, e você tem um. Corte: vá até o seu 4 verde com { $key_next_playable } e aperte { $key_play_card }.
+lesson-jump_in-jump-again = Corte com o seu 4 verde: { $key_next_playable } e depois { $key_play_card }.
+lesson-jump_in-end = Você cortou, e o jogo seguiu a partir de você. Aperte { $key_play_card } para terminar a lição.
+lesson-jump_in-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-buzzer-title = O zumbador e o tapa
+lesson-buzzer-press = O zumbador: com esta regra, quando alguém joga uma carta zumbador, todos apertam { $key_buzzer } o mais rápido possível, e o último compra cartas. O tapa é a mesma disputa em cada 9. { $bot } acabou de jogar uma carta zumbador. Aqui você pode ir com calma: aperte { $key_buzzer }.
+lesson-buzzer-press-again = Aperte { $key_buzzer } para apertar o zumbador.
+lesson-buzzer-end = Numa partida de verdade é uma disputa de reflexos: Treinar o zumbador, no menu principal, ajuda a treiná-los. Aperte { $key_play_card } para terminar a lição.
+lesson-buzzer-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-draw_until_playable-title = Comprar até poder jogar
+lesson-draw_until_playable-draw = Comprar até poder jogar: com esta regra, quem compra na sua vez continua comprando até tirar uma carta que possa jogar. Você não tem nada para jogar sobre o 5 vermelho. Aperte { $key_draw } uma vez e escute.
+lesson-draw_until_playable-draw-again = Aperte { $key_draw } para comprar.
+lesson-draw_until_playable-end = Com um só toque, você comprou até vir uma carta vermelha. Aperte { $key_play_card } para terminar a lição.
+lesson-draw_until_playable-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-sequences-title = Sequências
+lesson-sequences-start = Sequências: com esta regra, depois de uma carta de número você pode emendar o número seguinte ou o anterior da mesma cor, na hora, antes que o próximo jogador jogue. Jogue o seu 5 vermelho sobre o 4 vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-sequences-start-again = Jogue o seu 5 vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-sequences-add = Agora emende o seu 6 vermelho na sequência, antes que { $bot } jogue: { $key_next_playable } e depois { $key_play_card }.
+lesson-sequences-add-again = Emende o seu 6 vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-sequences-end = Duas cartas numa vez só. Aperte { $key_play_card } para terminar a lição.
+lesson-sequences-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-same_rank_play-title = Várias do mesmo número
+lesson-same_rank_play-together = Várias do mesmo número: com esta regra, você pode baixar de uma vez todas as cartas de um mesmo número. Você tem três 7. Vá até um 7 com { $key_next_playable } e aperte { $key_play_all_of_number }: os três descem, e o que está em foco fica por cima.
+lesson-same_rank_play-together-again = Vá até um dos seus 7 com { $key_next_playable } e aperte { $key_play_all_of_number }.
+lesson-same_rank_play-end = Três cartas numa jogada só. { $key_play_card } sozinho continua jogando uma carta. Aperte { $key_play_card } para terminar a lição.
+lesson-same_rank_play-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-free_draws-title = Compras livres
+lesson-free_draws-draw = Compras livres: com esta regra, você pode comprar até três cartas na sua vez mesmo podendo jogar, e depois ainda jogar qualquer carta. Você poderia jogar o seu 8 vermelho, mas aperte { $key_draw } para comprar uma carta.
+lesson-free_draws-draw-again = Aperte { $key_draw } para comprar uma carta livre.
+lesson-free_draws-keep = Você poderia jogar agora, ou comprar de novo. Em vez disso, aperte { $key_end_turn } para encerrar a sua vez ficando com todas as cartas.
+lesson-free_draws-keep-again = Aperte { $key_end_turn } para encerrar a sua vez.
+lesson-free_draws-end = A sua vez acabou e você ficou com todas as cartas. Aperte { $key_play_card } para terminar a lição.
+lesson-free_draws-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-force_play-title = Jogada obrigatória
+lesson-force_play-draw = Jogada obrigatória: com esta regra, uma carta comprada na sua vez que pode ser jogada é jogada na hora. Você não tem nada para jogar sobre o 5 vermelho: aperte { $key_draw } e escute.
+lesson-force_play-draw-again = Aperte { $key_draw } para comprar.
+lesson-force_play-end = A carta que você comprou foi direto para a mesa. Aperte { $key_play_card } para terminar a lição.
+lesson-force_play-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-skip_everyone-title = Pular todos
+lesson-skip_everyone-skip = Pular todos: com esta regra, um Pular pula todos os outros jogadores, e quem o jogou joga de novo. Jogue o seu Pular vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-skip_everyone-skip-again = Jogue o seu Pular vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-skip_everyone-again = Aperte { $key_whose_turn } para saber de quem é a vez agora.
+lesson-skip_everyone-again-again = Aperte { $key_whose_turn } para saber de quem é a vez.
+lesson-skip_everyone-end = É a sua vez de novo: os dois bots foram pulados. Aperte { $key_play_card } para terminar a lição.
+lesson-skip_everyone-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-elimination-title = Eliminação
+lesson-elimination-out = Eliminação: com esta pontuação, cada um soma os pontos das cartas que ficaram na própria mão, e quem chega ao limite, aqui 50 pontos, sai da partida; quem ficar por último ganha. Você tem uma carta só: jogue o seu 3 vermelho com { $key_play_card } e escute.
+lesson-elimination-out-again = Jogue o seu 3 vermelho: aperte { $key_play_card }.
+lesson-elimination-scores = Aperte { $key_scores } para saber quem continua no jogo.
+lesson-elimination-scores-again = Aperte { $key_scores } para ouvir o placar.
+lesson-elimination-end = Um coringa mais quatro vale 50 pontos: quem fica com um na mão pode sair de uma vez. Aperte { $key_play_card } para terminar a lição.
+lesson-elimination-end-again = Aperte { $key_play_card } para terminar a lição.

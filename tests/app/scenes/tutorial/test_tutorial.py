@@ -1,0 +1,150 @@
+"""The tutorial and each lesson played through the real program by posted keys, in every language, with a wrong
+key before every step's key: the correction is heard and nothing at the table changes (lesson_player.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from lesson_player import play_lesson, table_state, wait_for_step
+from table_driver import Driver, headless
+
+from audiouno.app.files.storage import Places
+from audiouno.app.scenes.main_menu import MainMenu
+from audiouno.app.scenes.tutorial.scene import TutorialScene
+from audiouno.app.scenes.tutorial.script import LESSONS, TUTORIAL, Lesson
+from audiouno.engine import Phase
+from audiouno.i18n import LANGUAGES
+
+PACE = 0.3  # seconds a bot waits before its turn: quick, the tests wait for the words anyway
+
+
+@pytest.fixture
+def places(tmp_path: Path) -> Places:
+    return Places(tmp_path / "config", tmp_path / "data")
+
+
+def open_driver(language: str, places: Places | None = None, start: str = "menu") -> Driver:
+    driver = Driver(places=places, start=start, language=language, screen_reader=True)
+    driver.program.services.settings.bot_pace = PACE
+    return driver
+
+
+@pytest.fixture
+def headless_sdl(monkeypatch: pytest.MonkeyPatch) -> None:
+    headless(monkeypatch)
+
+
+def start(driver: Driver, lesson: Lesson) -> TutorialScene:
+    table = TutorialScene(driver.program.services, lesson)
+    driver.program.control.push(table)
+    driver.program.step()
+    return table
+
+
+@pytest.mark.usefixtures("headless_sdl")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tutorial_by_keys_from_the_command_to_the_menu(language: str, places: Places) -> None:
+    driver = open_driver(language, places, start="tutorial")  # `audio-uno tutorial`
+    try:
+        table = driver.top
+        assert isinstance(table, TutorialScene) and table.lesson is TUTORIAL
+        heard = play_lesson(driver, table)
+        assert heard.steps == [step.name for step in TUTORIAL.steps]  # every step, none skipped
+        assert heard.corrections == len(TUTORIAL.steps)
+        assert table.game.round_number == 2  # the arranged round, then the real one
+        assert isinstance(driver.top, MainMenu)
+        say = driver.program.services.catalogue.text
+        assert say("lesson.done") in driver.texts
+        # What the arranged round taught was told by the real table's narration: the catch, the player's UNO.
+        assert say("event.caught", who="you", whom="other", target=table.names[1], player="") in driver.texts
+        assert say("event.uno", who="you", player="") in driver.texts
+        assert "tutorial" not in [option.value.name for option in driver.top.options]  # finished: not first now
+    finally:
+        driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.name)
+def test_each_lesson_by_keys_with_its_rule_on(language: str, lesson: Lesson) -> None:
+    driver = open_driver(language)
+    try:
+        table = start(driver, lesson)
+        heard = play_lesson(driver, table)
+        assert heard.steps == [step.name for step in lesson.steps]
+        assert isinstance(driver.top, MainMenu) and table.finished
+    finally:
+        driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+def test_enter_on_a_card_the_moment_does_not_need_is_corrected_not_played() -> None:
+    driver = open_driver("en")
+    try:
+        table = start(driver, TUTORIAL)
+        play_lesson(driver, table, wrong=False, stop_after=3)  # to the step that plays a red card
+        step = wait_for_step(driver, table)
+        assert step is not None and step.name == "play"
+        driver.press("end")  # blue 9, which cannot be played on red 5
+        before = table_state(table)
+        said = driver.press("return")
+        assert said == [driver.program.services.catalogue.text("lesson.tutorial.play.again")]
+        assert table_state(table) == before and table.waiting is step
+    finally:
+        driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+def test_the_game_waits_for_the_key_however_long_the_player_takes() -> None:
+    """The patient bot and every window stand still while a step waits: a minute later, nothing has moved."""
+    driver = open_driver("en")
+    try:
+        table = start(driver, TUTORIAL)
+        play_lesson(driver, table, wrong=False, stop_after=12)  # up to the bot going down to one card
+        step = wait_for_step(driver, table)
+        assert step is not None and step.name == "catch"
+        before = table_state(table)
+        driver.wait(60)
+        assert table_state(table) == before and table.waiting is step  # the catch window is still open
+        said = driver.press("u")
+        caught = driver.program.services.catalogue.text("event.caught", who="you", whom="other", target=table.names[1])
+        assert said[0] == caught
+        assert table.view.hand_sizes[1] == 3  # caught: the bot drew two
+    finally:
+        driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+def test_f1_and_escape_still_work_while_a_step_waits() -> None:
+    driver = open_driver("en")
+    try:
+        table = start(driver, TUTORIAL)
+        step = wait_for_step(driver, table)
+        assert step is not None and step.name == "welcome"
+        say = driver.program.services.catalogue.text
+        assert driver.press("f1")[0].startswith(say("help.table_intro"))
+        driver.press("escape")
+        assert driver.press("escape")[0].startswith(say("menu.title"))  # the game menu: resume, leave, quit
+        driver.press("escape")  # back to the game
+        assert driver.top is table and table.waiting is step and table.game.phase is Phase.PLAY
+        assert driver.press("right")  # the step's key still does the step
+        assert table.waiting is None or table.waiting.name == "ends"
+    finally:
+        driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_r_says_the_step_again_and_changes_nothing(language: str) -> None:
+    driver = open_driver(language)
+    try:
+        table = start(driver, TUTORIAL)
+        step = wait_for_step(driver, table)
+        assert step is not None
+        before = table_state(table)
+        welcome = driver.program.services.catalogue.text("lesson.tutorial.welcome", bot=table.names[1])
+        assert driver.press("r") == [welcome]
+        assert table_state(table) == before and table.waiting is step
+    finally:
+        driver.close()

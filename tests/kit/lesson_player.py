@@ -1,0 +1,139 @@
+"""Plays a lesson of the tutorial room through the real program by posted keys, as a new player would: each
+step's key once its words are said, after (when asked) a wrong key whose kind correction must be heard and must
+change nothing at the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from table_driver import Driver
+
+from audiouno.app.scenes.lists.choice import ChoiceScene
+from audiouno.app.scenes.tutorial.scene import TutorialScene
+from audiouno.app.scenes.tutorial.script import Step
+from audiouno.engine import CALL_UNO, Phase
+
+# Keys that act at the table: a wrong one is corrected, never applied. "x" is bound to nothing at all.
+WRONG_KEYS = {"draw": "space", "uno": "u", "challenge": "f", "buzzer": "b", "play_card": "return"}
+STEP_SECONDS = 120.0  # the most game time a step's moment may take to come (bot turns at the test's pace)
+THINKING = 1.0  # seconds a new player takes to press the key they have just heard of
+MAX_ROUND_MOVES = 3000  # the real round that ends the tutorial, played as a listener would
+
+
+@dataclass
+class Heard:
+    steps: list[str]  # the steps played, in order
+    corrections: int  # wrong keys corrected
+
+
+def table_state(table: TutorialScene) -> tuple[object, ...]:
+    """What a penalty or a play would change: the hands, the turn, the phase, the scores."""
+    view = table.view
+    return (tuple(card.kind for card in view.hand), view.hand_sizes, view.phase, view.turns, view.totals, view.top)
+
+
+def wait_for_step(driver: Driver, table: TutorialScene) -> Step | None:
+    """Let the game go on until a step waits for its key (or the lesson has closed), and its words are heard, as
+    a listener waits for them; that step."""
+    driver.wait(
+        STEP_SECONDS,
+        until=lambda: table.waiting is not None or (driver.top is not table and not _choosing(driver, table)),
+    )
+    driver.wait(STEP_SECONDS, until=driver.speaker.quiet)  # type: ignore[attr-defined]
+    driver.wait(THINKING)
+    return table.waiting
+
+
+def _choosing(driver: Driver, table: TutorialScene) -> bool:
+    """A choice the game asks for (a colour, whom to swap with), over the table."""
+    return isinstance(driver.top, ChoiceScene) and table in driver.program.control.stack
+
+
+def wrong_key(step: Step, index: int) -> str:
+    """A key the step does not want: every other step the unbound X, else an acting key of another step."""
+    if index % 2:
+        return "x"
+    return next(key for command, key in WRONG_KEYS.items() if command != step.awaits)
+
+
+def do_step(driver: Driver, table: TutorialScene, step: Step) -> None:
+    """The step's key, as a player who listened: for a play, Z until a card the step names, then Enter."""
+    if step.awaits in ("play_card", "play_all_of_number") and step.plays:
+        for _ in range(len(table.hand.cards) + 1):
+            focus = table.hand.focus
+            if focus is not None and focus.kind in step.plays:
+                break
+            driver.press("z")
+    driver.press(KEYS[step.awaits])
+    if step.name == "help":
+        driver.press("escape")  # out of the list of keys, back to the table
+    while _choosing(driver, table):  # the colour after a wild (red is the first), whom to swap with
+        driver.press("1")
+
+
+KEYS = {
+    "next_card": "right",
+    "last_card": "end",
+    "next_playable": "z",
+    "play_card": "return",
+    "draw": "space",
+    "top_card": "c",
+    "whose_turn": "t",
+    "older_message": "comma",
+    "newer_message": "period",
+    "help": "f1",
+    "uno": "u",
+    "scores": "s",
+    "challenge": "f",
+    "buzzer": "b",
+    "hand_summary": "h",
+    "play_all_of_number": "shift+return",
+    "end_turn": "shift+space",
+}
+
+
+def play_lesson(driver: Driver, table: TutorialScene, *, wrong: bool = True, stop_after: int | None = None) -> Heard:
+    """Play `table`'s lesson to its end (or `stop_after` steps), with a wrong key before each step's key."""
+    say = driver.program.services.catalogue.text
+    heard = Heard([], 0)
+    lesson = table.lesson
+    for index in range(len(lesson.steps) + 1):
+        if stop_after is not None and len(heard.steps) == stop_after:
+            return heard
+        step = wait_for_step(driver, table)
+        if step is None and lesson.then_a_round and table.game.in_round:
+            _play_the_round(driver, table)
+            step = wait_for_step(driver, table)
+        if step is None:
+            break
+        if wrong:
+            before = table_state(table)
+            said = driver.press(wrong_key(step, index))
+            assert said == [say(f"lesson.{lesson.name}.{step.name}.again", bot=table.names[1])], (step.name, said)
+            assert table_state(table) == before and table.waiting is step, step.name  # nothing penalised
+            heard.corrections += 1
+        do_step(driver, table, step)
+        heard.steps.append(step.name)
+    return heard
+
+
+def _play_the_round(driver: Driver, table: TutorialScene) -> None:
+    """The real round after the arranged one, as a listener plays it (UNO with two cards, Z and Enter, else
+    Space): no step waits, so every key reaches the table. One move at a time, so that the last step's words
+    are answered by the lesson, not by a move planned before them."""
+    nothing = driver.program.services.catalogue.text("table.nothing_playable_now")
+    game = table.game
+    for _ in range(MAX_ROUND_MOVES):
+        if table.waiting is not None or (driver.top is not table and not _choosing(driver, table)):
+            return
+        if _choosing(driver, table):
+            driver.press("1")
+        elif game.decider == 0 and game.phase is Phase.DRAWN:
+            driver.press("return")
+        elif game.decider == 0 and game.phase in (Phase.PLAY, Phase.PENALTY):
+            if CALL_UNO in game.legal_actions(0) and len(game.hands[0]) == 2:
+                driver.press("u")
+            driver.press("space" if driver.press("z")[0] == nothing else "return")
+        else:
+            driver.wait(0.05)
+    raise AssertionError("the real round did not end")
