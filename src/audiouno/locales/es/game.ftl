@@ -720,8 +720,8 @@ event-colour_penalty = { $who ->
        *[other] Penalización para { $player }: roba hasta que salga una carta { colour.feminine }.
     }
     .brief = { $who ->
-        [you] Robas hasta { colour.feminine }.
-       *[other] { $player } roba hasta { colour.feminine }.
+        [you] Robas hasta que salga una { colour.feminine }.
+       *[other] { $player } roba hasta que salga una { colour.feminine }.
     }
 event-timed_out = { $who ->
         [you] { $outcome ->

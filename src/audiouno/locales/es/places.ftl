@@ -128,6 +128,6 @@ help-table-time_left = cuánto tiempo queda en el turno
 lobby-edition-flip = UNO Flip, 112 cartas de dos lados: un Flip voltea todas las cartas al lado oscuro (rosa, turquesa, naranja y morado), con Roba cinco, Salta a todos y Comodín roba color
 refused-flip_no_zero = Sin la regla del 0 con el mazo Flip: no tiene ceros.
 refused-flip_buzzer = Sin zumbadores con el mazo Flip: no tienen lado oscuro para voltear.
-note-flip = Un Flip voltea todas las cartas, también las de tu mano: ahora vale el otro lado, con sus colores y cartas.
+note-flip = Un Flip voltea todas las cartas, también las de tu mano: pasa a contar el otro lado, con otros colores y otras cartas.
 note-skip_everyone = Salta a todos: todos los demás pierden el turno, y quien la jugó juega otra vez.
 note-wild_draw_colour = Comodín roba color: el siguiente roba hasta que salga una carta del color elegido, y pierde el turno.

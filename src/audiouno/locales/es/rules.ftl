@@ -5,7 +5,7 @@
 ## Opciones de reglas
 
 option-edition = Edición
-option-edition-description = Clásica: 108 cartas. Minecraft: 112, con el Creeper. Masters of the Universe: 112, morado en lugar de amarillo, con Greyskull. UNO Flip: 112 cartas de dos lados; un Flip voltea toda la mesa, del lado claro (Roba uno, Comodín roba dos) al lado oscuro (Roba cinco, Salta a todos, Comodín roba color) y de regreso; la ronda se cuenta por el lado en que termina. El Flip no tiene 0 ni zumbadores.
+option-edition-description = Clásica: 108 cartas. Minecraft: 112, con el Creeper. Masters of the Universe: 112, morado en lugar de amarillo, con Greyskull. UNO Flip: 112 cartas de dos lados; un Flip voltea toda la mesa, del lado claro (Roba uno, Comodín roba dos) al lado oscuro (Roba cinco, Salta a todos, Comodín roba color) y de regreso; los puntos se cuentan por el lado en que termina la ronda. El Flip no tiene 0 ni zumbadores.
 option-first_player = Quién empieza
 option-first_player-description = Izquierda, sentido horario: empieza quien está a la izquierda de quien reparte (oficial). Derecha, sentido antihorario: empieza quien está a su derecha (el manual).
 option-draw_penalty_skips_turn = Perder el turno al robar

@@ -722,8 +722,8 @@ event-colour_penalty = { $who ->
        *[other] Penalização para { $player }: compra até sair uma carta { colour.feminine }.
     }
     .brief = { $who ->
-        [you] Você compra até { colour.feminine }.
-       *[other] { $player } compra até { colour.feminine }.
+        [you] Você compra até sair uma { colour.feminine }.
+       *[other] { $player } compra até sair uma { colour.feminine }.
     }
 event-timed_out = { $who ->
         [you] { $outcome ->

@@ -53,8 +53,9 @@ table-edge-last_group = { $sort ->
 table-not_in_sequence = Não é a sua vez, e essa carta não continua a sua sequência.
 table-own_card_on_top = Não é a sua vez: { $card } na mesa é carta sua.
 table-nothing_intercepts = Não é a sua vez, e nenhuma carta sua pode interceptar { $card }.
-table-turn_came = Acabou de chegar a sua vez. O foco está em { $card }: { $key_play_card } joga.
-table-focus_now = Foco em { $card }.
+# "em" + "o 1 azul" seria "no 1 azul": com os dois-pontos, o nome da carta fica inteiro.
+table-turn_came = Acabou de chegar a sua vez. Em foco: { $card }; { $key_play_card } joga.
+table-focus_now = Em foco: { $card }.
 # B pressed while a race without sound is still being announced: it does not count, and the race starts for
 # everyone at the end of these words instead.
 table-race_too_soon-buzzer = Cedo demais! Aperte { $key_buzzer } agora!
@@ -118,6 +119,6 @@ help-table-time_left = quanto tempo falta na sua vez
 lobby-edition-flip = UNO Flip, 112 cartas de dois lados: um Flip vira todas as cartas para o lado escuro (rosa, turquesa, laranja e roxo), com Mais cinco, Pular todos e Coringa mais cor
 refused-flip_no_zero = Sem a regra do 0 no baralho Flip: ele não tem zeros.
 refused-flip_buzzer = Sem Zumbadores no baralho Flip: eles não têm lado escuro para virar.
-note-flip = Um Flip vira todas as cartas, as da sua mão também: agora vale o outro lado, com suas cores e cartas.
+note-flip = Um Flip vira todas as cartas, as da sua mão também: passa a valer o outro lado, com outras cores e outras cartas.
 note-skip_everyone = Pular todos: todos os outros perdem a vez, e quem jogou joga de novo.
 note-wild_draw_colour = Coringa mais cor: o próximo compra até sair uma carta da cor escolhida, e perde a vez.

@@ -4,7 +4,7 @@
 ## Opções de regra
 
 option-edition = Edição
-option-edition-description = Clássica: 108 cartas. Minecraft: 112, com o Creeper. Masters of the Universe: 112, roxo no lugar do amarelo, com Greyskull. UNO Flip: 112 cartas de dois lados; um Flip vira a mesa toda, do lado claro (Mais um, Coringa mais dois) para o lado escuro (Mais cinco, Pular todos, Coringa mais cor) e de volta; a rodada é contada pelo lado em que termina. O Flip não tem 0 nem Zumbadores.
+option-edition-description = Clássica: 108 cartas. Minecraft: 112, com o Creeper. Masters of the Universe: 112, roxo no lugar do amarelo, com Greyskull. UNO Flip: 112 cartas de dois lados; um Flip vira a mesa toda, do lado claro (Mais um, Coringa mais dois) para o lado escuro (Mais cinco, Pular todos, Coringa mais cor) e de volta; os pontos contam pelo lado em que a rodada termina. O Flip não tem 0 nem Zumbadores.
 option-first_player = Quem começa
 option-first_player-description = Esquerda, sentido horário: começa quem está à esquerda de quem dá as cartas (oficial). Direita, sentido anti-horário: começa quem está à direita (o manual).
 option-draw_penalty_skips_turn = Perder a vez depois de comprar

@@ -137,26 +137,34 @@ def test_a_whole_match_sounds_as_the_golden_transcript(driver: Driver) -> None:
 
 
 FLIP_SEED = 3
-FLIP_GOLDEN = GOLDEN / f"match_flip_seed{FLIP_SEED}.txt"
 
 
-def test_a_flip_match_sounds_as_its_golden_transcript(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A seeded UNO Flip match, in English, read over by ear once: the table turns over both ways, each time said
-    with the side, the new top card and the hand's size, and the player's keys read the faces up."""
+def flip_golden(language: str) -> Path:
+    name = f"match_flip_seed{FLIP_SEED}"
+    return GOLDEN / (f"{name}.txt" if language == "en" else f"{name}.{language}.txt")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_flip_match_sounds_as_its_golden_transcript(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """A seeded UNO Flip match, in each language, each read over by ear once: the table turns over both ways,
+    each time said with the side, the new top card and the hand's size, and the player's keys read the faces up."""
     headless(monkeypatch)
-    driver = Driver(seed=FLIP_SEED, language="en")
+    driver = Driver(seed=FLIP_SEED, language=language)
+    TEXT = default_words(language).text
     try:
         set_up_in_the_lobby(driver, flip=True)
         table = play(driver)
         assert table.game.rules.edition.value == "flip" and table.game.phase is Phase.MATCH_OVER
         got = transcript(driver)
-        assert "Everything turns to the dark side." in got and "Everything turns back to the light side." in got
+        for side in ("dark", "light"):
+            opening = TEXT("event.flipped", side=side, card="\x00", count=1).split("\x00")[0]
+            assert opening in got, f"the table never turned to the {side} side"
         assert_only_answers_interrupt(driver.journal)
     finally:
         driver.close()
     if os.environ.get("AUDIOUNO_REGENERATE_GOLDEN"):
-        FLIP_GOLDEN.write_text(got, encoding="utf-8")
-    assert got == FLIP_GOLDEN.read_text(encoding="utf-8")
+        flip_golden(language).write_text(got, encoding="utf-8")
+    assert got == flip_golden(language).read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
