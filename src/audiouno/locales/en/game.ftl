@@ -492,6 +492,7 @@ illegal-no_colour_to_choose = There's no colour to choose.
 illegal-not_a_colour = That colour isn't in this deck.
 illegal-no_swap_to_choose = There's no swap to choose.
 illegal-bad_swap_target = You can't swap with that player.
+illegal-must_swap = With the No Mercy deck, a 7 always swaps: choose a player.
 illegal-cannot_call_uno = Say UNO with two cards on your turn, or with one card.
 illegal-nobody_to_catch = Nobody to catch.
 illegal-no_challenge = There's no Draw Four to challenge.

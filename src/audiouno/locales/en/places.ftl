@@ -108,6 +108,7 @@ help-table-time_left = the time left on the turn timer
 ## choosing the deck turns one off).
 lobby-edition-flip = UNO Flip, 112 two-sided cards: a Flip card turns every card over, to a dark side in pink, teal, orange and purple, with Draw Five, Skip Everyone and Wild Draw Colour
 refused-flip_no_zero = No 0 rule with the Flip deck: it has no zeros.
+refused-no_mercy_skip_everyone = No Skip-skips-everyone rule with the No Mercy deck: it has its own Skip Everyone cards.
 refused-flip_buzzer = No buzzer cards with the Flip deck: they have no dark side to turn over.
 # An edition's own card, explained the first time it acts in a match.
 note-flip = A Flip turns every card over, your hand too: the other side now plays, with its own colours and cards.

@@ -509,6 +509,7 @@ illegal-no_colour_to_choose = No hay color que elegir.
 illegal-not_a_colour = Ese color no está en esta baraja.
 illegal-no_swap_to_choose = No hay cambio que elegir.
 illegal-bad_swap_target = No puedes cambiar con ese jugador.
+illegal-must_swap = Con el mazo No Mercy, el 7 siempre cambia: elige a un jugador.
 illegal-cannot_call_uno = Di UNO con dos cartas en tu turno, o con una carta.
 illegal-nobody_to_catch = No hay nadie a quien atrapar.
 illegal-no_challenge = No hay ningún roba cuatro que denunciar.

@@ -127,6 +127,7 @@ help-table-time_left = cuánto tiempo queda en el turno
 ## cuando elegir el mazo apaga una).
 lobby-edition-flip = UNO Flip, 112 cartas de dos lados: un Flip voltea todas las cartas al lado oscuro (rosa, turquesa, naranja y morado), con Roba cinco, Salta a todos y Comodín roba color
 refused-flip_no_zero = Sin la regla del 0 con el mazo Flip: no tiene ceros.
+refused-no_mercy_skip_everyone = Sin la regla de que Salta salte a todos con el mazo No Mercy: ya tiene sus cartas Salta a todos.
 refused-flip_buzzer = Sin zumbadores con el mazo Flip: no tienen lado oscuro para voltear.
 note-flip = Un Flip voltea todas las cartas, también las de tu mano: pasa a contar el otro lado, con otros colores y otras cartas.
 note-skip_everyone = Salta a todos: todos los demás pierden el turno, y quien la jugó juega otra vez.

@@ -511,6 +511,7 @@ illegal-no_colour_to_choose = Não há cor para escolher.
 illegal-not_a_colour = Essa cor não existe neste baralho.
 illegal-no_swap_to_choose = Não há troca para escolher.
 illegal-bad_swap_target = Você não pode trocar com esse jogador.
+illegal-must_swap = No baralho No Mercy, o 7 sempre troca: escolha um jogador.
 illegal-cannot_call_uno = Diga UNO com duas cartas na sua vez, ou com uma carta.
 illegal-nobody_to_catch = Ninguém para pegar.
 illegal-no_challenge = Não há nenhum mais quatro para denunciar.

@@ -118,6 +118,7 @@ help-table-time_left = quanto tempo falta na sua vez
 ## a escolha do baralho desliga uma).
 lobby-edition-flip = UNO Flip, 112 cartas de dois lados: um Flip vira todas as cartas para o lado escuro (rosa, turquesa, laranja e roxo), com Mais cinco, Pular todos e Coringa mais cor
 refused-flip_no_zero = Sem a regra do 0 no baralho Flip: ele não tem zeros.
+refused-no_mercy_skip_everyone = Sem a regra de o Pular pular todos no baralho No Mercy: ele já tem as cartas Pular todos.
 refused-flip_buzzer = Sem Zumbadores no baralho Flip: eles não têm lado escuro para virar.
 note-flip = Um Flip vira todas as cartas, as da sua mão também: passa a valer o outro lado, com outras cores e outras cartas.
 note-skip_everyone = Pular todos: todos os outros perdem a vez, e quem jogou joga de novo.
