@@ -53,6 +53,13 @@ card-wild_draw_two = wild draw two
 card-draw_five = { colour } draw five
 card-skip_everyone = { colour } skip everyone
 card-wild_draw_colour = wild draw colour
+# UNO No Mercy: its coloured Draw Four and Discard All, then its wilds (its Skip Everyone is Flip's card).
+card-draw_four = { colour } draw four
+card-discard_all = { colour } discard all
+card-wild_reverse_draw_four = wild reverse draw four
+card-wild_draw_six = wild draw six
+card-wild_draw_ten = wild draw ten
+card-wild_colour_roulette = wild colour roulette
 
 ## A card's number or symbol without its colour: what else matches besides the colour.
 ## $rank: a number card's number, or skip, reverse, draw_two.
@@ -65,6 +72,8 @@ rank = { $rank ->
         [flip] flip
         [draw_five] draw five
         [skip_everyone] skip everyone
+        [draw_four] draw four
+        [discard_all] discard all
        *[other] { $rank }
     }
 
@@ -734,5 +743,36 @@ event-eliminated = { $who ->
        *[other] { $player } is out of the match with { $points ->
             [one] 1 point
            *[other] { $points } points
+        }.
+    }
+
+## UNO No Mercy: the colour roulette and Discard All (the mercy rule is issue 22's event-out_of_round).
+# The player who must spin the roulette: they name a colour (said next), then draw until a card of it comes.
+event-roulette = { $who ->
+        [you] Colour roulette for you: name a colour, then draw until a card of it comes.
+       *[other] Colour roulette for { $player }: they name a colour, then draw until a card of it comes.
+    }
+    .brief = { $who ->
+        [you] Roulette: name a colour.
+       *[other] Roulette for { $player }.
+    }
+# A Discard All: $count more cards of its colour went with it, $cards their names (shown to everyone).
+event-discarded = { $who ->
+        [you] { $count ->
+            [0] You hold no other card of that colour.
+            [one] With it you discard 1 more card: { $cards }.
+           *[other] With it you discard { $count } more cards: { $cards }.
+        }
+       *[other] { $count ->
+            [0] { $player } holds no other card of that colour.
+            [one] With it { $player } discards 1 more card: { $cards }.
+           *[other] With it { $player } discards { $count } more cards: { $cards }.
+        }
+    }
+    .brief = { $who ->
+        [you] You discard { $cards }.
+       *[other] { $player } discards { $count ->
+            [one] 1 card
+           *[other] { $count } cards
         }.
     }

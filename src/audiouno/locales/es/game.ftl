@@ -58,6 +58,13 @@ card-wild_draw_two = Comodín roba dos
 card-draw_five = Roba cinco { colour }
 card-skip_everyone = Salta a todos { colour }
 card-wild_draw_colour = Comodín roba color
+# UNO No Mercy: su Roba cuatro de color y su Descarta todo, luego sus comodines (su Salta a todos es el del Flip).
+card-draw_four = Roba cuatro { colour }
+card-discard_all = Descarta todo { colour }
+card-wild_reverse_draw_four = Comodín cambio de sentido roba cuatro
+card-wild_draw_six = Comodín roba seis
+card-wild_draw_ten = Comodín roba diez
+card-wild_colour_roulette = Comodín ruleta de colores
 
 ## El número o el símbolo de una carta, sin el color, como complemento de "juega": "un Salta", "un 7" (el nombre
 ## de la carta, nunca el verbo: "juega rojo o roba dos" sonaría a una orden de robar).
@@ -70,6 +77,8 @@ rank = { $rank ->
         [flip] un Flip
         [draw_five] un Roba cinco
         [skip_everyone] un Salta a todos
+        [draw_four] un Roba cuatro
+        [discard_all] un Descarta todo
        *[other] un { $rank }
     }
 
@@ -750,5 +759,36 @@ event-eliminated = { $who ->
        *[other] { $player } está fuera de la partida, con { $points ->
             [one] 1 punto
            *[other] { $points } puntos
+        }.
+    }
+
+## UNO No Mercy: la ruleta de colores y el Descarta todo (la regla de la clemencia es el event-out_of_round del issue 22).
+# Quien gira la ruleta: elige un color (se dice después) y roba hasta que salga una carta de ese color.
+event-roulette = { $who ->
+        [you] Ruleta de colores para ti: elige un color y roba hasta que salga una carta de ese color.
+       *[other] Ruleta de colores para { $player }: elige un color y roba hasta que salga una carta de ese color.
+    }
+    .brief = { $who ->
+        [you] Ruleta: elige un color.
+       *[other] Ruleta para { $player }.
+    }
+# Un Descarta todo: $count cartas más de su color se fueron con ella, $cards sus nombres (se muestran a todos).
+event-discarded = { $who ->
+        [you] { $count ->
+            [0] No tienes otra carta de ese color.
+            [one] Con ella descartas 1 carta más: { $cards }.
+           *[other] Con ella descartas { $count } cartas más: { $cards }.
+        }
+       *[other] { $count ->
+            [0] { $player } no tiene otra carta de ese color.
+            [one] Con ella, { $player } descarta 1 carta más: { $cards }.
+           *[other] Con ella, { $player } descarta { $count } cartas más: { $cards }.
+        }
+    }
+    .brief = { $who ->
+        [you] Descartas { $cards }.
+       *[other] { $player } descarta { $count ->
+            [one] 1 carta
+           *[other] { $count } cartas
         }.
     }
