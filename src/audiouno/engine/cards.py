@@ -135,6 +135,10 @@ _ID_CODES = {
 }
 
 
+# The cards that make the next player draw, and how many: they stack (see legality.answers_penalty).
+PENALTY_SIZE = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4, Rank.DRAW_ONE: 1, Rank.WILD_DRAW_TWO: 2,
+                Rank.DRAW_FIVE: 5, Rank.DRAW_FOUR: 4, Rank.WILD_REVERSE_DRAW_FOUR: 4, Rank.WILD_DRAW_SIX: 6,
+                Rank.WILD_DRAW_TEN: 10}  # fmt: skip
 # The coloured action cards, scored 20 like the classic ones.
 _COLOURED_ACTIONS = frozenset({*ACTION_RANKS, Rank.SKIP_EVERYONE, Rank.DRAW_FOUR, Rank.DISCARD_ALL})
 
