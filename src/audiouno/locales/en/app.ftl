@@ -144,6 +144,11 @@ table-edge-last = last card
 table-edge-only = your only card
 table-empty_hand = Your hand is empty.
 table-choose_colour = Choose a colour.
+table-choose_roulette_colour = Colour roulette: choose a colour; you draw until a card of it comes.
+table-roulette = { $who ->
+        [you] Colour roulette: you name a colour, then draw until it comes.
+       *[other] Colour roulette: { $name } names a colour, then draws until it comes.
+    }
 table-choose_swap = Swap hands with whom?
 table-swap_with = { $name }, { table-cards }
 table-keep_hand = Nobody: keep my hand

@@ -110,6 +110,20 @@ lobby-edition-flip = UNO Flip, 112 two-sided cards: a Flip card turns every card
 refused-flip_no_zero = No 0 rule with the Flip deck: it has no zeros.
 refused-no_mercy_skip_everyone = No Skip-skips-everyone rule with the No Mercy deck: it has its own Skip Everyone cards.
 refused-flip_buzzer = No buzzer cards with the Flip deck: they have no dark side to turn over.
+## UNO No Mercy in the lobby: the deck, what choosing it sets ($max_hand: the hand limit, $target_score), and the
+## options it plays its own way: their value as the lobby says it, and why they cannot be changed.
+lobby-edition-no_mercy = UNO No Mercy, 168 cards: Draw Six, Draw Ten, Wild Reverse Draw Four, Colour Roulette, Skip Everyone and Discard All; any draw card stacks on one that draws as many or fewer, and 25 cards put a player out of the round
+lobby-edition_defaults-no_mercy = The No Mercy deck sets a hand limit of { $max_hand } cards, drawing until you can play, and a target of { $target_score } points; you can change them.
+lobby-forced-no_mercy-stacking = No Mercy's: any draw card on one that draws as many or fewer
+lobby-forced-no_mercy-zero_passes_hands = yes, with the No Mercy deck
+lobby-forced-no_mercy-seven_swaps = yes, with the No Mercy deck
+lobby-forced-no_mercy-draw_penalty_skips_turn = yes, with the No Mercy deck
+lobby-forced-no_mercy-challenge = off, with the No Mercy deck
+forced-no_mercy-stacking = The No Mercy deck stacks its own way: any draw card on one that draws as many or fewer.
+forced-no_mercy-zero_passes_hands = With the No Mercy deck, a 0 always passes every hand on.
+forced-no_mercy-seven_swaps = With the No Mercy deck, a 7 always swaps hands with a player of your choice.
+forced-no_mercy-draw_penalty_skips_turn = With the No Mercy deck, a player who draws a penalty always loses the turn.
+forced-no_mercy-challenge = No challenges with the No Mercy deck: its wild draw cards may be played at any time.
 # An edition's own card, explained the first time it acts in a match.
 note-flip = A Flip turns every card over, your hand too: the other side now plays, with its own colours and cards.
 note-skip_everyone = Skip Everyone: every other player loses the turn, and its player plays again.

@@ -159,6 +159,11 @@ table-edge-last = última carta
 table-edge-only = tu única carta
 table-empty_hand = Tu mano está vacía.
 table-choose_colour = Elige un color.
+table-choose_roulette_colour = Ruleta de colores: elige un color; robas hasta que salga una carta de ese color.
+table-roulette = { $who ->
+        [you] Ruleta de colores: eliges un color y robas hasta que salga.
+       *[other] Ruleta de colores: { $name } elige un color y roba hasta que salga.
+    }
 table-choose_swap = ¿Con quién cambias de mano?
 table-swap_with = { $name }, { table-cards }
 table-keep_hand = Nadie: me quedo con mi mano

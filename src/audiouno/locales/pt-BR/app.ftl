@@ -153,6 +153,11 @@ table-edge-last = última carta
 table-edge-only = sua única carta
 table-empty_hand = Sua mão está vazia.
 table-choose_colour = Escolha uma cor.
+table-choose_roulette_colour = Roleta de cores: escolha uma cor; você compra até sair uma carta dela.
+table-roulette = { $who ->
+        [you] Roleta de cores: você escolhe uma cor e compra até ela sair.
+       *[other] Roleta de cores: { $name } escolhe uma cor e compra até ela sair.
+    }
 table-choose_swap = Trocar de mão com quem?
 table-swap_with = { $name }, { table-cards }
 table-keep_hand = Ninguém: fico com a minha mão

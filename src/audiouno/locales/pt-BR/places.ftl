@@ -120,6 +120,20 @@ lobby-edition-flip = UNO Flip, 112 cartas de dois lados: um Flip vira todas as c
 refused-flip_no_zero = Sem a regra do 0 no baralho Flip: ele não tem zeros.
 refused-no_mercy_skip_everyone = Sem a regra de o Pular pular todos no baralho No Mercy: ele já tem as cartas Pular todos.
 refused-flip_buzzer = Sem Zumbadores no baralho Flip: eles não têm lado escuro para virar.
+## UNO No Mercy na sala de espera: o baralho, o que escolhê-lo define ($max_hand: o limite de cartas, $target_score), e
+## as opções que ele joga do seu jeito: o valor como a sala de espera diz, e por que não podem mudar.
+lobby-edition-no_mercy = UNO No Mercy, 168 cartas: Coringa mais seis, Coringa mais dez, Coringa inverter mais quatro, Coringa roleta de cores, Pular todos e Descartar tudo; uma carta de compra responde a qualquer outra igual ou menor, e quem chega a 25 cartas sai da rodada
+lobby-edition_defaults-no_mercy = O baralho No Mercy define um limite de { $max_hand } cartas na mão, comprar até poder jogar e uma meta de { $target_score } pontos; você pode mudar isso.
+lobby-forced-no_mercy-stacking = a do No Mercy: qualquer carta de compra sobre outra igual ou menor
+lobby-forced-no_mercy-zero_passes_hands = sim, no baralho No Mercy
+lobby-forced-no_mercy-seven_swaps = sim, no baralho No Mercy
+lobby-forced-no_mercy-draw_penalty_skips_turn = sim, no baralho No Mercy
+lobby-forced-no_mercy-challenge = não, no baralho No Mercy
+forced-no_mercy-stacking = O baralho No Mercy tem a sua própria resposta: qualquer carta de compra sobre outra que faz comprar o mesmo ou menos.
+forced-no_mercy-zero_passes_hands = No baralho No Mercy, o 0 sempre passa todas as mãos adiante.
+forced-no_mercy-seven_swaps = No baralho No Mercy, o 7 sempre troca de mão com quem você escolher.
+forced-no_mercy-draw_penalty_skips_turn = No baralho No Mercy, quem compra uma penalização sempre perde a vez.
+forced-no_mercy-challenge = Sem denúncia no baralho No Mercy: os coringas de compra podem ser jogados a qualquer momento.
 note-flip = Um Flip vira todas as cartas, as da sua mão também: passa a valer o outro lado, com outras cores e outras cartas.
 note-skip_everyone = Pular todos: todos os outros perdem a vez, e quem jogou joga de novo.
 note-wild_draw_colour = Coringa mais cor: o próximo compra até sair uma carta da cor escolhida, e perde a vez.
