@@ -28,7 +28,7 @@ from .app.output.speech.chain import CHOICES as SPEECH_CHOICES
 from .bots import STRATEGIES
 from .cli_words import argparse_words, asked_config_dir, asked_language
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
-from .engine.rules import EDITION_DEFAULTS, REFUSED, forced_options, refused_options, without_refused
+from .engine.rules import EDITION_DEFAULTS, REFUSED, for_edition, forced_options, refused_options, without_refused
 from .i18n import LANGUAGES, Catalogue
 from .language import starting_language
 from .simulate import SimulationResult, simulate, wilson_interval
@@ -305,7 +305,7 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser, words: 
     variants = _comma_list(args.variants, "--variants", parser, words)
     if "all" in variants and len(variants) > 1:
         parser.error(say("cli.error.variants_all"))
-    rules = PRESETS[args.preset].with_options(edition=Edition(args.edition))
+    rules = for_edition(PRESETS[args.preset], Edition(args.edition))  # with the deck's defaults
     try:
         rules = apply_variants(rules, variants)
     except KeyError as unknown_variant:

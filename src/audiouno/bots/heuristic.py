@@ -68,6 +68,8 @@ class Temperament:
     match_weight: float = 0.0
     bluff_penalty: float = 0.0  # how much a Draw Four played while holding the colour in play risks
     flip_weight: float = 0.0  # weigh what a Flip does to the own hand: its other side's points and weapons
+    # No Mercy: keep the big draw cards, to stack with (only one as big answers them), and lay the small ones.
+    hoard_draws: float = 0.0
 
 
 EASY = Temperament(
@@ -109,6 +111,7 @@ HARD = Temperament(
     bluff_penalty=6.0,
     match_weight=2.0,
     flip_weight=1.0,
+    hoard_draws=3.0,
 )
 
 
@@ -296,9 +299,9 @@ class HeuristicStrategy(Strategy):
             before = view.next_seat(next_seat) if view.players_in == 2 else self._previous_seat(view)
             score += temper.tempo * 0.3 * (len(rest) - sizes[before])
         size = PENALTY_SIZE.get(card.rank)
-        if size and limit:
-            stack = view.pending_draw + size
-            if sizes[next_seat] + stack >= limit:
+        if size:
+            score -= temper.hoard_draws * size / 10
+            if limit and sizes[next_seat] + view.pending_draw + size >= limit:
                 score += temper.attack * 2.0  # it knocks them out of the round, unless they stack on
         return score
 

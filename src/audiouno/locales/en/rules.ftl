@@ -97,7 +97,7 @@ edition-classic = Classic
 edition-minecraft = Minecraft
 edition-motu = Masters of the Universe
 edition-flip = UNO Flip
-edition-no_mercy = UNO No Mercy
+edition-no_mercy = UNO Show 'Em No Mercy
 
 ## Variants for `audio-uno simulate --variants`
 

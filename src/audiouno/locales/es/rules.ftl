@@ -97,7 +97,7 @@ preset-house-name = de la casa
 edition-classic = Clásica
 edition-minecraft = Minecraft
 edition-flip = UNO Flip
-edition-no_mercy = UNO No Mercy
+edition-no_mercy = UNO Show 'Em No Mercy
 edition-motu = Masters of the Universe
 
 ## Variantes para `audio-uno simulate --variants`

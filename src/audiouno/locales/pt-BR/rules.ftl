@@ -96,7 +96,7 @@ preset-house-name = da casa
 edition-classic = Clássica
 edition-minecraft = Minecraft
 edition-flip = UNO Flip
-edition-no_mercy = UNO No Mercy
+edition-no_mercy = UNO Show 'Em No Mercy
 edition-motu = Masters of the Universe
 
 ## Variantes para `audio-uno simulate --variants`
