@@ -747,9 +747,10 @@ event-eliminated = { $who ->
     }
 
 ## UNO No Mercy: the colour roulette and Discard All (the mercy rule is issue 22's event-out_of_round).
-# The player who must spin the roulette: they name a colour (said next), then draw until a card of it comes.
+# The player the roulette falls on: they name a colour, then draw until a card of it comes (for the player, the
+# colour question that follows says so).
 event-roulette = { $who ->
-        [you] Colour roulette for you: name a colour, then draw until a card of it comes.
+        [you] Colour roulette for you.
        *[other] Colour roulette for { $player }: they name a colour, then draw until a card of it comes.
     }
     .brief = { $who ->

@@ -114,6 +114,8 @@ refused-flip_buzzer = No buzzer cards with the Flip deck: they have no dark side
 ## options it plays its own way: their value as the lobby says it, and why they cannot be changed.
 lobby-edition-no_mercy = UNO No Mercy, 168 cards: Draw Six, Draw Ten, Wild Reverse Draw Four, Colour Roulette, Skip Everyone and Discard All; any draw card stacks on one that draws as many or fewer, and 25 cards put a player out of the round
 lobby-edition_defaults-no_mercy = The No Mercy deck sets a hand limit of { $max_hand } cards, drawing until you can play, and a target of { $target_score } points; you can change them.
+# An item's words, then what its change turned off or set (whole sentences).
+lobby-noted = { $label }. { $notes }
 lobby-forced-no_mercy-stacking = No Mercy's: any draw card on one that draws as many or fewer
 lobby-forced-no_mercy-zero_passes_hands = yes, with the No Mercy deck
 lobby-forced-no_mercy-seven_swaps = yes, with the No Mercy deck
@@ -130,6 +132,6 @@ note-skip_everyone = Skip Everyone: every other player loses the turn, and its p
 note-wild_draw_colour = Wild Draw Colour: the next player draws until a card of the colour named comes, and loses the turn.
 note-discard_all = Discard All: every other card of its colour goes onto the pile with it.
 note-wild_colour_roulette = Colour Roulette: the next player names a colour, draws until a card of it comes, and loses the turn.
-note-wild_reverse_draw_four = Reverse Draw Four: play turns round, and the next player draws 4 or answers with a draw card as high or higher.
+note-wild_reverse_draw_four = Reverse Draw Four: play turns round, and the next player draws 4 or answers with a draw card that draws as many or more.
 note-wild_draw_six = Draw Six: the next player draws 6, or answers with a Draw Six or a Draw Ten.
 note-wild_draw_ten = Draw Ten: the next player draws 10, or answers with another Draw Ten.

@@ -763,9 +763,10 @@ event-eliminated = { $who ->
     }
 
 ## UNO No Mercy: la ruleta de colores y el Descarta todo (la regla de la clemencia es el event-out_of_round del issue 22).
-# Quien gira la ruleta: elige un color (se dice después) y roba hasta que salga una carta de ese color.
+# A quien le toca la ruleta: elige un color y roba hasta que salga una carta de ese color (al jugador se lo dice
+# la pregunta del color que sigue).
 event-roulette = { $who ->
-        [you] Ruleta de colores para ti: elige un color y roba hasta que salga una carta de ese color.
+        [you] Ruleta de colores para ti.
        *[other] Ruleta de colores para { $player }: elige un color y roba hasta que salga una carta de ese color.
     }
     .brief = { $who ->

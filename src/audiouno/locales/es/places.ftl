@@ -133,6 +133,8 @@ refused-flip_buzzer = Sin zumbadores con el mazo Flip: no tienen lado oscuro par
 ## las opciones que juega a su manera: su valor como lo dice la sala de espera, y por qué no se pueden cambiar.
 lobby-edition-no_mercy = UNO No Mercy, 168 cartas: Comodín roba seis, Comodín roba diez, Comodín cambio de sentido roba cuatro, Comodín ruleta de colores, Salta a todos y Descarta todo; una carta de robar se acumula sobre cualquier otra igual o menor, y quien llega a 25 cartas queda fuera de la ronda
 lobby-edition_defaults-no_mercy = El mazo No Mercy fija un límite de { $max_hand } cartas en la mano, robar hasta poder jugar y una meta de { $target_score } puntos; puedes cambiarlos.
+# Las palabras de un elemento, y luego lo que el cambio apagó o fijó (frases enteras).
+lobby-noted = { $label }. { $notes }
 lobby-forced-no_mercy-stacking = la de No Mercy: cualquier carta de robar sobre otra igual o menor
 lobby-forced-no_mercy-zero_passes_hands = sí, con el mazo No Mercy
 lobby-forced-no_mercy-seven_swaps = sí, con el mazo No Mercy

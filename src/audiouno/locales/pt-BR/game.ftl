@@ -765,9 +765,10 @@ event-eliminated = { $who ->
     }
 
 ## UNO No Mercy: a roleta de cores e o Descartar tudo (a regra da misericórdia é o event-out_of_round da issue 22).
-# Quem gira a roleta: escolhe uma cor (dita em seguida) e compra até sair uma carta dela.
+# Em quem a roleta cai: escolhe uma cor e compra até sair uma carta dela (para o jogador, a pergunta da cor que
+# vem em seguida já diz isso).
 event-roulette = { $who ->
-        [you] Roleta de cores para você: escolha uma cor e compre até sair uma carta dela.
+        [you] Roleta de cores para você.
        *[other] Roleta de cores para { $player }: escolhe uma cor e compra até sair uma carta dela.
     }
     .brief = { $who ->

@@ -124,6 +124,8 @@ refused-flip_buzzer = Sem Zumbadores no baralho Flip: eles não têm lado escuro
 ## as opções que ele joga do seu jeito: o valor como a sala de espera diz, e por que não podem mudar.
 lobby-edition-no_mercy = UNO No Mercy, 168 cartas: Coringa mais seis, Coringa mais dez, Coringa inverter mais quatro, Coringa roleta de cores, Pular todos e Descartar tudo; uma carta de compra responde a qualquer outra igual ou menor, e quem chega a 25 cartas sai da rodada
 lobby-edition_defaults-no_mercy = O baralho No Mercy define um limite de { $max_hand } cartas na mão, comprar até poder jogar e uma meta de { $target_score } pontos; você pode mudar isso.
+# As palavras de um item, e depois o que a mudança desligou ou definiu (frases inteiras).
+lobby-noted = { $label }. { $notes }
 lobby-forced-no_mercy-stacking = a do No Mercy: qualquer carta de compra sobre outra igual ou menor
 lobby-forced-no_mercy-zero_passes_hands = sim, no baralho No Mercy
 lobby-forced-no_mercy-seven_swaps = sim, no baralho No Mercy

@@ -267,10 +267,8 @@ def test_the_flip_deck_refuses_the_options_it_cannot_play_and_says_why(driver: D
     for _ in range(3):
         said = driver.press("right")[0]
     assert scene.setup.rules.edition is Edition.FLIP
-    assert said == " ".join(
-        [TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT("lobby.edition.flip")),
-         TEXT("refused.flip_no_zero")]
-    )  # fmt: skip
+    edition = TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT("lobby.edition.flip"))
+    assert said == TEXT("lobby.noted", label=edition, notes=TEXT("refused.flip_no_zero"))
     assert not scene.setup.rules.zero_passes_hands
     assert label(driver.press("down")[0]) == TEXT("lobby.preset", preset=TEXT("preset.house"))  # still house
     go_to(driver, TEXT("option.zero_passes_hands"))
@@ -317,10 +315,10 @@ def test_the_no_mercy_deck_sets_its_own_defaults_and_says_them(driver: Driver) -
     rules = scene.setup.rules
     assert rules.edition is Edition.NO_MERCY
     assert (rules.max_hand, rules.draw_until_playable, rules.target_score) == (25, True, 1000)
-    assert said == " ".join(
-        [TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT("lobby.edition.no_mercy")),
-         TEXT("lobby.edition_defaults.no_mercy", max_hand=25, target_score=1000)]
-    )  # fmt: skip
+    edition = TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT("lobby.edition.no_mercy"))
+    defaults = TEXT("lobby.edition_defaults.no_mercy", max_hand=25, target_score=1000)
+    assert said == TEXT("lobby.noted", label=edition, notes=defaults)
+    assert "out of the round. The No Mercy deck sets" in said  # two sentences, heard as two
     assert "1,000 points" in said and "25 cards" in said
     assert not scene.setup.customised  # the deck's own defaults are not a change to the preset
     limit = go_to(driver, TEXT("option.max_hand"))
