@@ -27,7 +27,7 @@ from audiouno.engine import (
     Refusal,
     new_deck,
 )
-from audiouno.engine.actions import SwapWith
+from audiouno.engine.actions import CatchUno, SwapWith
 from audiouno.engine.events import (
     CardPlayed,
     CardsDiscarded,
@@ -335,3 +335,20 @@ def test_the_other_options_play_with_the_deck(name: str) -> None:
     game.start_round()
     play_round(game, [make_strategy("random", seat, random.Random(rng.getrandbits(32))) for seat in range(3)])
     assert not game.in_round
+
+
+class TestRouletteVictimKnockedOut:
+    def big(self, size: int) -> list[str]:
+        return [f"{colour}{number}" for colour in "gyb" for number in range(1, 10)][:size]
+
+    def test_caught_without_uno_at_the_limit_while_naming_the_colour(self, table) -> None:
+        """The victim goes out of the round before drawing: the roulette goes with them, the turn moves on."""
+        t = table(NO_MERCY, [["wcr", "r1", "r2"], self.big(23), ["y1", "y2"]], "r5")
+        t.play(0, "wcr")
+        t.game.uno_called[1] = False
+        t.game.catch_deadlines[1] = 10.0  # (as if they had just come down to one card and not said UNO)
+        events = t.act(2, CatchUno(1))
+        assert one(events, OutOfRound) == OutOfRound(1, 25)
+        assert not of(events, CardsDrawn)[1:]  # the penalty only: no roulette draw
+        assert t.game.phase is Phase.PLAY and t.game.current == 2
+        assert t.game.choice_card is None

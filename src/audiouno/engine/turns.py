@@ -273,6 +273,16 @@ def leave_turn(game: GameState) -> None:
     assert player is not None
     game.drawn_card = None
     card = game.choice_card
+    if card is not None and card.rank is ROULETTE:  # its victim, naming the colour (the spinner names none)
+        # Caught without UNO while naming a Colour Roulette's colour: the roulette goes out with them (and if it
+        # was its player's last card, the round ends on it).
+        game.choice_card = None
+        spinner = game.played_by
+        if spinner is not None and not game.hands[spinner]:
+            end_round(game, spinner)
+        else:
+            begin_turn(game, game.next_seat(player))
+        return
     if card is not None and not game.opening_wild:
         finish_play(game, player, card)
         return
