@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
 from ...bots import STRATEGIES
 from ...engine import OPTIONS, PRESETS, Edition, RuleSet
@@ -137,7 +138,7 @@ def forced_reason(edition: Edition, name: str) -> str:
     return f"forced.{edition.value}.{name}"
 
 
-def _edition_defaults(edition: Edition) -> dict[str, object]:
+def _edition_defaults(edition: Edition) -> dict[str, Any]:
     return dict(EDITION_DEFAULTS.get(edition, {}))
 
 
