@@ -26,6 +26,7 @@ from audiouno.engine import (
     Rank,
     Refusal,
     new_deck,
+    redact,
 )
 from audiouno.engine.actions import CatchUno, SwapWith
 from audiouno.engine.events import (
@@ -352,3 +353,12 @@ class TestRouletteVictimKnockedOut:
         assert not of(events, CardsDrawn)[1:]  # the penalty only: no roulette draw
         assert t.game.phase is Phase.PLAY and t.game.current == 2
         assert t.game.choice_card is None
+
+
+def test_the_cards_a_roulette_turns_up_are_seen_by_everyone(table) -> None:
+    t = table(NO_MERCY, [["wcr", "r1", "r2"], ["g1", "g2"], ["y1", "y2"]], "r5", pile=["r2", "b3"])
+    t.play(0, "wcr")
+    drawn = one(t.act(1, ChooseColour(Colour.BLUE)), CardsDrawn)
+    assert kinds(redact(drawn, 2).cards) == ["r2", "b3"]
+    ordinary = CardsDrawn(1, drawn.cards, 2, DrawReason.PENALTY)
+    assert redact(ordinary, 2).cards == ()  # other draws stay hidden
