@@ -210,6 +210,7 @@ OTHERS: list[tuple[list[Event], str | None]] = [
     ([CardPlayed(1, card("w+10"), PlayMode.TURN, 4), PenaltyPending(2, 16, 10)], "stack"),
     ([CardPlayed(1, card("wcr"), PlayMode.TURN, 4), RoulettePending(2)], None),
     ([RoulettePending(2), ColourChosen(2, Colour.RED), CardsDrawn(2, (), 5, DrawReason.ROULETTE)], "roulette"),
+    ([CardsDrawn(2, (card("b3"), card("r9")), 2, DrawReason.ROULETTE)], "roulette"),
     ([CardPlayed(1, card("gda"), PlayMode.TURN, 2), CardsDiscarded(1, (card("g5"), card("gs")), 2)], "discard_all"),
     ([CardPlayed(1, card("gda"), PlayMode.TURN, 1), CardsDiscarded(1, (card("g5"),), 1)], "discard_all"),
     ([CardsDrawn(1, (), 3, DrawReason.UNTIL_PLAYABLE)], "draw"),
@@ -601,6 +602,9 @@ def test_no_mercy_is_said_plainly(catalogue: Catalogue) -> None:
     assert brief.narrate(discarded, view)[0].text == "Ana discards 2 cards. One left."
     assert full.narrate(CardsDiscarded(ME, (card("r5"),), 3), view)[0].text == "With it you discard 1 more card: red 5."
     assert full.narrate(OutOfRound(2, 25), view)[0].text == "Bruno has 25 cards and is out of this round."
+    shown = CardsDrawn(2, (card("b3"), card("r9")), 2, DrawReason.ROULETTE)  # turned up for everyone to see
+    assert full.narrate(shown, view)[0].text == "Bruno draws blue 3 and red 9."
+    assert full.narrate(CardsDrawn(2, (), 7, DrawReason.ROULETTE), view)[0].text == "Bruno draws 7 cards."
     assert full.words.card(card("wr+4")) == "wild reverse draw four"
     assert full.words.card(card("b+4")) == "blue draw four"
     assert full.words.card(card("yda")) == "yellow discard all"

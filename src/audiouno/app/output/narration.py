@@ -276,6 +276,9 @@ class Narrator:
             return self._by("event.drew_nothing", seat, None)
         if event.reason is DrawReason.UNTIL_PLAYABLE and event.count > 1:
             return self._drew_until_playable(event)
+        if event.reason is DrawReason.ROULETTE and seat != self.me and event.cards and event.count <= NAMED_DRAW:
+            # The roulette turns its cards up for everyone: a few are named, as the player's own are.
+            return self._by("event.drew_shown", seat, "roulette", cards=self.words.cards(event.cards))
         # Another player's cards are redacted: only the player's own are named, and many of them are kept in the
         # history for reading on request (the hand has them too), the count said.
         cue = "roulette" if event.reason is DrawReason.ROULETTE else "draw"  # the wheel spins until the colour comes

@@ -777,3 +777,6 @@ event-discarded = { $who ->
            *[other] { $count } cards
         }.
     }
+# Cards another player drew face up, for everyone to see (a Colour Roulette's): $cards, by name.
+event-drew_shown = { $player } draws { $cards }.
+    .brief = { $player }: { $cards }.

@@ -793,3 +793,6 @@ event-discarded = { $who ->
            *[other] { $count } cartas
         }.
     }
+# Cartas que otro jugador robó a la vista de todos (las de una Ruleta de colores): $cards, por su nombre.
+event-drew_shown = { $player } roba { $cards }.
+    .brief = { $player }: { $cards }.

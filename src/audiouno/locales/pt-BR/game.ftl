@@ -795,3 +795,6 @@ event-discarded = { $who ->
            *[other] { $count } cartas
         }.
     }
+# Cartas que outro jogador comprou à vista de todos (as de uma Roleta de cores): $cards, pelo nome.
+event-drew_shown = { $player } compra { $cards }.
+    .brief = { $player }: { $cards }.
