@@ -22,6 +22,8 @@ table-summary_face = { $rank ->
         [flip] flip
         [draw_five] draw five
         [skip_everyone] skip everyone
+        [draw_four] draw four
+        [discard_all] discard all
        *[other] { $rank }
     }
 table-summary = { table-cards }: { $groups }.

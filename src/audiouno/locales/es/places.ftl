@@ -23,6 +23,8 @@ table-summary_face = { $rank ->
         [flip] Flip
         [draw_five] Roba cinco
         [skip_everyone] Salta a todos
+        [draw_four] Roba cuatro
+        [discard_all] Descarta todo
        *[other] { $rank }
     }
 table-summary = { table-cards }: { $groups }.

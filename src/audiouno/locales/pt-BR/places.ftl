@@ -22,6 +22,8 @@ table-summary_face = { $rank ->
         [flip] Flip
         [draw_five] Mais cinco
         [skip_everyone] Pular todos
+        [draw_four] Mais quatro
+        [discard_all] Descartar tudo
        *[other] { $rank }
     }
 table-summary = { table-cards }: { $groups }.

@@ -125,6 +125,13 @@ def test_the_new_cards_are_read_by_name_in_the_hand_and_on_top(driver: Driver) -
     for name in (TEXT("card.wild_reverse_draw_four"), TEXT("card.draw_four", colour="blue"),
                  TEXT("card.wild_draw_six"), TEXT("card.discard_all", colour="yellow")):  # fmt: skip
         assert any(line.startswith(name) for line in read), name
+    summary = driver.press("h")[0]  # the hand in one sentence: the coloured ones by colour, the wilds by name
+    assert (
+        TEXT("table.summary_colour", colour="blue", count=1, cards=TEXT("table.summary_face", rank="draw_four"))
+        in summary
+    )
+    assert TEXT("table.summary_face", rank="draw_four") == "draw four" and "draw_four" not in summary
+    assert TEXT("table.summary_face", rank="discard_all") in summary and TEXT("card.wild_draw_six") in summary
     focus(driver, table, "b+4")
     driver.press("return")
     assert driver.press("c")[0].startswith(
