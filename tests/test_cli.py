@@ -77,6 +77,15 @@ def test_simulate_plays_any_combination(args: tuple[str, ...], players: int) -> 
     assert len(summary["win_rate"]) == players
 
 
+def test_simulate_plays_the_no_mercy_deck_and_says_what_it_refuses() -> None:
+    done = run("simulate", "--games", "60", "--seed", "2", "--edition", "no_mercy", "--rule", "skip_everyone=on")
+    assert done.returncode == 0, done.stderr
+    assert "it has its own Skip Everyone cards" in done.stderr
+    assert "60 rounds, 4 players, Official rules, UNO Show 'Em No Mercy edition" in done.stdout
+    summary = simulate_json("--games", "60", "--seed", "2", "--edition", "no_mercy", "--rule", "max_hand=0")
+    assert summary["games"] == 60 and len(summary["win_rate"]) == 4
+
+
 def test_rotation_pools_a_strategy_over_its_seats() -> None:
     summary = simulate_json("--games", "400", "--bots", "random,random,random", "--rotate", "--seed", "3")
     assert summary["win_rate_by_bot"] == {"random": pytest.approx(1 / 3, abs=1e-3)}

@@ -88,3 +88,19 @@ def test_every_strategy_plays_whole_no_mercy_rounds(players: int) -> None:
             game, [make_strategy(name, seat, random.Random(rng.getrandbits(32))) for seat, name in enumerate(names)]
         )
         assert game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_zero_is_worth_playing_when_the_hand_it_gets_is_smaller(players: int) -> None:
+    """The 0 passes every hand on: the bot gets the hand of the player before it."""
+    small, big = ["g1"], ["g1", "g2", "g3", "g4", "g5", "g6", "g7"]
+    own = ["r0", "r6", "b1", "b2", "b3", "b4", "b5", "b6"]
+    chosen = {}
+    for name, before in (("small", small), ("big", big)):
+        game = Game(players, NO_MERCY, seed=3)
+        hands = [own, *[["y1", "y2", "y3"]] * (players - 2), before]
+        game.set_up(hands, ["r5"], ["g9"])
+        action = decision(game, 0)
+        assert isinstance(action, Play)
+        chosen[name] = action.card.kind
+    assert chosen["small"] == "r0" and chosen["big"] != "r0"

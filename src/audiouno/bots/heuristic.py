@@ -296,8 +296,7 @@ class HeuristicStrategy(Strategy):
             smallest = min((sizes[seat] for seat in others), default=len(rest))
             score += temper.tempo * 0.3 * (len(rest) - smallest)
         elif card.number == 0 and rules.zero_passes_hands:
-            before = view.next_seat(next_seat) if view.players_in == 2 else self._previous_seat(view)
-            score += temper.tempo * 0.3 * (len(rest) - sizes[before])
+            score += temper.tempo * 0.3 * (len(rest) - sizes[self._previous_seat(view)])  # the hand it gets
         size = PENALTY_SIZE.get(card.rank)
         if size:
             score -= temper.hoard_draws * size / 10
