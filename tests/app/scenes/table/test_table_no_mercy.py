@@ -5,11 +5,13 @@ with the new cards in them; the player browses and asks while the bot plays."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
 from table_driver import Driver, default_words, headless
 
+from audiouno.app.files.match_setup import MatchSetup
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import OFFICIAL, Edition, Phase
@@ -137,3 +139,41 @@ def test_the_new_cards_are_read_by_name_in_the_hand_and_on_top(driver: Driver) -
     assert driver.press("c")[0].startswith(
         TEXT("table.top_card", card=TEXT("card.draw_four", colour="blue"), colour="blue")
     )
+
+
+def test_a_whole_no_mercy_round_with_a_player_who_browses_while_the_bots_play(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four players from the lobby's setup; between their own moves the player reads the hand, the top card, the
+    hand sizes and the summary while three bots play. Every line said is whole words (no message id, no raw
+    rank), and the round ends."""
+    headless(monkeypatch)
+    driver = Driver(screen_reader=True)  # it takes time to say each line, as a screen reader does
+    try:
+        browse_a_round(driver)
+    finally:
+        driver.close()
+
+
+def browse_a_round(driver: Driver) -> None:
+    setup = MatchSetup(bots=["normal", "hard", "easy"], rules=NO_MERCY.with_options(target_score=50))
+    table = driver.start_from_the_lobby(setup)
+    browsing = ["right", "c", "e", "h", "left", "end", "t"]
+    for step in range(4000):
+        if table.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+            break
+        if table.game.decider == 0 or isinstance(driver.top, ChoiceScene):
+            driver.listeners_move(table)
+        else:
+            driver.press(browsing[step % len(browsing)])
+            driver.wait(0.3)
+    assert table.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    raw = [
+        line
+        for line in driver.texts
+        if re.search(r"[{}]|\b[a-z]+_[a-z_]+\b|\b(?:event|table|card|lobby|note)\.[a-z]", line)
+    ]
+    assert raw == []
+    said = " ".join(driver.texts)
+    winners = [TEXT("event.round_won", who="you", player="")] + [
+        TEXT("event.round_won", who="other", player=name) for name in table.names[1:]
+    ]
+    assert any(winner in said for winner in winners)
