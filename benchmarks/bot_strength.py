@@ -1,15 +1,16 @@
 """Bot strength: the match-ups of the bots issue, each over many rounds with seats rotated, with 95% intervals.
 
     python benchmarks/bot_strength.py [--games 5000] [--seed 1] [--variants free_draws,same_rank_play,...]
-        [--rule NAME=VALUE ...] [--edition flip]
+        [--rule NAME=VALUE ...] [--edition flip|no_mercy]
 
 `--rule` plays the match-ups under rule options (as `audio-uno simulate --rule`): on/off, a whole number, or a value;
 it is applied after `--variants`.
 
 `--variants` switches on named variants (`audio-uno simulate --variants`) over the official rules, and `--edition`
-plays another deck (without the options it refuses), to check the bots still hold their strength there. Prints
-one line per match-up: the first strategy's share of the rounds, its 95% interval, the target, and the 99th
-percentile of its decision time. Match-ups run in parallel, one per core.
+plays another deck (with its defaults, such as No Mercy's mercy limit, and without the options it refuses), to
+check the bots still hold their strength there. Prints one line per match-up: the first strategy's share of the
+rounds, its 95% interval, the target, and the 99th percentile of its decision time. Match-ups run in parallel, one
+per core.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import argparse
 from concurrent.futures import ProcessPoolExecutor
 
 from audiouno.engine import OFFICIAL, Edition, RuleSet, apply_variants
-from audiouno.engine.rules import without_refused
+from audiouno.engine.rules import for_edition
 from audiouno.simulate import simulate
 
 MATCH_UPS = [  # (seats, target as (low, high) share of rounds for the first strategy)
@@ -50,7 +51,7 @@ def main() -> None:
     rules = apply_variants(OFFICIAL, [name for name in args.variants.split(",") if name]).with_options(
         **{name: rule_value(value) for name, _, value in (text.partition("=") for text in args.rule)}
     )
-    rules = without_refused(rules.with_options(edition=Edition(args.edition)))
+    rules = for_edition(rules, Edition(args.edition))
     if args.variants or args.rule:
         print(f"official rules with {', '.join([*filter(None, [args.variants]), *args.rule])}")
     jobs = [(rules, bots, args.games, args.seed) for bots, _ in MATCH_UPS]

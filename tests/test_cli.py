@@ -9,8 +9,10 @@ import sys
 
 import pytest
 
+from audiouno.app.files.match_setup import forced_reason
 from audiouno.app.scenes.lists.rules_document import rules_document
 from audiouno.engine import HOUSE, OPTIONS, PRESETS, VARIANTS, Edition
+from audiouno.engine.rules import forced_options
 from audiouno.i18n import Catalogue
 
 # English whatever the machine's locale, and no language saved by a player of this account.
@@ -76,6 +78,15 @@ def test_simulate_plays_any_combination(args: tuple[str, ...], players: int) -> 
     assert len(summary["win_rate"]) == players
 
 
+def test_simulate_plays_the_no_mercy_deck_and_says_what_it_refuses() -> None:
+    done = run("simulate", "--games", "60", "--seed", "2", "--edition", "no_mercy", "--rule", "skip_everyone=on")
+    assert done.returncode == 0, done.stderr
+    assert "it has its own Skip Everyone cards" in done.stderr
+    assert "60 rounds, 4 players, Official rules, UNO Show 'Em No Mercy edition" in done.stdout
+    summary = simulate_json("--games", "60", "--seed", "2", "--edition", "no_mercy", "--rule", "max_hand=0")
+    assert summary["games"] == 60 and len(summary["win_rate"]) == 4
+
+
 def test_rotation_pools_a_strategy_over_its_seats() -> None:
     summary = simulate_json("--games", "400", "--bots", "random,random,random", "--rotate", "--seed", "3")
     assert summary["win_rate_by_bot"] == {"random": pytest.approx(1 / 3, abs=1e-3)}
@@ -116,6 +127,19 @@ def test_rules_lists_every_option_with_its_description() -> None:
         assert catalogue.text(option.description_key) in done.stdout
     for name in [*PRESETS, *VARIANTS]:
         assert f"  {name}: " in done.stdout
+
+
+@pytest.mark.parametrize("language", ["en", "pt-BR", "es"])
+def test_rules_lists_the_no_mercy_deck_with_every_rule_it_plays_its_own_way(language: str) -> None:
+    done = run("rules", "--lang", language)
+    assert done.returncode == 0, done.stderr
+    words = Catalogue.load(language)
+    deck = done.stdout[done.stdout.index("  no_mercy: ") :]
+    assert deck.startswith(f"  no_mercy: {words.text('lobby.edition.no_mercy')}\n")
+    reasons = [words.text(forced_reason(Edition.NO_MERCY, name)) for name in forced_options(Edition.NO_MERCY)]
+    reasons.append(words.text("refused.no_mercy_skip_everyone"))
+    assert len(reasons) >= 6 and [reason for reason in reasons if f"    {reason}\n" not in deck] == []
+    assert words.text("lobby.edition_defaults.no_mercy", max_hand=25, target_score=1000) in deck
 
 
 def test_the_catalogue_names_and_describes_every_option_preset_and_variant() -> None:

@@ -189,7 +189,9 @@ def card_flick(rng: random.Random, gain: float = 1.0) -> Signal:
 def card_laid(note: str, taps: int, rng: random.Random) -> Signal:
     """The snap of a card on the table and a short plucked note: the number cards lowest, the action cards higher,
     the wild ones highest, the special cards of the other editions low; a draw card taps its count."""
-    pluck = [(0.03 + 0.055 * i, chime(hz(note), 0.12, tau=0.045, gain=0.55)) for i in range(taps)]
+    # Up to five taps 55 ms apart; more (No Mercy's six and ten) closer and shorter, a roll.
+    step, ring = (0.055, 0.12) if taps <= 5 else (0.18 / (taps - 1), 0.09)
+    pluck = [(0.03 + step * i, chime(hz(note), ring, tau=0.045, gain=0.55)) for i in range(taps)]
     return mix((0.0, card_snap(rng)), *pluck)
 
 
@@ -211,6 +213,14 @@ CARDS_LAID = {  # name: (note, taps)
     "card_wild_draw_colour": ("E6", 3),
     "card_skip_everyone": ("E5", 3),
     "card_flip": ("F3", 1),
+    # UNO No Mercy: its coloured Draw Four and Skip Everyone sound as the cards above; the wild draw cards tap their
+    # count on the wild's note (six and ten faster, a roll), the Reverse Draw Four on the reverse's note, Discard
+    # All low like a special, the Colour Roulette two high taps.
+    "card_wild_reverse_draw_four": ("G5", 4),
+    "card_wild_draw_six": ("A5", 6),
+    "card_wild_draw_ten": ("A5", 10),
+    "card_discard_all": ("G3", 2),
+    "card_wild_colour_roulette": ("G6", 2),
 }
 for _name, (_note, _taps) in CARDS_LAID.items():
     CUES[_name] = (partial(card_laid, _note, _taps), "card")
@@ -516,6 +526,52 @@ def _draw_colour(rng: random.Random) -> Signal:
     return mix(*flicks, *arpeggio("E3", 0.0, 0.2, start=0.45, shape="triangle", tau=0.08))
 
 
+# ---------------------------------------------------------------- UNO No Mercy: the heavier penalties, a hand
+# emptied of a colour, the roulette, and a player out at the mercy limit (its cards laid are in CARDS_LAID).
+
+
+@cue("draw_six", "effect")
+def _draw_six(rng: random.Random) -> Signal:
+    # Draw Four's falling line, longer and lower, landing on a soft thud: the weight grows with the count.
+    thud = tone(90, 0.12, attack=0.004, tau=0.05, gain=0.6)
+    return mix(*arpeggio("G4 E4 C4 A3 F3 D3", 0.05, 0.12, shape="triangle", tau=0.06), (0.28, thud))
+
+
+@cue("draw_ten", "effect")
+def _draw_ten(rng: random.Random) -> Signal:
+    # Ten falling steps, quicker, down to a low boom: the heaviest penalty of all.
+    line = arpeggio("C5 A4 G4 E4 C4 A3 G3 E3 C3 A2", 0.028, 0.1, shape="triangle", tau=0.05)
+    boom = noise(rng, 0.18, (300, 90), q=0.7, attack=0.005, tau=0.07) + tone(60, 0.18, attack=0.005, tau=0.07)
+    return mix(*line, (0.27, boom * 0.7))
+
+
+@cue("discard_all", "effect")
+def _discard_all(rng: random.Random) -> Signal:
+    # A hand emptied of a colour: a quick cascade of cards laid, then a sweep down as the pile settles.
+    cascade = [(0.035 * i, card_snap(rng) * (0.9 - 0.08 * i)) for i in range(6)]
+    sweep = noise(rng, 0.15, (3000, 700), q=1.0, attack=0.02, release=0.06, gain=0.5)
+    return mix(*cascade, (0.2, sweep), (0.2, chime(hz("C5"), 0.15, tau=0.06, gain=0.5)))
+
+
+@cue("roulette", "effect")
+def _roulette(rng: random.Random) -> Signal:
+    # The wheel spins: clicks that slow down as it turns, over a tone gliding down, then the ball settles.
+    clicks, at, gap = [], 0.0, 0.02
+    while at < 0.32:
+        clicks.append((at, noise(rng, 0.015, 3200, q=1.5, attack=0.001, tau=0.004, gain=0.8)))
+        at, gap = at + gap, gap * 1.15
+    spin = tone(hz("E5"), 0.34, glide_to=hz("E4"), attack=0.02, release=0.06, gain=0.25)
+    return mix(*clicks, (0.0, spin), (0.33, chime(hz("G5"), 0.12, tau=0.05, gain=0.6)))
+
+
+@cue("mercy_out", "penalty")
+def _mercy_out(rng: random.Random) -> Signal:
+    # Out of the round at the mercy limit: a long fall to a low, muffled thud.
+    fall = tone(hz("E4"), 0.24, glide_to=hz("E2"), shape="triangle", attack=0.01, release=0.06)
+    thud = noise(rng, 0.12, (500, 150), q=0.7, attack=0.004, tau=0.05) + tone(55, 0.12, attack=0.004, tau=0.05)
+    return mix((0.0, fall), (0.22, thud * 0.8))
+
+
 # ---------------------------------------------------------------- output
 
 
@@ -555,7 +611,7 @@ def report(folder: Path) -> None:
         level, peak = loudness(sig), 20 * np.log10(np.max(np.abs(sig)))
         measured.append(level)
         target, seconds = FAMILIES[family].loudness, len(sig) / RATE
-        print(f"{family:10} {name:16} {level:6.1f} LUFS (target {target:5.1f})  peak {peak:5.1f} dBFS  {seconds:.3f} s")
+        print(f"{family:10} {name:27} {level:6.1f} LUFS (target {target:5.1f})  peak {peak:5.1f} dBFS  {seconds:.3f} s")
     low, high = min(measured), max(measured)
     print(f"{len(measured)} cues: loudness {low:.1f} to {high:.1f} LUFS, spread {high - low:.1f} LU")
 

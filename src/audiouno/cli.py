@@ -18,6 +18,7 @@ from dataclasses import fields
 from pathlib import Path
 from typing import cast
 
+from .app.files.match_setup import forced_reason
 from .app.files.player_files import SETTINGS
 from .app.files.settings import FORMAT as SETTINGS_FORMAT
 from .app.files.settings import KIND as SETTINGS_KIND
@@ -28,7 +29,7 @@ from .app.scenes.lists.rules_document import rules_document
 from .bots import STRATEGIES
 from .cli_words import argparse_words, asked_config_dir, asked_language
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
-from .engine.rules import REFUSED, refused_options, without_refused
+from .engine.rules import EDITION_DEFAULTS, REFUSED, for_edition, forced_options, refused_options, without_refused
 from .i18n import LANGUAGES, Catalogue
 from .language import starting_language
 from .simulate import SimulationResult, simulate, wilson_interval
@@ -316,7 +317,7 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser, words: 
     variants = _comma_list(args.variants, "--variants", parser, words)
     if "all" in variants and len(variants) > 1:
         parser.error(say("cli.error.variants_all"))
-    rules = PRESETS[args.preset].with_options(edition=Edition(args.edition))
+    rules = for_edition(PRESETS[args.preset], Edition(args.edition))  # with the deck's defaults
     try:
         rules = apply_variants(rules, variants)
     except KeyError as unknown_variant:
@@ -438,6 +439,11 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Cat
         print(f"  {edition.value}: {catalogue.text(f'lobby.edition.{edition.value}')}")
         for reason in REFUSED.get(edition, {}).values():
             print(f"    {catalogue.text(f'refused.{reason}')}")
+        for name in forced_options(edition):  # the rules the deck plays its own way
+            print(f"    {catalogue.text(forced_reason(edition, name))}")
+        if edition in EDITION_DEFAULTS:  # what choosing it sets, which the player may change
+            numbers = {name: value for name, value in EDITION_DEFAULTS[edition].items() if type(value) is int}
+            print(f"    {catalogue.text(f'lobby.edition_defaults.{edition.value}', **numbers)}")
     return 0
 
 

@@ -32,7 +32,7 @@ from audiouno.engine.actions import (
 )
 from audiouno.engine.cards import Card, Colour
 from audiouno.engine.events import InterceptionFailed, WrongPlay
-from audiouno.engine.rules import without_refused
+from audiouno.engine.rules import for_edition, without_refused
 
 STEPS_PROBED = 30  # steps of each round whose every candidate action is tried on a copy of the game
 
@@ -132,6 +132,14 @@ def test_flip_rounds_conform_on_both_sides() -> None:
         rules = without_refused(list(PRESETS.values())[seed % 3].with_options(edition=Edition.FLIP))
         dark_steps += play_probed(Game(2 + seed % 3, rules, seed=seed), seed, steps=120)
     assert dark_steps > 50, "the probes hardly saw the dark side"
+
+
+def test_no_mercy_rounds_conform() -> None:
+    """The No Mercy deck under each preset with the deck's defaults, every step probed: stacks, roulettes, the
+    7 that must swap, the mercy limit."""
+    for seed in range(9):
+        rules = for_edition(list(PRESETS.values())[seed % 3], Edition.NO_MERCY)
+        play_probed(Game(2 + seed % 4, rules, seed=seed), seed, steps=150)
 
 
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -12,7 +12,9 @@ from test_properties import rule_sets
 from audiouno.engine import BUZZ, CALL_UNO, CHALLENGE, DRAW, PASS, SLAP, Game, RuleSet
 from audiouno.engine.actions import Action, CatchUno, ChooseColour, Play, PlaySame, SwapWith
 from audiouno.engine.cards import Colour, Edition
+from audiouno.engine.events import RoulettePending
 from audiouno.engine.notation import card_index, decode_action, digest, encode_action
+from audiouno.engine.rules import for_edition
 
 
 def every_action(game: Game) -> list[Action]:
@@ -112,3 +114,25 @@ def test_a_flip_round_replays_from_its_words_on_both_sides() -> None:
                 copy.apply(seat, decode_action(encode_action(action), cards), at)
         assert digest(copy) == digest(game)
     assert flips > 20  # the replays went through the dark side
+
+
+def test_a_no_mercy_round_replays_from_its_words() -> None:
+    """A saved No Mercy match reads its new faces back (`w+10.3`, `rda.2`), and the replay follows the original
+    through roulettes, stacks, swaps and the mercy limit."""
+    rules = for_edition(RuleSet(), Edition.NO_MERCY)
+    roulettes = 0
+    for seed in range(6):
+        game, copy = Game(3, rules, seed=seed), Game(3, rules, seed=seed)
+        cards = card_index(copy)
+        game.start_round()
+        copy.start_round()
+        for _, seat, action, at in random_round_calls(game, seed):
+            assert digest(copy) == digest(game)
+            if seat is None or action is None:
+                copy.advance(at)
+            else:
+                copy.apply(seat, decode_action(encode_action(action), cards), at)
+        assert digest(copy) == digest(game)
+        assert copy.log is not None
+        roulettes += sum(type(event) is RoulettePending for event in copy.log)
+    assert roulettes > 3  # the replays went through roulettes

@@ -27,7 +27,7 @@ from audiouno.engine.events import (
     RoundEnded,
     TurnStarted,
 )
-from audiouno.engine.rules import without_refused
+from audiouno.engine.rules import for_edition, without_refused
 
 MAX_STEPS = 200_000  # random play under some rule sets (Greyskull, 7 swaps) wanders for 25,000 steps
 # Values tried for the options that take a number (the others list their choices).
@@ -168,6 +168,14 @@ def test_flip_games_keep_every_invariant() -> None:
     for seed in range(2000):
         rules = without_refused(list(PRESETS.values())[seed % 3].with_options(edition=Edition.FLIP))
         play_checked(Game(2 + seed % 5, rules, seed=seed), seed)
+
+
+def test_no_mercy_games_keep_every_invariant() -> None:
+    """Thousands of seeded rounds on the No Mercy deck, under each preset with the deck's defaults: every card in
+    one place, turns round as the cards say (Skip Everyone, the roulette, the Wild Reverse Draw Four), scores."""
+    for seed in range(2000):
+        rules = for_edition(list(PRESETS.values())[seed % 3], Edition.NO_MERCY)
+        play_checked(Game(2 + seed % 6, rules, seed=seed), seed)
 
 
 def test_a_match_runs_rounds_until_someone_reaches_the_target() -> None:

@@ -23,6 +23,7 @@ from ..engine import (
     CatchUno,
     ChooseColour,
     Colour,
+    Edition,
     Phase,
     Play,
     PlayerView,
@@ -31,7 +32,7 @@ from ..engine import (
     Slap,
     SwapWith,
 )
-from ..engine.cards import CHALLENGEABLE_RANKS, Card, side_deck
+from ..engine.cards import CHALLENGEABLE_RANKS, PENALTY_SIZE, Card, side_deck
 from ..engine.events import Event
 from . import reflexes
 from .base import Decision, Strategy
@@ -39,9 +40,11 @@ from .tracker import Tracker
 
 TURN_SECONDS = 1.0  # nominal thinking time of a turn; the app paces turns with its own setting
 # With two players each one gives another turn.
-ACTIONS_2P = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EVERYONE)
+ACTIONS_2P = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EVERYONE, Rank.DRAW_FOUR)
 # Coloured cards that hurt the next player.
-ATTACKS = (Rank.DRAW_TWO, Rank.SKIP, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EVERYONE)
+ATTACKS = (Rank.DRAW_TWO, Rank.SKIP, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EVERYONE, Rank.DRAW_FOUR)
+# No Mercy's wild draw cards (its Wild Draw Four cannot be challenged, so it counts here, not as a bluff).
+_NO_MERCY_WILD_DRAWS = frozenset({Rank.WILD_REVERSE_DRAW_FOUR, Rank.WILD_DRAW_SIX, Rank.WILD_DRAW_TEN})
 # What a card is worth as a weapon, for weighing which side of the deck suits a hand (Flip).
 _WEAPONS = {Rank.DRAW_ONE: 1, Rank.WILD_DRAW_TWO: 2, Rank.SKIP: 1, Rank.DRAW_FIVE: 5, Rank.SKIP_EVERYONE: 2,
             Rank.WILD_DRAW_COLOUR: 5, Rank.WILD: 1}  # fmt: skip
@@ -65,6 +68,8 @@ class Temperament:
     match_weight: float = 0.0
     bluff_penalty: float = 0.0  # how much a Draw Four played while holding the colour in play risks
     flip_weight: float = 0.0  # weigh what a Flip does to the own hand: its other side's points and weapons
+    # No Mercy: keep the big draw cards, to stack with (only one as big answers them), and lay the small ones.
+    hoard_draws: float = 0.0
 
 
 EASY = Temperament(
@@ -106,6 +111,7 @@ HARD = Temperament(
     bluff_penalty=6.0,
     match_weight=2.0,
     flip_weight=1.0,
+    hoard_draws=3.0,
 )
 
 
@@ -167,7 +173,9 @@ class HeuristicStrategy(Strategy):
     def _turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         phase = view.phase
         if phase is Phase.CHOOSE_COLOUR:
-            colour = self._best_colour(view, view.hand)
+            top = view.top
+            roulette = top is not None and top.rank is Rank.WILD_COLOUR_ROULETTE
+            colour = self._roulette_colour(view) if roulette else self._best_colour(view, view.hand)
             return next(a for a in legal if type(a) is ChooseColour and a.colour is colour)
         if phase is Phase.CHOOSE_SWAP:
             return self._swap_choice(view, legal)
@@ -234,6 +242,8 @@ class HeuristicStrategy(Strategy):
     def _score(self, view: PlayerView, hand: tuple[Card, ...], card: Card, unseen: list[Card]) -> float:
         temper = self.temperament
         rest = [other for other in hand if other is not card]
+        if card.rank is Rank.DISCARD_ALL:  # the rest of its colour goes with it
+            rest = [other for other in rest if other.colour is not card.colour]
         next_seat = view.next_seat(view.seat)
         threat = 1.0 / max(1, view.hand_sizes[next_seat] - 1)  # 1 when the next player is down to one or two cards
         score = card.points / 100  # otherwise, shed weight
@@ -242,6 +252,8 @@ class HeuristicStrategy(Strategy):
         if card.colour is None:
             score -= temper.hold_wild
             colour = self._best_colour(view, rest)
+            if card.rank in _NO_MERCY_WILD_DRAWS:
+                score += temper.attack * threat * PENALTY_SIZE[card.rank] / 2
             if card.rank in CHALLENGEABLE_RANKS:
                 score += temper.attack * threat * 3
                 if view.colour is not None and any(other.colour is view.colour for other in rest):
@@ -260,7 +272,53 @@ class HeuristicStrategy(Strategy):
             score += temper.attack * threat
         if card.rank is Rank.FLIP and temper.flip_weight:
             score += temper.flip_weight * self._flip_gain(view, rest, threat)
+        if view.rules.edition is Edition.NO_MERCY:
+            score += self._no_mercy_value(view, hand, rest, card, next_seat)
         return score
+
+    def _no_mercy_value(
+        self, view: PlayerView, hand: tuple[Card, ...], rest: list[Card], card: Card, next_seat: int
+    ) -> float:
+        """What a card does under the No Mercy deck's rules: shedding a colour
+        at once, a 0 or a 7 that trades hands, and a draw that may put the next player over the mercy limit
+        (out of the round) while one's own hand nears it."""
+        rules = view.rules
+        temper = self.temperament
+        score = 0.0
+        limit = rules.max_hand
+        sizes = view.hand_sizes
+        shed = len(hand) - 1 - len(rest)  # the cards a Discard All takes with it
+        if shed:
+            urgency = 1.0 + (2.0 * len(hand) / limit if limit else 0.0)
+            score += temper.colour_weight * 0.4 * shed * urgency
+        if card.number == 7 and rules.seven_swaps:
+            others = [seat for seat in range(view.players) if seat != view.seat and seat not in view.eliminated]
+            smallest = min((sizes[seat] for seat in others), default=len(rest))
+            score += temper.tempo * 0.3 * (len(rest) - smallest)
+        elif card.number == 0 and rules.zero_passes_hands:
+            score += temper.tempo * 0.3 * (len(rest) - sizes[self._previous_seat(view)])  # the hand it gets
+        size = PENALTY_SIZE.get(card.rank)
+        if size:
+            score -= temper.hoard_draws * size / 10
+            if limit and sizes[next_seat] + view.pending_draw + size >= limit:
+                score += temper.attack * 2.0  # it knocks them out of the round, unless they stack on
+        return score
+
+    @staticmethod
+    def _previous_seat(view: PlayerView) -> int:
+        """Who plays just before this seat: the one whose hand a 0 passes to it."""
+        seat = view.seat
+        for step in range(1, view.players):
+            candidate = (seat - view.direction * step) % view.players
+            if view.next_seat(candidate) == seat:
+                return candidate
+        return seat
+
+    def _roulette_colour(self, view: PlayerView) -> Colour:
+        """The colour to name on a Colour Roulette played on us: the one most of the unseen cards have, so that
+        the draw stops soonest."""
+        counts = Counter(card.colour for card in self._unseen(view, view.hand) if card.colour is not None)
+        return max(view.colours, key=lambda colour: counts[colour])
 
     @staticmethod
     def _gives_another_turn(view: PlayerView, rank: Rank) -> bool:
@@ -307,12 +365,16 @@ class HeuristicStrategy(Strategy):
         return max(view.colours, key=lambda colour: counts[colour] + (weight if colour in lacks else 0.0))
 
     def _swap_choice(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """The smallest hand to take, if smaller than its own; else no swap, where one may decline (with No
+        Mercy one may not: the smallest hand all the same)."""
         sizes = view.hand_sizes
-        seats = [seat for seat in range(view.players) if seat != self.seat and seat not in view.eliminated]
-        target = min(seats, key=sizes.__getitem__)
-        if sizes[target] < sizes[self.seat]:
-            return next(a for a in legal if type(a) is SwapWith and a.target == target)
-        return next(a for a in legal if type(a) is SwapWith and a.target is None)
+        swaps = [a for a in legal if type(a) is SwapWith]
+        targets = [a for a in swaps if a.target is not None]
+        best = min(targets, key=lambda swap: sizes[swap.target])  # type: ignore[index]
+        assert best.target is not None
+        if sizes[best.target] < sizes[self.seat] or len(targets) == len(swaps):
+            return best
+        return next(a for a in swaps if a.target is None)
 
     def _bluff_chance(self, view: PlayerView) -> float:
         """The chance the Draw Four just played on us was a bluff, from the cards not yet seen.

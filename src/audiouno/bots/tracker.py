@@ -10,6 +10,7 @@ from ..engine import Card, Colour, Rank
 from ..engine.cards import CHALLENGEABLE_RANKS
 from ..engine.events import (
     CardPlayed,
+    CardsDiscarded,
     CardsDrawn,
     ChallengeResolved,
     ColourChosen,
@@ -80,7 +81,7 @@ class Tracker:
                 self._chose_to_draw = None
             elif isinstance(event, FreeDraw):
                 self._chose_to_draw = None  # drawn while holding a playable card: it tells nothing
-            elif isinstance(event, SameRankPlayed):
+            elif isinstance(event, (SameRankPlayed, CardsDiscarded)):
                 self.seen[event.player].difference_update(event.cards)
             elif isinstance(event, ChallengeResolved) and event.revealed:
                 self.seen[event.challenged].update(event.revealed)

@@ -71,6 +71,13 @@ class Rank(Enum):
     DRAW_FIVE = "draw_five"
     SKIP_EVERYONE = "skip_everyone"
     WILD_DRAW_COLOUR = "wild_draw_colour"
+    # The No Mercy edition (its Skip Everyone is Flip's rank, in the light colours).
+    DRAW_FOUR = "draw_four"  # coloured, not wild
+    DISCARD_ALL = "discard_all"
+    WILD_REVERSE_DRAW_FOUR = "wild_reverse_draw_four"
+    WILD_DRAW_SIX = "wild_draw_six"
+    WILD_DRAW_TEN = "wild_draw_ten"
+    WILD_COLOUR_ROULETTE = "wild_colour_roulette"
 
 
 NUMBER_RANKS = (
@@ -88,7 +95,18 @@ NUMBER_RANKS = (
 ACTION_RANKS = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO)
 # Cards that carry no colour and take a colour choice when played.
 WILD_RANKS = frozenset(
-    {Rank.WILD, Rank.WILD_DRAW_FOUR, Rank.CREEPER, Rank.GREYSKULL, Rank.WILD_DRAW_TWO, Rank.WILD_DRAW_COLOUR}
+    {
+        Rank.WILD,
+        Rank.WILD_DRAW_FOUR,
+        Rank.CREEPER,
+        Rank.GREYSKULL,
+        Rank.WILD_DRAW_TWO,
+        Rank.WILD_DRAW_COLOUR,
+        Rank.WILD_REVERSE_DRAW_FOUR,
+        Rank.WILD_DRAW_SIX,
+        Rank.WILD_DRAW_TEN,
+        Rank.WILD_COLOUR_ROULETTE,
+    }
 )
 # The wild draw cards a victim may challenge: rightly played only without a card of the colour in play.
 CHALLENGEABLE_RANKS = frozenset({Rank.WILD_DRAW_FOUR, Rank.WILD_DRAW_TWO, Rank.WILD_DRAW_COLOUR})
@@ -108,14 +126,28 @@ _ID_CODES = {
     Rank.DRAW_FIVE: "+5",
     Rank.SKIP_EVERYONE: "se",
     Rank.WILD_DRAW_COLOUR: "w+c",
+    Rank.DRAW_FOUR: "+4",
+    Rank.DISCARD_ALL: "da",
+    Rank.WILD_REVERSE_DRAW_FOUR: "wr+4",
+    Rank.WILD_DRAW_SIX: "w+6",
+    Rank.WILD_DRAW_TEN: "w+10",
+    Rank.WILD_COLOUR_ROULETTE: "wcr",
 }
+
+
+# The cards that make the next player draw, and how many: they stack (see legality.answers_penalty).
+PENALTY_SIZE = {Rank.DRAW_TWO: 2, Rank.WILD_DRAW_FOUR: 4, Rank.DRAW_ONE: 1, Rank.WILD_DRAW_TWO: 2,
+                Rank.DRAW_FIVE: 5, Rank.DRAW_FOUR: 4, Rank.WILD_REVERSE_DRAW_FOUR: 4, Rank.WILD_DRAW_SIX: 6,
+                Rank.WILD_DRAW_TEN: 10}  # fmt: skip
+# The coloured action cards, scored 20 like the classic ones.
+_COLOURED_ACTIONS = frozenset({*ACTION_RANKS, Rank.SKIP_EVERYONE, Rank.DRAW_FOUR, Rank.DISCARD_ALL})
 
 
 def rank_points(rank: Rank) -> int:
     """Scoring value: numbers at face value, coloured actions 20, every card without a colour 50."""
     if rank in NUMBER_RANKS:
         return int(rank.value)
-    if rank in ACTION_RANKS:
+    if rank in _COLOURED_ACTIONS:
         return 20
     return 50
 
@@ -155,6 +187,7 @@ class Edition(Enum):
     MINECRAFT = "minecraft"
     MOTU = "motu"
     FLIP = "flip"
+    NO_MERCY = "no_mercy"
 
     @property
     def colours(self) -> tuple[Colour, ...]:
@@ -186,11 +219,18 @@ _DARK_POINTS = {Rank.DRAW_FIVE: 20, Rank.REVERSE: 20, Rank.FLIP: 20, Rank.SKIP_E
 # Which dark face is printed on the back of which light face is fixed by the printer, not by the shuffle: a
 # fixed permutation stands for it, the same in every game.
 _PRINTING_SEED = 2019
+# UNO Show 'Em No Mercy's 168 cards (Mattel, 2023): per colour two of each number 0-9 and these coloured
+# actions, then the wilds.
+NO_MERCY_ACTIONS = {Rank.SKIP: 3, Rank.REVERSE: 3, Rank.DRAW_TWO: 3, Rank.DISCARD_ALL: 3, Rank.SKIP_EVERYONE: 2,
+                    Rank.DRAW_FOUR: 2}  # fmt: skip
+NO_MERCY_WILDS = {Rank.WILD_REVERSE_DRAW_FOUR: 8, Rank.WILD_DRAW_SIX: 4, Rank.WILD_DRAW_TEN: 4,
+                  Rank.WILD_COLOUR_ROULETTE: 8}  # fmt: skip
+NO_MERCY_NUMBER_COPIES = 2
 
 
 def new_deck(edition: Edition, buzzer: bool = False) -> list[Card]:
-    """An ordered deck: 108 classic cards, 112 for the special editions, plus 8 with buzzer cards; for Flip, the
-    112 light faces (each card's dark face is its `other`).
+    """An ordered deck: 108 classic cards, 112 for the special editions, 168 for No Mercy, plus 8 with buzzer
+    cards; for Flip, the 112 light faces (each card's dark face is its `other`).
 
     The card objects are built once per deck type and shared by every game, as they never change; this keeps
     per-card caches (such as `Play.of`) bounded however many games run.
@@ -240,6 +280,13 @@ _MATCHES: dict[tuple[Edition, bool, bool], MatchTable] = {}
 def _build_deck(edition: Edition, buzzer: bool) -> list[Card]:
     if edition.two_sided:
         return _flip_deck()
+    cards = _no_mercy_deck() if edition is Edition.NO_MERCY else _classic_deck(edition)
+    if buzzer:
+        cards.extend(Card(None, Rank.BUZZER, copy) for copy in range(1, BUZZER_CARDS + 1))
+    return cards
+
+
+def _classic_deck(edition: Edition) -> list[Card]:
     cards: list[Card] = []
     for colour in edition.colours:
         cards.append(Card(colour, Rank.ZERO, 1))
@@ -250,8 +297,18 @@ def _build_deck(edition: Edition, buzzer: bool) -> list[Card]:
         wild_ranks.append(edition.special_rank)
     for rank in wild_ranks:
         cards.extend(Card(None, rank, copy) for copy in range(1, 5))
-    if buzzer:
-        cards.extend(Card(None, Rank.BUZZER, copy) for copy in range(1, BUZZER_CARDS + 1))
+    return cards
+
+
+def _no_mercy_deck() -> list[Card]:
+    cards: list[Card] = []
+    for colour in Edition.NO_MERCY.colours:
+        for rank in NUMBER_RANKS:
+            cards.extend(Card(colour, rank, copy) for copy in range(1, NO_MERCY_NUMBER_COPIES + 1))
+        for rank, copies in NO_MERCY_ACTIONS.items():
+            cards.extend(Card(colour, rank, copy) for copy in range(1, copies + 1))
+    for rank, copies in NO_MERCY_WILDS.items():
+        cards.extend(Card(None, rank, copy) for copy in range(1, copies + 1))
     return cards
 
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 from . import dealing, flipping, legality, turns, windows
 from .actions import Challenge, ChooseColour, Draw, Play, PlaySame, SwapWith
-from .cards import CHALLENGEABLE_RANKS, Card, Rank
+from .cards import CHALLENGEABLE_RANKS, PENALTY_SIZE, Card, Colour, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
     CardPlayed,
+    CardsDiscarded,
     ChallengeResolved,
     ColourChosen,
+    DirectionChanged,
     DrawReason,
     GreyskullStruck,
     HandsPassed,
@@ -30,6 +32,11 @@ GREYSKULL_DRAW = 3  # cards every other player draws when Greyskull is played
 CHALLENGE_EXTRA = 2  # cards added to the penalty for losing a challenge
 DRAW_FOUR = Rank.WILD_DRAW_FOUR
 DRAW_COLOUR = Rank.WILD_DRAW_COLOUR
+ROULETTE = Rank.WILD_COLOUR_ROULETTE
+DISCARD_ALL = Rank.DISCARD_ALL
+# Their draw lands after a choice still to be made (a colour, by whom it falls on for the roulette): a last card
+# of these does not end the round at once.
+_DRAW_AFTER_CHOICE = (DRAW_COLOUR, ROULETTE)
 BUZZER = Rank.BUZZER
 # Enum members are slow to look up (see state.py) and every play reads its mode several times.
 TURN_PLAY = PlayMode.TURN
@@ -61,7 +68,9 @@ def on_play(game: GameState, player: int, action: Play, now: float) -> None:
             _wrong_play(game, player, card, Refusal.NO_WILD_FINISH if last_wild else Refusal.MUST_ANSWER_PENALTY)
             return
         # A draw card stacks; a Skip, a Reverse or a Wild (advanced responses) is played, and turns the penalty.
-        mode = STACK_PLAY if card.rank is DRAW_FOUR or card.rank is Rank.DRAW_TWO else TURN_PLAY
+        rank = card.rank
+        stacked = rank is DRAW_FOUR or rank is Rank.DRAW_TWO or (game.no_mercy and rank in PENALTY_SIZE)
+        mode = STACK_PLAY if stacked else TURN_PLAY
     elif player == game.decider:
         raise IllegalAction(Refusal.CHOOSE_COLOUR_FIRST if phase is CHOOSE_COLOUR else Refusal.CHOOSE_SWAP_FIRST)
     elif phase is REACTION:
@@ -163,6 +172,8 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
     if mode is INTERCEPTION_PLAY:
         game.current = player
     game.out.append(CardPlayed(player, card, mode, len(hand)))
+    if card.rank is DISCARD_ALL:
+        _discard_all(game, player, card)
     if len(hand) == 1 and not game.uno_called[player]:
         game.catch_deadlines[player] = now + rules.uno_catch_ms / 1000
     if mode is SEQUENCE_PLAY:
@@ -172,8 +183,12 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
     if game.interception_on and not card.is_wild:
         game.interception_deadline = now + rules.interception_ms / 1000
     rank = card.rank
-    if not hand and rank is not DRAW_COLOUR:
+    if not hand and rank not in _DRAW_AFTER_CHOICE:
         _go_out(game, player, card, now)
+        return
+    if rank is ROULETTE:
+        game.colour = None  # the player it falls on names it
+        turns.finish_play(game, player, card)
         return
     if card.is_wild:
         if rank is Rank.GREYSKULL:
@@ -201,6 +216,18 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
             windows.open_reaction(game, Reaction.SLAP, player, card, _racers(game), now)
             return
     turns.finish_play(game, player, card)
+
+
+def _discard_all(game: GameState, player: int, card: Card) -> None:
+    """Every other card of the Discard All's colour goes under it."""
+    hand = game.hands[player]
+    colour = card.colour
+    discarded = tuple(other for other in hand if other.colour is colour)
+    if not discarded:
+        return
+    hand[:] = [other for other in hand if other.colour is not colour]
+    game.discard[-1:-1] = discarded
+    game.out.append(CardsDiscarded(player, discarded, len(hand)))
 
 
 def _racers(game: GameState) -> tuple[int, ...]:
@@ -247,8 +274,11 @@ def _go_out(game: GameState, player: int, card: Card, now: float) -> None:
         turns.finish_play(game, player, card)
         return
     if makes_penalty or game.pending_draw:
-        if not makes_penalty and rank is Rank.REVERSE:  # an advanced response: it goes back the other way
+        if rank is Rank.WILD_REVERSE_DRAW_FOUR or (not makes_penalty and rank is Rank.REVERSE):
+            # The draw goes the other way: a Wild Reverse Draw Four, or a Reverse as an advanced response.
             game.direction = -game.direction
+            if makes_penalty:
+                game.out.append(DirectionChanged(game.direction))
         victim = game.next_seat(player)
         dealing.draw(game, victim, game.pending_draw + turns.PENALTY_SIZE.get(rank, 0), DrawReason.PENALTY)
         game.pending_draw = 0
@@ -277,6 +307,9 @@ def on_choose_colour(game: GameState, player: int, action: ChooseColour, now: fl
     assert card is not None
     game.colour = colour
     game.out.append(ColourChosen(player, colour))
+    if card.rank is ROULETTE:
+        _roulette_draw(game, player, colour)
+        return
     if not game.hands[player]:
         # A last card that needed its colour first (a Wild Draw Colour): its draw lands, then the round ends.
         dealing.draw_until_colour(game, game.next_seat(player), colour, DrawReason.UNTIL_COLOUR)
@@ -292,11 +325,33 @@ def on_choose_colour(game: GameState, player: int, action: ChooseColour, now: fl
     turns.finish_play(game, player, card)
 
 
+def _roulette_draw(game: GameState, player: int, colour: Colour) -> None:
+    """The roulette's victim named `colour`: they draw until a card of it comes and lose the turn; if the roulette
+    was its player's last card, the round ends on it."""
+    game.choice_card = None
+    game.decider = None
+    dealing.draw_until_colour(game, player, colour, DrawReason.ROULETTE)
+    spinner = game.played_by
+    if spinner is not None and not game.hands[spinner]:
+        end_round(game, spinner)
+        return
+    if not game.out_of_round[player]:
+        game.out.append(PlayerSkipped(player))
+    turns.begin_turn(game, game.next_seat(player))
+
+
 def on_swap(game: GameState, player: int, action: SwapWith, now: float) -> None:
     target = action.target
     if player != game.decider or game.phase is not CHOOSE_SWAP:
         raise IllegalAction(Refusal.NO_SWAP_TO_CHOOSE)
-    if target is not None and (target == player or not 0 <= target < game.players or target in game.eliminated):
+    if target is None and game.no_mercy:
+        raise IllegalAction(Refusal.MUST_SWAP)
+    if target is not None and (
+        target == player
+        or not 0 <= target < game.players
+        or target in game.eliminated
+        or (game.no_mercy and not game.in_play(target))
+    ):
         raise IllegalAction(Refusal.BAD_SWAP_TARGET, target=target)
     card = game.choice_card
     assert card is not None
@@ -314,10 +369,13 @@ def _pass_hands(game: GameState, now: float) -> None:
     """The 0 rule: every hand moves to the next player in the direction of play."""
     hands = game.hands
     n = game.players
-    if game.eliminated:  # the eliminated seats hold nothing, and are passed over (not those out of the round)
-        seats = game.seats_in
+    # The eliminated seats hold nothing, and are passed over; so are those out of the round with the No Mercy
+    # deck (knocked out, as its rule sheet says), not with the mercy option alone (they keep their cards).
+    knocked_out = game.no_mercy and game.any_out
+    if game.eliminated or knocked_out:
+        seats = tuple(seat for seat in range(n) if game.in_play(seat)) if knocked_out else game.seats_in
         count = len(seats)
-        passed: list[list[Card]] = [[] for _ in range(n)]
+        passed = [hands[seat] if seat not in seats else [] for seat in range(n)]  # those passed over keep theirs
         for place, seat in enumerate(seats):
             passed[seats[(place + game.direction) % count]] = hands[seat]
         game.hands = passed

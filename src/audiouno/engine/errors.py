@@ -55,6 +55,7 @@ class Refusal(Enum):
     NOT_A_COLOUR = "not_a_colour"
     NO_SWAP_TO_CHOOSE = "no_swap_to_choose"
     BAD_SWAP_TARGET = "bad_swap_target"
+    MUST_SWAP = "must_swap"  # No Mercy: a 7's swap may not be declined
     # UNO, challenges, buzzer and slap
     CANNOT_CALL_UNO = "cannot_call_uno"
     NOBODY_TO_CATCH = "nobody_to_catch"

@@ -32,6 +32,7 @@ class DrawReason(Enum):
     TIMEOUT = "timeout"  # the turn timer ran out: the pending penalty, or one card
     UNTIL_PLAYABLE = "until_playable"  # drew on one's turn until a card could be played (or the limit came)
     UNTIL_COLOUR = "until_colour"  # a Wild Draw Colour: drew until a card of the colour named
+    ROULETTE = "roulette"  # a Wild Colour Roulette: named a colour, then drew until a card of it came
 
 
 class PlayMode(Enum):
@@ -172,6 +173,24 @@ class ColourPenaltyPending:
 
     player: int
     colour: Colour
+
+
+@dataclass(slots=True)
+class RoulettePending:
+    """A Wild Colour Roulette (No Mercy): `player` names a colour, draws until a card of it comes and loses the
+    turn. Their `ColourChosen`, then the `CardsDrawn` (reason `ROULETTE`) and `PlayerSkipped`, follow."""
+
+    player: int
+
+
+@dataclass(slots=True)
+class CardsDiscarded:
+    """A Discard All (No Mercy): after its `CardPlayed`, `player` put every other card of its colour, `cards`
+    (shown to everyone), under it, and holds `cards_left`."""
+
+    player: int
+    cards: tuple[Card, ...]
+    cards_left: int
 
 
 @dataclass(slots=True)
@@ -336,6 +355,8 @@ Event = (
     | ColourChosen
     | PenaltyPending
     | ColourPenaltyPending
+    | RoulettePending
+    | CardsDiscarded
     | TableFlipped
     | ChallengeResolved
     | UnoCalled

@@ -18,7 +18,7 @@ from .actions import (
     PlaySame,
     SwapWith,
 )
-from .cards import CHALLENGEABLE_RANKS, Card, Rank
+from .cards import CHALLENGEABLE_RANKS, PENALTY_SIZE, Card, Rank
 from .errors import Refusal
 from .events import Reaction
 from .state import CHOOSE_COLOUR, CHOOSE_SWAP, DRAWN, MATCH_OVER, PENALTY, PLAY, REACTION, ROUND_OVER, GameState
@@ -152,8 +152,11 @@ def _later_turn_actions(game: GameState, player: int) -> list[Action]:
     elif phase is CHOOSE_COLOUR:
         actions.extend(ChooseColour(colour) for colour in game.colours)
     elif phase is CHOOSE_SWAP:
-        actions.extend(SwapWith(seat) for seat in game.seats_in if seat != player)
-        actions.append(SwapWith(None))
+        if game.no_mercy:  # the 7 must swap, with someone still in the round
+            actions.extend(SwapWith(seat) for seat in game.others(player))
+        else:
+            actions.extend(SwapWith(seat) for seat in game.seats_in if seat != player)
+            actions.append(SwapWith(None))
     return actions
 
 
@@ -175,7 +178,12 @@ def answers_penalty(game: GameState, player: int, card: Card) -> bool:
             return False  # the penalty of a last card, with nobody left to pass it to
         if game.pending_rank is _UNSTACKABLE:
             return False
-        if rank is game.pending_rank:
+        if game.no_mercy:
+            # No Mercy's stacking: any draw card on one that makes the player draw as many or fewer.
+            size = PENALTY_SIZE.get(rank)
+            if size is not None and size >= PENALTY_SIZE.get(game.pending_rank, 0):  # type: ignore[arg-type]
+                return True
+        elif rank is game.pending_rank:
             return True
         if stacking == "house" and _MIXES.get(game.pending_rank) is rank:  # type: ignore[arg-type]
             return True

@@ -24,6 +24,7 @@ TURN_TIMER_RANGE = (5, 300)  # seconds, when the turn timer is on
 MIN_HAND = 3  # the fewest cards a hand may be dealt
 MAX_HAND_SIZE = 15  # the most
 MIN_MERCY_LIMIT = 10  # the lowest mercy limit (Elten's range starts there)
+MAX_MERCY_LIMIT = 100  # the highest (Elten's range ends there)
 
 
 @dataclass(frozen=True)
@@ -84,8 +85,13 @@ class RuleSet:
     def __post_init__(self) -> None:
         if not MIN_HAND <= self.hand_size <= MAX_HAND_SIZE:
             raise ValueError(f"hand_size is {MIN_HAND} to {MAX_HAND_SIZE}, not {self.hand_size}")
-        if self.max_hand and not MIN_MERCY_LIMIT <= self.max_hand > self.hand_size:
-            raise ValueError(f"max_hand is 0 (off) or from {MIN_MERCY_LIMIT}, above the hand size, not {self.max_hand}")
+        if self.max_hand and not (
+            MIN_MERCY_LIMIT <= self.max_hand <= MAX_MERCY_LIMIT and self.max_hand > self.hand_size
+        ):
+            raise ValueError(
+                f"max_hand is 0 (off) or {MIN_MERCY_LIMIT} to {MAX_MERCY_LIMIT}, above the hand size,"
+                f" not {self.max_hand}"
+            )
 
     def with_options(self, **changes: Any) -> RuleSet:
         return replace(self, **changes)
@@ -186,10 +192,47 @@ VARIANTS.update(
 
 
 # The options a deck cannot be played with, and why (a message key under ``refused.``): the Flip deck has no 0,
-# and buzzer cards have no second face to show when the table turns over.
+# and buzzer cards have no second face to show when the table turns over. No Mercy has its own Skip Everyone
+# card: the rule that makes every Skip one would leave the deck two cards that do the same.
 REFUSED: dict[Edition, dict[str, str]] = {
     Edition.FLIP: {"zero_passes_hands": "flip_no_zero", "buzzer": "flip_buzzer"},
+    Edition.NO_MERCY: {"skip_everyone": "no_mercy_skip_everyone"},
 }
+
+# The rules a deck makes part of the game: whatever the options say, the engine plays with these. No Mercy's
+# rule sheet makes stacking (its own: any draw card on an equal or higher one), the 0 and the 7 standard, a
+# stack drawn loses the turn, and its wild draw cards cannot be challenged.
+FORCED: dict[Edition, dict[str, Any]] = {
+    Edition.NO_MERCY: {
+        "stacking": "manual",
+        "zero_passes_hands": True,
+        "seven_swaps": True,
+        "draw_penalty_skips_turn": True,
+        "challenge": "off",
+    },
+}
+
+# What choosing a deck sets, which the player may still change: No Mercy's mercy limit (25 cards), its drawing
+# (until a card can be played) and its winning score (1,000).
+EDITION_DEFAULTS: dict[Edition, dict[str, Any]] = {
+    Edition.NO_MERCY: {"max_hand": 25, "draw_until_playable": True, "target_score": 1000},
+}
+
+
+def forced_options(edition: Edition) -> dict[str, Any]:
+    """The options the deck fixes (see `FORCED`), by name."""
+    return dict(FORCED.get(edition, {}))
+
+
+def with_forced(rules: RuleSet) -> RuleSet:
+    """The rules as the deck plays them: its forced options set."""
+    forced = FORCED.get(rules.edition)
+    return replace(rules, **forced) if forced else rules
+
+
+def for_edition(rules: RuleSet, edition: Edition) -> RuleSet:
+    """The rules with `edition` chosen: its defaults set (see `EDITION_DEFAULTS`), the options it refuses off."""
+    return without_refused(replace(rules, edition=edition, **EDITION_DEFAULTS.get(edition, {})))
 
 
 def refused_options(rules: RuleSet) -> tuple[str, ...]:

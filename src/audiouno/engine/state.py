@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 from enum import Enum
 
-from .cards import Card, Colour, Rank, match_table, new_deck
+from .cards import Card, Colour, Edition, Rank, match_table, new_deck
 from .events import Event, Reaction
 from .piles import Shuffler
-from .rules import RuleSet, refused_options
+from .rules import RuleSet, refused_options, with_forced
 
 
 class Phase(Enum):
@@ -86,6 +86,7 @@ class GameState:
         refused = refused_options(rules)
         if refused:
             raise ValueError(f"the {rules.edition.value} deck cannot be played with {', '.join(refused)}")
+        rules = with_forced(rules)  # the deck's own rules, whatever the options say
         self.players = players
         self.rules = rules
         self.rng = rng
@@ -93,6 +94,7 @@ class GameState:
         self.deck = new_deck(rules.edition, rules.buzzer)
         self.creepers = rules.edition.special_rank is Rank.CREEPER
         self.two_sided = rules.edition.two_sided
+        self.no_mercy = rules.edition is Edition.NO_MERCY
         # Rule switches read on every play, looked up once.
         self.challenge_on = rules.challenge != "off"
         self.interception_on = rules.interception != "off"

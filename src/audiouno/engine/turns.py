@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import dealing, flipping, legality
 from .actions import Draw, Pass
-from .cards import Card, Rank
+from .cards import PENALTY_SIZE, Card, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
     ColourPenaltyPending,
@@ -17,12 +17,15 @@ from .events import (
     PenaltyDeflected,
     PenaltyPending,
     PlayerSkipped,
+    RoulettePending,
     StartingCard,
     TurnStarted,
     TurnTimedOut,
 )
 from .scoring import end_blocked_round, end_round
 from .state import CHOOSE_COLOUR, DRAWN, PENALTY, PLAY, GameState
+
+__all__ = ["PENALTY_SIZE"]  # read by effects, with the rest of the turn's flow
 
 DRAW_TWO = Rank.DRAW_TWO
 DRAW_FOUR = Rank.WILD_DRAW_FOUR
@@ -33,7 +36,8 @@ SKIP_EVERYONE = Rank.SKIP_EVERYONE
 DRAW_COLOUR = Rank.WILD_DRAW_COLOUR
 CHOICE = DrawReason.CHOICE
 TIMEOUT = DrawReason.TIMEOUT
-PENALTY_SIZE = {DRAW_TWO: 2, DRAW_FOUR: 4, Rank.DRAW_ONE: 1, Rank.WILD_DRAW_TWO: 2, Rank.DRAW_FIVE: 5}
+REVERSE_DRAW_FOUR = Rank.WILD_REVERSE_DRAW_FOUR
+ROULETTE = Rank.WILD_COLOUR_ROULETTE
 # Turned up to start, these go back under the pile: their draw would fall on the first player with no colour
 # named and no challenge possible.
 _RETURNED_AT_START = (DRAW_FOUR, Rank.WILD_DRAW_TWO)
@@ -56,10 +60,19 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
     if game.pending_draw and not size:
         _deflect(game, player, card)
     elif size:
+        if rank is REVERSE_DRAW_FOUR:  # it turns the play round first: the draw falls the other way
+            game.direction = -game.direction
+            game.out.append(DirectionChanged(game.direction))
+            following = game.next_seat(player)
         game.pending_draw += size
         game.pending_rank = rank
         game.out.append(PenaltyPending(following, game.pending_draw, size))
         begin_turn(game, following)
+    elif rank is SKIP_EVERYONE:
+        game.out.append(EveryoneSkipped(player, game.others(player)))
+        begin_turn(game, player)
+    elif rank is ROULETTE:
+        spin_roulette(game, card, following)
     elif rank is SKIP:
         if game.rules.skip_everyone:
             game.out.append(EveryoneSkipped(player, game.others(player)))
@@ -85,7 +98,7 @@ def _two_in_play(game: GameState, player: int) -> bool:
 
 
 def _finish_flip_play(game: GameState, player: int, card: Card, following: int) -> None:
-    """The Flip edition's own cards: Flip, Skip Everyone and Wild Draw Colour (the draws are in PENALTY_SIZE)."""
+    """The Flip edition's own cards: Flip and Wild Draw Colour (the draws are in PENALTY_SIZE)."""
     rank = card.rank
     if rank is FLIP:
         flipping.flip_table(game)
@@ -96,9 +109,6 @@ def _finish_flip_play(game: GameState, player: int, card: Card, following: int) 
         else:
             game.turns += 1
             name_turned_wild(game, following)
-    elif rank is SKIP_EVERYONE:
-        game.out.append(EveryoneSkipped(player, game.others(player)))
-        begin_turn(game, player)
     elif rank is DRAW_COLOUR:
         game.pending_rank = rank
         colour = game.colour
@@ -107,6 +117,16 @@ def _finish_flip_play(game: GameState, player: int, card: Card, following: int) 
         begin_turn(game, following)
     else:
         begin_turn(game, following)
+
+
+def spin_roulette(game: GameState, card: Card, victim: int) -> None:
+    """A Wild Colour Roulette: the next player names the colour (see `effects.on_choose_colour`), then draws
+    until a card of it comes and loses the turn."""
+    game.out.append(RoulettePending(victim))
+    game.current = victim
+    game.choice_card = card
+    game.phase = CHOOSE_COLOUR
+    game.decider = victim
 
 
 def name_turned_wild(game: GameState, player: int) -> None:
@@ -253,6 +273,16 @@ def leave_turn(game: GameState) -> None:
     assert player is not None
     game.drawn_card = None
     card = game.choice_card
+    if card is not None and card.rank is ROULETTE:  # its victim, naming the colour (the spinner names none)
+        # Caught without UNO while naming a Colour Roulette's colour: the roulette goes out with them (and if it
+        # was its player's last card, the round ends on it).
+        game.choice_card = None
+        spinner = game.played_by
+        if spinner is not None and not game.hands[spinner]:
+            end_round(game, spinner)
+        else:
+            begin_turn(game, game.next_seat(player))
+        return
     if card is not None and not game.opening_wild:
         finish_play(game, player, card)
         return
@@ -330,7 +360,8 @@ def turn_up_starting_card(game: GameState) -> None:
     """The first card of the discard pile, and its effect on the first turn (a Draw Four goes back under the pile)."""
     pile = game.draw_pile
     card = pile.pop()
-    while card.rank in _RETURNED_AT_START:
+    # No Mercy starts on a number: any other card turned up goes back under the pile.
+    while card.rank in _RETURNED_AT_START or (game.no_mercy and card.number is None):
         game.out.append(StartingCard(card, returned=True))
         pile.insert(0, card)
         card = pile.pop()

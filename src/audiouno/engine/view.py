@@ -11,10 +11,12 @@ from dataclasses import replace
 
 from .actions import Action
 from .cards import Card, Colour, Rank
-from .events import CardsDrawn, ChallengeResolved, Event
+from .events import CardsDrawn, ChallengeResolved, DrawReason, Event
 from .game import Game, Phase
 from .legality import intercepts
 from .rules import RuleSet
+
+ROULETTE = DrawReason.ROULETTE
 
 
 class PlayerView:
@@ -190,8 +192,9 @@ class PlayerView:
 
 
 def redact(event: Event, viewer: int) -> Event:
-    """The event as `viewer` may see it: cards drawn by others and hands shown to others are removed."""
-    if type(event) is CardsDrawn and event.player != viewer and event.cards:
+    """The event as `viewer` may see it: cards drawn by others and hands shown to others are removed. The cards
+    a Colour Roulette turns up stay: its rule sheet has them revealed one by one, face up."""
+    if type(event) is CardsDrawn and event.player != viewer and event.cards and event.reason is not ROULETTE:
         return replace(event, cards=())
     if type(event) is ChallengeResolved and viewer not in (event.challenger, event.challenged):
         return replace(event, revealed=())

@@ -23,11 +23,13 @@ from audiouno.app.scenes.table.scene import TableScene
 from audiouno.bots.advice import advise
 from audiouno.engine import (
     HOUSE,
+    Edition,
     Phase,
     RuleSet,
     new_deck,
 )
 from audiouno.engine.notation import digest
+from audiouno.engine.rules import for_edition
 
 TEXT = default_words().text
 
@@ -107,6 +109,38 @@ def test_the_match_is_saved_as_it_goes_and_continues_exactly(watched: Driver, pl
     theirs, ours = later["log"], again["log"]  # type: ignore[index]
     count = min(len(theirs), len(ours))  # type: ignore[arg-type]
     assert count > len(saved["log"]) + 20  # type: ignore[arg-type]
+    assert [entry[:-1] for entry in theirs[:count]] == [entry[:-1] for entry in ours[:count]]  # type: ignore[index]
+
+
+def test_a_no_mercy_match_is_saved_and_continues_exactly(places: Places, tmp_path: Path) -> None:
+    """Its 168 cards, its forced rules and its hand limit come back with the match: the replayed log reaches the
+    same state, and goes on with the same cards and choices."""
+    fast_bots(places, for_edition(RuleSet(), Edition.NO_MERCY))
+    watched = Driver(seed=5, places=places, watch="normal")
+    try:
+        play_on(watched, 30)  # a bot at a No Mercy table has much to be heard: the game waits for it
+        saved = read_json(places.data / WATCH, KIND, FORMAT)
+        assert saved is not None
+        setup = MatchSetup.from_data(saved["setup"])
+        assert setup.rules.edition is Edition.NO_MERCY and setup.rules.max_hand == 25
+        copy = snapshot(places, tmp_path / "copy")
+        play_on(watched, 15)
+        later = read_json(places.data / WATCH, KIND, FORMAT)
+    finally:
+        watched.close()
+    resumed = Driver(seed=99, places=copy, watch="normal")
+    try:
+        game = table_of(resumed).game
+        assert digest(game) == saved["digest"] and game.rules.edition is Edition.NO_MERCY
+        assert game.rules.stacking == "manual" and game.rules.challenge == "off"  # the deck's own, as played
+        play_on(resumed, 15)
+        again = read_json(copy.data / WATCH, KIND, FORMAT)
+    finally:
+        resumed.close()
+    assert later is not None and again is not None
+    theirs, ours = later["log"], again["log"]  # type: ignore[index]
+    count = min(len(theirs), len(ours))  # type: ignore[arg-type]
+    assert count > len(saved["log"]) + 10  # type: ignore[arg-type]
     assert [entry[:-1] for entry in theirs[:count]] == [entry[:-1] for entry in ours[:count]]  # type: ignore[index]
 
 

@@ -28,8 +28,9 @@ from audiouno.app.scenes.options.scene import OptionsScene
 from audiouno.app.scenes.practice.scene import PracticeScene
 from audiouno.app.scenes.scene import Scene
 from audiouno.app.scenes.table.scene import TABLE_COMMANDS, TableScene
-from audiouno.engine import Colour, RuleSet
+from audiouno.engine import Colour, Edition, RuleSet
 from audiouno.engine.notation import digest
+from audiouno.engine.rules import for_edition
 
 SIZES = ((640, 480), (1024, 768), (1920, 1080))
 SCALES = (TEXT_SCALES[0], TEXT_SCALES[-1])
@@ -267,3 +268,33 @@ def test_the_table_help_is_a_list_of_the_table_keys(places: dict[str, Scene]) ->
     picture = places["help"].picture()
     assert isinstance(picture, ListPicture)
     assert len(picture.items) >= len(TABLE_COMMANDS.names())
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_no_mercy_cards_are_shown_by_their_whole_name(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """The No Mercy table as it is drawn: each new card, focused in turn by the arrow keys, carries all of its
+    name (Spanish has the longest: "Comodín cambio de sentido roba cuatro"), the wilds on their plain plate,
+    inside the smallest window at the largest text."""
+    headless(monkeypatch)
+    driver = Driver(start="menu", language=language)
+    try:
+        hand = ["wr+4", "w+10", "wcr", "yda", "b+4", "w+6"]
+        table = driver.sit(for_edition(RuleSet(), Edition.NO_MERCY), [hand, ["y1", "y2", "y3"]], "b9")
+        window = pygame.Rect((0, 0), SIZES[0])
+        look = Look.named("dark", SCALES[-1])
+        driver.press("home")
+        shown = set()
+        for _ in hand:
+            card = table.hand.focus
+            assert card is not None
+            surface = BlitWatch(SIZES[0])
+            drawn = render(surface, table.picture(), look)
+            _inside(window, drawn, surface, card.kind)
+            focused = [rect for rect, is_focus in drawn.cards if is_focus]
+            written = "".join(run.text for run in drawn.texts if focused[0].contains(run.rect))
+            assert written.replace(" ", "") == table.context.words.card(card).replace(" ", "")
+            shown.add(card.kind)
+            driver.press("right")
+        assert shown == set(hand)
+    finally:
+        driver.close()

@@ -34,6 +34,7 @@ from audiouno.engine import (
 )
 from audiouno.engine.events import (
     CardPlayed,
+    CardsDiscarded,
     CardsDrawn,
     ChallengeResolved,
     ColourChosen,
@@ -63,6 +64,7 @@ from audiouno.engine.events import (
     ReactionResolved,
     ReactionStarted,
     Reshuffled,
+    RoulettePending,
     RoundEnded,
     RoundStarted,
     SameRankPlayed,
@@ -82,10 +84,11 @@ NAMES = ["You", "Ana", "Bruno", "Carla"]
 ME = 0
 DECK = new_deck(Edition.MINECRAFT, buzzer=True) + new_deck(Edition.MOTU)
 FLIP_FACES = [face for card in new_deck(Edition.FLIP) for face in (card, card.other) if face is not None]
+NO_MERCY = new_deck(Edition.NO_MERCY)
 
 
 def card(kind: str) -> Card:
-    return next(card for card in DECK + FLIP_FACES if card.kind == kind)
+    return next(card for card in DECK + FLIP_FACES + NO_MERCY if card.kind == kind)
 
 
 @pytest.fixture(scope="module")
@@ -194,7 +197,22 @@ OTHERS: list[tuple[list[Event], str | None]] = [
     ([SameRankPlayed(1, (card("r7"), card("b7")))], "card_number"),
     ([FreeDraw(1, 2)], None),
     ([PenaltyDeflected(1, 2, 2)], "stack"),
-    ([OutOfRound(1, 25)], None),
+    ([OutOfRound(1, 25)], "mercy_out"),
+    # UNO No Mercy: each card laid, the heavier penalties, the roulette, Discard All
+    ([CardPlayed(1, card("r+4"), PlayMode.TURN, 4)], "card_draw_four"),
+    ([CardPlayed(1, card("gda"), PlayMode.TURN, 4)], "card_discard_all"),
+    ([CardPlayed(1, card("wr+4"), PlayMode.TURN, 4)], "card_wild_reverse_draw_four"),
+    ([CardPlayed(1, card("w+6"), PlayMode.TURN, 4)], "card_wild_draw_six"),
+    ([CardPlayed(1, card("w+10"), PlayMode.TURN, 4)], "card_wild_draw_ten"),
+    ([CardPlayed(1, card("wcr"), PlayMode.TURN, 4)], "card_wild_colour_roulette"),
+    ([CardPlayed(1, card("w+6"), PlayMode.TURN, 4), PenaltyPending(2, 6, 6)], "draw_six"),
+    ([CardPlayed(1, card("w+10"), PlayMode.TURN, 4), PenaltyPending(2, 10, 10)], "draw_ten"),
+    ([CardPlayed(1, card("w+10"), PlayMode.TURN, 4), PenaltyPending(2, 16, 10)], "stack"),
+    ([CardPlayed(1, card("wcr"), PlayMode.TURN, 4), RoulettePending(2)], None),
+    ([RoulettePending(2), ColourChosen(2, Colour.RED), CardsDrawn(2, (), 5, DrawReason.ROULETTE)], "roulette"),
+    ([CardsDrawn(2, (card("b3"), card("r9")), 2, DrawReason.ROULETTE)], "roulette"),
+    ([CardPlayed(1, card("gda"), PlayMode.TURN, 2), CardsDiscarded(1, (card("g5"), card("gs")), 2)], "discard_all"),
+    ([CardPlayed(1, card("gda"), PlayMode.TURN, 1), CardsDiscarded(1, (card("g5"),), 1)], "discard_all"),
     ([CardsDrawn(1, (), 3, DrawReason.UNTIL_PLAYABLE)], "draw"),
     # Issue 22: the turn timer, elimination (a Skip that skips everyone: as Skip Everyone, above).
     ([TurnTimedOut(1, 1, kept=False)], "penalty"),
@@ -242,7 +260,22 @@ MINE: list[tuple[list[Event], str | None, bool]] = [
     ([FreeDraw(ME, 0)], None, False),
     ([FreeDraw(ME, 2)], None, False),
     ([PenaltyDeflected(ME, 2, 2)], "stack", True),
-    ([OutOfRound(ME, 25)], None, False),
+    ([OutOfRound(ME, 25)], "mercy_out", False),
+    ([CardPlayed(1, card("wcr"), PlayMode.TURN, 4), RoulettePending(ME)], None, True),
+    (
+        [
+            RoulettePending(ME),
+            ColourChosen(ME, Colour.RED),
+            CardsDrawn(ME, (card("b3"), card("r9")), 2, DrawReason.ROULETTE),
+        ],
+        "roulette",
+        False,
+    ),
+    (
+        [CardPlayed(ME, card("rda"), PlayMode.TURN, 2), CardsDiscarded(ME, (card("r5"), card("rs")), 2)],
+        "discard_all",
+        True,
+    ),
     ([CardsDrawn(ME, (card("b3"), card("g6"), card("r9")), 3, DrawReason.UNTIL_PLAYABLE)], "draw", True),
     ([TurnTimedOut(ME, 1, kept=False)], "penalty", False),
     ([TurnTimedOut(ME, 0, kept=False)], "penalty", False),
@@ -550,3 +583,28 @@ def test_many_cards_drawn_until_playable_are_counted_and_named_in_the_history(ca
     assert [utterance.quiet for utterance in said] == [False, True]
     assert said[0].text == catalogue.text("event.drew_until_many", count=5) and said[0].interrupt
     assert all(teller.words.card(drawn) in said[1].text for drawn in cards)
+
+
+def test_no_mercy_is_said_plainly(catalogue: Catalogue) -> None:
+    """The roulette says who names the colour and what follows; a Discard All names the cards that went with
+    it (everyone sees them); a player out at the mercy limit is said with the count."""
+    view = table()
+    full, brief = narrator(catalogue), narrator(catalogue, "brief")
+    assert full.narrate(RoulettePending(2), view)[0].text == (
+        "Colour roulette for Bruno: they name a colour, then draw until a card of it comes."
+    )
+    assert full.narrate(RoulettePending(ME), view)[0].text == "Colour roulette for you."  # the question says more
+    assert brief.narrate(RoulettePending(2), view)[0].text == "Roulette for Bruno."
+    discarded = CardsDiscarded(1, (card("g5"), card("gs")), 1)
+    assert full.narrate(discarded, view)[0].text == (
+        "With it Ana discards 2 more cards: green 5 and green skip. Ana has one card left."
+    )
+    assert brief.narrate(discarded, view)[0].text == "Ana discards 2 cards. One left."
+    assert full.narrate(CardsDiscarded(ME, (card("r5"),), 3), view)[0].text == "With it you discard 1 more card: red 5."
+    assert full.narrate(OutOfRound(2, 25), view)[0].text == "Bruno has 25 cards and is out of this round."
+    shown = CardsDrawn(2, (card("b3"), card("r9")), 2, DrawReason.ROULETTE)  # turned up for everyone to see
+    assert full.narrate(shown, view)[0].text == "Bruno draws blue 3 and red 9."
+    assert full.narrate(CardsDrawn(2, (), 7, DrawReason.ROULETTE), view)[0].text == "Bruno draws 7 cards."
+    assert full.words.card(card("wr+4")) == "wild reverse draw four"
+    assert full.words.card(card("b+4")) == "blue draw four"
+    assert full.words.card(card("yda")) == "yellow discard all"

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
 from ...bots import STRATEGIES
 from ...engine import OPTIONS, PRESETS, Edition, RuleSet
-from ...engine.rules import REFUSED, refused_options, without_refused
+from ...engine.rules import EDITION_DEFAULTS, REFUSED, forced_options, refused_options, without_refused
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -46,8 +47,11 @@ class MatchSetup:
         return _reasons(rules)
 
     def _preset_rules(self) -> RuleSet:
+        """The preset's rules with what no preset is about kept, and the deck's own defaults (No Mercy's hand
+        limit, say) under them."""
         kept = {name: getattr(self.rules, name) for name in _KEPT_BY_PRESETS}
-        return replace(PRESETS[self.preset], **kept)
+        own = {name: value for name, value in _edition_defaults(self.rules.edition).items() if name not in kept}
+        return replace(PRESETS[self.preset], **own, **kept)
 
     @property
     def customised(self) -> bool:
@@ -56,14 +60,31 @@ class MatchSetup:
         return without_refused(self._preset_rules()) != self.rules
 
     def set_option(self, name: str, value: object) -> tuple[bool, tuple[str, ...]]:
-        """Change one option. An option the deck cannot be played with is refused (False, and why); a deck that
-        cannot be played with options already on turns them off (True, and why: message keys)."""
-        rules = self.rules.with_options(**{name: value})
+        """Change one option. An option the deck cannot be played with, or plays its own way, is refused (False,
+        and why); a deck that cannot be played with options already on turns them off (True, and why: message
+        keys). Choosing a deck sets its own defaults, and leaving it puts the preset's back."""
+        edition = self.rules.edition
+        if name in forced_options(edition):
+            return False, (forced_reason(edition, name),)
+        if name == "edition" and isinstance(value, Edition):
+            rules = self._with_edition(value)
+        else:
+            rules = self.rules.with_options(**{name: value})
         reasons = _reasons(rules)
         if name in refused_options(rules):
             return False, (f"refused.{REFUSED[rules.edition][name]}",)
         self.rules = without_refused(rules)
         return True, reasons
+
+    def _with_edition(self, edition: Edition) -> RuleSet:
+        preset = PRESETS[self.preset]
+        left = {name: getattr(preset, name) for name in _edition_defaults(self.rules.edition)}
+        return self.rules.with_options(**{**left, "edition": edition, **_edition_defaults(edition)})
+
+    @property
+    def played_rules(self) -> RuleSet:
+        """The rules as the table will play them: the options the deck fixes set its way."""
+        return self.rules.with_options(**forced_options(self.rules.edition))
 
     def copy(self) -> MatchSetup:
         return MatchSetup(list(self.bots), self.preset, self.rules, self.stand_in)
@@ -110,6 +131,15 @@ class MatchSetup:
         if rejected is not None:
             rejected += problems
         return setup
+
+
+def forced_reason(edition: Edition, name: str) -> str:
+    """Why the deck plays option `name` its own way: a message key."""
+    return f"forced.{edition.value}.{name}"
+
+
+def _edition_defaults(edition: Edition) -> dict[str, Any]:
+    return dict(EDITION_DEFAULTS.get(edition, {}))
 
 
 def _reasons(rules: RuleSet) -> tuple[str, ...]:

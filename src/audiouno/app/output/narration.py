@@ -19,6 +19,7 @@ from typing import Any
 from ...engine import Card, PlayerView, Rank
 from ...engine.events import (
     CardPlayed,
+    CardsDiscarded,
     CardsDrawn,
     ChallengeResolved,
     ColourChosen,
@@ -48,6 +49,7 @@ from ...engine.events import (
     ReactionResolved,
     ReactionStarted,
     Reshuffled,
+    RoulettePending,
     RoundEnded,
     RoundStarted,
     SameRankPlayed,
@@ -79,8 +81,16 @@ _CARD_CUES = {
     Rank.DRAW_FIVE: "card_draw_five",
     Rank.SKIP_EVERYONE: "card_skip_everyone",
     Rank.WILD_DRAW_COLOUR: "card_wild_draw_colour",
+    # UNO No Mercy: its coloured Draw Four sounds as the wild one
+    Rank.DRAW_FOUR: "card_draw_four",
+    Rank.DISCARD_ALL: "card_discard_all",
+    Rank.WILD_REVERSE_DRAW_FOUR: "card_wild_reverse_draw_four",
+    Rank.WILD_DRAW_SIX: "card_wild_draw_six",
+    Rank.WILD_DRAW_TEN: "card_wild_draw_ten",
+    Rank.WILD_COLOUR_ROULETTE: "card_wild_colour_roulette",
 }  # every other rank is a number: card_number
-_PENALTY_CUES = {1: "draw_one", 2: "draw_two", 4: "draw_four", 5: "draw_five"}  # by the cards a card adds
+# By the cards a card adds: the heavier the penalty, the heavier its sound.
+_PENALTY_CUES = {1: "draw_one", 2: "draw_two", 4: "draw_four", 5: "draw_five", 6: "draw_six", 10: "draw_ten"}
 _PLAY_KEYS = {
     PlayMode.TURN: "event.played",
     PlayMode.DRAWN: "event.played",
@@ -148,6 +158,9 @@ class Narrator:
             # Issue 22: scoring and thinking time (a Skip that skips everyone is said as Flip's Skip Everyone).
             TurnTimedOut: self._turn_timed_out,
             PlayerEliminated: self._player_eliminated,
+            # UNO No Mercy
+            RoulettePending: self._roulette_pending,
+            CardsDiscarded: self._cards_discarded,
         }
 
     @property
@@ -263,9 +276,13 @@ class Narrator:
             return self._by("event.drew_nothing", seat, None)
         if event.reason is DrawReason.UNTIL_PLAYABLE and event.count > 1:
             return self._drew_until_playable(event)
+        if event.reason is DrawReason.ROULETTE and seat != self.me and event.cards and event.count <= NAMED_DRAW:
+            # The roulette turns its cards up for everyone: a few are named, as the player's own are.
+            return self._by("event.drew_shown", seat, "roulette", cards=self.words.cards(event.cards))
         # Another player's cards are redacted: only the player's own are named, and many of them are kept in the
         # history for reading on request (the hand has them too), the count said.
-        named = self._by("event.drew", seat, "draw", answer, cards=self.words.cards(event.cards), count=event.count)
+        cue = "roulette" if event.reason is DrawReason.ROULETTE else "draw"  # the wheel spins until the colour comes
+        named = self._by("event.drew", seat, cue, answer, cards=self.words.cards(event.cards), count=event.count)
         if seat == self.me and event.count > NAMED_DRAW:
             summary = self.words.message("event.drew_many", count=event.count)
             return [replace(named[0], text=summary), replace(named[0], cue=None, quiet=True)]
@@ -445,7 +462,7 @@ class Narrator:
         return self._by("event.penalty_deflected", event.by, "stack", answer=True, total=event.total)
 
     def _out_of_round(self, event: OutOfRound, view: PlayerView) -> list[Utterance]:
-        return self._by("event.out_of_round", event.player, None, count=event.cards)
+        return self._by("event.out_of_round", event.player, "mercy_out", count=event.cards)
 
     def _round_ended(self, event: RoundEnded, view: PlayerView) -> list[Utterance]:
         winner = event.winner
@@ -483,6 +500,20 @@ class Narrator:
 
     def _player_eliminated(self, event: PlayerEliminated, view: PlayerView) -> list[Utterance]:
         return self._by("event.eliminated", event.player, None, points=event.total)
+
+    def _roulette_pending(self, event: RoulettePending, view: PlayerView) -> list[Utterance]:
+        """Who spins the roulette: they name a colour, then draw until it comes (the choice and the draw follow)."""
+        return self._by("event.roulette", event.player, None, answer=True)
+
+    def _cards_discarded(self, event: CardsDiscarded, view: PlayerView) -> list[Utterance]:
+        """A Discard All: the cards that went with it, shown to everyone, and what is left when it is little."""
+        seat = event.player
+        whose = {"who": self.words.who(seat), "player": self.names[seat]}
+        cards = self.words.cards(event.cards)
+        text = self.words.message("event.discarded", count=len(event.cards), cards=cards, **whose)
+        if event.cards_left == 1:
+            text += " " + self.words.message("event.one_left", **whose)
+        return [Utterance(text, seat == self.me, "discard_all", seat)]
 
 
 def _may_pass(view: PlayerView) -> str:

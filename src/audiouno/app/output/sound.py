@@ -31,11 +31,15 @@ CUES: tuple[str, ...] = (
     # UNO Flip's cards
     "card_draw_one", "card_draw_five", "card_wild_draw_two", "card_wild_draw_colour", "card_skip_everyone",
     "card_flip",
+    # UNO No Mercy's cards (its Draw Four and Skip Everyone sound as the ones above)
+    "card_wild_reverse_draw_four", "card_wild_draw_six", "card_wild_draw_ten", "card_discard_all",
+    "card_wild_colour_roulette",
     "draw", "shuffle", "deal",
     "skip", "reverse", "draw_two", "draw_four", "colour_chosen",
     "uno_called", "uno_caught", "challenge_won", "challenge_lost",
     "buzzer", "buzz_pressed", "slap", "hands_passed", "swap", "creeper", "greyskull",
     "flip_dark", "flip_light", "skip_everyone", "draw_one", "draw_five", "draw_colour",  # UNO Flip's effects
+    "draw_six", "draw_ten", "discard_all", "roulette", "mercy_out",  # UNO No Mercy's
     "your_turn", "invalid", "stack", "interception", "sequence", "penalty",
     "round_won", "round_lost", "match_won", "match_lost",
     "menu_move", "menu_select", "menu_back", "window_closed",

@@ -144,6 +144,11 @@ table-edge-last = last card
 table-edge-only = your only card
 table-empty_hand = Your hand is empty.
 table-choose_colour = Choose a colour.
+table-choose_roulette_colour = Colour roulette: choose a colour; you draw until a card of it comes.
+table-roulette = { $who ->
+        [you] Colour roulette: you name a colour, then draw until it comes.
+       *[other] Colour roulette: { $name } names a colour, then draws until it comes.
+    }
 table-choose_swap = Swap hands with whom?
 table-swap_with = { $name }, { table-cards }
 table-keep_hand = Nobody: keep my hand
@@ -523,6 +528,16 @@ sounds-cue-skip_everyone = Everyone else skipped
 sounds-cue-draw_one = One card to draw
 sounds-cue-draw_five = Five cards to draw
 sounds-cue-draw_colour = Cards to draw until a colour comes
+sounds-cue-card_wild_reverse_draw_four = A Wild Reverse Draw Four laid
+sounds-cue-card_wild_draw_six = A Wild Draw Six laid
+sounds-cue-card_wild_draw_ten = A Wild Draw Ten laid
+sounds-cue-card_discard_all = A Discard All laid
+sounds-cue-card_wild_colour_roulette = A Wild Colour Roulette laid
+sounds-cue-draw_six = Six cards to draw
+sounds-cue-draw_ten = Ten cards to draw
+sounds-cue-discard_all = Every card of a colour goes onto the pile
+sounds-cue-roulette = The colour roulette spins: cards drawn until the colour comes
+sounds-cue-mercy_out = Out of the round at the mercy limit
 sounds-cue-draw = A card drawn
 sounds-cue-shuffle = The discards shuffled into a new pile
 sounds-cue-deal = The cards dealt

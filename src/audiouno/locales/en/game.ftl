@@ -53,6 +53,13 @@ card-wild_draw_two = wild draw two
 card-draw_five = { colour } draw five
 card-skip_everyone = { colour } skip everyone
 card-wild_draw_colour = wild draw colour
+# UNO No Mercy: its coloured Draw Four and Discard All, then its wilds (its Skip Everyone is Flip's card).
+card-draw_four = { colour } draw four
+card-discard_all = { colour } discard all
+card-wild_reverse_draw_four = wild reverse draw four
+card-wild_draw_six = wild draw six
+card-wild_draw_ten = wild draw ten
+card-wild_colour_roulette = wild colour roulette
 
 ## A card's number or symbol without its colour: what else matches besides the colour.
 ## $rank: a number card's number, or skip, reverse, draw_two.
@@ -65,6 +72,8 @@ rank = { $rank ->
         [flip] flip
         [draw_five] draw five
         [skip_everyone] skip everyone
+        [draw_four] draw four
+        [discard_all] discard all
        *[other] { $rank }
     }
 
@@ -492,6 +501,7 @@ illegal-no_colour_to_choose = There's no colour to choose.
 illegal-not_a_colour = That colour isn't in this deck.
 illegal-no_swap_to_choose = There's no swap to choose.
 illegal-bad_swap_target = You can't swap with that player.
+illegal-must_swap = With the No Mercy deck, a 7 always swaps: choose a player.
 illegal-cannot_call_uno = Say UNO with two cards on your turn, or with one card.
 illegal-nobody_to_catch = Nobody to catch.
 illegal-no_challenge = There's no Draw Four to challenge.
@@ -735,3 +745,38 @@ event-eliminated = { $who ->
            *[other] { $points } points
         }.
     }
+
+## UNO No Mercy: the colour roulette and Discard All (the mercy rule is issue 22's event-out_of_round).
+# The player the roulette falls on: they name a colour, then draw until a card of it comes (for the player, the
+# colour question that follows says so).
+event-roulette = { $who ->
+        [you] Colour roulette for you.
+       *[other] Colour roulette for { $player }: they name a colour, then draw until a card of it comes.
+    }
+    .brief = { $who ->
+        [you] Roulette: name a colour.
+       *[other] Roulette for { $player }.
+    }
+# A Discard All: $count more cards of its colour went with it, $cards their names (shown to everyone).
+event-discarded = { $who ->
+        [you] { $count ->
+            [0] You hold no other card of that colour.
+            [one] With it you discard 1 more card: { $cards }.
+           *[other] With it you discard { $count } more cards: { $cards }.
+        }
+       *[other] { $count ->
+            [0] { $player } holds no other card of that colour.
+            [one] With it { $player } discards 1 more card: { $cards }.
+           *[other] With it { $player } discards { $count } more cards: { $cards }.
+        }
+    }
+    .brief = { $who ->
+        [you] You discard { $cards }.
+       *[other] { $player } discards { $count ->
+            [one] 1 card
+           *[other] { $count } cards
+        }.
+    }
+# Cards another player drew face up, for everyone to see (a Colour Roulette's): $cards, by name.
+event-drew_shown = { $player } draws { $cards }.
+    .brief = { $player }: { $cards }.

@@ -22,6 +22,8 @@ table-summary_face = { $rank ->
         [flip] flip
         [draw_five] draw five
         [skip_everyone] skip everyone
+        [draw_four] draw four
+        [discard_all] discard all
        *[other] { $rank }
     }
 table-summary = { table-cards }: { $groups }.
@@ -108,8 +110,30 @@ help-table-time_left = the time left on the turn timer
 ## choosing the deck turns one off).
 lobby-edition-flip = UNO Flip, 112 two-sided cards: a Flip card turns every card over, to a dark side in pink, teal, orange and purple, with Draw Five, Skip Everyone and Wild Draw Colour
 refused-flip_no_zero = No 0 rule with the Flip deck: it has no zeros.
+refused-no_mercy_skip_everyone = No Skip-skips-everyone rule with the No Mercy deck: it has its own Skip Everyone cards.
 refused-flip_buzzer = No buzzer cards with the Flip deck: they have no dark side to turn over.
+## UNO No Mercy in the lobby: the deck, what choosing it sets ($max_hand: the hand limit, $target_score), and the
+## options it plays its own way: their value as the lobby says it, and why they cannot be changed.
+lobby-edition-no_mercy = UNO No Mercy, 168 cards: Draw Six, Draw Ten, Wild Reverse Draw Four, Colour Roulette, Skip Everyone and Discard All; any draw card stacks on one that draws as many or fewer, and 25 cards put a player out of the round
+lobby-edition_defaults-no_mercy = The No Mercy deck sets a hand limit of { $max_hand } cards, drawing until you can play, and a target of { $target_score } points; you can change them.
+# An item's words, then what its change turned off or set (whole sentences).
+lobby-noted = { $label }. { $notes }
+lobby-forced-no_mercy-stacking = No Mercy's: any draw card on one that draws as many or fewer
+lobby-forced-no_mercy-zero_passes_hands = yes, with the No Mercy deck
+lobby-forced-no_mercy-seven_swaps = yes, with the No Mercy deck
+lobby-forced-no_mercy-draw_penalty_skips_turn = yes, with the No Mercy deck
+lobby-forced-no_mercy-challenge = off, with the No Mercy deck
+forced-no_mercy-stacking = The No Mercy deck stacks its own way: any draw card on one that draws as many or fewer.
+forced-no_mercy-zero_passes_hands = With the No Mercy deck, a 0 always passes every hand on.
+forced-no_mercy-seven_swaps = With the No Mercy deck, a 7 always swaps hands with a player of your choice.
+forced-no_mercy-draw_penalty_skips_turn = With the No Mercy deck, a player who draws a penalty always loses the turn.
+forced-no_mercy-challenge = No challenges with the No Mercy deck: its wild draw cards may be played at any time.
 # An edition's own card, explained the first time it acts in a match.
 note-flip = A Flip turns every card over, your hand too: the other side now plays, with its own colours and cards.
 note-skip_everyone = Skip Everyone: every other player loses the turn, and its player plays again.
 note-wild_draw_colour = Wild Draw Colour: the next player draws until a card of the colour named comes, and loses the turn.
+note-discard_all = Discard All: every other card of its colour goes onto the pile with it.
+note-wild_colour_roulette = Colour Roulette: the next player names a colour, draws until a card of it comes, and loses the turn.
+note-wild_reverse_draw_four = Reverse Draw Four: play turns round, and the next player draws 4 or answers with a draw card that draws as many or more.
+note-wild_draw_six = Draw Six: the next player draws 6, or answers with a Draw Six or a Draw Ten.
+note-wild_draw_ten = Draw Ten: the next player draws 10, or answers with another Draw Ten.

@@ -5,7 +5,7 @@
 ## Rule options
 
 option-edition = Edition
-option-edition-description = Classic: 108 cards. Minecraft: 112, with the Creeper. Masters of the Universe: 112, purple instead of yellow, with Greyskull. UNO Flip: 112 two-sided cards; a Flip card turns the whole table over, from the light side (Draw One, Wild Draw Two) to the dark side (Draw Five, Skip Everyone, Wild Draw Colour) and back; the round is scored on the side it ends on. Flip has no 0 and no buzzer cards.
+option-edition-description = Classic: 108 cards. Minecraft: 112, with the Creeper. Masters of the Universe: 112, purple instead of yellow, with Greyskull. UNO Flip: 112 two-sided cards; a Flip card turns the whole table over, from the light side (Draw One, Wild Draw Two) to the dark side (Draw Five, Skip Everyone, Wild Draw Colour) and back; the round is scored on the side it ends on. Flip has no 0 and no buzzer cards. UNO No Mercy: 168 cards, with Draw Six, Draw Ten, Wild Reverse Draw Four, Colour Roulette, Skip Everyone and Discard All; it plays its own stacking, the 0 and the 7, no challenges, and sets a hand limit of 25.
 option-first_player = First player
 option-first_player-description = Left, clockwise: the player at the dealer's left starts (official). Right, anticlockwise: the player at the dealer's right starts (the manual).
 option-draw_penalty_skips_turn = Skip after drawing
@@ -74,7 +74,7 @@ option-advanced_responses-description = On, with stacking: a Skip or a Reverse o
 option-wait_for_draw_responses = Wait for draw responses
 option-wait_for_draw_responses-description = On, with stacking: when the last card of a round makes a penalty, the next player answers it or draws it before the round is scored, as Elten always plays. Off: the next player draws it at once, the official rule, as PlayAural sets it.
 option-max_hand = Hand limit
-option-max_hand-description = Off: no limit, as in PlayAural and Last Card. A number from 10: a player who reaches that many cards is out of the round, and the cards count in the score (the mercy rule; Elten's No Mercy limit is 25).
+option-max_hand-description = Off: no limit, as in PlayAural and Last Card. A number from 10: a player who reaches that many cards is out of the round, and the cards count in the score (the mercy rule; Elten's No Mercy limit is 25, and choosing the No Mercy deck sets it).
 
 ## Presets
 
@@ -97,6 +97,7 @@ edition-classic = Classic
 edition-minecraft = Minecraft
 edition-motu = Masters of the Universe
 edition-flip = UNO Flip
+edition-no_mercy = UNO Show 'Em No Mercy
 
 ## Variants for `audio-uno simulate --variants`
 

@@ -159,6 +159,11 @@ table-edge-last = última carta
 table-edge-only = tu única carta
 table-empty_hand = Tu mano está vacía.
 table-choose_colour = Elige un color.
+table-choose_roulette_colour = Ruleta de colores: elige un color; robas hasta que salga una carta de ese color.
+table-roulette = { $who ->
+        [you] Ruleta de colores: eliges un color y robas hasta que salga.
+       *[other] Ruleta de colores: { $name } elige un color y roba hasta que salga.
+    }
 table-choose_swap = ¿Con quién cambias de mano?
 table-swap_with = { $name }, { table-cards }
 table-keep_hand = Nadie: me quedo con mi mano
@@ -547,6 +552,16 @@ sounds-cue-skip_everyone = Todos los demás saltados
 sounds-cue-draw_one = Una carta para robar
 sounds-cue-draw_five = Cinco cartas para robar
 sounds-cue-draw_colour = Robar hasta que salga un color
+sounds-cue-card_wild_reverse_draw_four = Un Comodín cambio de sentido roba cuatro en la mesa
+sounds-cue-card_wild_draw_six = Un Comodín roba seis en la mesa
+sounds-cue-card_wild_draw_ten = Un Comodín roba diez en la mesa
+sounds-cue-card_discard_all = Un Descarta todo en la mesa
+sounds-cue-card_wild_colour_roulette = Un Comodín ruleta de colores en la mesa
+sounds-cue-draw_six = Seis cartas para robar
+sounds-cue-draw_ten = Diez cartas para robar
+sounds-cue-discard_all = Todas las cartas de un color van a la pila
+sounds-cue-roulette = La ruleta de colores gira: roba hasta que salga el color
+sounds-cue-mercy_out = Fuera de la ronda por el límite de cartas
 sounds-cue-draw = Una carta robada
 sounds-cue-shuffle = El descarte barajado en un mazo nuevo
 sounds-cue-deal = Las cartas repartidas

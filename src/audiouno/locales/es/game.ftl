@@ -58,6 +58,13 @@ card-wild_draw_two = Comodín roba dos
 card-draw_five = Roba cinco { colour }
 card-skip_everyone = Salta a todos { colour }
 card-wild_draw_colour = Comodín roba color
+# UNO No Mercy: su Roba cuatro de color y su Descarta todo, luego sus comodines (su Salta a todos es el del Flip).
+card-draw_four = Roba cuatro { colour }
+card-discard_all = Descarta todo { colour }
+card-wild_reverse_draw_four = Comodín cambio de sentido roba cuatro
+card-wild_draw_six = Comodín roba seis
+card-wild_draw_ten = Comodín roba diez
+card-wild_colour_roulette = Comodín ruleta de colores
 
 ## El número o el símbolo de una carta, sin el color, como complemento de "juega": "un Salta", "un 7" (el nombre
 ## de la carta, nunca el verbo: "juega rojo o roba dos" sonaría a una orden de robar).
@@ -70,6 +77,8 @@ rank = { $rank ->
         [flip] un Flip
         [draw_five] un Roba cinco
         [skip_everyone] un Salta a todos
+        [draw_four] un Roba cuatro
+        [discard_all] un Descarta todo
        *[other] un { $rank }
     }
 
@@ -509,6 +518,7 @@ illegal-no_colour_to_choose = No hay color que elegir.
 illegal-not_a_colour = Ese color no está en esta baraja.
 illegal-no_swap_to_choose = No hay cambio que elegir.
 illegal-bad_swap_target = No puedes cambiar con ese jugador.
+illegal-must_swap = Con el mazo No Mercy, el 7 siempre cambia: elige a un jugador.
 illegal-cannot_call_uno = Di UNO con dos cartas en tu turno, o con una carta.
 illegal-nobody_to_catch = No hay nadie a quien atrapar.
 illegal-no_challenge = No hay ningún roba cuatro que denunciar.
@@ -720,8 +730,8 @@ event-colour_penalty = { $who ->
        *[other] Penalización para { $player }: roba hasta que salga una carta { colour.feminine }.
     }
     .brief = { $who ->
-        [you] Robas hasta { colour.feminine }.
-       *[other] { $player } roba hasta { colour.feminine }.
+        [you] Robas hasta que salga una { colour.feminine }.
+       *[other] { $player } roba hasta que salga una { colour.feminine }.
     }
 event-timed_out = { $who ->
         [you] { $outcome ->
@@ -751,3 +761,38 @@ event-eliminated = { $who ->
            *[other] { $points } puntos
         }.
     }
+
+## UNO No Mercy: la ruleta de colores y el Descarta todo (la regla de la clemencia es el event-out_of_round del issue 22).
+# A quien le toca la ruleta: elige un color y roba hasta que salga una carta de ese color (al jugador se lo dice
+# la pregunta del color que sigue).
+event-roulette = { $who ->
+        [you] Ruleta de colores para ti.
+       *[other] Ruleta de colores para { $player }: elige un color y roba hasta que salga una carta de ese color.
+    }
+    .brief = { $who ->
+        [you] Ruleta: elige un color.
+       *[other] Ruleta para { $player }.
+    }
+# Un Descarta todo: $count cartas más de su color se fueron con ella, $cards sus nombres (se muestran a todos).
+event-discarded = { $who ->
+        [you] { $count ->
+            [0] No tienes otra carta de ese color.
+            [one] Con ella descartas 1 carta más: { $cards }.
+           *[other] Con ella descartas { $count } cartas más: { $cards }.
+        }
+       *[other] { $count ->
+            [0] { $player } no tiene otra carta de ese color.
+            [one] Con ella, { $player } descarta 1 carta más: { $cards }.
+           *[other] Con ella, { $player } descarta { $count } cartas más: { $cards }.
+        }
+    }
+    .brief = { $who ->
+        [you] Descartas { $cards }.
+       *[other] { $player } descarta { $count ->
+            [one] 1 carta
+           *[other] { $count } cartas
+        }.
+    }
+# Cartas que otro jugador robó a la vista de todos (las de una Ruleta de colores): $cards, por su nombre.
+event-drew_shown = { $player } roba { $cards }.
+    .brief = { $player }: { $cards }.

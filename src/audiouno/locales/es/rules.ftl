@@ -5,7 +5,7 @@
 ## Opciones de reglas
 
 option-edition = Edición
-option-edition-description = Clásica: 108 cartas. Minecraft: 112, con el Creeper. Masters of the Universe: 112, morado en lugar de amarillo, con Greyskull. UNO Flip: 112 cartas de dos lados; un Flip voltea toda la mesa, del lado claro (Roba uno, Comodín roba dos) al lado oscuro (Roba cinco, Salta a todos, Comodín roba color) y de regreso; la ronda se cuenta por el lado en que termina. El Flip no tiene 0 ni zumbadores.
+option-edition-description = Clásica: 108 cartas. Minecraft: 112, con el Creeper. Masters of the Universe: 112, morado en lugar de amarillo, con Greyskull. UNO Flip: 112 cartas de dos lados; un Flip voltea toda la mesa, del lado claro (Roba uno, Comodín roba dos) al lado oscuro (Roba cinco, Salta a todos, Comodín roba color) y de regreso; los puntos se cuentan por el lado en que termina la ronda. El Flip no tiene 0 ni zumbadores. UNO No Mercy: 168 cartas, con Comodín roba seis, Comodín roba diez, Comodín cambio de sentido roba cuatro, Comodín ruleta de colores, Salta a todos y Descarta todo; acumula a su manera, el 0 y el 7 siempre cuentan, no hay denuncias, y el límite de cartas es 25.
 option-first_player = Quién empieza
 option-first_player-description = Izquierda, sentido horario: empieza quien está a la izquierda de quien reparte (oficial). Derecha, sentido antihorario: empieza quien está a su derecha (el manual).
 option-draw_penalty_skips_turn = Perder el turno al robar
@@ -74,7 +74,7 @@ option-advanced_responses-description = Sí, con la acumulación activada: un Sa
 option-wait_for_draw_responses = Esperar la respuesta a la última carta
 option-wait_for_draw_responses-description = Sí, con la acumulación activada: cuando la última carta de la ronda es una penalización, el siguiente jugador responde o roba antes de contar los puntos, como juega siempre Elten. No: el siguiente jugador roba al momento, la regla oficial, como en PlayAural.
 option-max_hand = Límite de cartas en la mano
-option-max_hand-description = No: sin límite, como en PlayAural y Last Card. Un número desde 10: quien llega a esa cantidad de cartas queda fuera de la ronda, y sus cartas cuentan en los puntos (la regla de la clemencia; el límite de No Mercy en Elten es 25).
+option-max_hand-description = No: sin límite, como en PlayAural y Last Card. Un número desde 10: quien llega a esa cantidad de cartas queda fuera de la ronda, y sus cartas cuentan en los puntos (la regla de la clemencia; el límite de No Mercy en Elten es 25, y elegir el mazo No Mercy lo fija).
 
 ## Preajustes
 
@@ -97,6 +97,7 @@ preset-house-name = de la casa
 edition-classic = Clásica
 edition-minecraft = Minecraft
 edition-flip = UNO Flip
+edition-no_mercy = UNO Show 'Em No Mercy
 edition-motu = Masters of the Universe
 
 ## Variantes para `audio-uno simulate --variants`

@@ -136,7 +136,7 @@ table-reaction_turn = Todos apertam { $key_buzzer } agora. Sentido { direction }
 table-hand_size = { $name }: { table-cards }
 table-next_round_prompt = { $key_play_card } para a próxima rodada.
 table-drawn_prompt = { $key_play_card } joga, { $key_draw } guarda.
-table-no_others_of_number = Você não tem outra carta com o número de { $card }.
+table-no_others_of_number = Você não tem outra carta com o mesmo número que { $card }.
 table-penalty_prompt = { $key_draw } compra { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia o blefe.
 table-playable = { $count ->
@@ -153,6 +153,11 @@ table-edge-last = última carta
 table-edge-only = sua única carta
 table-empty_hand = Sua mão está vazia.
 table-choose_colour = Escolha uma cor.
+table-choose_roulette_colour = Roleta de cores: escolha uma cor; você compra até sair uma carta dela.
+table-roulette = { $who ->
+        [you] Roleta de cores: você escolhe uma cor e compra até ela sair.
+       *[other] Roleta de cores: { $name } escolhe uma cor e compra até ela sair.
+    }
 table-choose_swap = Trocar de mão com quem?
 table-swap_with = { $name }, { table-cards }
 table-keep_hand = Ninguém: fico com a minha mão
@@ -541,6 +546,16 @@ sounds-cue-skip_everyone = Todos os outros pulados
 sounds-cue-draw_one = Uma carta para comprar
 sounds-cue-draw_five = Cinco cartas para comprar
 sounds-cue-draw_colour = Comprar até sair uma cor
+sounds-cue-card_wild_reverse_draw_four = Um Coringa inverter mais quatro na mesa
+sounds-cue-card_wild_draw_six = Um Coringa mais seis na mesa
+sounds-cue-card_wild_draw_ten = Um Coringa mais dez na mesa
+sounds-cue-card_discard_all = Um Descartar tudo na mesa
+sounds-cue-card_wild_colour_roulette = Um Coringa roleta de cores na mesa
+sounds-cue-draw_six = Seis cartas para comprar
+sounds-cue-draw_ten = Dez cartas para comprar
+sounds-cue-discard_all = Todas as cartas de uma cor vão para a pilha
+sounds-cue-roulette = A roleta de cores gira: compra até sair a cor
+sounds-cue-mercy_out = Fora da rodada pelo limite de cartas
 sounds-cue-draw = Uma carta comprada
 sounds-cue-shuffle = O descarte embaralhado numa nova pilha
 sounds-cue-deal = As cartas distribuídas

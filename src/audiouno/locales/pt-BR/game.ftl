@@ -60,6 +60,13 @@ card-wild_draw_two = Coringa mais dois
 card-draw_five = Mais cinco { colour }
 card-skip_everyone = Pular todos { colour }
 card-wild_draw_colour = Coringa mais cor
+# UNO No Mercy: o Mais quatro colorido e o Descartar tudo, depois os coringas (o Pular todos é o mesmo do Flip).
+card-draw_four = Mais quatro { colour }
+card-discard_all = Descartar tudo { colour }
+card-wild_reverse_draw_four = Coringa inverter mais quatro
+card-wild_draw_six = Coringa mais seis
+card-wild_draw_ten = Coringa mais dez
+card-wild_colour_roulette = Coringa roleta de cores
 
 ## O número ou o símbolo de uma carta, sem a cor, como objeto de "jogue": "um Pular", "um 7" (o nome da carta,
 ## nunca o verbo: "jogue vermelho ou pular" soaria como uma ordem de pular).
@@ -72,6 +79,8 @@ rank = { $rank ->
         [flip] um Flip
         [draw_five] um Mais cinco
         [skip_everyone] um Pular todos
+        [draw_four] um Mais quatro
+        [discard_all] um Descartar tudo
        *[other] um { $rank }
     }
 
@@ -511,6 +520,7 @@ illegal-no_colour_to_choose = Não há cor para escolher.
 illegal-not_a_colour = Essa cor não existe neste baralho.
 illegal-no_swap_to_choose = Não há troca para escolher.
 illegal-bad_swap_target = Você não pode trocar com esse jogador.
+illegal-must_swap = No baralho No Mercy, o 7 sempre troca: escolha um jogador.
 illegal-cannot_call_uno = Diga UNO com duas cartas na sua vez, ou com uma carta.
 illegal-nobody_to_catch = Ninguém para pegar.
 illegal-no_challenge = Não há nenhum mais quatro para denunciar.
@@ -722,8 +732,8 @@ event-colour_penalty = { $who ->
        *[other] Penalização para { $player }: compra até sair uma carta { colour.feminine }.
     }
     .brief = { $who ->
-        [you] Você compra até { colour.feminine }.
-       *[other] { $player } compra até { colour.feminine }.
+        [you] Você compra até sair uma { colour.feminine }.
+       *[other] { $player } compra até sair uma { colour.feminine }.
     }
 event-timed_out = { $who ->
         [you] { $outcome ->
@@ -753,3 +763,38 @@ event-eliminated = { $who ->
            *[other] { $points } pontos
         }.
     }
+
+## UNO No Mercy: a roleta de cores e o Descartar tudo (a regra da misericórdia é o event-out_of_round da issue 22).
+# Em quem a roleta cai: escolhe uma cor e compra até sair uma carta dela (para o jogador, a pergunta da cor que
+# vem em seguida já diz isso).
+event-roulette = { $who ->
+        [you] Roleta de cores para você.
+       *[other] Roleta de cores para { $player }: escolhe uma cor e compra até sair uma carta dela.
+    }
+    .brief = { $who ->
+        [you] Roleta: escolha uma cor.
+       *[other] Roleta para { $player }.
+    }
+# Um Descartar tudo: mais $count cartas da mesma cor foram junto, $cards os nomes delas (mostradas a todos).
+event-discarded = { $who ->
+        [you] { $count ->
+            [0] Você não tem outra carta dessa cor.
+            [1] Junto com ela, você descarta mais 1 carta: { $cards }.
+           *[other] Junto com ela, você descarta mais { $count } cartas: { $cards }.
+        }
+       *[other] { $count ->
+            [0] { $player } não tem outra carta dessa cor.
+            [1] Junto com ela, { $player } descarta mais 1 carta: { $cards }.
+           *[other] Junto com ela, { $player } descarta mais { $count } cartas: { $cards }.
+        }
+    }
+    .brief = { $who ->
+        [you] Você descarta { $cards }.
+       *[other] { $player } descarta { $count ->
+            [1] 1 carta
+           *[other] { $count } cartas
+        }.
+    }
+# Cartas que outro jogador comprou à vista de todos (as de uma Roleta de cores): $cards, pelo nome.
+event-drew_shown = { $player } compra { $cards }.
+    .brief = { $player }: { $cards }.

@@ -22,6 +22,8 @@ table-summary_face = { $rank ->
         [flip] Flip
         [draw_five] Mais cinco
         [skip_everyone] Pular todos
+        [draw_four] Mais quatro
+        [discard_all] Descartar tudo
        *[other] { $rank }
     }
 table-summary = { table-cards }: { $groups }.
@@ -53,8 +55,9 @@ table-edge-last_group = { $sort ->
 table-not_in_sequence = Não é a sua vez, e essa carta não continua a sua sequência.
 table-own_card_on_top = Não é a sua vez: { $card } na mesa é carta sua.
 table-nothing_intercepts = Não é a sua vez, e nenhuma carta sua pode interceptar { $card }.
-table-turn_came = Acabou de chegar a sua vez. O foco está em { $card }: { $key_play_card } joga.
-table-focus_now = Foco em { $card }.
+# "em" + "o 1 azul" seria "no 1 azul": com os dois-pontos, o nome da carta fica inteiro.
+table-turn_came = Acabou de chegar a sua vez. Em foco: { $card }; { $key_play_card } joga.
+table-focus_now = Em foco: { $card }.
 # B pressed while a race without sound is still being announced: it does not count, and the race starts for
 # everyone at the end of these words instead.
 table-race_too_soon-buzzer = Cedo demais! Aperte { $key_buzzer } agora!
@@ -117,7 +120,29 @@ help-table-time_left = quanto tempo falta na sua vez
 ## a escolha do baralho desliga uma).
 lobby-edition-flip = UNO Flip, 112 cartas de dois lados: um Flip vira todas as cartas para o lado escuro (rosa, turquesa, laranja e roxo), com Mais cinco, Pular todos e Coringa mais cor
 refused-flip_no_zero = Sem a regra do 0 no baralho Flip: ele não tem zeros.
+refused-no_mercy_skip_everyone = Sem a regra de o Pular pular todos no baralho No Mercy: ele já tem as cartas Pular todos.
 refused-flip_buzzer = Sem Zumbadores no baralho Flip: eles não têm lado escuro para virar.
-note-flip = Um Flip vira todas as cartas, as da sua mão também: agora vale o outro lado, com suas cores e cartas.
+## UNO No Mercy na sala de espera: o baralho, o que escolhê-lo define ($max_hand: o limite de cartas, $target_score), e
+## as opções que ele joga do seu jeito: o valor como a sala de espera diz, e por que não podem mudar.
+lobby-edition-no_mercy = UNO No Mercy, 168 cartas: Coringa mais seis, Coringa mais dez, Coringa inverter mais quatro, Coringa roleta de cores, Pular todos e Descartar tudo; uma carta de compra responde a qualquer outra igual ou menor, e quem chega a 25 cartas sai da rodada
+lobby-edition_defaults-no_mercy = O baralho No Mercy define um limite de { $max_hand } cartas na mão, comprar até poder jogar e uma meta de { $target_score } pontos; você pode mudar isso.
+# As palavras de um item, e depois o que a mudança desligou ou definiu (frases inteiras).
+lobby-noted = { $label }. { $notes }
+lobby-forced-no_mercy-stacking = a do No Mercy: qualquer carta de compra sobre outra igual ou menor
+lobby-forced-no_mercy-zero_passes_hands = sim, no baralho No Mercy
+lobby-forced-no_mercy-seven_swaps = sim, no baralho No Mercy
+lobby-forced-no_mercy-draw_penalty_skips_turn = sim, no baralho No Mercy
+lobby-forced-no_mercy-challenge = não, no baralho No Mercy
+forced-no_mercy-stacking = O baralho No Mercy tem a sua própria resposta: qualquer carta de compra sobre outra que faz comprar o mesmo ou menos.
+forced-no_mercy-zero_passes_hands = No baralho No Mercy, o 0 sempre passa todas as mãos adiante.
+forced-no_mercy-seven_swaps = No baralho No Mercy, o 7 sempre troca de mão com quem você escolher.
+forced-no_mercy-draw_penalty_skips_turn = No baralho No Mercy, quem compra uma penalização sempre perde a vez.
+forced-no_mercy-challenge = Sem denúncia no baralho No Mercy: os coringas de compra podem ser jogados a qualquer momento.
+note-flip = Um Flip vira todas as cartas, as da sua mão também: passa a valer o outro lado, com outras cores e outras cartas.
 note-skip_everyone = Pular todos: todos os outros perdem a vez, e quem jogou joga de novo.
 note-wild_draw_colour = Coringa mais cor: o próximo compra até sair uma carta da cor escolhida, e perde a vez.
+note-discard_all = Descartar tudo: todas as outras cartas da mesma cor vão para a pilha junto com ela.
+note-wild_colour_roulette = Coringa roleta de cores: o próximo escolhe uma cor, compra até sair uma carta dela e perde a vez.
+note-wild_reverse_draw_four = Coringa inverter mais quatro: o sentido do jogo se inverte, e o próximo compra 4 ou responde com uma carta de compra igual ou maior.
+note-wild_draw_six = Coringa mais seis: o próximo compra 6, ou responde com um mais seis ou um mais dez.
+note-wild_draw_ten = Coringa mais dez: o próximo compra 10, ou responde com outro mais dez.

@@ -4,7 +4,7 @@
 ## Opções de regra
 
 option-edition = Edição
-option-edition-description = Clássica: 108 cartas. Minecraft: 112, com o Creeper. Masters of the Universe: 112, roxo no lugar do amarelo, com Greyskull. UNO Flip: 112 cartas de dois lados; um Flip vira a mesa toda, do lado claro (Mais um, Coringa mais dois) para o lado escuro (Mais cinco, Pular todos, Coringa mais cor) e de volta; a rodada é contada pelo lado em que termina. O Flip não tem 0 nem Zumbadores.
+option-edition-description = Clássica: 108 cartas. Minecraft: 112, com o Creeper. Masters of the Universe: 112, roxo no lugar do amarelo, com Greyskull. UNO Flip: 112 cartas de dois lados; um Flip vira a mesa toda, do lado claro (Mais um, Coringa mais dois) para o lado escuro (Mais cinco, Pular todos, Coringa mais cor) e de volta; os pontos contam pelo lado em que a rodada termina. O Flip não tem 0 nem Zumbadores. UNO No Mercy: 168 cartas, com Coringa mais seis, Coringa mais dez, Coringa inverter mais quatro, Coringa roleta de cores, Pular todos e Descartar tudo; tem a sua própria resposta, o 0 e o 7 sempre valem, não há denúncia, e o limite de cartas é 25.
 option-first_player = Quem começa
 option-first_player-description = Esquerda, sentido horário: começa quem está à esquerda de quem dá as cartas (oficial). Direita, sentido anti-horário: começa quem está à direita (o manual).
 option-draw_penalty_skips_turn = Perder a vez depois de comprar
@@ -73,7 +73,7 @@ option-advanced_responses-description = Sim, com a Resposta ligada: um Pular ou 
 option-wait_for_draw_responses = Esperar a resposta da última carta
 option-wait_for_draw_responses-description = Sim, com a Resposta ligada: quando a última carta da rodada é uma penalização, o próximo jogador responde ou compra antes da contagem dos pontos, como o Elten sempre faz. Não: o próximo jogador compra na hora, a regra oficial, como no PlayAural.
 option-max_hand = Limite de cartas na mão
-option-max_hand-description = Não: sem limite, como no PlayAural e no Last Card. Um número a partir de 10: quem chega a essa quantidade de cartas sai da rodada, e as cartas contam nos pontos (a regra da misericórdia; o limite do No Mercy no Elten é 25).
+option-max_hand-description = Não: sem limite, como no PlayAural e no Last Card. Um número a partir de 10: quem chega a essa quantidade de cartas sai da rodada, e as cartas contam nos pontos (a regra da misericórdia; o limite do No Mercy no Elten é 25, e escolher o baralho No Mercy define esse limite).
 
 ## Predefinições
 
@@ -96,6 +96,7 @@ preset-house-name = da casa
 edition-classic = Clássica
 edition-minecraft = Minecraft
 edition-flip = UNO Flip
+edition-no_mercy = UNO Show 'Em No Mercy
 edition-motu = Masters of the Universe
 
 ## Variantes para `audio-uno simulate --variants`

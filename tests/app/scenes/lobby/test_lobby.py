@@ -269,10 +269,8 @@ def test_the_flip_deck_refuses_the_options_it_cannot_play_and_says_why(driver: D
     for _ in range(3):
         said = driver.press("right")[0]
     assert scene.setup.rules.edition is Edition.FLIP
-    assert said == " ".join(
-        [TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT("lobby.edition.flip")),
-         TEXT("refused.flip_no_zero")]
-    )  # fmt: skip
+    edition = TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT("lobby.edition.flip"))
+    assert said == TEXT("lobby.noted", label=edition, notes=TEXT("refused.flip_no_zero"))
     assert not scene.setup.rules.zero_passes_hands
     assert label(driver.press("down")[0]) == TEXT("lobby.preset", preset=TEXT("preset.house"))  # still house
     go_to(driver, TEXT("option.zero_passes_hands"))
@@ -307,3 +305,63 @@ def test_the_issue_22_numbers_keep_to_their_ranges(driver: Driver) -> None:
     assert not hand.change(1)
     assert limit.value_words() == "16" and items["free_draws"].value_words() == TEXT("lobby.off")
     assert items["draw_limit"].value_words() == TEXT("lobby.no_limit")
+
+
+def test_the_no_mercy_deck_sets_its_own_defaults_and_says_them(driver: Driver) -> None:
+    """No Mercy comes after Flip; choosing it says what it set (the hand limit at 25, drawing until a card can be
+    played, a target of 1,000), which the player may still change; leaving it puts the preset's values back."""
+    scene = lobby(driver)
+    go_to(driver, TEXT("option.edition"))
+    for _ in range(4):
+        said = driver.press("right")[0]
+    rules = scene.setup.rules
+    assert rules.edition is Edition.NO_MERCY
+    assert (rules.max_hand, rules.draw_until_playable, rules.target_score) == (25, True, 1000)
+    edition = TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT("lobby.edition.no_mercy"))
+    defaults = TEXT("lobby.edition_defaults.no_mercy", max_hand=25, target_score=1000)
+    assert said == TEXT("lobby.noted", label=edition, notes=defaults)
+    assert "out of the round. The No Mercy deck sets" in said  # two sentences, heard as two
+    assert "1,000 points" in said and "25 cards" in said
+    assert not scene.setup.customised  # the deck's own defaults are not a change to the preset
+    limit = go_to(driver, TEXT("option.max_hand"))
+    assert limit == TEXT("lobby.option", name=TEXT("option.max_hand"), value="25")
+    assert label(driver.press("right")[0]) == TEXT("lobby.option", name=TEXT("option.max_hand"), value="26")
+    assert scene.setup.rules.max_hand == 26  # the player's to change
+    go_to(driver, TEXT("option.edition"))
+    driver.press("right")  # round to the classic deck
+    rules = scene.setup.rules
+    assert rules.edition is Edition.CLASSIC
+    assert (rules.max_hand, rules.draw_until_playable, rules.target_score) == (0, False, 500)
+
+
+def test_the_no_mercy_deck_refuses_the_options_it_plays_its_own_way_and_says_why(driver: Driver) -> None:
+    """Its stacking, its 0 and 7, a penalty that loses the turn and no challenges are the deck's: each item says
+    the deck's value, and a change is refused with the reason, the value unchanged; the Skip-skips-everyone rule
+    is refused as Flip refuses the 0 (the deck has its own Skip Everyone). The match plays the deck's rules."""
+    scene = lobby(driver)
+    go_to(driver, TEXT("option.edition"))
+    for _ in range(4):
+        driver.press("right")
+    assert scene.setup.rules.edition is Edition.NO_MERCY
+    for name in ("stacking", "zero_passes_hands", "seven_swaps", "draw_penalty_skips_turn", "challenge"):
+        shown = TEXT("lobby.option", name=TEXT(f"option.{name}"), value=TEXT(f"lobby.forced.no_mercy.{name}"))
+        assert go_to(driver, TEXT(f"option.{name}") + ":") == shown
+        before = scene.setup.rules
+        said = driver.press("right")[0]
+        assert said == " ".join([TEXT(f"forced.no_mercy.{name}"), shown])
+        assert driver.cues.played[-1][0] == "invalid" and scene.setup.rules == before
+    go_to(driver, TEXT("option.skip_everyone"))
+    assert driver.press("right")[0].startswith(TEXT("refused.no_mercy_skip_everyone"))
+    assert not scene.setup.rules.skip_everyone
+    driver.press("ctrl+return")
+    table = driver.top
+    assert isinstance(table, TableScene)
+    played = table.game.rules
+    assert played.edition is Edition.NO_MERCY and played.max_hand == 25
+    assert (played.stacking, played.zero_passes_hands, played.seven_swaps, played.challenge) == (
+        "manual",
+        True,
+        True,
+        "off",
+    )
+    assert len(table.game.deck) == 168

@@ -36,9 +36,11 @@ def golden(language: str) -> Path:
 MAX_STEPS = 20_000
 
 
-def set_up_in_the_lobby(driver: Driver, flip: bool = False) -> None:
-    """Two players, the bot plays at random (the baseline, whose play will not change), target 50; with `flip`,
-    the UNO Flip deck."""
+DECK_STEPS = {"classic": 0, "flip": 3, "no_mercy": 4}  # presses of Right on the edition item
+
+
+def set_up_in_the_lobby(driver: Driver, deck: str = "classic") -> None:
+    """Two players, the bot plays at random (the baseline, whose play will not change), target 50, on `deck`."""
     TEXT = default_words(driver.language).text
     lobby = driver.top
     assert isinstance(lobby, LobbyScene)
@@ -49,14 +51,16 @@ def set_up_in_the_lobby(driver: Driver, flip: bool = False) -> None:
     while not driver.press("right")[0].endswith(TEXT("lobby.strength.random")):
         pass
     driver.press("down")  # edition
-    if flip:
-        for _ in range(3):
-            said = driver.press("right")[0]
-        assert said == TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT("lobby.edition.flip"))
+    for _ in range(DECK_STEPS[deck]):
+        said = driver.press("right")[0]
+    if deck != "classic":
+        chosen = TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT(f"lobby.edition.{deck}"))
+        assert said.startswith(chosen)
     driver.press("down")  # preset
-    target = TEXT("lobby.option", name=TEXT("option.target_score"), value="500")
+    start = lobby.setup.rules.target_score  # 500, or the deck's own (1,000 for No Mercy)
+    target = TEXT("lobby.option", name=TEXT("option.target_score"), value=TEXT("lobby.number", value=start))
     assert driver.press("down")[0] == TEXT("choice.item", label=target, number=6, count=len(lobby.items))
-    for _ in range(9):
+    for _ in range((start - 50) // 50):
         driver.press("left")
     fifty = TEXT("lobby.option", name=TEXT("option.target_score"), value="50")
     assert driver.press("left")[0] == TEXT("lobby.lowest", label=fifty)
@@ -137,26 +141,67 @@ def test_a_whole_match_sounds_as_the_golden_transcript(driver: Driver) -> None:
 
 
 FLIP_SEED = 3
-FLIP_GOLDEN = GOLDEN / f"match_flip_seed{FLIP_SEED}.txt"
 
 
-def test_a_flip_match_sounds_as_its_golden_transcript(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A seeded UNO Flip match, in English, read over by ear once: the table turns over both ways, each time said
-    with the side, the new top card and the hand's size, and the player's keys read the faces up."""
+def flip_golden(language: str) -> Path:
+    name = f"match_flip_seed{FLIP_SEED}"
+    return GOLDEN / (f"{name}.txt" if language == "en" else f"{name}.{language}.txt")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_flip_match_sounds_as_its_golden_transcript(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """A seeded UNO Flip match, in each language, each read over by ear once: the table turns over both ways,
+    each time said with the side, the new top card and the hand's size, and the player's keys read the faces up."""
     headless(monkeypatch)
-    driver = Driver(seed=FLIP_SEED, language="en")
+    driver = Driver(seed=FLIP_SEED, language=language)
+    TEXT = default_words(language).text
     try:
-        set_up_in_the_lobby(driver, flip=True)
+        set_up_in_the_lobby(driver, "flip")
         table = play(driver)
         assert table.game.rules.edition.value == "flip" and table.game.phase is Phase.MATCH_OVER
         got = transcript(driver)
-        assert "Everything turns to the dark side." in got and "Everything turns back to the light side." in got
+        for side in ("dark", "light"):
+            opening = TEXT("event.flipped", side=side, card="\x00", count=1).split("\x00")[0]
+            assert opening in got, f"the table never turned to the {side} side"
         assert_only_answers_interrupt(driver.journal)
     finally:
         driver.close()
     if os.environ.get("AUDIOUNO_REGENERATE_GOLDEN"):
-        FLIP_GOLDEN.write_text(got, encoding="utf-8")
-    assert got == FLIP_GOLDEN.read_text(encoding="utf-8")
+        flip_golden(language).write_text(got, encoding="utf-8")
+    assert got == flip_golden(language).read_text(encoding="utf-8")
+
+
+NO_MERCY_SEED = 3  # chosen for its news: Discard All, the roulette, Draw Six, Draw Ten, Reverse Draw Four,
+# stacks, Skip Everyone, a 7's swap and a player out at the mercy limit, all in one round
+
+
+def no_mercy_golden(language: str) -> Path:
+    name = f"match_no_mercy_seed{NO_MERCY_SEED}"
+    return GOLDEN / (f"{name}.txt" if language == "en" else f"{name}.{language}.txt")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_no_mercy_match_sounds_as_its_golden_transcript(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+    """A seeded UNO No Mercy match, in each language, each read over by ear once: the deck's defaults said in
+    the lobby, its cards named as they are laid, the roulette's colour asked of the player it falls on, Discard
+    All's cards named, the heavier penalties stacked, and a player out at the mercy limit."""
+    headless(monkeypatch)
+    driver = Driver(seed=NO_MERCY_SEED, language=language)
+    TEXT = default_words(language).text
+    try:
+        set_up_in_the_lobby(driver, "no_mercy")
+        table = play(driver)
+        assert table.game.rules.edition.value == "no_mercy" and table.game.phase is Phase.MATCH_OVER
+        got = transcript(driver)
+        for cue in ("card_discard_all", "roulette", "draw_six", "draw_ten", "stack", "mercy_out"):
+            assert f"[{cue} " in got, cue
+        assert TEXT("table.choose_roulette_colour") in got  # the roulette fell on the player at least once
+        assert_only_answers_interrupt(driver.journal)
+    finally:
+        driver.close()
+    if os.environ.get("AUDIOUNO_REGENERATE_GOLDEN"):
+        no_mercy_golden(language).write_text(got, encoding="utf-8")
+    assert got == no_mercy_golden(language).read_text(encoding="utf-8")
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

@@ -93,7 +93,10 @@ class ItemListScene(ListScene):
         # The number of players changes the bots listed; the language, every item's words.
         self.items = self._items()
         self.index = min(self.index, len(self.items) - 1)
-        self.services.voice.answer(" ".join([self.items[self.index].label(), *item.notes]), "menu_move")
+        label = self.items[self.index].label()
+        if item.notes:  # what the change turned off or set: after the value, a sentence of its own
+            label = self.services.catalogue.text("lobby.noted", label=label, notes=" ".join(item.notes))
+        self.services.voice.answer(label, "menu_move")
         self.changed(item)
         notice, self._language_notice = self._language_notice, None
         if notice:

@@ -6,7 +6,14 @@ from collections.abc import Callable
 
 from ....bots import STRATEGIES
 from ....engine import OPTIONS, PRESETS, Edition, OptionSpec
-from ....engine.rules import MAX_HAND_SIZE, MIN_HAND, MIN_MERCY_LIMIT, TURN_TIMER_RANGE
+from ....engine.rules import (
+    EDITION_DEFAULTS,
+    MAX_HAND_SIZE,
+    MIN_HAND,
+    MIN_MERCY_LIMIT,
+    TURN_TIMER_RANGE,
+    forced_options,
+)
 from ....i18n import LANGUAGES, Catalogue
 from ...files.match_setup import MAX_PLAYERS, MIN_PLAYERS, MatchSetup
 from ...files.settings import Settings
@@ -128,7 +135,8 @@ class OptionItem(Item):
 
     @property
     def value(self) -> object:
-        return getattr(self.setup.rules, self.spec.name)
+        """The value the table will play: an option the deck fixes says the deck's."""
+        return getattr(self.setup.played_rules, self.spec.name)
 
     def label(self) -> str:
         return self.catalogue.text(
@@ -137,6 +145,9 @@ class OptionItem(Item):
 
     def value_words(self) -> str:
         value, name = self.value, self.spec.name
+        edition = self.setup.rules.edition
+        if name in forced_options(edition):  # the deck's own rule, which the option's own words may not say
+            return self.catalogue.text(f"lobby.forced.{edition.value}.{name}")
         if isinstance(value, bool):
             return self.catalogue.text("lobby.on" if value else "lobby.off")
         if isinstance(value, Edition):  # with what the edition's own cards do, before they are met
@@ -171,6 +182,10 @@ class OptionItem(Item):
     def _set(self, value: object) -> bool:
         changed, reasons = self.setup.set_option(self.spec.name, value)
         self.notes = [self.catalogue.text(key) for key in reasons]
+        if changed and isinstance(value, Edition) and value in EDITION_DEFAULTS:
+            # What choosing the deck set, which the player may still change: said with its numbers.
+            numbers = {name: number for name, number in EDITION_DEFAULTS[value].items() if type(number) is int}
+            self.notes.append(self.catalogue.text(f"lobby.edition_defaults.{value.value}", **numbers))
         return changed
 
     def _lowest_mercy_limit(self) -> int:

@@ -16,6 +16,7 @@ SEATED = frozenset(
         "draw", "deal", "skip", "colour_chosen", "stack", "draw_two", "draw_four", "sequence", "interception",
         "uno_called", "uno_caught", "challenge_won", "challenge_lost", "swap", "creeper", "greyskull", "penalty",
         "round_won", "round_lost", "skip_everyone", "draw_one", "draw_five", "draw_colour",
+        "draw_six", "draw_ten", "discard_all", "roulette", "mercy_out",
     }
 )  # fmt: skip
 SEAT_PAN = seat_pan(1, 4, 0)

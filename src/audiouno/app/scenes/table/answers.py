@@ -28,6 +28,10 @@ class Answers:
         words = self.catalogue.text("table.top_card", card=self.words.card(view.top), colour=self.colour_to_match())
         if view.rules.edition.two_sided:
             words += " " + self.catalogue.text("table.side", side="dark" if view.dark else "light")
+        spinning = view.top.rank is Rank.WILD_COLOUR_ROULETTE and view.phase is Phase.CHOOSE_COLOUR
+        if spinning and view.decider is not None:  # the roulette's victim is naming the colour
+            who = "you" if view.decider == view.seat else "other"
+            words += " " + self.catalogue.text("table.roulette", who=who, name=self.names[view.decider])
         pending = view.pending_draw or view.pending_rank is Rank.WILD_DRAW_COLOUR
         return f"{words} {self.pending()}" if pending else words
 

@@ -1,6 +1,6 @@
 """A short explanation the first time in a match an edition's own card acts: the Creeper drawn from the pile or
-played, Greyskull played, UNO Flip's Flip, Skip Everyone and Wild Draw Colour. The lobby's edition item says the
-same beforehand; this is for the moment it hits."""
+played, Greyskull played, UNO Flip's Flip, Skip Everyone and Wild Draw Colour, UNO No Mercy's Discard All and
+wilds. The lobby's edition item says the same beforehand; this is for the moment it hits."""
 
 from __future__ import annotations
 
@@ -17,6 +17,12 @@ _NOTES = {
     Rank.FLIP: "note.flip",
     Rank.SKIP_EVERYONE: "note.skip_everyone",
     Rank.WILD_DRAW_COLOUR: "note.wild_draw_colour",
+    # UNO No Mercy: the cards that do what no other deck's do (its Draw Four is the classic one, coloured).
+    Rank.DISCARD_ALL: "note.discard_all",
+    Rank.WILD_COLOUR_ROULETTE: "note.wild_colour_roulette",
+    Rank.WILD_REVERSE_DRAW_FOUR: "note.wild_reverse_draw_four",
+    Rank.WILD_DRAW_SIX: "note.wild_draw_six",
+    Rank.WILD_DRAW_TEN: "note.wild_draw_ten",
 }
 
 

@@ -1,4 +1,5 @@
-"""The choices the game asks the player for: a colour after a wild, whom to swap hands with after a 7.
+"""The choices the game asks the player for: a colour after a wild (or for the colour roulette that fell on them),
+whom to swap hands with after a 7.
 
 Each opens as a list over the table that lets the table's other keys through (U to say UNO while choosing);
 the answer goes to the table as an engine action.
@@ -9,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ....engine import Action, ChooseColour, SwapWith
+from ....engine import Action, ChooseColour, Rank, SwapWith
 from ..lists.choice import ChoiceScene, Option
 from .context import TableContext
 
@@ -31,8 +32,12 @@ class GameChoices:
 
     def choose_colour(self) -> None:
         text = self.services.catalogue.text
-        options = [Option(text("colour", colour=colour.value), colour) for colour in self.view.colours]
-        self._push(text("table.choose_colour"), options, lambda colour, now: self.act(ChooseColour(colour), now))
+        view = self.view
+        options = [Option(text("colour", colour=colour.value), colour) for colour in view.colours]
+        # The colour roulette asks the player it fell on, who draws until the colour comes: said in the question.
+        roulette = view.top is not None and view.top.rank is Rank.WILD_COLOUR_ROULETTE
+        title = text("table.choose_roulette_colour" if roulette else "table.choose_colour")
+        self._push(title, options, lambda colour, now: self.act(ChooseColour(colour), now))
 
     def choose_swap(self) -> None:
         text = self.services.catalogue.text
@@ -40,9 +45,12 @@ class GameChoices:
             text("table.swap_with", name=name, count=size)
             for name, size in zip(self.names, self.view.hand_sizes, strict=True)
         ]
-        seats = [seat for seat in range(self.view.players) if seat != self.view.seat]
-        options: list[Option[int | None]] = [Option(words[seat], seat) for seat in seats]
-        options.append(Option(text("table.keep_hand"), None))
+        # Whom the rules allow (no one out of the match, or with No Mercy out of the round), and keeping the hand
+        # only where the 7 may be declined.
+        targets = [action.target for action in self.view.legal_actions() if isinstance(action, SwapWith)]
+        options: list[Option[int | None]] = [Option(words[seat], seat) for seat in targets if seat is not None]
+        if None in targets:
+            options.append(Option(text("table.keep_hand"), None))
         self._push(text("table.choose_swap"), options, lambda seat, now: self.act(SwapWith(seat), now))
 
     def _push(self, title: str, options: list[Option[V]], on_choose: Callable[[V, float], object]) -> None:
