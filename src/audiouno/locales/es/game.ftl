@@ -318,10 +318,10 @@ event-challenge = { $who ->
         }
     }
 event-challenge-revealed = Mano de { $target } antes de robar: { $cards }.
-event-challenge-revealed_count = { $count ->
-        [one] { $target } tenía { $count } carta antes de robar.
-       *[other] { $target } tenía { $count } cartas antes de robar.
-    }
+    .brief = { $count ->
+            [one] { $target } tenía { $count } carta antes de robar.
+           *[other] { $target } tenía { $count } cartas antes de robar.
+        }
 event-uno = { $who ->
         [you] ¡Dices UNO!
        *[other] ¡{ $player } dice UNO!
