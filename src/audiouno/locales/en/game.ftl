@@ -188,7 +188,7 @@ event-one_left = { $who ->
     }
     .brief = { $who ->
         [you] One card left.
-       *[other] One left.
+       *[other] { $player }: one card.
     }
 # $cards: the player's own cards by name; another player's are only counted.
 event-drew = { $who ->

@@ -196,7 +196,7 @@ event-one_left = { $who ->
     }
     .brief = { $who ->
         [you] Te queda una carta.
-       *[other] Una carta.
+       *[other] { $player }: una carta.
     }
 event-drew = { $who ->
         [you] Robas { $cards }.

@@ -198,7 +198,7 @@ event-one_left = { $who ->
     }
     .brief = { $who ->
         [you] Resta uma carta.
-       *[other] Uma carta.
+       *[other] { $player }: uma carta.
     }
 event-drew = { $who ->
         [you] Você compra { $cards }.
