@@ -62,7 +62,6 @@ from ...engine.events import (
     WrongPlay,
 )
 from ...i18n import Argument, Catalogue
-from ..files.verbosity import KINDS
 from .voice import Utterance
 from .words import Words, direction
 
@@ -180,7 +179,6 @@ class Narrator:
         """
         text = self.words.text(key, who=self.words.who(seat), player=self.names[seat], **fields)
         kind = kinds[0] if seat == self.me else kinds[1]
-        assert kind is None or kind in KINDS, kind
         return [Utterance(text, answer and seat == self.me, cue, seat, kind=kind)]
 
     # ----------------------------------------------------------------- one method per event
