@@ -8,6 +8,7 @@ from typing import get_args
 
 import pytest
 
+from audiouno.app.files.verbosity import KINDS
 from audiouno.app.keys.keymap import Keymap, default_keymap, name_bound_keys
 from audiouno.app.output.narration import Narrator
 from audiouno.app.output.sound import CUES
@@ -105,8 +106,8 @@ def table(rules: RuleSet = OFFICIAL) -> PlayerView:
     return PlayerView(game, ME)
 
 
-def narrator(catalogue: Catalogue, verbosity: str = "full") -> Narrator:
-    return Narrator(catalogue, NAMES, ME, verbosity)
+def narrator(catalogue: Catalogue) -> Narrator:
+    return Narrator(catalogue, NAMES, ME)
 
 
 def heard(narrator: Narrator, events: Sequence[Event], view: PlayerView | None = None) -> list[Utterance]:
@@ -304,50 +305,51 @@ def test_every_event_type_has_samples() -> None:
     assert sampled == set(get_args(Event))
 
 
-@pytest.mark.parametrize("verbosity", ["full", "brief"])
 @pytest.mark.parametrize(("events", "cue"), OTHERS)
-def test_other_players_events(catalogue: Catalogue, verbosity: str, events: list[Event], cue: str | None) -> None:
-    said = heard(narrator(catalogue, verbosity), events)
+def test_other_players_events(catalogue: Catalogue, events: list[Event], cue: str | None) -> None:
+    said = heard(narrator(catalogue), events)
     if not said:
-        # Another's press is left to the race's verdict, which names the slowest; brief skips two more.
-        skipped = (DealerChosen, TurnStarted, ReactionPressed) if verbosity == "brief" else (ReactionPressed,)
-        assert isinstance(events[-1], skipped)
+        # Another's press is left to the race's verdict, which names the slowest.
+        assert isinstance(events[-1], ReactionPressed)
         return
     assert_filled(said)
     if isinstance(events[-1], DealerChosen):  # every card drawn, for the history; the round's start says the rest
         assert [utterance.quiet for utterance in said] == [True]
         return
-    assert [utterance.cue for utterance in said] == [cue]
+    # The event's cue with its first line; a line of its own after it (a last card) has none.
+    assert [utterance.cue for utterance in said] == [cue] + [None] * (len(said) - 1)
     # Other players' news queues; only a race the player is in cuts in.
     racing = isinstance(events[-1], ReactionStarted) and ME in events[-1].players
-    assert [utterance.interrupt for utterance in said] == [racing]
+    assert [utterance.interrupt for utterance in said] == [racing] * len(said)
 
 
-@pytest.mark.parametrize("verbosity", ["full", "brief"])
 @pytest.mark.parametrize(("events", "cue", "interrupt"), MINE)
-def test_my_events(catalogue: Catalogue, verbosity: str, events: list[Event], cue: str | None, interrupt: bool) -> None:
-    said = heard(narrator(catalogue, verbosity), events)
+def test_my_events(catalogue: Catalogue, events: list[Event], cue: str | None, interrupt: bool) -> None:
+    said = heard(narrator(catalogue), events)
     assert_filled(said)
-    assert [(utterance.cue, utterance.interrupt) for utterance in said] == [(cue, interrupt)]
+    expected = [(cue, interrupt)] + [(None, interrupt)] * (len(said) - 1)  # a last card: a line of its own
+    assert [(utterance.cue, utterance.interrupt) for utterance in said] == expected
 
 
-def test_my_turn_interrupts_and_others_turns_are_brief_silence(catalogue: Catalogue) -> None:
-    full, brief = narrator(catalogue), narrator(catalogue, "brief")
+def test_my_turn_interrupts_and_is_no_kind_a_profile_may_quieten(catalogue: Catalogue) -> None:
+    said = narrator(catalogue)
     view = table()
-    assert full.narrate(TurnStarted(ME), view) == [Utterance("Your turn.", True, "your_turn", ME)]
-    assert brief.narrate(TurnStarted(ME), view) == [Utterance("Your turn.", True, "your_turn", ME)]
-    assert full.narrate(TurnStarted(1), view) == [Utterance("Ana's turn.", False, None, 1)]
-    assert brief.narrate(TurnStarted(1), view) == []
+    assert said.narrate(TurnStarted(ME), view) == [Utterance("Your turn.", True, "your_turn", ME)]
+    assert said.narrate(TurnStarted(1), view) == [Utterance("Ana's turn.", False, None, 1, kind="turns")]
 
 
 def test_plays_are_told_by_whose_they_are(catalogue: Catalogue) -> None:
     view = table()
-    full, brief = narrator(catalogue), narrator(catalogue, "brief")
+    full = narrator(catalogue)
     assert full.narrate(CardPlayed(1, card("r5"), PlayMode.TURN, 3), view)[0].text == "Ana plays red 5."
-    assert brief.narrate(CardPlayed(1, card("r5"), PlayMode.TURN, 3), view)[0].text == "Ana: red 5."
+    assert catalogue.shorten("Ana plays red 5.") == "Ana: red 5."
     assert full.narrate(CardPlayed(ME, card("gs"), PlayMode.TURN, 3), view)[0].text == "You play green skip."
-    last = full.narrate(CardPlayed(2, card("w+4"), PlayMode.TURN, 1), view)[0].text
-    assert last == "Bruno plays wild draw four. Bruno has one card left."
+    # A last card is a line of its own: a chance to catch them, whatever the level of plays.
+    last = full.narrate(CardPlayed(2, card("w+4"), PlayMode.TURN, 1), view)
+    assert [(line.text, line.kind) for line in last] == [
+        ("Bruno plays wild draw four.", "plays"),
+        ("Bruno has one card left.", "races"),
+    ]
 
 
 @pytest.mark.parametrize("kind", ["r5", "b+2", "w+4", "ys", "creeper", "buzzer"])
@@ -355,10 +357,10 @@ def test_plays_are_told_by_whose_they_are(catalogue: Catalogue) -> None:
 def test_brief_is_shorter_for_other_players_plays(catalogue: Catalogue, kind: str, mode: PlayMode) -> None:
     view = table()
     event = CardPlayed(2, card(kind), mode, 1)
-    full = narrator(catalogue).narrate(event, view)[0].text
-    brief = narrator(catalogue, "brief").narrate(event, view)[0].text
+    lines = [line.text for line in narrator(catalogue).narrate(event, view)]  # the play, and the last card
+    full, brief = " ".join(lines), " ".join(catalogue.shorten(line) for line in lines)
     assert len(brief) < len(full)
-    assert narrator(catalogue, "brief").words.card(card(kind)) in brief  # still says which card
+    assert narrator(catalogue).words.card(card(kind)) in brief  # still says which card
 
 
 def test_cards_drawn_by_others_are_not_named(catalogue: Catalogue) -> None:
@@ -369,8 +371,8 @@ def test_cards_drawn_by_others_are_not_named(catalogue: Catalogue) -> None:
     drawn = next(event for event in events if isinstance(event, CardsDrawn))
     assert [c.kind for c in drawn.cards] == ["r3"]
     view = PlayerView(game, ME)
-    for verbosity in ("full", "brief"):
-        text = narrator(catalogue, verbosity).narrate(redact(drawn, ME), view)[0].text
+    full = narrator(catalogue).narrate(redact(drawn, ME), view)[0].text
+    for text in (full, catalogue.shorten(full)):
         assert "Ana" in text and "red" not in text and "3" not in text
     # The player's own draw names the card.
     mine = next(event for event in game.log or [] if isinstance(event, CardsDrawn) and event.player == ME)
@@ -409,11 +411,12 @@ def test_my_challenge_says_the_verdict_then_the_draw_then_the_hand(catalogue: Ca
 
 
 def test_in_brief_a_challenged_hand_is_only_its_size(catalogue: Catalogue) -> None:
-    words = narrator(catalogue, "brief")
+    words = narrator(catalogue)
     view = table()
     words.narrate(ChallengeResolved(ME, 3, True, (card("r5"), card("b9")), 4), view)
     drawn = words.narrate(CardsDrawn(3, (), 4, DrawReason.CHALLENGE), view)
-    assert drawn[-1].text == "Carla held 2 cards before the draw."
+    assert drawn[-1].text == "Carla's hand before the draw: red 5 and blue 9."
+    assert catalogue.shorten(drawn[-1].text) == "Carla held 2 cards before the draw."
 
 
 def test_hands_moving_to_me_say_how_many_i_hold(catalogue: Catalogue) -> None:
@@ -467,10 +470,10 @@ class Enough(Exception):
 
 
 def play_and_narrate(catalogue: Catalogue, rules: RuleSet, players: int, seed: int) -> set[type]:
-    """Bots play up to three rounds; every event, redacted for seat 0, is narrated in both verbosities."""
+    """Bots play up to three rounds; every event, redacted for seat 0, is narrated, and its brief form checked too."""
     game = Game(players, rules.with_options(target_score=150), seed=seed)
     names = ["You", *(catalogue.text(f"bot.name.{seat}") for seat in range(1, players))]
-    narrators = [Narrator(catalogue, names, ME, verbosity) for verbosity in ("full", "brief")]
+    narrators = [Narrator(catalogue, names, ME)]
     view = PlayerView(game, ME)
     bots = [RandomStrategy(seat, random.Random(seed * 10 + seat)) for seat in range(players)]
     kinds: set[type] = set()
@@ -485,7 +488,8 @@ def play_and_narrate(catalogue: Catalogue, rules: RuleSet, players: int, seed: i
             kinds.add(type(event))
             for words in narrators:
                 for utterance in words.narrate(redact(event, ME), view):
-                    assert "{" not in utterance.text and "}" not in utterance.text, utterance
+                    for text in (utterance.text, catalogue.shorten(utterance.text)):  # full, and brief
+                        assert "{" not in text and "}" not in text, utterance
                     assert utterance.cue is None or utterance.cue in CUES, utterance
                     assert utterance.seat is None or 0 <= utterance.seat < players, utterance
 
@@ -520,11 +524,16 @@ def test_a_jump_in_on_my_turn_is_named_as_the_rule_and_says_my_turn_is_gone(cata
     words, view = narrator(catalogue), table(HOUSE)
     words.narrate(TurnStarted(ME), view)
     said = words.narrate(CardPlayed(2, card("yr"), PlayMode.INTERCEPTION, 4), view)
-    assert said[0].text == "Bruno jumps in with yellow reverse! Your turn is gone."  # no card known before it
+    # No card known before it; that the turn is gone is a line of its own, said whatever the profile.
+    assert [(line.text, line.kind) for line in said] == [
+        ("Bruno jumps in with yellow reverse!", "plays"),
+        ("Your turn is gone.", None),
+    ]
     words.narrate(CardPlayed(1, card("g5"), PlayMode.TURN, 4), view)
     words.narrate(TurnStarted(ME), view)
     said = words.narrate(CardPlayed(3, card("g5"), PlayMode.INTERCEPTION, 4), view)
-    assert said[0].text == "Carla jumps in with green 5! Intercepted on green 5: your turn is gone."
+    gone = "Intercepted on green 5: your turn is gone."
+    assert [line.text for line in said] == ["Carla jumps in with green 5!", gone]
     assert words.narrate(TurnStarted(3), view)[0].text == "Carla's turn."
 
 
@@ -589,17 +598,15 @@ def test_no_mercy_is_said_plainly(catalogue: Catalogue) -> None:
     """The roulette says who names the colour and what follows; a Discard All names the cards that went with
     it (everyone sees them); a player out at the mercy limit is said with the count."""
     view = table()
-    full, brief = narrator(catalogue), narrator(catalogue, "brief")
-    assert full.narrate(RoulettePending(2), view)[0].text == (
-        "Colour roulette for Bruno: they name a colour, then draw until a card of it comes."
-    )
+    full = narrator(catalogue)
+    spun = full.narrate(RoulettePending(2), view)[0].text
+    assert spun == "Colour roulette for Bruno: they name a colour, then draw until a card of it comes."
     assert full.narrate(RoulettePending(ME), view)[0].text == "Colour roulette for you."  # the question says more
-    assert brief.narrate(RoulettePending(2), view)[0].text == "Roulette for Bruno."
-    discarded = CardsDiscarded(1, (card("g5"), card("gs")), 1)
-    assert full.narrate(discarded, view)[0].text == (
-        "With it Ana discards 2 more cards: green 5 and green skip. Ana has one card left."
-    )
-    assert brief.narrate(discarded, view)[0].text == "Ana discards 2 cards. One left."
+    assert catalogue.shorten(spun) == "Roulette for Bruno."
+    discarded = [utterance.text for utterance in full.narrate(CardsDiscarded(1, (card("g5"), card("gs")), 1), view)]
+    # The last card is a line of its own, as after a play: a chance to catch, whatever the level of plays.
+    assert discarded == ["With it Ana discards 2 more cards: green 5 and green skip.", "Ana has one card left."]
+    assert catalogue.shorten(discarded[0]) == "Ana discards 2 cards."
     assert full.narrate(CardsDiscarded(ME, (card("r5"),), 3), view)[0].text == "With it you discard 1 more card: red 5."
     assert full.narrate(OutOfRound(2, 25), view)[0].text == "Bruno has 25 cards and is out of this round."
     shown = CardsDrawn(2, (card("b3"), card("r9")), 2, DrawReason.ROULETTE)  # turned up for everyone to see
@@ -608,3 +615,31 @@ def test_no_mercy_is_said_plainly(catalogue: Catalogue) -> None:
     assert full.words.card(card("wr+4")) == "wild reverse draw four"
     assert full.words.card(card("b+4")) == "blue draw four"
     assert full.words.card(card("yda")) == "yellow discard all"
+
+
+# What the player must hear has no kind, so no verbosity level can quieten it (files/verbosity.py).
+MUST_HEAR = (TurnStarted, PenaltyPending, ColourPenaltyPending, PlayerSkipped, WrongPlay, InterceptionFailed)
+
+
+@pytest.mark.parametrize(("events", "cue", "interrupt"), MINE)
+def test_what_falls_on_me_has_no_kind_and_the_rest_a_known_one(
+    catalogue: Catalogue, events: list[Event], cue: str | None, interrupt: bool
+) -> None:
+    said = heard(narrator(catalogue), events)
+    assert all(utterance.kind is None or utterance.kind in KINDS for utterance in said)
+    if isinstance(events[-1], (*MUST_HEAR, ReactionStarted, ReactionPressed)):
+        assert [utterance.kind for utterance in said] == [None] * len(said), events[-1]
+
+
+@pytest.mark.parametrize(("events", "cue"), OTHERS)
+def test_other_players_news_has_a_kind_unless_it_falls_on_me(
+    catalogue: Catalogue, events: list[Event], cue: str | None
+) -> None:
+    said = heard(narrator(catalogue), events)
+    last = events[-1]
+    racing = isinstance(last, ReactionStarted) and ME in last.players
+    raced = isinstance(last, ReactionResolved) and (ME in last.losers or any(seat == ME for seat, _ in last.times))
+    # Greyskull makes everyone else draw; a penalty turned away may come to the player.
+    falls_on_me = racing or raced or isinstance(last, (GreyskullStruck, PenaltyDeflected))
+    for utterance in said:
+        assert utterance.kind in KINDS or (utterance.kind is None and falls_on_me), utterance

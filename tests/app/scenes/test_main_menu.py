@@ -14,6 +14,7 @@ from table_driver import Driver, default_words, headless
 
 from audiouno.app.files.statistics import Statistics, record
 from audiouno.app.files.storage import Places
+from audiouno.app.files.verbosity import KINDS
 from audiouno.app.output.sound import CUES
 from audiouno.app.scenes.lobby.scene import LobbyScene
 from audiouno.app.scenes.main_menu import MainMenu
@@ -98,6 +99,8 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
     driver.press("down")  # detail
     driver.press("right")
     assert settings_file(places)["verbosity"] == "brief"
+    for _ in KINDS:  # each kind of message's level (tests/app/scenes/table/test_profiles.py changes them)
+        driver.press("down")
     driver.press("down")  # pace
     assert driver.press("left")[0] == TEXT("options.pace", value="0.8")
     assert settings_file(places)["bot_pace"] == 0.8
@@ -173,17 +176,17 @@ def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, pla
     driver.press("end")  # Reset the keys; above it Key bindings, then the language
     driver.press("up")
     assert driver.press("up")[0] == TEXT(
-        "choice.item", label=TEXT("lobby.language", name="English"), number=23, count=25
+        "choice.item", label=TEXT("lobby.language", name="English"), number=33, count=35
     )
     portuguese = default_words("pt-BR").text
     assert driver.press("right") == [portuguese("lobby.language", name="Português do Brasil")]  # said in it at once
     assert settings_file(places)["language"] == "pt-BR"
     hints = portuguese("options.hints", value=portuguese("lobby.on"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=hints, number=22, count=25)
+    assert driver.press("up")[0] == portuguese("choice.item", label=hints, number=32, count=35)
     warning = portuguese("options.timer_warning", value=portuguese("options.timer_warning.off"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=warning, number=21, count=25)
+    assert driver.press("up")[0] == portuguese("choice.item", label=warning, number=31, count=35)
     sort = portuguese("options.sort", value=portuguese("options.sort.colour"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=20, count=25)
+    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=30, count=35)
     driver.press("escape")
     said = driver.press("down")[0]  # the main menu speaks it too
     assert said == portuguese("choice.item", label=portuguese("main.rules"), number=6, count=9)

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from ...i18n import LANGUAGES
 from .match_setup import MatchSetup
 from .schema import RULE, OneOf, flag, number, one_of, read_fields, whole
+from .verbosity import CUSTOM, KINDS, PROFILES, next_profile, profile_of, read_levels
 
 VOLUME_STEP = 0.1
 WIDTH_STEP = 0.25
@@ -16,7 +17,7 @@ WIDTH_STEP = 0.25
 PACES = (0.3, 0.5, 0.8, 1.2, 1.6, 2.0, 2.5, 3.0, 4.0)
 DEFAULT_PACE = 1.2
 MAX_PACE = 10.0  # the file may ask for any pace from 0 (no wait at all) to this
-VERBOSITIES = ("full", "brief")
+VERBOSITIES = (*PROFILES, CUSTOM)  # the profiles; a file from before profiles holds "full" or "brief"
 SORTS = ("off", "colour", "number")
 # Still 1 with `language` added: a reader of format 1 takes what is missing (an older file has no language) as
 # its default, and an older program ignores the name it does not know.
@@ -48,7 +49,8 @@ class Settings:
 
     cue_volume: float = number(0.8, 0.0, 1.0)
     bot_pace: float = number(DEFAULT_PACE, 0.0, MAX_PACE)
-    verbosity: str = one_of("full", *VERBOSITIES)
+    verbosity: str = one_of("full", *VERBOSITIES)  # the verbosity profile (files/verbosity.py)
+    detail: dict[str, str] = field(default_factory=lambda: dict(PROFILES["full"]))  # the custom profile's levels
     card_position: bool = flag(False)  # the hand's arrows also say "3 of 7"
     speech: str = field(default="auto", metadata={RULE: OneOf()})  # the backend asked for at start-up (--speech wins)
     stereo_width: float = number(1.0, 0.0, 1.0)  # 0: every cue in the centre; 1: each from its player's seat
@@ -104,11 +106,29 @@ class Settings:
         self.braille_wpm = min(high, max(low, self.braille_wpm + steps * BRAILLE_WPM_STEP))
         return self.braille_wpm
 
+    def levels(self) -> dict[str, str]:
+        """Each kind of message's level in the profile in use."""
+        return dict(self.detail if self.verbosity == CUSTOM else PROFILES[self.verbosity])
+
+    def set_level(self, kind: str, level: str) -> None:
+        """One kind's level changed: the profile in use, with that change, becomes the custom one (or the preset
+        it now equals). The custom levels kept before are replaced."""
+        if level not in KINDS[kind]:
+            raise ValueError(f"{kind} cannot be {level}")
+        self.detail = {**self.levels(), kind: level}
+        self.verbosity = profile_of(self.detail)
+
+    def cycle_profile(self) -> str:
+        """The next preset profile (full, brief, essentials); the custom levels stay kept for the options."""
+        self.verbosity = next_profile(self.verbosity)
+        return self.verbosity
+
     def to_data(self) -> dict[str, object]:
         return {
             "cue_volume": self.cue_volume,
             "bot_pace": self.bot_pace,
             "verbosity": self.verbosity,
+            "detail": dict(self.detail),
             "card_position": self.card_position,
             "speech": self.speech,
             "stereo_width": self.stereo_width,
@@ -136,6 +156,8 @@ class Settings:
         goes into `rejected`: one bad value costs only itself."""
         rejected = [] if rejected is None else rejected
         settings = cls(**read_fields(cls, data, rejected, {"speech": speech_choices}))  # type: ignore[arg-type]
+        if "detail" in data:
+            settings.detail = read_levels(data["detail"], rejected)
         if "setup" in data:
             settings.setup = MatchSetup.from_data(data["setup"], rejected)
         return settings

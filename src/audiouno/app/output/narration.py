@@ -3,7 +3,8 @@
 The narrator reads the events one by one from the point of view of one seat (`me`), remembers what it must
 across them (whose turn was last said, a challenged hand said after its penalty, the card an interception takes
 over), and decides what is said and whether it answers the player's own key. The words themselves come from
-`words.Words`.
+`words.Words`, always in full; each utterance names its kind of message (files/verbosity.KINDS), or none when it
+is something the player must hear, and the voice says it as the player's verbosity profile has it.
 
 Over 400 lines on purpose: one short method per event kind (about 50 kinds, the rule options' and the Flip deck's
 among them), kept beside the state they share, so an event's words are found in one place. The words left for
@@ -101,6 +102,8 @@ _PLAY_KEYS = {
 }
 _PLAY_CUES = {PlayMode.SEQUENCE: "sequence", PlayMode.INTERCEPTION: "interception"}
 NAMED_DRAW = 4  # cards the player draws that are named one by one; more are counted, and named in the history
+Kinds = tuple[str | None, str | None]  # the kind of a message about the player's own action, and about another's
+OWN: Kinds = ("own", None)  # the player's own move; another's would concern the player (a penalty on them)
 
 
 class Narrator:
@@ -110,8 +113,8 @@ class Narrator:
     it is the first of the words a key press caused. Everything else queues.
     """
 
-    def __init__(self, catalogue: Catalogue, names: Sequence[str], me: int, verbosity: str = "full") -> None:
-        self.words = Words(catalogue, names, me, verbosity)
+    def __init__(self, catalogue: Catalogue, names: Sequence[str], me: int) -> None:
+        self.words = Words(catalogue, names, me)
         self.names = self.words.names
         self.me = me
         self._revealed: Utterance | None = None  # a challenged hand, said after the penalty is drawn
@@ -164,14 +167,6 @@ class Narrator:
         }
 
     @property
-    def verbosity(self) -> str:
-        return self.words.verbosity
-
-    @verbosity.setter
-    def verbosity(self, verbosity: str) -> None:
-        self.words.verbosity = verbosity
-
-    @property
     def handled(self) -> frozenset[type]:
         """The event classes this narrator has words for."""
         return frozenset(self._handlers)
@@ -179,7 +174,7 @@ class Narrator:
     # ----------------------------------------------------------------- the public API
 
     def narrate(self, event: Event, view: PlayerView) -> list[Utterance]:
-        """What to say and play for `event` (already redacted for `me`), in order; empty when brief skips it."""
+        """What to say and play for `event` (already redacted for `me`), in order; empty when nothing is."""
         said = self._handlers[type(event)](event, view)
         if self._revealed is not None and not isinstance(event, ChallengeResolved):
             # The verdict first, then the penalty drawn, then the hand that proved it.
@@ -187,13 +182,17 @@ class Narrator:
             said = [*said, revealed] if isinstance(event, CardsDrawn) else [revealed, *said]
         return said
 
-    def _by(self, key: str, seat: int, cue: str | None, answer: bool = False, **fields: Argument) -> list[Utterance]:
+    def _by(
+        self, key: str, seat: int, cue: str | None, kinds: Kinds, answer: bool = False, **fields: Argument
+    ) -> list[Utterance]:
         """One utterance for an action by `seat`, in "you" words for the player's own.
 
-        `answer`: for the player, this is the outcome of their own key press, so it interrupts.
+        `kinds`: its kind when `seat` is the player's, and when it is another's. `answer`: for the player, this
+        is the outcome of their own key press, so it interrupts.
         """
-        text = self.words.message(key, who=self.words.who(seat), player=self.names[seat], **fields)
-        return [Utterance(text, answer and seat == self.me, cue, seat)]
+        text = self.words.text(key, who=self.words.who(seat), player=self.names[seat], **fields)
+        kind = kinds[0] if seat == self.me else kinds[1]
+        return [Utterance(text, answer and seat == self.me, cue, seat, kind=kind)]
 
     # ----------------------------------------------------------------- one method per event
 
@@ -208,34 +207,34 @@ class Narrator:
                 card=card,
                 cards=event.hand_size,
             )
-            return [Utterance(text, True, "deal", dealer)]  # the first words of the match: they answer its Enter
-        return self._by("event.round_started", event.dealer, "deal", number=event.number, cards=event.hand_size)
+            # The first words of the match: they answer its Enter.
+            return [Utterance(text, True, "deal", dealer, kind="table")]
+        table = ("table", "table")
+        return self._by("event.round_started", event.dealer, "deal", table, number=event.number, cards=event.hand_size)
 
     def _dealer_chosen(self, event: DealerChosen, view: PlayerView) -> list[Utterance]:
         """Every card drawn is kept in the history, and said on request (`dealer_draws`); the round's start says
         who deals and why in one short sentence."""
-        if self.verbosity == "brief":
-            return []  # RoundStarted names the dealer
         highest = next(card for seat, card in reversed(event.draws) if seat == event.dealer)
         self._dealer_highest = self.words.card(highest)
-        return [Utterance(self.words.dealer_draws(event), False, None, None, True)]
+        return [Utterance(self.words.dealer_draws(event), False, None, None, True, kind="table")]
 
     def _starting_card(self, event: StartingCard, view: PlayerView) -> list[Utterance]:
         self._top = event.card
         if event.returned:
             # Detail, kept in the history: the first card that stays is what the player needs to hear first.
-            text = self.words.message("event.starting_card.returned", card=self.words.card(event.card))
-            return [Utterance(text, False, None, None, quiet=True)]
-        text = self.words.message("event.starting_card.shown", card=self.words.card(event.card))
-        return [Utterance(text, False, _CARD_CUES.get(event.card.rank, "card_number"), None)]
+            text = self.words.text("event.starting_card.returned", card=self.words.card(event.card))
+            return [Utterance(text, False, None, None, quiet=True, kind="table")]
+        text = self.words.text("event.starting_card.shown", card=self.words.card(event.card))
+        return [Utterance(text, False, _CARD_CUES.get(event.card.rank, "card_number"), None, kind="table")]
 
     def _turn_started(self, event: TurnStarted, view: PlayerView) -> list[Utterance]:
         self._turn_of = event.player
-        if event.player == self.me:
-            return self._by("event.turn", event.player, "your_turn", answer=True)
-        if self.verbosity == "brief":
-            return []  # the cue of the last play already sits on its player's side
-        return self._by("event.turn", event.player, None)
+        # The player's own turn is always said; another's is a turn change (the cue of the last play already sits
+        # on its player's side).
+        return self._by(
+            "event.turn", event.player, "your_turn" if event.player == self.me else None, (None, "turns"), True
+        )
 
     def _card_played(self, event: CardPlayed, view: PlayerView) -> list[Utterance]:
         card = event.card
@@ -245,21 +244,27 @@ class Narrator:
         self._out_of_turn = event.mode is PlayMode.INTERCEPTION
         if self._out_of_turn and view.rules.interception == "jump_in":
             key = "event.jumped_in"  # the rule's own name
-        text = self.words.message(key, card=self.words.card(card), **whose)
-        if self._out_of_turn and self._turn_of == self.me and seat != self.me:
+        mine = seat == self.me
+        cue = _PLAY_CUES.get(event.mode) or _CARD_CUES.get(card.rank, "card_number")
+        text = self.words.text(key, card=self.words.card(card), **whose)
+        said = [Utterance(text, mine, cue, seat, kind="own" if mine else "plays")]
+        # What the card did to a turn, and a last card: lines of their own, as the player needs them whatever
+        # the level of the play itself.
+        if self._out_of_turn and self._turn_of == self.me and not mine:
             # It was the player's turn, and now it is not: on which card.
-            text += " " + self._turn_gone()
+            said.append(Utterance(self._turn_gone(), False, None, seat))
             self._turn_of = seat
         elif self._out_of_turn and self._turn_of not in (None, seat, self.me) and self._top is not None:
             # Another player's turn is gone: what was intercepted, and whose turn was lost.
             lost = self.names[self._turn_of]  # type: ignore[index]
-            text += " " + self.words.text("event.turn_lost", card=self.words.card(self._top), player=lost)
+            text = self.words.text("event.turn_lost", card=self.words.card(self._top), player=lost)
+            said.append(Utterance(text, False, None, seat, kind="turns"))
             self._turn_of = seat
         self._top = card
-        if event.cards_left == 1:  # worth hearing at once: UNO is due, or can be caught
-            text += " " + self.words.message("event.one_left", **whose)
-        cue = _PLAY_CUES.get(event.mode) or _CARD_CUES.get(card.rank, "card_number")
-        return [Utterance(text, seat == self.me, cue, seat)]
+        if event.cards_left == 1:  # worth hearing at once: UNO is due, or another's last card can be caught
+            text = self.words.text("event.one_left", **whose)
+            said.append(Utterance(text, mine, None, seat, kind=None if mine else "races"))
+        return said
 
     def _turn_gone(self) -> str:
         if self._top is None:
@@ -273,18 +278,20 @@ class Narrator:
         if event.reason is DrawReason.TIMEOUT and seat != self.me:
             return []  # "Time is up: Bruno draws a card" said it
         if not event.count:
-            return self._by("event.drew_nothing", seat, None)
+            return self._by("event.drew_nothing", seat, None, ("own", "draws"))
         if event.reason is DrawReason.UNTIL_PLAYABLE and event.count > 1:
             return self._drew_until_playable(event)
         if event.reason is DrawReason.ROULETTE and seat != self.me and event.cards and event.count <= NAMED_DRAW:
             # The roulette turns its cards up for everyone: a few are named, as the player's own are.
-            return self._by("event.drew_shown", seat, "roulette", cards=self.words.cards(event.cards))
+            cards = self.words.cards(event.cards)
+            return self._by("event.drew_shown", seat, "roulette", ("own", "draws"), cards=cards)
         # Another player's cards are redacted: only the player's own are named, and many of them are kept in the
         # history for reading on request (the hand has them too), the count said.
         cue = "roulette" if event.reason is DrawReason.ROULETTE else "draw"  # the wheel spins until the colour comes
-        named = self._by("event.drew", seat, cue, answer, cards=self.words.cards(event.cards), count=event.count)
+        cards = self.words.cards(event.cards)
+        named = self._by("event.drew", seat, cue, ("own", "draws"), answer, cards=cards, count=event.count)
         if seat == self.me and event.count > NAMED_DRAW:
-            summary = self.words.message("event.drew_many", count=event.count)
+            summary = self.words.text("event.drew_many", count=event.count)
             return [replace(named[0], text=summary), replace(named[0], cue=None, quiet=True)]
         return named
 
@@ -292,60 +299,63 @@ class Narrator:
         """Drawing until a card can be played: how many it took, and the player's own cards by name."""
         seat = event.player
         cards = self.words.cards(event.cards)
-        named = self._by("event.drew_until", seat, "draw", True, cards=cards, count=event.count)
+        named = self._by("event.drew_until", seat, "draw", ("own", "draws"), True, cards=cards, count=event.count)
         if seat == self.me and event.count > NAMED_DRAW:
-            summary = self.words.message("event.drew_until_many", count=event.count)
+            summary = self.words.text("event.drew_until_many", count=event.count)
             return [replace(named[0], text=summary), replace(named[0], cue=None, quiet=True)]
         return named
 
     def _creeper_revealed(self, event: CreeperRevealed, view: PlayerView) -> list[Utterance]:
-        return self._by("event.creeper", event.player, "creeper", count=event.count)
+        return self._by("event.creeper", event.player, "creeper", (None, "penalties"), count=event.count)
 
     def _nothing_to_draw(self, event: NothingToDraw, view: PlayerView) -> list[Utterance]:
-        return self._by("event.nothing_to_draw", event.player, None, answer=True)
+        return self._by("event.nothing_to_draw", event.player, None, ("own", "draws"), answer=True)
 
     def _reshuffled(self, event: Reshuffled, view: PlayerView) -> list[Utterance]:
-        return [Utterance(self.words.message("event.reshuffled", count=event.count), False, "shuffle", None)]
+        text = self.words.text("event.reshuffled", count=event.count)
+        return [Utterance(text, False, "shuffle", None, kind="table")]
 
     def _passed(self, event: Passed, view: PlayerView) -> list[Utterance]:
         # Not interrupting: after drawing a card that cannot be played, it would cut off the card's name.
-        return self._by("event.passed", event.player, None)
+        return self._by("event.passed", event.player, None, ("own", "plays"))
 
     def _player_skipped(self, event: PlayerSkipped, view: PlayerView) -> list[Utterance]:
-        return self._by("event.skipped", event.player, "skip")
+        return self._by("event.skipped", event.player, "skip", (None, "penalties"))
 
     def _direction_changed(self, event: DirectionChanged, view: PlayerView) -> list[Utterance]:
-        text = self.words.message("event.reversed", direction=direction(event.direction))
-        return [Utterance(text, False, "reverse", None)]
+        text = self.words.text("event.reversed", direction=direction(event.direction))
+        return [Utterance(text, False, "reverse", None, kind="table")]
 
     def _colour_chosen(self, event: ColourChosen, view: PlayerView) -> list[Utterance]:
         colour = event.colour.value
-        return self._by("event.colour_chosen", event.player, "colour_chosen", answer=True, colour=colour)
+        kinds = ("own", "plays")
+        return self._by("event.colour_chosen", event.player, "colour_chosen", kinds, answer=True, colour=colour)
 
     def _penalty_pending(self, event: PenaltyPending, view: PlayerView) -> list[Utterance]:
         size = event.added  # a stacked total is heard apart from a single card
         cue = "stack" if event.total > size > 0 else _PENALTY_CUES.get(size, "draw_two")
         if self._out_of_turn and event.total > size:  # a card laid out of turn passed the penalty on
-            return self._by("event.penalty_moves", event.player, cue, answer=True, total=event.total)
-        return self._by("event.penalty", event.player, cue, answer=True, total=event.total)
+            return self._by("event.penalty_moves", event.player, cue, (None, "penalties"), True, total=event.total)
+        return self._by("event.penalty", event.player, cue, (None, "penalties"), True, total=event.total)
 
     def _colour_penalty_pending(self, event: ColourPenaltyPending, view: PlayerView) -> list[Utterance]:
         colour = event.colour.value
-        return self._by("event.colour_penalty", event.player, "draw_colour", answer=True, colour=colour)
+        kinds = (None, "penalties")
+        return self._by("event.colour_penalty", event.player, "draw_colour", kinds, answer=True, colour=colour)
 
     def _table_flipped(self, event: TableFlipped, view: PlayerView) -> list[Utterance]:
         """Said plainly: which side is up now, the new top card, and the player's hand, every card turned."""
         self._top = event.top
         side = "dark" if event.dark else "light"
-        text = self.words.message("event.flipped", side=side, card=self.words.card(event.top), count=len(view.hand))
-        return [Utterance(text, False, "flip_dark" if event.dark else "flip_light", None)]
+        text = self.words.text("event.flipped", side=side, card=self.words.card(event.top), count=len(view.hand))
+        return [Utterance(text, False, "flip_dark" if event.dark else "flip_light", None, kind="table")]
 
     def _everyone_skipped(self, event: EveryoneSkipped, view: PlayerView) -> list[Utterance]:
-        return self._by("event.everyone_skipped", event.player, "skip_everyone")
+        return self._by("event.everyone_skipped", event.player, "skip_everyone", ("own", "penalties"))
 
     def _challenge_resolved(self, event: ChallengeResolved, view: PlayerView) -> list[Utterance]:
         challenger, challenged = event.challenger, event.challenged
-        text = self.words.message(
+        text = self.words.text(
             "event.challenge",
             who=self.words.who(challenger),
             player=self.names[challenger],
@@ -355,60 +365,64 @@ class Narrator:
         )
         if challenger == self.me and event.revealed:
             revealed = self.words.revealed_hand(self.names[challenged], event.revealed)
-            self._revealed = Utterance(revealed, False, None, None)
+            self._revealed = Utterance(revealed, False, None, None, kind="own")  # the detail of the player's win
         won = event.guilty if challenged != self.me else not event.guilty
         cue = "challenge_won" if won else "challenge_lost"
-        return [Utterance(text, challenger == self.me, cue, challenger)]
+        kind = None if self.me in (challenger, challenged) else "penalties"
+        return [Utterance(text, challenger == self.me, cue, challenger, kind=kind)]
 
     def _uno_called(self, event: UnoCalled, view: PlayerView) -> list[Utterance]:
-        return self._by("event.uno", event.player, "uno_called", answer=True)
+        return self._by("event.uno", event.player, "uno_called", ("own", "plays"), answer=True)
 
     def _uno_caught(self, event: UnoCaught, view: PlayerView) -> list[Utterance]:
         whom = {"whom": self.words.who(event.target), "target": self.names[event.target]}
-        return self._by("event.caught", event.catcher, "uno_caught", answer=True, **whom)
+        kinds = ("own", None if event.target == self.me else "penalties")
+        return self._by("event.caught", event.catcher, "uno_caught", kinds, answer=True, **whom)
 
     def _hands_passed(self, event: HandsPassed, view: PlayerView) -> list[Utterance]:
         giver = (self.me - event.direction) % view.players
         while giver in view.eliminated:  # elimination scoring: a seat out of the match passes no hand
             giver = (giver - event.direction) % view.players
-        text = self.words.message("event.hands_passed", direction=direction(event.direction), player=self.names[giver])
-        return [Utterance(f"{text} {self.words.you_hold(view)}", False, "hands_passed", None)]
+        text = self.words.text("event.hands_passed", direction=direction(event.direction), player=self.names[giver])
+        return [Utterance(f"{text} {self.words.you_hold(view)}", False, "hands_passed", None, kind="table")]
 
     def _hands_swapped(self, event: HandsSwapped, view: PlayerView) -> list[Utterance]:
         whom = {"whom": self.words.who(event.target), "target": self.names[event.target]}
-        utterance = self._by("event.swapped", event.player, "swap", answer=True, **whom)[0]
+        kinds = ("own", None if event.target == self.me else "plays")
+        utterance = self._by("event.swapped", event.player, "swap", kinds, answer=True, **whom)[0]
         if self.me in (event.player, event.target):
             return [replace(utterance, text=f"{utterance.text} {self.words.you_hold(view)}")]
         return [utterance]
 
     def _swap_declined(self, event: SwapDeclined, view: PlayerView) -> list[Utterance]:
-        return self._by("event.swap_declined", event.player, None, answer=True)
+        return self._by("event.swap_declined", event.player, None, ("own", "plays"), answer=True)
 
     def _greyskull_struck(self, event: GreyskullStruck, view: PlayerView) -> list[Utterance]:
-        return self._by("event.greyskull", event.player, "greyskull", count=event.count)
+        return self._by("event.greyskull", event.player, "greyskull", OWN, count=event.count)
 
     def _reaction_started(self, event: ReactionStarted, view: PlayerView) -> list[Utterance]:
         kind = event.kind.value
         racing = self.me in event.players
         text = self.words.text(f"event.reaction.{kind}", who="you" if racing else "other")
-        return [Utterance(text, racing, kind, None)]
+        return [Utterance(text, racing, kind, None, kind=None if racing else "races")]
 
     def _reaction_pressed(self, event: ReactionPressed, view: PlayerView) -> list[Utterance]:
         if event.player != self.me:
             return []  # the verdict names the slowest: one line for the race, not one for each player
-        return self._by("event.pressed", event.player, "buzz_pressed", answer=True, seconds=event.seconds)
+        return self._by("event.pressed", event.player, "buzz_pressed", (None, None), True, seconds=event.seconds)
 
     def _reaction_resolved(self, event: ReactionResolved, view: PlayerView) -> list[Utterance]:
         kind = "buzzer" if event.kind is Reaction.BUZZER else "slap"
         losers = [
             self.words.text("event.name", who=self.words.who(seat), player=self.names[seat]) for seat in event.losers
         ]
-        text = self._reaction_margin(event, kind) or self.words.message(
+        text = self._reaction_margin(event, kind) or self.words.text(
             f"event.reaction_over.{kind}", players=self.words.listed(losers)
         )
         cue = "penalty" if self.me in event.losers else "window_closed"
         seat = event.losers[0] if len(event.losers) == 1 else None
-        return [Utterance(text, False, cue, seat)]
+        racing = self.me in event.losers or any(racer == self.me for racer, _ in event.times)
+        return [Utterance(text, False, cue, seat, kind=None if racing else "races")]
 
     def _reaction_margin(self, event: ReactionResolved, kind: str) -> str | None:
         """By how much the player won a race they pressed in: "Slowest: Ana, 180 ms after you."
@@ -431,89 +445,100 @@ class Narrator:
             "event.interception_failed",
             seat,
             "penalty",
+            (None, "penalties"),
             True,
             card=self.words.card(event.card),
             reason=self.words.refusal(event.reason),
         )[0]
         if event.penalty_points:
-            points = self.words.message("event.penalty_points", count=event.penalty_points)
+            points = self.words.text("event.penalty_points", count=event.penalty_points)
             return [replace(utterance, text=f"{utterance.text} {points}")]
         return [utterance]
 
     def _wrong_play(self, event: WrongPlay, view: PlayerView) -> list[Utterance]:
         card, reason = self.words.card(event.card), self.words.refusal(event.reason, view)
-        return self._by("event.wrong_play", event.player, "penalty", answer=True, card=card, reason=reason)
+        kinds = (None, "penalties")
+        return self._by("event.wrong_play", event.player, "penalty", kinds, answer=True, card=card, reason=reason)
 
     # Drawing, responses and hands (issue 22)
 
     def _same_rank_played(self, event: SameRankPlayed, view: PlayerView) -> list[Utterance]:
         # The cards in the order laid; the top card's own play follows ("On top: green 7.").
         number = event.cards[-1].number
-        text = self.words.message(
+        text = self.words.text(
             "event.same_rank", who=self.words.who(event.player), player=self.names[event.player],
             count=len(event.cards), number=number if number is not None else 0, cards=self.words.cards(event.cards),
         )  # fmt: skip
-        return [Utterance(text, event.player == self.me, "card_number", event.player)]
+        mine = event.player == self.me
+        return [Utterance(text, mine, "card_number", event.player, kind="own" if mine else "plays")]
 
     def _free_draw(self, event: FreeDraw, view: PlayerView) -> list[Utterance]:
-        return self._by("event.free_draw", event.player, None, left=event.left, may_pass=_may_pass(view))
+        kinds = ("own", "draws")
+        return self._by("event.free_draw", event.player, None, kinds, left=event.left, may_pass=_may_pass(view))
 
     def _penalty_deflected(self, event: PenaltyDeflected, view: PlayerView) -> list[Utterance]:
-        return self._by("event.penalty_deflected", event.by, "stack", answer=True, total=event.total)
+        # Another's deflection may send the penalty to the player: said whatever the profile.
+        return self._by("event.penalty_deflected", event.by, "stack", OWN, answer=True, total=event.total)
 
     def _out_of_round(self, event: OutOfRound, view: PlayerView) -> list[Utterance]:
-        return self._by("event.out_of_round", event.player, "mercy_out", count=event.cards)
+        return self._by("event.out_of_round", event.player, "mercy_out", ("results", "results"), count=event.cards)
 
     def _round_ended(self, event: RoundEnded, view: PlayerView) -> list[Utterance]:
         winner = event.winner
         if event.turn_limit:
-            parts = [self.words.message("event.round_turn_limit", count=event.turns)]
+            parts = [self.words.text("event.round_turn_limit", count=event.turns)]
         else:
             parts = [self.words.text("event.round_blocked")] if event.blocked else []
-        parts.append(self.words.message("event.round_won", who=self.words.who(winner), player=self.names[winner]))
+        parts.append(self.words.text("event.round_won", who=self.words.who(winner), player=self.names[winner]))
         if view.rules.scoring == "winner_takes":
-            parts.append(self.words.message("event.round_score", count=event.round_scores[winner]))
+            parts.append(self.words.text("event.round_score", count=event.round_scores[winner]))
         else:
             added = [self.words.score(seat, points) for seat, points in enumerate(event.round_scores) if points]
             if added:
-                parts.append(self.words.message("event.round_added", scores=self.words.listed(added)))
+                parts.append(self.words.text("event.round_added", scores=self.words.listed(added)))
         cue = "round_won" if winner == self.me else "round_lost"
-        return [Utterance(" ".join(parts), False, cue, winner)]
+        return [Utterance(" ".join(parts), False, cue, winner, kind="results")]
 
     def _match_ended(self, event: MatchEnded, view: PlayerView) -> list[Utterance]:
         others = [self.names[seat] for seat in event.winners if seat != self.me]
         won = self.me in event.winners
-        text = self.words.message(
+        text = self.words.text(
             "event.match_won", who="you" if won else "other", count=len(others), players=self.words.listed(others)
         )
         best_first = -1 if view.rules.scoring == "winner_takes" else 1
         order = sorted(range(len(event.totals)), key=lambda seat: best_first * event.totals[seat])
         standings = self.words.listed([self.words.score(seat, event.totals[seat]) for seat in order])
-        text += " " + self.words.message("event.standings", scores=standings)
+        text += " " + self.words.text("event.standings", scores=standings)
         cue = "match_won" if won else "match_lost"
-        return [Utterance(text, False, cue, None)]
+        return [Utterance(text, False, cue, None, kind="results")]
 
     def _turn_timed_out(self, event: TurnTimedOut, view: PlayerView) -> list[Utterance]:
         """Said plainly: the time ran out, what it cost, and that the turn passes (the cards drawn follow)."""
         outcome = "kept" if event.kept else ("drew" if event.drawn else "nothing")
-        return self._by("event.timed_out", event.player, "penalty", outcome=outcome, count=event.drawn)
+        kinds = (None, "penalties")
+        return self._by("event.timed_out", event.player, "penalty", kinds, outcome=outcome, count=event.drawn)
 
     def _player_eliminated(self, event: PlayerEliminated, view: PlayerView) -> list[Utterance]:
-        return self._by("event.eliminated", event.player, None, points=event.total)
+        return self._by("event.eliminated", event.player, None, ("results", "results"), points=event.total)
 
     def _roulette_pending(self, event: RoulettePending, view: PlayerView) -> list[Utterance]:
         """Who spins the roulette: they name a colour, then draw until it comes (the choice and the draw follow)."""
-        return self._by("event.roulette", event.player, None, answer=True)
+        # A roulette on the player is theirs to answer; on another, the penalty it is.
+        return self._by("event.roulette", event.player, None, (None, "penalties"), answer=True)
 
     def _cards_discarded(self, event: CardsDiscarded, view: PlayerView) -> list[Utterance]:
         """A Discard All: the cards that went with it, shown to everyone, and what is left when it is little."""
         seat = event.player
         whose = {"who": self.words.who(seat), "player": self.names[seat]}
         cards = self.words.cards(event.cards)
-        text = self.words.message("event.discarded", count=len(event.cards), cards=cards, **whose)
-        if event.cards_left == 1:
-            text += " " + self.words.message("event.one_left", **whose)
-        return [Utterance(text, seat == self.me, "discard_all", seat)]
+        text = self.words.text("event.discarded", count=len(event.cards), cards=cards, **whose)
+        mine = seat == self.me
+        said = [Utterance(text, mine, "discard_all", seat, kind="own" if mine else "plays")]
+        if event.cards_left == 1:  # a line of its own, as after a play: UNO is due, or a card left to catch
+            said.append(
+                Utterance(self.words.text("event.one_left", **whose), mine, None, seat, kind=None if mine else "races")
+            )
+        return said
 
 
 def _may_pass(view: PlayerView) -> str:

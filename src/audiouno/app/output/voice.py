@@ -9,11 +9,12 @@ the top card) never hold the game up, though news said after them queues behind 
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 
 from ..clock import Clock
 from ..files.settings import DEFAULT_BRAILLE_WPM, DEFAULT_LISTENER_WPM, Settings
+from ..files.verbosity import BRIEF, CUE, FULL, OFF
 from .history import MessageHistory
 from .sound import CuePlayer, seat_pan
 from .speech import Speaker, braille, can_braille, use_language
@@ -33,6 +34,10 @@ class Utterance:
     cue: str | None  # a name from audiouno.app.output.sound.CUES, or None
     seat: int | None  # whose place in the stereo field; None = centre
     quiet: bool = False  # detail kept in the history for reading on request, not said
+    # Which kind of message this is (files/verbosity.KINDS), whose level the player sets; None: one the player must
+    # hear (their own turn, a race they are in, a penalty on them), said whatever the profile.
+    kind: str | None = None
+    said_as: str | None = None  # the words said, where the profile shortens them (the history keeps `text`)
 
 
 def speaking_time(text: str, words_per_minute: float = DEFAULT_LISTENER_WPM) -> float:
@@ -55,12 +60,15 @@ class Voice:
         # conversation (about 150 words a minute).
         self.words_per_minute: float = DEFAULT_LISTENER_WPM
         # What a screen reader gets (settings.screen_reader_output): "speech_and_braille", "speech" or "braille".
-        # The braille display shows each line in its brief form (`shorten`: the catalogue's), since a display holds
-        # 40 cells or fewer; in braille only, the game waits for a line to be read at `braille_wpm` (a braille
-        # reader's own rate, set in the options), as no speech tells when it is over.
+        # The braille display shows each line in its brief form (`shorten`: the catalogue's; a brief level speaks it
+        # too), since a display holds 40 cells or fewer; in braille only, the game waits for a line to be read at
+        # `braille_wpm` (a braille reader's own rate, set in the options), as no speech tells when it is over.
         self.screen_reader_output = "speech_and_braille"
         self.shorten: Callable[[str], str] = lambda text: text
         self.braille_wpm: float = DEFAULT_BRAILLE_WPM
+        # Each kind of message's level, asked afresh for each line (settings.levels, which the options, the lobby
+        # and the table's key change); a kind left out is said in full.
+        self.levels: Callable[[], Mapping[str, str]] = dict
         self._answering = False  # a key press is being answered and none of its words were said yet
         self._heard_at = 0.0  # app time when everything said so far (answers too) will have been heard, by the estimate
         self._news_heard_at = 0.0  # app time when the game's own news will have been heard, by the estimate
@@ -83,6 +91,7 @@ class Voice:
         self.words_per_minute = settings.listener_wpm
         self.screen_reader_output = settings.screen_reader_output
         self.braille_wpm = settings.braille_wpm
+        self.levels = settings.levels
 
     def focus_changed(self, focused: bool) -> None:
         """The window gained or lost the keyboard: the cues mute while it is away, if the player asked so."""
@@ -131,10 +140,11 @@ class Voice:
         words of that answer. The game waits until they are heard (`news_heard_at`)."""
         self._say(utterance, news=True)
 
-    def answer(self, text: str, cue: str | None = None) -> None:
+    def answer(self, text: str, cue: str | None = None, kind: str | None = None) -> None:
         """A reply to the player's question: it cuts off whatever was being said, if it is the reply's first.
-        The game does not wait for it."""
-        self._say(Utterance(text, True, cue, None), news=False)
+        The game does not wait for it. `kind`: for the few replies whose level the player sets (a hint, the
+        focus after a play); a question's answer has none."""
+        self._say(Utterance(text, True, cue, None, kind=kind), news=False)
 
     def tell(self, text: str) -> None:
         """News that waits its turn after what is being said."""
@@ -152,12 +162,27 @@ class Voice:
         self._speak(text, True, news=False)
 
     def _say(self, utterance: Utterance, news: bool) -> None:
+        utterance = self.as_heard(utterance)
         if utterance.cue is not None:
             self.cue(utterance.cue, utterance.seat)
         if utterance.text:
-            self.history.add(utterance.text)
+            self.history.add(utterance.text)  # in full, whatever the profile: the history keys read it all
             if not utterance.quiet:
-                self._speak(utterance.text, utterance.interrupt, news)
+                self._speak(utterance.said_as or utterance.text, utterance.interrupt, news)
+
+    def as_heard(self, utterance: Utterance) -> Utterance:
+        """The utterance as the player's verbosity profile has it heard: the one place the profile filters.
+
+        Full: as it is. Brief: its words in their brief form. Cue: its sound alone. Off: neither. The words stay
+        whole in the utterance (`text`), for the history."""
+        level = FULL if utterance.kind is None else self.levels().get(utterance.kind, FULL)
+        if level == BRIEF and utterance.text:
+            return replace(utterance, said_as=self.shorten(utterance.text))
+        if level == CUE:
+            return replace(utterance, quiet=True)
+        if level == OFF:
+            return replace(utterance, quiet=True, cue=None)
+        return utterance
 
     def note(self, text: str) -> None:
         """Words kept in the history for reading on request, not said."""

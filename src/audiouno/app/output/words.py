@@ -2,9 +2,10 @@
 narration builds its sentences from, all from the message catalogue and told from the point of view of one seat.
 
 Each message gets `who="you"` for the player's own actions and `who="other"` (with the player's name) for anyone
-else's, and the catalogue has a sentence for each. Counts go in as numbers, so the catalogue picks the plural; in
-brief verbosity a message's `.brief` form, where it has one, replaces it (`message`). Nothing here remembers what
-was said: that is the narration's (`narration.Narrator`), which reads the events and chooses what to say.
+else's, and the catalogue has a sentence for each. Counts go in as numbers, so the catalogue picks the plural. The
+words are always the full ones: a message's `.brief` form, for the brief levels and braille, is the catalogue's
+(`Catalogue.shorten`), taken on the way to the voice. Nothing here remembers what was said: that is the
+narration's (`narration.Narrator`), which reads the events and chooses what to say.
 """
 
 from __future__ import annotations
@@ -21,13 +22,12 @@ _SPEECH_KINDS = ("wanted", "using", "failed")  # notice arguments that name a sp
 
 
 class Words:
-    def __init__(self, catalogue: Catalogue, names: Sequence[str] = (), me: int = 0, verbosity: str = "full") -> None:
+    def __init__(self, catalogue: Catalogue, names: Sequence[str] = (), me: int = 0) -> None:
         """`names` by seat, and `me` the seat whose point of view the words take (the names are needed only
         for words about players)."""
         self.catalogue = catalogue
         self.names = tuple(names)
         self.me = me
-        self.verbosity = verbosity
 
     # ----------------------------------------------------------------- words anyone asks for
 
@@ -74,13 +74,7 @@ class Words:
     # ----------------------------------------------------------------- the narration's phrases
 
     def text(self, key: str, **fields: Argument) -> str:
-        """The message in full, whatever the verbosity."""
         return self.catalogue.text(key, **fields)
-
-    def message(self, key: str, **fields: Argument) -> str:
-        """The message, in its brief form in brief verbosity when it has one."""
-        words = self.catalogue.brief if self.verbosity == "brief" else self.catalogue.text
-        return words(key, **fields)
 
     def who(self, seat: int) -> str:
         """The `who` (or `whom`) argument: each language has its own words for the player's own actions."""
@@ -97,16 +91,14 @@ class Words:
         return self.listed([self.card(card) for card in cards])
 
     def you_hold(self, view: PlayerView) -> str:
-        return self.message("event.you_hold", count=len(view.hand))
+        return self.text("event.you_hold", count=len(view.hand))
 
     def score(self, seat: int, points: int) -> str:
         return self.catalogue.text("event.score", who=self.who(seat), player=self.names[seat], points=points)
 
     def revealed_hand(self, target: str, cards: Sequence[Card]) -> str:
-        """The hand a challenge showed: every card, or in brief verbosity how many."""
-        if self.verbosity == "brief":
-            return self.catalogue.text("event.challenge.revealed_count", target=target, count=len(cards))
-        return self.catalogue.text("event.challenge.revealed", target=target, cards=self.cards(cards))
+        """The hand a challenge showed: every card (its brief form says how many)."""
+        return self.catalogue.text("event.challenge.revealed", target=target, cards=self.cards(cards), count=len(cards))
 
 
 def direction(step: int) -> str:

@@ -49,7 +49,9 @@ lobby-highest = { $label }, the highest.
 lobby-verbosity = Speech detail: { $value }
 lobby-verbosity-full = full
 lobby-verbosity-brief = brief
-lobby-verbosity-description = Brief leaves out repeated words and whose turn it is between bots; it keeps everything you need to play.
+lobby-verbosity-essentials = essentials
+lobby-verbosity-custom = your own
+lobby-verbosity-description = Full says everything. Brief says it in fewer words and leaves out whose turn it is between bots. Essentials plays only the sound of what others do and keeps your turn, your races, your penalties and the results. Your own: the levels you chose below. { $key_verbosity_profile } switches between full, brief and essentials during a match.
 lobby-card_position = Card position: { $value }
 lobby-card_position-description = On: moving through your hand also says where each card is, such as 3 of 7.
 # $name: the language's own name (a language- message).
@@ -600,3 +602,38 @@ cli-metavar-rule = NAME=VALUE
 cli-error-unknown_rule = --rule { $rule }: no rule option is called { $name }; audio-uno rules lists them
 cli-error-bad_rule_value = --rule { $name } cannot be { $value }; choose from { $choices }
 cli-error-bad_rule_number = --rule { $name } takes a whole number, not { $value }
+
+## Verbosity: how much each kind of message says (the options list one item per kind).
+# $kind: an options-detail- kind below; $level: an options-level- word.
+options-detail = { $kind }: { $level }
+options-level-full = full
+options-level-brief = brief
+options-level-cue = sound only
+options-level-off = off
+# Said after a level is changed; $profile: a lobby-verbosity- word.
+options-detail-profile = Speech detail now: { $profile }.
+options-detail-plays = Other players' plays
+options-detail-plays-description = The cards other players lay, the colours they choose, their passes and UNO calls. Sound only keeps the card's sound at their seat.
+options-detail-draws = Other players' draws
+options-detail-draws-description = How many cards other players draw. Sound only keeps the draw sound at their seat.
+options-detail-turns = Whose turn
+options-detail-turns-description = Whose turn it is when it is another player's. Your own turn is always said.
+options-detail-penalties = Other players' penalties
+options-detail-penalties-description = Penalties, skips and wrong plays that fall on other players. A penalty on you is always said.
+options-detail-races = Chances to react
+options-detail-races-description = A race you are not in, and another player left with one card, whom you can catch. A race you are in is always said.
+options-detail-results = Results
+options-detail-results-description = Who wins a round or the match, the points and the standings.
+options-detail-own = Your own moves
+options-detail-own-description = What you play, the cards you draw, the colour you choose. Sound only plays just their sounds; your hand still has every card.
+options-detail-table = The table
+options-detail-table-description = The deal, the starting card, the direction of play, a reshuffle, hands passed, and what a special card does the first time.
+options-detail-focus = Focus after a play
+options-detail-focus-description = Which card has the focus after you play one.
+options-detail-hints = Hints
+options-detail-hints-description = The hint key's advice.
+# The table's verbosity key: the new profile, said as what it keeps.
+table-profile-full = Full speech: everything is said.
+table-profile-brief = Brief speech: fewer words, no turn changes between bots.
+table-profile-essentials = Essentials: sounds for others' moves; your turn, races, penalties and results in words.
+help-table-verbosity_profile = switch speech detail: full, brief, essentials

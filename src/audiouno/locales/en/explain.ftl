@@ -4,6 +4,7 @@
 ## $action is one of the hint-action messages, $why the reasons joined as a list.
 
 hint = { $action }: { $why }.
+    .brief = { $action }.
 hint-off = Hints are off; turn them on in the options.
 hint-action-play = Play { $card }
 hint-action-together = Play { $together } together

@@ -197,7 +197,7 @@ event-one_left = { $who ->
     }
     .brief = { $who ->
         [you] One card left.
-       *[other] One left.
+       *[other] { $player }: one card.
     }
 # $cards: the player's own cards by name; another player's are only counted.
 event-drew = { $who ->
@@ -312,12 +312,12 @@ event-challenge = { $who ->
             }
         }
     }
-# The challenged hand, said after the penalty is drawn: every card, or in brief verbosity how many.
+# The challenged hand, said after the penalty is drawn: every card; its brief form says how many.
 event-challenge-revealed = { $target }'s hand before the draw: { $cards }.
-event-challenge-revealed_count = { $count ->
-        [one] { $target } held { $count } card before the draw.
-       *[other] { $target } held { $count } cards before the draw.
-    }
+    .brief = { $count ->
+            [one] { $target } held { $count } card before the draw.
+           *[other] { $target } held { $count } cards before the draw.
+        }
 event-uno = { $who ->
         [you] You say UNO!
        *[other] { $player } says UNO!

@@ -57,7 +57,9 @@ lobby-highest = { $label }, el máximo.
 lobby-verbosity = Detalle de la voz: { $value }
 lobby-verbosity-full = completo
 lobby-verbosity-brief = breve
-lobby-verbosity-description = Breve omite palabras repetidas y de quién es el turno entre bots; conserva todo lo que necesitas para jugar.
+lobby-verbosity-essentials = esencial
+lobby-verbosity-custom = a tu medida
+lobby-verbosity-description = Completo lo dice todo. Breve lo dice con menos palabras y omite de quién es el turno entre bots. Esencial solo reproduce el sonido de lo que hacen los demás y conserva tu turno, tus carreras, tus penalizaciones y los resultados. A tu medida: los niveles que elegiste abajo. { $key_verbosity_profile } cambia entre completo, breve y esencial durante la partida.
 lobby-card_position = Posición de la carta: { $value }
 lobby-card_position-description = Sí: al recorrer la mano, dice también dónde está cada carta, por ejemplo 3 de 7.
 lobby-language = Idioma: { $name }
@@ -624,3 +626,38 @@ cli-metavar-rule = NOMBRE=VALOR
 cli-error-unknown_rule = --rule { $rule }: ninguna opción de reglas se llama { $name }
 cli-error-bad_rule_value = --rule { $name } no puede ser { $value }; elige entre { $choices }
 cli-error-bad_rule_number = --rule { $name } acepta un número entero, no { $value }
+
+## Detalle de la voz: cuánto dice cada tipo de mensaje (las opciones tienen un elemento por tipo).
+# $kind: un tipo options-detail- de abajo; $level: una palabra options-level-.
+options-detail = { $kind }: { $level }
+options-level-full = completo
+options-level-brief = breve
+options-level-cue = solo sonido
+options-level-off = apagado
+# Se dice después de cambiar un nivel; $profile: una palabra lobby-verbosity-.
+options-detail-profile = Detalle de la voz ahora: { $profile }.
+options-detail-plays = Jugadas de los demás
+options-detail-plays-description = Las cartas que juegan los demás, los colores que eligen, cuando pasan y cuando dicen UNO. Solo sonido conserva el sonido de la carta en el lugar de quien jugó.
+options-detail-draws = Robos de los demás
+options-detail-draws-description = Cuántas cartas roban los demás. Solo sonido conserva el sonido del robo en el lugar de quien robó.
+options-detail-turns = De quién es el turno
+options-detail-turns-description = De quién es el turno cuando es de otro jugador. Tu turno siempre se dice.
+options-detail-penalties = Penalizaciones de los demás
+options-detail-penalties-description = Penalizaciones, turnos perdidos y jugadas incorrectas de otros jugadores. Una penalización para ti siempre se dice.
+options-detail-races = Oportunidades de reaccionar
+options-detail-races-description = Una carrera en la que no participas, y otro jugador con una sola carta, al que puedes atrapar. Una carrera en la que participas siempre se dice.
+options-detail-results = Resultados
+options-detail-results-description = Quién gana la ronda o la partida, los puntos y la clasificación.
+options-detail-own = Tus jugadas
+options-detail-own-description = Lo que juegas, las cartas que robas, el color que eliges. Solo sonido reproduce solo sus sonidos; tu mano sigue teniendo todas las cartas.
+options-detail-table = La mesa
+options-detail-table-description = El reparto, la carta inicial, el sentido del juego, el rebarajado, las manos que se pasan y lo que hace una carta especial la primera vez.
+options-detail-focus = Foco después de jugar
+options-detail-focus-description = Qué carta tiene el foco después de jugar una.
+options-detail-hints = Pistas
+options-detail-hints-description = El consejo de la tecla de pista.
+# La tecla de detalle de la voz en la mesa: el nuevo perfil, dicho por lo que conserva.
+table-profile-full = Voz completa: se dice todo.
+table-profile-brief = Voz breve: menos palabras, sin avisar el turno entre bots.
+table-profile-essentials = Esencial: sonidos para las jugadas de los demás; tu turno, carreras, penalizaciones y resultados con palabras.
+help-table-verbosity_profile = cambiar el detalle de la voz: completo, breve, esencial

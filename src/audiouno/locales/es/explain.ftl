@@ -4,6 +4,7 @@
 ## $action es uno de los mensajes hint-action, $why los motivos en una lista.
 
 hint = { $action }: { $why }.
+    .brief = { $action }.
 hint-off = Las pistas están desactivadas; actívalas en las opciones.
 hint-action-play = Juega { $card }
 hint-action-together = Juega { $together } juntas

@@ -205,7 +205,7 @@ event-one_left = { $who ->
     }
     .brief = { $who ->
         [you] Te queda una carta.
-       *[other] Una carta.
+       *[other] { $player }: una carta.
     }
 event-drew = { $who ->
         [you] Robas { $cards }.
@@ -327,10 +327,10 @@ event-challenge = { $who ->
         }
     }
 event-challenge-revealed = Mano de { $target } antes de robar: { $cards }.
-event-challenge-revealed_count = { $count ->
-        [one] { $target } tenía { $count } carta antes de robar.
-       *[other] { $target } tenía { $count } cartas antes de robar.
-    }
+    .brief = { $count ->
+            [one] { $target } tenía { $count } carta antes de robar.
+           *[other] { $target } tenía { $count } cartas antes de robar.
+        }
 event-uno = { $who ->
         [you] ¡Dices UNO!
        *[other] ¡{ $player } dice UNO!

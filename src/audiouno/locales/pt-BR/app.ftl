@@ -51,7 +51,9 @@ lobby-highest = { $label }, o máximo.
 lobby-verbosity = Detalhe da fala: { $value }
 lobby-verbosity-full = completo
 lobby-verbosity-brief = breve
-lobby-verbosity-description = Breve deixa de fora palavras repetidas e de quem é a vez entre os bots; mantém tudo o que você precisa para jogar.
+lobby-verbosity-essentials = essencial
+lobby-verbosity-custom = do seu jeito
+lobby-verbosity-description = Completo diz tudo. Breve diz com menos palavras e deixa de fora de quem é a vez entre os bots. Essencial toca só o som do que os outros fazem e mantém a sua vez, as suas disputas, as suas penalidades e os resultados. Do seu jeito: os níveis que você escolheu abaixo. { $key_verbosity_profile } alterna entre completo, breve e essencial durante a partida.
 lobby-card_position = Posição da carta: { $value }
 lobby-card_position-description = Sim: ao percorrer a mão, diz também onde está cada carta, como 3 de 7.
 lobby-language = Idioma: { $name }
@@ -618,3 +620,38 @@ cli-metavar-rule = NOME=VALOR
 cli-error-unknown_rule = --rule { $rule }: nenhuma opção de regra se chama { $name }
 cli-error-bad_rule_value = --rule { $name } não pode ser { $value }; escolha entre { $choices }
 cli-error-bad_rule_number = --rule { $name } aceita um número inteiro, não { $value }
+
+## Detalhe da fala: quanto cada tipo de mensagem diz (as opções têm um item por tipo).
+# $kind: um tipo options-detail- abaixo; $level: uma palavra options-level-.
+options-detail = { $kind }: { $level }
+options-level-full = completo
+options-level-brief = breve
+options-level-cue = só o som
+options-level-off = desligado
+# Dito depois de mudar um nível; $profile: uma palavra lobby-verbosity-.
+options-detail-profile = Detalhe da fala agora: { $profile }.
+options-detail-plays = Jogadas dos outros
+options-detail-plays-description = As cartas que os outros jogadores descartam, as cores que escolhem, quando passam a vez e quando dizem UNO. Só o som mantém o som da carta no lugar de quem jogou.
+options-detail-draws = Compras dos outros
+options-detail-draws-description = Quantas cartas os outros jogadores compram. Só o som mantém o som da compra no lugar de quem comprou.
+options-detail-turns = De quem é a vez
+options-detail-turns-description = De quem é a vez quando é de outro jogador. A sua vez é sempre dita.
+options-detail-penalties = Penalidades dos outros
+options-detail-penalties-description = Penalidades, vezes perdidas e jogadas erradas de outros jogadores. Uma penalidade sobre você é sempre dita.
+options-detail-races = Chances de reagir
+options-detail-races-description = Uma disputa de que você não participa, e outro jogador com uma carta só, que você pode pegar. Uma disputa de que você participa é sempre dita.
+options-detail-results = Resultados
+options-detail-results-description = Quem ganha a rodada ou a partida, os pontos e a classificação.
+options-detail-own = As suas jogadas
+options-detail-own-description = O que você joga, as cartas que você compra, a cor que você escolhe. Só o som toca apenas os sons; a sua mão continua com todas as cartas.
+options-detail-table = A mesa
+options-detail-table-description = A distribuição, a carta inicial, o sentido do jogo, o embaralhamento, as mãos passadas e o que uma carta especial faz na primeira vez.
+options-detail-focus = Foco depois de jogar
+options-detail-focus-description = Qual carta fica com o foco depois que você joga uma.
+options-detail-hints = Dicas
+options-detail-hints-description = O conselho da tecla de dica.
+# A tecla de detalhe da fala na mesa: o novo perfil, dito pelo que ele mantém.
+table-profile-full = Fala completa: tudo é dito.
+table-profile-brief = Fala breve: menos palavras, sem avisar a vez entre os bots.
+table-profile-essentials = Essencial: sons para as jogadas dos outros; a sua vez, disputas, penalidades e resultados em palavras.
+help-table-verbosity_profile = mudar o detalhe da fala: completo, breve, essencial

@@ -4,6 +4,7 @@
 ## $action é uma das mensagens hint-action, $why os motivos numa lista.
 
 hint = { $action }: { $why }.
+    .brief = { $action }.
 hint-off = As dicas estão desligadas; ligue-as nas opções.
 hint-action-play = Jogue { $card }
 hint-action-together = Jogue { $together } juntas

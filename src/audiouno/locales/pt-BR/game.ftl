@@ -207,7 +207,7 @@ event-one_left = { $who ->
     }
     .brief = { $who ->
         [you] Resta uma carta.
-       *[other] Uma carta.
+       *[other] { $player }: uma carta.
     }
 event-drew = { $who ->
         [you] Você compra { $cards }.
@@ -329,10 +329,10 @@ event-challenge = { $who ->
         }
     }
 event-challenge-revealed = Mão de { $target } antes da compra: { $cards }.
-event-challenge-revealed_count = { $count ->
-        [1] { $target } tinha { $count } carta antes da compra.
-       *[other] { $target } tinha { $count } cartas antes da compra.
-    }
+    .brief = { $count ->
+            [1] { $target } tinha { $count } carta antes da compra.
+           *[other] { $target } tinha { $count } cartas antes da compra.
+        }
 event-uno = { $who ->
         [you] Você diz UNO!
        *[other] { $player } diz UNO!

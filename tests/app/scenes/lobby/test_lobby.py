@@ -9,6 +9,7 @@ import pytest
 from table_driver import Driver, default_words, headless
 
 from audiouno.app.files.match_setup import MatchSetup, default_strength
+from audiouno.app.files.verbosity import PROFILES
 from audiouno.app.scenes.lists.items import OptionItem
 from audiouno.app.scenes.lobby.scene import LobbyScene
 from audiouno.app.scenes.table.scene import TableScene
@@ -179,7 +180,7 @@ def test_speech_detail_reaches_the_narrator(driver: Driver) -> None:
     assert driver.press("right")[0] == TEXT("lobby.verbosity", value=TEXT("lobby.verbosity.brief"))
     driver.press("ctrl+return")
     table = driver.top
-    assert isinstance(table, TableScene) and table.narrator.verbosity == "brief"
+    assert isinstance(table, TableScene) and driver.program.voice.levels() == PROFILES["brief"]
 
 
 def test_timers_are_described_in_seconds_and_the_challenge_values_as_described(driver: Driver) -> None:

@@ -201,7 +201,7 @@ def test_statistics_item_and_escape_back(driver: Driver, practice: PracticeScene
 
 def test_the_result_of_a_real_race_says_by_how_much() -> None:
     catalogue = default_words()
-    narrator = Narrator(catalogue, ["You", "Ana", "Bruno", "Carla"], 0, "full")
+    narrator = Narrator(catalogue, ["You", "Ana", "Bruno", "Carla"], 0)
     won = ReactionResolved(Reaction.BUZZER, ((0, 0.25), (1, 0.43), (2, 0.30), (3, 0.31)), (1,), 3)
     assert narrator.narrate(won, None)[0].text == "Slowest: Ana, 180 ms after you."  # type: ignore[arg-type]
     # The race ended once the others had pressed: the verdict names the player, with no margin.

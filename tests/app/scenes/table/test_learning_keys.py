@@ -58,6 +58,12 @@ def test_the_hint_with_nothing_to_play_says_draw(driver: Driver) -> None:
     assert driver.press("i") == ["Draw a card: nothing in your hand can be played."]
 
 
+
+def test_a_brief_profile_gives_the_hint_without_its_reasons(driver: Driver) -> None:
+    driver.sit(OFFICIAL, [["b7", "bs", "g3"], ["y1"]], "b2")
+    driver.program.services.settings.verbosity = "brief"
+    assert driver.press("i") == ["Play blue skip."]
+
 def test_hints_off_say_so_and_count_nothing(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["b7", "g3"], ["y1", "y2"]], "b2")
     driver.program.services.settings.hints = False

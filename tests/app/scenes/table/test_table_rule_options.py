@@ -36,7 +36,7 @@ def test_shift_enter_plays_every_card_of_the_number_with_the_focused_one_on_top(
     table = driver.sit(OFFICIAL.with_options(same_rank_play=True), [["r7", "b7", "g7", "y2"], ["y1", "y3", "y4"]], "r5")
     focus_on(driver, "green 7")
     said = driver.press("shift+return")
-    assert said[:2] == ["You play 3 cards numbered 7: red 7, blue 7 and green 7.", "On top: green 7. One card left."]
+    assert said[:3] == ["You play 3 cards numbered 7: red 7, blue 7 and green 7.", "On top: green 7.", "One card left."]
     assert [card.kind for card in table.game.hands[0]] == ["y2"]
     assert table.game.colour is not None and table.game.colour.value == "green"
 

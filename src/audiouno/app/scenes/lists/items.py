@@ -17,6 +17,7 @@ from ....engine.rules import (
 from ....i18n import LANGUAGES, Catalogue
 from ...files.match_setup import MAX_PLAYERS, MIN_PLAYERS, MatchSetup
 from ...files.settings import Settings
+from ...files.verbosity import CUSTOM, PROFILES, profile_of
 
 TURN_TIMER_STEP = 5  # off, then 5 to 300 seconds in steps of 5
 # Steps for the whole-number options (default 1), and what a 0 means where it means something else than none.
@@ -32,7 +33,6 @@ _SECONDS = ("turn_timer_s",)  # whole seconds, said as seconds
 _ZERO_WORDS.update({"draw_limit": "lobby.no_limit", "free_draws": "lobby.off", "max_hand": "lobby.off"})
 _MAXIMA.update({"hand_size": MAX_HAND_SIZE, "draw_limit": 20, "free_draws": 999, "max_hand": 100})
 _MINIMA["hand_size"] = MIN_HAND
-VERBOSITIES = ("full", "brief")
 _OWN_ITEMS = ("edition", "target_score")  # options with an item of their own, near the top
 
 
@@ -193,6 +193,8 @@ class OptionItem(Item):
 
 
 class VerbosityItem(Item):
+    """The verbosity profile: full, brief, essentials, and the player's own (custom) once they have made one."""
+
     def __init__(self, catalogue: Catalogue, settings: Settings) -> None:
         super().__init__(catalogue)
         self.settings = settings
@@ -206,8 +208,11 @@ class VerbosityItem(Item):
         return self.catalogue.text("lobby.verbosity.description")
 
     def change(self, step: int) -> bool:
-        index = VERBOSITIES.index(self.settings.verbosity)
-        self.settings.verbosity = VERBOSITIES[(index + step) % len(VERBOSITIES)]
+        profiles = [*PROFILES]
+        if self.settings.verbosity == CUSTOM or profile_of(self.settings.detail) == CUSTOM:
+            profiles.append(CUSTOM)  # the levels the player chose, kept while a preset is in use
+        index = profiles.index(self.settings.verbosity)
+        self.settings.verbosity = profiles[(index + step) % len(profiles)]
         return True
 
 

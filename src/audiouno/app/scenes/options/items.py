@@ -9,6 +9,7 @@ from ....engine import OPTIONS
 from ....i18n import Catalogue
 from ...files.match_setup import WINDOW_OPTIONS
 from ...files.settings import SCREEN_READER_OUTPUTS, SORTS, THEMES, Settings
+from ...files.verbosity import KINDS
 from ...output.speech.chain import CHOICES as SPEECH_CHOICES
 from ..lists.items import Item, LanguageItem, OptionItem, VerbosityItem
 
@@ -85,6 +86,33 @@ class ActionItem(Item):
         return self.catalogue.get(f"{self.key}.description")
 
 
+class LevelItem(Item):
+    """How much one kind of message says (files/verbosity.py); a change makes the profile the player's own."""
+
+    def __init__(self, catalogue: Catalogue, settings: Settings, kind: str) -> None:
+        super().__init__(catalogue)
+        self.settings, self.kind = settings, kind
+
+    def label(self) -> str:
+        level = self.settings.levels()[self.kind]
+        return self.catalogue.text(
+            "options.detail",
+            kind=self.catalogue.text(f"options.detail.{self.kind}"),
+            level=self.catalogue.text(f"options.level.{level}"),
+        )
+
+    def description(self) -> str | None:
+        return self.catalogue.text(f"options.detail.{self.kind}.description")
+
+    def change(self, step: int) -> bool:
+        levels = KINDS[self.kind]
+        level = self.settings.levels()[self.kind]
+        self.settings.set_level(self.kind, levels[(levels.index(level) + step) % len(levels)])
+        profile = self.catalogue.text(f"lobby.verbosity.{self.settings.verbosity}")
+        self.notes = [self.catalogue.text("options.detail.profile", profile=profile)]
+        return True
+
+
 LISTENER_WPM = "options.listener_wpm"  # Enter on it measures the rate (listening_calibration.py)
 FULL_SCREEN = "options.full_screen"  # its change switches the window at once
 SCREEN_READER_OUTPUT = "options.screen_reader_output"
@@ -102,6 +130,7 @@ def option_items(catalogue: Catalogue, settings: Settings, switch_language: Call
     items: list[Item] = [
         ChoiceItem(catalogue, "options.speech", SPEECH_CHOICES, lambda: settings.speech, _set(settings, "speech")),
         VerbosityItem(catalogue, settings),
+        *(LevelItem(catalogue, settings, kind) for kind in KINDS),
         NumberItem(catalogue, "options.pace", lambda: settings.bot_pace, settings.change_pace, 1),
         NumberItem(catalogue, LISTENER_WPM, lambda: settings.listener_wpm, settings.change_listener_wpm, 1),
         ChoiceItem(

@@ -38,7 +38,7 @@ class Learning:
         advice = advise(self.adviser, view, view.legal_actions())
         self.hints_used += 1
         self._counted()
-        services.voice.answer(hint_words(self.context.words, advice, view))
+        services.voice.answer(hint_words(self.context.words, advice, view), kind="hints")  # brief: the move alone
 
     def explain_focused(self) -> None:
         self._explain(self.hand.focus)

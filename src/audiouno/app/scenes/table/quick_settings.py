@@ -1,4 +1,5 @@
-"""The settings a player changes during a match: the cues' volume (F2, F3) and the bots' pace (F4, F5)."""
+"""The settings a player changes during a match: the cues' volume (F2, F3), the bots' pace (F4, F5) and the
+verbosity profile (Ctrl+P)."""
 
 from __future__ import annotations
 
@@ -28,3 +29,10 @@ class TableSettings:
         self.replanned()
         self.services.voice.answer(self.services.catalogue.text("table.bot_pace", seconds=pace))
         self.services.save_settings()
+
+    def profile(self) -> None:
+        """The next verbosity profile, at once for what comes next, said in words that say what it keeps."""
+        services = self.services
+        profile = services.settings.cycle_profile()
+        services.voice.answer(services.catalogue.text(f"table.profile.{profile}"), "menu_move")
+        services.save_settings()

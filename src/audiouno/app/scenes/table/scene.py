@@ -102,7 +102,7 @@ class TableScene(Scene):
         ]
         self.game = Game(setup.players, setup.rules, seed=seed)
         self.view = PlayerView(self.game, ME)
-        self.narrator = Narrator(catalogue, self.names, ME, services.settings.verbosity)
+        self.narrator = Narrator(catalogue, self.names, ME)
         # What every part of the table reads: the player's view, never the Game (engine.view).
         self.context = TableContext(services, self.view, tuple(self.names), self.narrator)
         self.answers = Answers(self.context)
@@ -515,5 +515,6 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("cue_volume_up", lambda table, now: table.table_settings.volume(1), repeats=True),
     Command("bots_slower", lambda table, now: table.table_settings.pace(1), repeats=True),
     Command("bots_faster", lambda table, now: table.table_settings.pace(-1), repeats=True),
+    Command("verbosity_profile", lambda table, now: table.table_settings.profile()),
     Command("menu", _menu),
 )

@@ -67,7 +67,6 @@ class TableNarration:
     def _utterances(self, events: list[Event]) -> tuple[list[Utterance], list[Utterance]]:
         """What the events say, and apart the line of another player's turn they end with, which `say` may hold."""
         self.answers.review.observe(events)
-        self.narrator.verbosity = self.services.settings.verbosity
         me = self.view.seat
         said: list[Utterance] = []
         turn: list[Utterance] = []
@@ -82,7 +81,7 @@ class TableNarration:
             said += words
             if isinstance(seen, RoundEnded) and self.view.phase is Phase.ROUND_OVER:
                 # The narrator said who scored what; now where everyone stands.
-                said.append(Utterance(self.answers.scores(), False, None, None))
+                said.append(Utterance(self.answers.scores(), False, None, None, kind="results"))
         return said, turn
 
     def say(self, events: list[Event]) -> None:
@@ -100,7 +99,7 @@ class TableNarration:
         # The rest of the answer: after the play and what it did (the sequence's seconds, a skip, a penalty),
         # before the next player's turn.
         follow_up = self.follow_up() if self.follow_up is not None else None
-        answer = Utterance(follow_up, True, None, None) if follow_up else None
+        answer = Utterance(follow_up, True, None, None, kind="focus") if follow_up else None
         if answer is not None:
             mine = next((index for index, said_ in enumerate(said) if said_.cue == "your_turn"), len(said))
             said.insert(mine, answer)  # before the player's own next turn too (a skip with two players)
@@ -117,13 +116,13 @@ class TableNarration:
             said = [replace(utterance, cue=None) for utterance in said]
         for utterance in said:
             if utterance is answer:
-                voice.answer(utterance.text)  # an answer: the game does not wait for it, the history keeps none
+                voice.answer(utterance.text, kind=utterance.kind)  # not waited for, not in the match's history
                 continue
-            voice.say(utterance)
+            voice.say(utterance)  # as the player's verbosity profile has it heard
             if utterance.text:
-                self.history.add(utterance.text)
+                self.history.add(utterance.text)  # in full, whatever the profile
         for note in self.notes.notes(events):
-            voice.tell(note)
+            voice.say(Utterance(note, False, None, None, kind="table"))
 
     def _race_of_one(self, said: list[Utterance], events: list[Event]) -> list[Utterance]:
         """A race decided as it opens (one player left to race, after a last card) calls no one to press and has
