@@ -192,6 +192,10 @@ def test_f11_really_fills_the_screen_and_comes_back_at_the_largest_text(desktop:
         time.sleep(0.5)  # the first frame at the new size
         assert_drawn_within(env, (0, 0, *SCREEN), "the main menu, full screen")
 
+        new = TEXT("main.new")
+        press(
+            real, window, "n", lambda line: line.startswith(new), "New match, past the tutorial a new player starts on"
+        )
         press(real, window, "Return", lambda line: line.startswith(TEXT("lobby.title")), "the lobby")
         press(real, window, "Return", lambda line: "deals" in line, "the deal")
         time.sleep(0.5)

@@ -128,6 +128,7 @@ explain-draw_five = { $card }: the next player draws 5 { $skips ->
        *[no] cards, then plays.
     }
 explain-stacking = { $stacking ->
+        [no_mercy] Draw cards always stack here: they may pass it on with any draw card of equal or higher value, whatever its colour.
         [manual] With stacking, they may pass it on with a card of the same kind.
         [house_flip] With stacking, they may pass it on with a draw card; a Wild Draw Two answers a Draw One too.
        *[house] With stacking, they may pass it on with a draw card; a Draw Four answers a Draw Two too.
@@ -151,6 +152,24 @@ explain-greyskull = { $card }: a wild; every other player draws 3, and its playe
 explain-buzzer = { $card }: played on anything, and any card may follow it. Everyone presses { $key_buzzer }; the slowest draws 3.
 explain-flip = { $card }: every card turns over, your hand too; the other side plays, with its own colours and cards.
 explain-wild_draw_colour = { $card }: a wild; its player names the colour, and the next player draws until a card of that colour comes, and loses their turn.
+explain-draw_four = { $card }: the next player draws 4 { $skips ->
+        [yes] and loses their turn.
+       *[no] cards, then plays.
+    }
+explain-wild_draw_six = { $card }: a wild; its player names the colour, and the next player draws 6 { $skips ->
+        [yes] and loses their turn.
+       *[no] cards, then plays.
+    }
+explain-wild_draw_ten = { $card }: a wild; its player names the colour, and the next player draws 10 { $skips ->
+        [yes] and loses their turn.
+       *[no] cards, then plays.
+    }
+explain-wild_reverse_draw_four = { $card }: a wild; its player names the colour, the direction of play turns round, and the player now next draws 4 { $skips ->
+        [yes] and loses their turn.
+       *[no] cards, then plays.
+    }
+explain-discard_all = { $card }: every other card of its colour in its player's hand goes down with it.
+explain-wild_colour_roulette = { $card }: a wild; the next player names a colour, then draws until a card of that colour comes, and loses their turn.
 explain-no_wild_finish = It may not be your last card.
 explain-points = Worth { $points ->
         [one] 1 point

@@ -128,6 +128,7 @@ explain-draw_five = { $card }: el siguiente jugador roba 5 cartas { $skips ->
        *[no] y después juega.
     }
 explain-stacking = { $stacking ->
+        [no_mercy] Aquí las cartas de robar siempre se acumulan: puede pasarla al siguiente con cualquier carta de robar de valor igual o mayor, del color que sea.
         [manual] Con la respuesta, puede pasarla al siguiente con una carta igual.
         [house_flip] Con la respuesta, puede pasarla al siguiente con una carta de robar; un Comodín roba dos también responde a un Roba uno.
        *[house] Con la respuesta, puede pasarla al siguiente con una carta de robar; un Comodín roba cuatro también responde a un Roba dos.
@@ -151,6 +152,24 @@ explain-greyskull = { $card }: un comodín; todos los demás jugadores roban 3, 
 explain-buzzer = { $card }: se juega sobre cualquier carta, y cualquier carta va sobre él. Todos pulsan { $key_buzzer }; quien tarde más roba 3.
 explain-flip = { $card }: todas las cartas se dan vuelta, tu mano también; juega el otro lado, con sus propios colores y cartas.
 explain-wild_draw_colour = { $card }: un comodín; quien lo juega elige el color, y el siguiente jugador roba hasta que salga una carta de ese color, y pierde su turno.
+explain-draw_four = { $card }: el siguiente jugador roba 4 cartas { $skips ->
+        [yes] y pierde su turno.
+       *[no] y después juega.
+    }
+explain-wild_draw_six = { $card }: un comodín; quien lo juega elige el color, y el siguiente jugador roba 6 cartas { $skips ->
+        [yes] y pierde su turno.
+       *[no] y después juega.
+    }
+explain-wild_draw_ten = { $card }: un comodín; quien lo juega elige el color, y el siguiente jugador roba 10 cartas { $skips ->
+        [yes] y pierde su turno.
+       *[no] y después juega.
+    }
+explain-wild_reverse_draw_four = { $card }: un comodín; quien lo juega elige el color, el sentido del juego cambia, y el jugador que ahora sigue roba 4 cartas { $skips ->
+        [yes] y pierde su turno.
+       *[no] y después juega.
+    }
+explain-discard_all = { $card }: todas las demás cartas de su color en la mano de quien la juega se van con ella.
+explain-wild_colour_roulette = { $card }: un comodín; el siguiente jugador elige un color, roba hasta que salga una carta de ese color, y pierde su turno.
 explain-no_wild_finish = No puede ser tu última carta.
 explain-points = Vale { $points ->
         [one] 1 punto

@@ -128,6 +128,7 @@ explain-draw_five = { $card }: o próximo jogador compra 5 cartas { $skips ->
        *[no] e depois joga.
     }
 explain-stacking = { $stacking ->
+        [no_mercy] Aqui as cartas de compra sempre se acumulam: ele pode passá-la adiante com qualquer carta de compra de valor igual ou maior, de qualquer cor.
         [manual] Com a resposta, ele pode passá-la adiante com uma carta igual.
         [house_flip] Com a resposta, ele pode passá-la adiante com uma carta de compra; um Coringa mais dois também responde a um Mais um.
        *[house] Com a resposta, ele pode passá-la adiante com uma carta de compra; um Coringa mais quatro também responde a um Mais dois.
@@ -151,6 +152,24 @@ explain-greyskull = { $card }: um coringa; todos os outros jogadores compram 3, 
 explain-buzzer = { $card }: jogado sobre qualquer carta, e qualquer carta vai sobre ele. Todos apertam { $key_buzzer }; quem demorar mais compra 3.
 explain-flip = { $card }: todas as cartas viram, a sua mão também; o outro lado passa a valer, com as suas cores e cartas.
 explain-wild_draw_colour = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra até sair uma carta dessa cor, e perde a vez.
+explain-draw_four = { $card }: o próximo jogador compra 4 cartas { $skips ->
+        [yes] e perde a vez.
+       *[no] e depois joga.
+    }
+explain-wild_draw_six = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 6 cartas { $skips ->
+        [yes] e perde a vez.
+       *[no] e depois joga.
+    }
+explain-wild_draw_ten = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 10 cartas { $skips ->
+        [yes] e perde a vez.
+       *[no] e depois joga.
+    }
+explain-wild_reverse_draw_four = { $card }: um coringa; quem o joga escolhe a cor, o sentido do jogo se inverte, e o jogador que fica sendo o próximo compra 4 cartas { $skips ->
+        [yes] e perde a vez.
+       *[no] e depois joga.
+    }
+explain-discard_all = { $card }: todas as outras cartas da mesma cor na mão de quem a joga saem junto com ela.
+explain-wild_colour_roulette = { $card }: um coringa; o próximo jogador escolhe uma cor, compra até sair uma carta dessa cor, e perde a vez.
 explain-no_wild_finish = Ela não pode ser a sua última carta.
 explain-points = Vale { $points ->
         [1] 1 ponto

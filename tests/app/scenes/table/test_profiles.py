@@ -265,7 +265,8 @@ def test_a_custom_profile_made_in_the_options_is_kept(monkeypatch: pytest.Monkey
         assert label == TEXT("choice.item", label=brief, number=4, count=len(driver.top.items))
         said = driver.press("right")
         custom = TEXT("options.detail.profile", profile=TEXT("lobby.verbosity.custom"))
-        assert said == [f"{TEXT('options.detail', kind=draws, level=TEXT('options.level.cue'))} {custom}"]
+        cue = TEXT("options.detail", kind=draws, level=TEXT("options.level.cue"))
+        assert said == [TEXT("lobby.noted", label=cue, notes=custom)]
         assert settings_file(places)["verbosity"] == CUSTOM
         assert settings_file(places)["detail"] == {**PROFILES["brief"], "draws": CUE}
     finally:
