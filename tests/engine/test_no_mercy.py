@@ -282,6 +282,8 @@ class TestMercyRule:
         assert one(events, OutOfRound).player == 1
         ended = one(events, RoundEnded)
         assert ended.winner == 0 and ended.round_scores[0] == sum(card.points for card in t.game.hands[1])
+        # The round is the winner's at once: no turn begins for them first ("Your turn." before "You win").
+        assert not any(isinstance(event, TurnStarted) for event in events[events.index(one(events, OutOfRound)) :])
 
     def test_a_zero_passes_over_a_player_knocked_out(self, table) -> None:
         hands = [["r+2", "r0", "r1"], self.big(23), ["r3", "r4"], ["r6", "g8"]]

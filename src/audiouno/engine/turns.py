@@ -163,6 +163,11 @@ def begin_turn(game: GameState, player: int) -> None:
     if game.turns >= TURN_LIMIT:
         end_blocked_round(game, turn_limit=True)
         return
+    if game.any_out and game.going_out is None:
+        left = [seat for seat in range(game.players) if game.in_play(seat)]
+        if len(left) == 1:  # the mercy rule left one player: the round is theirs, with no turn begun first
+            end_round(game, left[0])
+            return
     game.turns += 1
     game.current = player
     game.decider = player
