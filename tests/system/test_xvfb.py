@@ -79,6 +79,17 @@ class RealGame:
         return next(line for line in self.lines()[seen:] if answer(line))
 
 
+def quit_from_the_game_menu(real: RealGame, game: subprocess.Popen[str], text: Callable[..., str]) -> None:
+    """Escape, Quit, and Yes (by its digit, which only goes to the item; Enter answers), then the program ends.
+    `text`: the words of the game's language."""
+    real.press("Escape", lambda line: line.startswith(text("menu.title")), "the game menu")
+    real.press("End", lambda line: line.startswith(text("menu.quit")), "quit in the menu")
+    real.press("Return", lambda line: line.startswith(text("menu.quit_question")), "the question")
+    real.press("2", lambda line: line.startswith(text("menu.yes")), "Yes, which a digit only goes to")
+    real.key("Return")
+    game.wait(timeout=20)
+
+
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
 def test_real_keys_in_a_real_window(display: str, tmp_path: Path, language: str) -> None:
     words = Catalogue.load(language)
@@ -145,12 +156,7 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path, language: str)
         right = TEXT("help.item", keys=TEXT("keyname.right"), does="")
         real.press("Down", lambda line: line.startswith(right), "the next key in the help")
         real.key("Escape")  # closes the help
-        real.press("Escape", lambda line: line.startswith(TEXT("menu.title")), "the menu")
-        real.press("End", lambda line: line.startswith(TEXT("menu.quit")), "quit in the menu")
-        real.press("Return", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
-        real.press("2", lambda line: line.startswith(TEXT("menu.yes")), "Yes, which a digit only goes to")
-        real.key("Return")
-        game.wait(timeout=20)
+        quit_from_the_game_menu(real, game, TEXT)
     finally:
         if game.poll() is None:
             game.send_signal(signal.SIGTERM)
@@ -354,12 +360,7 @@ def test_the_tutorial_command_teaches_by_real_keys(display: str, tmp_path: Path)
         real.press("z", said("lesson.tutorial.play"), "Z, then Enter taught")
         played = TEXT("event.played", who="you", player="", card="|").split("|")[0]
         real.press("Return", lambda line: line.startswith(played), "the red card played")
-        real.press("Escape", lambda line: line.startswith(TEXT("menu.title")), "the game menu")
-        real.press("End", lambda line: line.startswith(TEXT("menu.quit")), "quit in the menu")
-        real.press("Return", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
-        real.press("2", lambda line: line.startswith(TEXT("menu.yes")), "Yes")
-        real.key("Return")
-        game.wait(timeout=20)
+        quit_from_the_game_menu(real, game, TEXT)
     finally:
         if game.poll() is None:
             game.send_signal(signal.SIGTERM)
