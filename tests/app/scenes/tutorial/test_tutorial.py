@@ -59,6 +59,10 @@ def test_the_tutorial_by_keys_from_the_command_to_the_menu(language: str, places
         # What the arranged round taught was told by the real table's narration: the catch, the player's UNO.
         assert say("event.caught", who="you", whom="other", target=table.names[1], player="") in driver.texts
         assert say("event.uno", who="you", player="") in driver.texts
+        # The learning keys it taught reached the real table: the rules document, the hint, the hand's value.
+        assert any(text.startswith(say("rules.document.title")) for text in driver.texts)
+        assert table.learning.hints_used == 1
+        assert say("hand.value", count=2, points=57, scoring="winner_takes") in driver.texts  # wild 50, red 7
         assert "tutorial" not in [option.value.name for option in driver.top.options]  # finished: not first now
     finally:
         driver.close()
@@ -101,7 +105,7 @@ def test_the_game_waits_for_the_key_however_long_the_player_takes() -> None:
     driver = open_driver("en")
     try:
         table = start(driver, TUTORIAL)
-        play_lesson(driver, table, wrong=False, stop_after=12)  # up to the bot going down to one card
+        play_lesson(driver, table, wrong=False, stop_after=15)  # up to the bot going down to one card
         step = wait_for_step(driver, table)
         assert step is not None and step.name == "catch"
         before = table_state(table)
