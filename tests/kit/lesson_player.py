@@ -90,6 +90,7 @@ KEYS = {
     "play_all_of_number": "shift+return",
     "end_turn": "shift+space",
     "hint": "i",
+    "time_left": "ctrl+t",
     "explain_card": "w",
     "hand_value": "p",
     "rules_document": "ctrl+f1",
@@ -113,7 +114,12 @@ def play_lesson(driver: Driver, table: TutorialScene, *, wrong: bool = True, sto
         if wrong:
             before = table_state(table)
             said = driver.press(wrong_key(step, index))
-            assert said == [say(f"lesson.{lesson.name}.{step.name}.again", bot=table.names[1])], (step.name, said)
+            assert said == [
+                say(f"lesson.{lesson.name}.{step.name}.again", bot=table.names[1], other=table.names[-1])
+            ], (
+                step.name,
+                said,
+            )
             assert table_state(table) == before and table.waiting is step, step.name  # nothing penalised
             heard.corrections += 1
         do_step(driver, table, step)

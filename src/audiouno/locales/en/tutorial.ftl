@@ -143,3 +143,57 @@ lesson-elimination-scores = Press { $key_scores } to hear who is still in.
 lesson-elimination-scores-again = Press { $key_scores } to hear the scores.
 lesson-elimination-end = A wild Draw Four is worth 50 points: whoever is caught holding one can be out at once. Press { $key_play_card } to finish the lesson.
 lesson-elimination-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-draw_limit-title = Draw until playable, with a limit
+lesson-draw_limit-draw = A draw limit: with this rule, you draw until a card can be played, but never more than three cards in one turn. You have nothing to play on red 5. Press { $key_draw } once, and listen.
+lesson-draw_limit-draw-again = Press { $key_draw } to draw.
+lesson-draw_limit-end = You drew three cards, the limit, and none could be played, so your turn passed. Press { $key_play_card } to finish the lesson.
+lesson-draw_limit-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-must_play-title = Must play
+lesson-must_play-draw = Must play: with this rule, while you hold a card you can play, you may not draw. You have a red 8 for the red 5, but try it: press { $key_draw }.
+lesson-must_play-draw-again = Press { $key_draw } to try drawing.
+lesson-must_play-play = The game won't let you draw. Play your red 8: { $key_next_playable }, then { $key_play_card }.
+lesson-must_play-play-again = Play your red 8: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-must_play-end = Only with nothing to play may you draw. Press { $key_play_card } to finish the lesson.
+lesson-must_play-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-advanced_responses-title = Advanced responses
+lesson-advanced_responses-stack = Advanced responses: with stacking and this rule, a Draw Two can also be answered with a Skip or a Reverse of the colour in play, or with a wild card, and the penalty passes on whole to the next player. { $other } has just played a blue Draw Two on you. Answer with your blue Skip: { $key_next_playable }, then { $key_play_card }.
+lesson-advanced_responses-stack-again = Answer with your blue Skip: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-advanced_responses-end = Your Skip passed the two cards on to { $bot }, who drew them. A Reverse sends them back the other way. Press { $key_play_card } to finish the lesson.
+lesson-advanced_responses-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-wait_for_draw_responses-title = Wait for draw responses
+lesson-wait_for_draw_responses-answer = Wait for draw responses: with stacking and this rule, a player who goes out on a Draw Two still waits for the answer before the round is scored. { $other } has just gone out on a blue Draw Two. Answer with your red Draw Two, and the four cards go to { $bot }: { $key_next_playable }, then { $key_play_card }.
+lesson-wait_for_draw_responses-answer-again = Answer with your red Draw Two: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-wait_for_draw_responses-scores = The round is over, and the cards { $bot } drew count in { $other }'s score. Press { $key_scores } to hear it.
+lesson-wait_for_draw_responses-scores-again = Press { $key_scores } to hear the scores.
+lesson-wait_for_draw_responses-end = Without this rule, the round would have ended with the Draw Two and nobody would have drawn. Press { $key_play_card } to finish the lesson.
+lesson-wait_for_draw_responses-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-two_player_reverse-title = Reverse between two players
+lesson-two_player_reverse-reverse = Reverse between two: in the official rules, a Reverse between two players works like a Skip, and you play again. With this rule, it only turns the direction, so { $bot } plays next. Play your red Reverse: { $key_next_playable }, then { $key_play_card }.
+lesson-two_player_reverse-reverse-again = Play your red Reverse: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-two_player_reverse-end = { $bot } played next, as after any card. Press { $key_play_card } to finish the lesson.
+lesson-two_player_reverse-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-turn_timer-title = The turn timer
+lesson-turn_timer-time = The turn timer: with this rule, every player has a few seconds for each turn, here 20. When the time runs out, you draw and the turn passes; no card is ever played for you. In this lesson the clock waits for you. Press { $key_time_left } to hear the time left.
+lesson-turn_timer-time-again = Press { $key_time_left } to hear the time left.
+lesson-turn_timer-play = Now play your red 8: { $key_next_playable }, then { $key_play_card }.
+lesson-turn_timer-play-again = Play your red 8: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-turn_timer-end = In a real match, the clock starts again at every turn: { $key_time_left } tells you how much is left. Press { $key_play_card } to finish the lesson.
+lesson-turn_timer-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-no_mercy-title = No Mercy
+lesson-no_mercy-discard_all = No Mercy is a deck of its own, with harsher cards. First, Discard All: it puts every card of its colour in your hand onto the pile with it. You hold three red cards. Play your red Discard All: { $key_next_playable }, then { $key_play_card }.
+lesson-no_mercy-discard_all-again = Play your red Discard All: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-no_mercy-roulette = Now the Colour Roulette, a wild card: the next player names a colour, then draws until a card of that colour comes, and loses the turn. Play it on { $bot }: { $key_next_playable }, then { $key_play_card }.
+lesson-no_mercy-roulette-again = Play your wild Colour Roulette: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-no_mercy-green = { $bot } named green and lost the turn. Play your green 2: { $key_next_playable }, then { $key_play_card }.
+lesson-no_mercy-green-again = Play your green 2: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-no_mercy-stack = { $bot } has played a Draw Four on you. In No Mercy, any draw card answers one that draws as many or fewer: answer with your wild Draw Six, and { $bot } faces ten cards. Then choose a colour. { $key_next_playable }, then { $key_play_card }.
+lesson-no_mercy-stack-again = Answer with your wild Draw Six: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-no_mercy-end = { $bot } drew ten and reached 25 cards: the mercy limit. Whoever holds 25 cards is out of the round, and here that left you the winner. Press { $key_play_card } to finish the lesson.
+lesson-no_mercy-end-again = Press { $key_play_card } to finish the lesson.

@@ -143,3 +143,57 @@ lesson-elimination-scores = Pulsa { $key_scores } para saber quién sigue en el 
 lesson-elimination-scores-again = Pulsa { $key_scores } para oír el marcador.
 lesson-elimination-end = Un comodín roba cuatro vale 50 puntos: a quien se quede con uno en la mano le puede bastar para salir. Pulsa { $key_play_card } para terminar la lección.
 lesson-elimination-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-draw_limit-title = Robar hasta poder jugar, con límite
+lesson-draw_limit-draw = Límite de robo: con esta regla, robas hasta sacar una carta que puedas jugar, pero nunca más de tres cartas en un mismo turno. No tienes nada que jugar sobre el 5 rojo. Pulsa { $key_draw } una vez y escucha.
+lesson-draw_limit-draw-again = Pulsa { $key_draw } para robar.
+lesson-draw_limit-end = Robaste tres cartas, el límite, y ninguna servía, así que tu turno pasó. Pulsa { $key_play_card } para terminar la lección.
+lesson-draw_limit-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-must_play-title = Jugada obligatoria
+lesson-must_play-draw = Jugada obligatoria: con esta regla, mientras tengas una carta que puedas jugar, no puedes robar. Tienes un 8 rojo para el 5 rojo, pero pruébalo: pulsa { $key_draw }.
+lesson-must_play-draw-again = Pulsa { $key_draw } para intentar robar.
+lesson-must_play-play = El juego no te deja robar. Juega tu 8 rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-must_play-play-again = Juega tu 8 rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-must_play-end = Solo quien no tiene nada que jugar puede robar. Pulsa { $key_play_card } para terminar la lección.
+lesson-must_play-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-advanced_responses-title = Respuestas avanzadas
+lesson-advanced_responses-stack = Respuestas avanzadas: con la acumulación y esta regla, un roba dos también se puede responder con un Salta o un Cambio de sentido del color en juego, o con un comodín, y la penalización pasa entera al siguiente jugador. { $other } acaba de jugarte un roba dos azul. Responde con tu Salta azul: { $key_next_playable } y luego { $key_play_card }.
+lesson-advanced_responses-stack-again = Responde con tu Salta azul: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-advanced_responses-end = Tu Salta le pasó las dos cartas a { $bot }, que las robó. Un Cambio de sentido las manda de vuelta, hacia el otro lado. Pulsa { $key_play_card } para terminar la lección.
+lesson-advanced_responses-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-wait_for_draw_responses-title = Esperar las respuestas al robo
+lesson-wait_for_draw_responses-answer = Esperar las respuestas: con la acumulación y esta regla, quien se queda sin cartas con un roba dos todavía espera la respuesta antes de que se cuente la ronda. { $other } acaba de terminar con un roba dos azul. Responde con tu roba dos rojo, y las cuatro cartas van para { $bot }: { $key_next_playable } y luego { $key_play_card }.
+lesson-wait_for_draw_responses-answer-again = Responde con tu roba dos rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-wait_for_draw_responses-scores = La ronda terminó, y las cartas que robó { $bot } cuentan en los puntos de { $other }. Pulsa { $key_scores } para oírlo.
+lesson-wait_for_draw_responses-scores-again = Pulsa { $key_scores } para oír el marcador.
+lesson-wait_for_draw_responses-end = Sin esta regla, la ronda habría terminado con el roba dos, y nadie habría robado. Pulsa { $key_play_card } para terminar la lección.
+lesson-wait_for_draw_responses-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-two_player_reverse-title = Cambio de sentido entre dos
+lesson-two_player_reverse-reverse = Cambio de sentido entre dos: en las reglas oficiales, un Cambio de sentido entre dos jugadores funciona como un Salta, y vuelves a jugar. Con esta regla, solo cambia el sentido, así que { $bot } juega a continuación. Juega tu Cambio de sentido rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-two_player_reverse-reverse-again = Juega tu Cambio de sentido rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-two_player_reverse-end = { $bot } jugó a continuación, como después de cualquier carta. Pulsa { $key_play_card } para terminar la lección.
+lesson-two_player_reverse-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-turn_timer-title = El tiempo por turno
+lesson-turn_timer-time = El tiempo por turno: con esta regla, cada jugador tiene unos segundos para cada turno, aquí 20. Cuando se acaba el tiempo, robas y el turno pasa; nunca se juega una carta por ti. En esta lección, el reloj te espera. Pulsa { $key_time_left } para oír cuánto tiempo queda.
+lesson-turn_timer-time-again = Pulsa { $key_time_left } para oír cuánto tiempo queda.
+lesson-turn_timer-play = Ahora juega tu 8 rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-turn_timer-play-again = Juega tu 8 rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-turn_timer-end = En una partida de verdad, el reloj vuelve a empezar en cada turno: { $key_time_left } te dice cuánto queda. Pulsa { $key_play_card } para terminar la lección.
+lesson-turn_timer-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-no_mercy-title = No Mercy
+lesson-no_mercy-discard_all = No Mercy es un mazo propio, con cartas más duras. Primero, el Descarta todo: lleva a la pila, junto con él, todas las cartas de su color que tengas en la mano. Tienes tres cartas rojas. Juega tu Descarta todo rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-no_mercy-discard_all-again = Juega tu Descarta todo rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-no_mercy-roulette = Ahora el Comodín ruleta de colores: el siguiente jugador elige un color, roba hasta que sale una carta de ese color y pierde el turno. Juégaselo a { $bot }: { $key_next_playable } y luego { $key_play_card }.
+lesson-no_mercy-roulette-again = Juega tu Comodín ruleta de colores: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-no_mercy-green = { $bot } eligió verde y perdió el turno. Juega tu 2 verde: { $key_next_playable } y luego { $key_play_card }.
+lesson-no_mercy-green-again = Juega tu 2 verde: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-no_mercy-stack = { $bot } te jugó un roba cuatro. En No Mercy, cualquier carta de robo responde a otra que hace robar lo mismo o menos: responde con tu Comodín roba seis, y { $bot } tendrá que robar diez cartas. Después elige un color. { $key_next_playable } y luego { $key_play_card }.
+lesson-no_mercy-stack-again = Responde con tu Comodín roba seis: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-no_mercy-end = { $bot } robó diez y llegó a 25 cartas: el límite de la regla de la clemencia. Quien tiene 25 cartas sale de la ronda, y aquí eso te dio la victoria. Pulsa { $key_play_card } para terminar la lección.
+lesson-no_mercy-end-again = Pulsa { $key_play_card } para terminar la lección.

@@ -143,3 +143,57 @@ lesson-elimination-scores = Aperte { $key_scores } para saber quem continua no j
 lesson-elimination-scores-again = Aperte { $key_scores } para ouvir o placar.
 lesson-elimination-end = Um coringa mais quatro vale 50 pontos: quem fica com um na mão pode sair de uma vez. Aperte { $key_play_card } para terminar a lição.
 lesson-elimination-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-draw_limit-title = Comprar até poder jogar, com limite
+lesson-draw_limit-draw = Limite de compra: com esta regra, você compra até sair uma carta que possa jogar, mas nunca mais de três cartas na mesma vez. Você não tem nada para jogar sobre o 5 vermelho. Aperte { $key_draw } uma vez e escute.
+lesson-draw_limit-draw-again = Aperte { $key_draw } para comprar.
+lesson-draw_limit-end = Você comprou três cartas, o limite, e nenhuma servia, então a vez passou. Aperte { $key_play_card } para terminar a lição.
+lesson-draw_limit-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-must_play-title = Jogada obrigatória
+lesson-must_play-draw = Jogada obrigatória: com esta regra, enquanto você tiver uma carta que possa jogar, não pode comprar. Você tem um 8 vermelho para o 5 vermelho, mas experimente: aperte { $key_draw }.
+lesson-must_play-draw-again = Aperte { $key_draw } para tentar comprar.
+lesson-must_play-play = O jogo não deixa você comprar. Jogue o seu 8 vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-must_play-play-again = Jogue o seu 8 vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-must_play-end = Só quem não tem nada para jogar pode comprar. Aperte { $key_play_card } para terminar a lição.
+lesson-must_play-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-advanced_responses-title = Respostas avançadas
+lesson-advanced_responses-stack = Respostas avançadas: com a resposta e esta regra, um mais dois também pode ser respondido com um Pular ou um Inverter da cor em jogo, ou com um coringa, e a penalização passa inteira para o próximo jogador. { $other } acabou de jogar um mais dois azul em você. Responda com o seu Pular azul: { $key_next_playable } e depois { $key_play_card }.
+lesson-advanced_responses-stack-again = Responda com o seu Pular azul: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-advanced_responses-end = O seu Pular passou as duas cartas para { $bot }, que comprou. Um Inverter manda as cartas de volta, para o outro lado. Aperte { $key_play_card } para terminar a lição.
+lesson-advanced_responses-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-wait_for_draw_responses-title = Esperar as respostas à compra
+lesson-wait_for_draw_responses-answer = Esperar as respostas: com a resposta e esta regra, quem bate com um mais dois ainda espera a resposta antes de a rodada ser contada. { $other } acabou de bater com um mais dois azul. Responda com o seu mais dois vermelho, e as quatro cartas vão para { $bot }: { $key_next_playable } e depois { $key_play_card }.
+lesson-wait_for_draw_responses-answer-again = Responda com o seu mais dois vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-wait_for_draw_responses-scores = A rodada acabou, e as cartas que { $bot } comprou contam nos pontos de { $other }. Aperte { $key_scores } para ouvir.
+lesson-wait_for_draw_responses-scores-again = Aperte { $key_scores } para ouvir o placar.
+lesson-wait_for_draw_responses-end = Sem esta regra, a rodada teria acabado com o mais dois, e ninguém teria comprado. Aperte { $key_play_card } para terminar a lição.
+lesson-wait_for_draw_responses-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-two_player_reverse-title = Inverter entre dois jogadores
+lesson-two_player_reverse-reverse = Inverter entre dois: nas regras oficiais, um Inverter entre dois jogadores funciona como um Pular, e você joga de novo. Com esta regra, ele só muda o sentido, então { $bot } joga em seguida. Jogue o seu Inverter vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-two_player_reverse-reverse-again = Jogue o seu Inverter vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-two_player_reverse-end = { $bot } jogou em seguida, como depois de qualquer carta. Aperte { $key_play_card } para terminar a lição.
+lesson-two_player_reverse-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-turn_timer-title = O tempo por vez
+lesson-turn_timer-time = O tempo por vez: com esta regra, cada jogador tem alguns segundos para cada vez, aqui 20. Quando o tempo acaba, você compra e a vez passa; nunca se joga uma carta por você. Nesta lição, o relógio espera por você. Aperte { $key_time_left } para ouvir quanto tempo falta.
+lesson-turn_timer-time-again = Aperte { $key_time_left } para ouvir quanto tempo falta.
+lesson-turn_timer-play = Agora jogue o seu 8 vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-turn_timer-play-again = Jogue o seu 8 vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-turn_timer-end = Numa partida de verdade, o relógio recomeça a cada vez: { $key_time_left } diz quanto falta. Aperte { $key_play_card } para terminar a lição.
+lesson-turn_timer-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-no_mercy-title = No Mercy
+lesson-no_mercy-discard_all = No Mercy é um baralho próprio, com cartas mais duras. Primeiro, o Descartar tudo: ele leva para a pilha, junto com ele, todas as cartas da cor dele que estão na sua mão. Você tem três cartas vermelhas. Jogue o seu Descartar tudo vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-no_mercy-discard_all-again = Jogue o seu Descartar tudo vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-no_mercy-roulette = Agora o Coringa roleta de cores: o próximo jogador escolhe uma cor, compra até sair uma carta dessa cor e perde a vez. Jogue essa carta em { $bot }: { $key_next_playable } e depois { $key_play_card }.
+lesson-no_mercy-roulette-again = Jogue o seu Coringa roleta de cores: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-no_mercy-green = { $bot } escolheu verde e perdeu a vez. Jogue o seu 2 verde: { $key_next_playable } e depois { $key_play_card }.
+lesson-no_mercy-green-again = Jogue o seu 2 verde: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-no_mercy-stack = { $bot } jogou um mais quatro em você. No baralho No Mercy, qualquer carta de compra responde a outra que faz comprar o mesmo ou menos: responda com o seu Coringa mais seis, e { $bot } fica com dez cartas para comprar. Depois escolha uma cor. { $key_next_playable } e depois { $key_play_card }.
+lesson-no_mercy-stack-again = Responda com o seu Coringa mais seis: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-no_mercy-end = { $bot } comprou dez e chegou a 25 cartas: o limite da regra da misericórdia. Quem tem 25 cartas sai da rodada, e aqui isso deu a vitória a você. Aperte { $key_play_card } para terminar a lição.
+lesson-no_mercy-end-again = Aperte { $key_play_card } para terminar a lição.

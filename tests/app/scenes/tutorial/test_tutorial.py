@@ -152,3 +152,57 @@ def test_r_says_the_step_again_and_changes_nothing(language: str) -> None:
         assert table_state(table) == before and table.waiting is step
     finally:
         driver.close()
+
+
+def lesson(name: str) -> Lesson:
+    return next(lesson for lesson in LESSONS if lesson.name == name)
+
+
+@pytest.mark.usefixtures("headless_sdl")
+def test_the_turn_timer_lesson_never_runs_out_while_a_step_waits() -> None:
+    """A minute on a 20-second clock while the lesson talks: no draw, no turn passed, the full time still left."""
+    driver = open_driver("en")
+    try:
+        table = start(driver, lesson("turn_timer"))
+        step = wait_for_step(driver, table)
+        assert step is not None and step.name == "time"
+        before = table_state(table)
+        driver.wait(60)
+        assert table_state(table) == before and table.waiting is step
+        say = driver.program.services.catalogue.text
+        assert driver.press("ctrl+t")[0] == say("table.time_left", who="you", seconds=20)
+        step = wait_for_step(driver, table)
+        assert step is not None and step.name == "play"
+        driver.wait(60)  # the next step waits as long, on the same turn
+        assert table_state(table) == before and table.waiting is step
+    finally:
+        driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+def test_must_play_refuses_the_draw_with_its_reason_and_the_lesson_goes_on() -> None:
+    driver = open_driver("en")
+    try:
+        table = start(driver, lesson("must_play"))
+        step = wait_for_step(driver, table)
+        assert step is not None and step.name == "draw"
+        before = table_state(table)
+        said = driver.press("space")
+        assert said[0] == driver.program.services.catalogue.text("illegal.must_play")
+        assert table_state(table) == before  # nothing drawn
+        assert wait_for_step(driver, table) is not None and table.waiting is not None
+        assert table.waiting.name == "play"
+    finally:
+        driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+def test_the_no_mercy_lesson_ends_with_the_bot_out_at_the_mercy_limit() -> None:
+    driver = open_driver("en")
+    try:
+        table = start(driver, lesson("no_mercy"))
+        play_lesson(driver, table, stop_after=4)  # Discard All, the roulette, a green card, the Draw Six
+        assert table.game.out_of_round[1] and len(table.game.hands[1]) >= table.game.rules.max_hand
+        assert not table.game.in_round and table.waiting is not None and table.waiting.name == "end"
+    finally:
+        driver.close()

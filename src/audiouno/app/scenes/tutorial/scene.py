@@ -75,7 +75,8 @@ class TutorialScene(TableScene):
 
     def _words(self, step: Step, suffix: str = "") -> str:
         key = f"lesson.{self.lesson.name}.{step.name}{suffix}"
-        return self.services.catalogue.text(key, bot=self.names[1])
+        # $bot: the bot after the player; $other: the bot before them, in a lesson of three.
+        return self.services.catalogue.text(key, bot=self.names[1], other=self.names[-1])
 
     # ------------------------------------------------------------ the scene's hooks
 

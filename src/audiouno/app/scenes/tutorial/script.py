@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ....engine import OFFICIAL, RuleSet
+from ....engine import OFFICIAL, Edition, RuleSet
+from ....engine.rules import for_edition
 
 
 class Moment(Enum):
@@ -190,6 +191,69 @@ LESSONS: tuple[Lesson, ...] = (
         OFFICIAL.with_options(scoring="elimination", target_score=50),
         Deal(hands=(("r3",), ("w+4", "b9"), ("g1", "y2")), starting="r5"),
         (_play("out", "r3"), _key("scores", "scores", Moment.ROUND_OVER), _end(Moment.ROUND_OVER)),
+    ),
+    Lesson(
+        "draw_limit",
+        OFFICIAL.with_options(draw_until_playable=True, draw_limit=3),
+        Deal(hands=(("b3", "g3", "y4"), ("r1", "y7", "g8")), starting="r5", pile=("g1", "y2", "b9", "r9")),
+        (Step("draw", Moment.TURN, "draw"), _end()),
+    ),
+    Lesson(
+        "must_play",
+        OFFICIAL.with_options(must_play=True),
+        Deal(hands=(("g3", "r8", "y1"), ("b1", "y4", "g8")), starting="r5", pile=("b6",)),
+        (_key("draw", "draw"), _play("play", "r8"), _end()),
+    ),
+    Lesson(
+        "advanced_responses",
+        OFFICIAL.with_options(stacking="manual", advanced_responses=True),
+        Deal(hands=(("bs", "g3", "y4"), ("b6", "y2", "g9"), ("b+2", "b1", "y7", "g8")), starting="b5", first=2),
+        (_play("skip", "bs", moment=Moment.PENALTY), _end()),
+        bot_plays=("b+2",),
+    ),
+    Lesson(
+        "wait_for_draw_responses",
+        OFFICIAL.with_options(wait_for_draw_responses=True, stacking="manual"),
+        Deal(hands=(("r+2", "g3", "y4"), ("b6", "y2", "g9"), ("b+2",)), starting="b5", first=2),
+        (
+            _play("answer", "r+2", moment=Moment.PENALTY),
+            _key("scores", "scores", Moment.ROUND_OVER),
+            _end(Moment.ROUND_OVER),
+        ),
+        bot_plays=("b+2",),
+    ),
+    Lesson(
+        "two_player_reverse",
+        OFFICIAL.with_options(two_player_reverse="reverse"),
+        Deal(hands=(("rr", "g3", "y4"), ("r1", "y7", "g8")), starting="r5"),
+        (_play("reverse", "rr"), _end()),
+    ),
+    Lesson(
+        "turn_timer",
+        OFFICIAL.with_options(turn_timer_s=20),
+        Deal(hands=(("g3", "r8", "y1"), ("b1", "y4", "g8")), starting="r5"),
+        (_key("time", "time_left"), _play("play", "r8"), _end()),
+    ),
+    Lesson(
+        "no_mercy",
+        for_edition(OFFICIAL, Edition.NO_MERCY),
+        Deal(
+            hands=(
+                ("rda", "r3", "r7", "wcr", "w+6", "g2", "b4"),
+                ("r1", "g+4", "b2", "b3", "b6", "b7", "b8", "b9", "y2", "y3", "y4", "y6", "y7", "y8", "y9"),
+            ),
+            starting="r5",
+            pile=("y1", "g5"),
+        ),
+        (
+            _play("discard_all", "rda"),
+            _play("roulette", "wcr"),
+            _play("green", "g2"),
+            _play("stack", "w+6", moment=Moment.PENALTY),
+            _end(Moment.ROUND_OVER),
+        ),
+        bot_colour="green",
+        bot_plays=("g+4",),
     ),
 )
 
