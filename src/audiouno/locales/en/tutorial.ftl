@@ -79,14 +79,24 @@ lesson-zero_seven-seven = 0 and 7: with this rule, whoever plays a 7 swaps hands
 lesson-zero_seven-seven-again = Play your red 7: go to it with { $key_next_playable }, then press { $key_play_card }.
 lesson-zero_seven-hand = Press { $key_hand_summary } to hear what your hand holds now.
 lesson-zero_seven-hand-again = Press { $key_hand_summary } to hear your hand.
-lesson-zero_seven-end = A 0 moves every hand at once, one seat on in the direction of play. Press { $key_play_card } to finish the lesson.
+lesson-zero_seven-zero = You now hold { $bot }'s red 0. Play it, and every hand passes one seat on, in the direction of play: yours to { $bot }, { $other }'s to you. { $key_next_playable }, then { $key_play_card }.
+lesson-zero_seven-zero-again = Play your red 0: go to it with { $key_next_playable }, then press { $key_play_card }.
+lesson-zero_seven-passed = Press { $key_hand_summary } to hear the hand that came from { $other }.
+lesson-zero_seven-passed-again = Press { $key_hand_summary } to hear your hand.
+lesson-zero_seven-end = Every hand moved one seat on at once: a 0 can give a good hand away, or bring you one. Press { $key_play_card } to finish the lesson.
 lesson-zero_seven-end-again = Press { $key_play_card } to finish the lesson.
 
-lesson-jump_in-title = Jump-in and interception
-lesson-jump_in-jump = Jump-in: with this rule, when a card is played and you hold the very same card, same colour and same number, you may play it at once, even out of turn, and play goes on from you. Interception works the same way with number cards. { $bot } has just played green 4, and you have one. Jump in: go to your green 4 with { $key_next_playable } and press { $key_play_card }.
+lesson-jump_in-title = Jump-in
+lesson-jump_in-jump = Jump-in: with this rule, when a card is played and you hold the very same card, same colour and same number, you may play it at once, even out of turn, and play goes on from you. The Interception lesson plays its cousin. { $bot } has just played green 4, and you have one. Jump in: go to your green 4 with { $key_next_playable } and press { $key_play_card }.
 lesson-jump_in-jump-again = Jump in with your green 4: { $key_next_playable }, then { $key_play_card }.
 lesson-jump_in-end = You jumped in, and play went on from you. Press { $key_play_card } to finish the lesson.
 lesson-jump_in-end-again = Press { $key_play_card } to finish the lesson.
+
+lesson-interception-title = Interception
+lesson-interception-intercept = Interception: with this rule, when a number card is played, anyone holding the same number, in any colour, may play it at once, out of turn; the player whose turn it was loses it, and play goes on from you. { $bot } has just played green 4, and you have a red 4. Intercept: go to it with { $key_next_playable } and press { $key_play_card }, before { $other } plays.
+lesson-interception-intercept-again = Intercept with your red 4: { $key_next_playable }, then { $key_play_card }.
+lesson-interception-end = You intercepted, and { $other } lost the turn. In a real match it's a race: the chance closes as soon as the next player acts. Press { $key_play_card } to finish the lesson.
+lesson-interception-end-again = Press { $key_play_card } to finish the lesson.
 
 lesson-buzzer-title = The buzzer and the slap
 lesson-buzzer-press = The buzzer: with this rule, when a buzzer card is played, everyone presses { $key_buzzer } as fast as they can, and the last one draws cards. The slap is the same race on every 9. { $bot } has just played a buzzer card. Here you can take your time: press { $key_buzzer }.

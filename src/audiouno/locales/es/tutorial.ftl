@@ -79,14 +79,24 @@ lesson-zero_seven-seven = 0 y 7: con esta regla, quien juega un 7 cambia de mano
 lesson-zero_seven-seven-again = Juega tu 7 rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
 lesson-zero_seven-hand = Pulsa { $key_hand_summary } para oír lo que tiene tu mano ahora.
 lesson-zero_seven-hand-again = Pulsa { $key_hand_summary } para oír tu mano.
-lesson-zero_seven-end = Un 0 mueve todas las manos a la vez, un lugar adelante en el sentido del juego. Pulsa { $key_play_card } para terminar la lección.
+lesson-zero_seven-zero = Ahora tienes el 0 rojo de { $bot }. Juégalo, y todas las manos pasan un lugar adelante, en el sentido del juego: la tuya a { $bot }, la de { $other } a ti. { $key_next_playable } y luego { $key_play_card }.
+lesson-zero_seven-zero-again = Juega tu 0 rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-zero_seven-passed = Pulsa { $key_hand_summary } para oír la mano que te llegó de { $other }.
+lesson-zero_seven-passed-again = Pulsa { $key_hand_summary } para oír tu mano.
+lesson-zero_seven-end = Todas las manos avanzaron un lugar a la vez: un 0 puede regalar una buena mano, o traerte una. Pulsa { $key_play_card } para terminar la lección.
 lesson-zero_seven-end-again = Pulsa { $key_play_card } para terminar la lección.
 
-lesson-jump_in-title = Corte e intercepción
-lesson-jump_in-jump = Corte: con esta regla, cuando alguien juega una carta y tú tienes otra idéntica, del mismo color y el mismo número, puedes jugarla al momento, aunque no sea tu turno, y el juego sigue desde ti. La intercepción funciona igual con las cartas de número. { $bot } acaba de jugar un 4 verde, y tú tienes uno. Corta: ve hasta tu 4 verde con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-jump_in-title = Corte
+lesson-jump_in-jump = Corte: con esta regla, cuando alguien juega una carta y tú tienes otra idéntica, del mismo color y el mismo número, puedes jugarla al momento, aunque no sea tu turno, y el juego sigue desde ti. La lección Intercepción juega la regla parecida. { $bot } acaba de jugar un 4 verde, y tú tienes uno. Corta: ve hasta tu 4 verde con { $key_next_playable } y pulsa { $key_play_card }.
 lesson-jump_in-jump-again = Corta con tu 4 verde: { $key_next_playable } y luego { $key_play_card }.
 lesson-jump_in-end = Cortaste, y el juego siguió desde ti. Pulsa { $key_play_card } para terminar la lección.
 lesson-jump_in-end-again = Pulsa { $key_play_card } para terminar la lección.
+
+lesson-interception-title = Intercepción
+lesson-interception-intercept = Intercepción: con esta regla, cuando alguien juega una carta de número, quien tenga el mismo número, de cualquier color, puede jugarlo al momento, fuera de turno; quien iba a jugar pierde el turno, y el juego sigue desde ti. { $bot } acaba de jugar un 4 verde, y tú tienes un 4 rojo. Intercepta: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }, antes de que juegue { $other }.
+lesson-interception-intercept-again = Intercepta con tu 4 rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-interception-end = Interceptaste, y { $other } perdió el turno. En una partida de verdad es una carrera: la oportunidad se cierra en cuanto actúa el siguiente jugador. Pulsa { $key_play_card } para terminar la lección.
+lesson-interception-end-again = Pulsa { $key_play_card } para terminar la lección.
 
 lesson-buzzer-title = El zumbador y el golpe
 lesson-buzzer-press = El zumbador: con esta regla, cuando alguien juega una carta zumbador, todos pulsan { $key_buzzer } lo más rápido posible, y el último roba cartas. El golpe es la misma carrera en cada 9. { $bot } acaba de jugar una carta zumbador. Aquí puedes ir con calma: pulsa { $key_buzzer }.

@@ -79,14 +79,24 @@ lesson-zero_seven-seven = 0 e 7: com esta regra, quem joga um 7 troca de mão co
 lesson-zero_seven-seven-again = Jogue o seu 7 vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
 lesson-zero_seven-hand = Aperte { $key_hand_summary } para ouvir o que a sua mão tem agora.
 lesson-zero_seven-hand-again = Aperte { $key_hand_summary } para ouvir a sua mão.
-lesson-zero_seven-end = Um 0 move todas as mãos de uma vez, um lugar adiante no sentido do jogo. Aperte { $key_play_card } para terminar a lição.
+lesson-zero_seven-zero = Agora o 0 vermelho de { $bot } está com você. Jogue esse 0, e todas as mãos passam um lugar adiante, no sentido do jogo: a sua para { $bot }, a de { $other } para você. { $key_next_playable } e depois { $key_play_card }.
+lesson-zero_seven-zero-again = Jogue o seu 0 vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
+lesson-zero_seven-passed = Aperte { $key_hand_summary } para ouvir a mão que veio de { $other }.
+lesson-zero_seven-passed-again = Aperte { $key_hand_summary } para ouvir a sua mão.
+lesson-zero_seven-end = Todas as mãos andaram um lugar de uma vez: um 0 pode entregar uma boa mão, ou trazer uma para você. Aperte { $key_play_card } para terminar a lição.
 lesson-zero_seven-end-again = Aperte { $key_play_card } para terminar a lição.
 
-lesson-jump_in-title = Corte e interceptação
-lesson-jump_in-jump = Corte: com esta regra, quando alguém joga uma carta e você tem outra igualzinha, mesma cor e mesmo número, pode jogá-la na hora, mesmo fora da sua vez, e o jogo segue a partir de você. A interceptação funciona do mesmo jeito com cartas de número. { $bot } acabou de jogar um 4 verde, e você tem um. Corte: vá até o seu 4 verde com { $key_next_playable } e aperte { $key_play_card }.
+lesson-jump_in-title = Corte
+lesson-jump_in-jump = Corte: com esta regra, quando alguém joga uma carta e você tem outra igualzinha, mesma cor e mesmo número, pode jogá-la na hora, mesmo fora da sua vez, e o jogo segue a partir de você. A lição Interceptação joga a regra parecida. { $bot } acabou de jogar um 4 verde, e você tem um. Corte: vá até o seu 4 verde com { $key_next_playable } e aperte { $key_play_card }.
 lesson-jump_in-jump-again = Corte com o seu 4 verde: { $key_next_playable } e depois { $key_play_card }.
 lesson-jump_in-end = Você cortou, e o jogo seguiu a partir de você. Aperte { $key_play_card } para terminar a lição.
 lesson-jump_in-end-again = Aperte { $key_play_card } para terminar a lição.
+
+lesson-interception-title = Interceptação
+lesson-interception-intercept = Interceptação: com esta regra, quando alguém joga uma carta de número, quem tiver o mesmo número, de qualquer cor, pode jogá-lo na hora, fora da vez; quem ia jogar perde a vez, e o jogo segue a partir de você. { $bot } acabou de jogar um 4 verde, e você tem um 4 vermelho. Intercepte: vá até ele com { $key_next_playable } e aperte { $key_play_card }, antes que { $other } jogue.
+lesson-interception-intercept-again = Intercepte com o seu 4 vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-interception-end = Você interceptou, e { $other } perdeu a vez. Numa partida de verdade é uma corrida: a chance acaba assim que o próximo jogador age. Aperte { $key_play_card } para terminar a lição.
+lesson-interception-end-again = Aperte { $key_play_card } para terminar a lição.
 
 lesson-buzzer-title = O zumbador e o tapa
 lesson-buzzer-press = O zumbador: com esta regra, quando alguém joga uma carta zumbador, todos apertam { $key_buzzer } o mais rápido possível, e o último compra cartas. O tapa é a mesma disputa em cada 9. { $bot } acabou de jogar uma carta zumbador. Aqui você pode ir com calma: aperte { $key_buzzer }.

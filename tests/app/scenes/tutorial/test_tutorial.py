@@ -206,3 +206,40 @@ def test_the_no_mercy_lesson_ends_with_the_bot_out_at_the_mercy_limit() -> None:
         assert not table.game.in_round and table.waiting is not None and table.waiting.name == "end"
     finally:
         driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+def test_the_0_and_7_lesson_plays_the_0_and_the_hands_pass() -> None:
+    driver = open_driver("en")
+    try:
+        table = start(driver, lesson("zero_seven"))
+        play_lesson(driver, table, stop_after=3)  # the 7 (hands swapped with Ana), the hand, then Ana's 0
+        step = wait_for_step(driver, table)
+        assert step is not None and step.name == "passed"
+        # Bruno's hand came to the player: his three cards and the one he drew; the player's blue 1 went to Ana.
+        assert sorted(card.kind for card in table.view.hand) == ["b2", "b5", "g9", "y6"]
+        assert "b1" in [card.kind for card in table.game.hands[1]]
+        say = driver.program.services.catalogue.text
+        passed = say("event.hands_passed", direction="clockwise", player=table.names[2])
+        assert any(text.startswith(passed) for text in driver.texts)
+    finally:
+        driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+def test_the_interception_lesson_intercepts_out_of_turn_and_the_next_player_loses_the_turn() -> None:
+    driver = open_driver("en")
+    try:
+        table = start(driver, lesson("interception"))
+        step = wait_for_step(driver, table)
+        assert step is not None and step.name == "intercept"
+        assert table.game.decider == 2  # Bruno's turn: the player plays out of it
+        play_lesson(driver, table, stop_after=1)
+        words = table.context.words
+        red_four = next(card for card in table.game.discard if card.kind == "r4")
+        assert words.text("event.intercepted", who="you", card=words.card(red_four)) in driver.texts
+        green_four = next(card for card in table.game.discard if card.kind == "g4")
+        lost = words.text("event.turn_lost", card=words.card(green_four), player=table.names[2])
+        assert lost in driver.texts  # Bruno, whose turn it was, lost it
+    finally:
+        driver.close()

@@ -133,14 +133,31 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(
         "zero_seven",
         OFFICIAL.with_options(zero_passes_hands=True, seven_swaps=True),
-        Deal(hands=(("r7", "g3", "y4", "b8", "g2"), ("r0", "b1")), starting="r5"),
-        (_play("seven", "r7"), _key("hand", "hand_summary"), _end()),
+        Deal(
+            hands=(("r7", "g3", "y4", "b8", "g2"), ("r0", "b1"), ("b5", "y6", "g9")),
+            starting="r5",
+            pile=("y1", "b2", "y3", "g1"),
+        ),
+        (
+            _play("seven", "r7"),
+            _key("hand", "hand_summary"),
+            _play("zero", "r0"),
+            _key("passed", "hand_summary"),
+            _end(),
+        ),
     ),
     Lesson(
         "jump_in",
         OFFICIAL.with_options(interception="jump_in"),
         Deal(hands=(("g4", "b2", "y7"), ("g4", "r1", "y1"), ("g9", "b5", "r8")), starting="g6", first=1),
         (_play("jump", "g4", moment=Moment.JUMP_IN), _end()),
+        bot_plays=("g4",),
+    ),
+    Lesson(
+        "interception",
+        OFFICIAL.with_options(interception="super"),
+        Deal(hands=(("r4", "b2", "y7"), ("g4", "r1", "y1"), ("g9", "b5", "r8")), starting="g6", first=1),
+        (_play("intercept", "r4", moment=Moment.JUMP_IN), _end()),
         bot_plays=("g4",),
     ),
     Lesson(
