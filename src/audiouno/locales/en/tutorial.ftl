@@ -182,8 +182,8 @@ lesson-wait_for_draw_responses-scores-again = Press { $key_scores } to hear the 
 lesson-wait_for_draw_responses-end = Without this rule, the round would have ended with the Draw Two and nobody would have drawn. Press { $key_play_card } to finish the lesson.
 lesson-wait_for_draw_responses-end-again = Press { $key_play_card } to finish the lesson.
 
-lesson-two_player_reverse-title = Reverse between two players
-lesson-two_player_reverse-reverse = Reverse between two: in the official rules, a Reverse between two players works like a Skip, and you play again. With this rule, it only turns the direction, so { $bot } plays next. Play your red Reverse: { $key_next_playable }, then { $key_play_card }.
+lesson-two_player_reverse-title = Reverse with two players
+lesson-two_player_reverse-reverse = Reverse with two players: in the official rules, a Reverse between two players works like a Skip, and you play again. With this rule, it only turns the direction, so { $bot } plays next. Play your red Reverse: { $key_next_playable }, then { $key_play_card }.
 lesson-two_player_reverse-reverse-again = Play your red Reverse: go to it with { $key_next_playable }, then press { $key_play_card }.
 lesson-two_player_reverse-end = { $bot } played next, as after any card. Press { $key_play_card } to finish the lesson.
 lesson-two_player_reverse-end-again = Press { $key_play_card } to finish the lesson.

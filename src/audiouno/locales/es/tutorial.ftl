@@ -160,8 +160,8 @@ lesson-draw_limit-draw-again = Pulsa { $key_draw } para robar.
 lesson-draw_limit-end = Robaste tres cartas, el límite, y ninguna servía, así que tu turno pasó. Pulsa { $key_play_card } para terminar la lección.
 lesson-draw_limit-end-again = Pulsa { $key_play_card } para terminar la lección.
 
-lesson-must_play-title = Jugada obligatoria
-lesson-must_play-draw = Jugada obligatoria: con esta regla, mientras tengas una carta que puedas jugar, no puedes robar. Tienes un 8 rojo para el 5 rojo, pero pruébalo: pulsa { $key_draw }.
+lesson-must_play-title = Jugar es obligatorio
+lesson-must_play-draw = Jugar es obligatorio: con esta regla, mientras tengas una carta que puedas jugar, no puedes robar. Tienes un 8 rojo para el 5 rojo, pero pruébalo: pulsa { $key_draw }.
 lesson-must_play-draw-again = Pulsa { $key_draw } para intentar robar.
 lesson-must_play-play = El juego no te deja robar. Juega tu 8 rojo: { $key_next_playable } y luego { $key_play_card }.
 lesson-must_play-play-again = Juega tu 8 rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
@@ -174,21 +174,21 @@ lesson-advanced_responses-stack-again = Responde con tu Salta azul: ve hasta él
 lesson-advanced_responses-end = Tu Salta le pasó las dos cartas a { $bot }, que las robó. Un Cambio de sentido las manda de vuelta, hacia el otro lado. Pulsa { $key_play_card } para terminar la lección.
 lesson-advanced_responses-end-again = Pulsa { $key_play_card } para terminar la lección.
 
-lesson-wait_for_draw_responses-title = Esperar las respuestas al robo
-lesson-wait_for_draw_responses-answer = Esperar las respuestas: con la acumulación y esta regla, quien se queda sin cartas con un roba dos todavía espera la respuesta antes de que se cuente la ronda. { $other } acaba de terminar con un roba dos azul. Responde con tu roba dos rojo, y las cuatro cartas van para { $bot }: { $key_next_playable } y luego { $key_play_card }.
+lesson-wait_for_draw_responses-title = Esperar la respuesta a la última carta
+lesson-wait_for_draw_responses-answer = Esperar la respuesta a la última carta: con la acumulación y esta regla, quien se queda sin cartas con un roba dos todavía espera la respuesta antes de que se cuente la ronda. { $other } acaba de terminar con un roba dos azul. Responde con tu roba dos rojo, y las cuatro cartas van para { $bot }: { $key_next_playable } y luego { $key_play_card }.
 lesson-wait_for_draw_responses-answer-again = Responde con tu roba dos rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
 lesson-wait_for_draw_responses-scores = La ronda terminó, y las cartas que robó { $bot } cuentan en los puntos de { $other }. Pulsa { $key_scores } para oírlo.
 lesson-wait_for_draw_responses-scores-again = Pulsa { $key_scores } para oír el marcador.
 lesson-wait_for_draw_responses-end = Sin esta regla, la ronda habría terminado con el roba dos, y nadie habría robado. Pulsa { $key_play_card } para terminar la lección.
 lesson-wait_for_draw_responses-end-again = Pulsa { $key_play_card } para terminar la lección.
 
-lesson-two_player_reverse-title = Cambio de sentido entre dos
-lesson-two_player_reverse-reverse = Cambio de sentido entre dos: en las reglas oficiales, un Cambio de sentido entre dos jugadores funciona como un Salta, y vuelves a jugar. Con esta regla, solo cambia el sentido, así que { $bot } juega a continuación. Juega tu Cambio de sentido rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-two_player_reverse-title = Cambio de sentido con dos jugadores
+lesson-two_player_reverse-reverse = Cambio de sentido con dos jugadores: en las reglas oficiales, un Cambio de sentido entre dos jugadores funciona como un Salta, y vuelves a jugar. Con esta regla, solo cambia el sentido, así que { $bot } juega a continuación. Juega tu Cambio de sentido rojo: { $key_next_playable } y luego { $key_play_card }.
 lesson-two_player_reverse-reverse-again = Juega tu Cambio de sentido rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
 lesson-two_player_reverse-end = { $bot } jugó a continuación, como después de cualquier carta. Pulsa { $key_play_card } para terminar la lección.
 lesson-two_player_reverse-end-again = Pulsa { $key_play_card } para terminar la lección.
 
-lesson-turn_timer-title = El tiempo por turno
+lesson-turn_timer-title = Tiempo por turno
 lesson-turn_timer-time = El tiempo por turno: con esta regla, cada jugador tiene unos segundos para cada turno, aquí 20. Cuando se acaba el tiempo, robas y el turno pasa; nunca se juega una carta por ti. En esta lección, el reloj te espera. Pulsa { $key_time_left } para oír cuánto tiempo queda.
 lesson-turn_timer-time-again = Pulsa { $key_time_left } para oír cuánto tiempo queda.
 lesson-turn_timer-play = Ahora juega tu 8 rojo: { $key_next_playable } y luego { $key_play_card }.

@@ -160,8 +160,8 @@ lesson-draw_limit-draw-again = Aperte { $key_draw } para comprar.
 lesson-draw_limit-end = Você comprou três cartas, o limite, e nenhuma servia, então a vez passou. Aperte { $key_play_card } para terminar a lição.
 lesson-draw_limit-end-again = Aperte { $key_play_card } para terminar a lição.
 
-lesson-must_play-title = Jogada obrigatória
-lesson-must_play-draw = Jogada obrigatória: com esta regra, enquanto você tiver uma carta que possa jogar, não pode comprar. Você tem um 8 vermelho para o 5 vermelho, mas experimente: aperte { $key_draw }.
+lesson-must_play-title = Jogar é obrigatório
+lesson-must_play-draw = Jogar é obrigatório: com esta regra, enquanto você tiver uma carta que possa jogar, não pode comprar. Você tem um 8 vermelho para o 5 vermelho, mas experimente: aperte { $key_draw }.
 lesson-must_play-draw-again = Aperte { $key_draw } para tentar comprar.
 lesson-must_play-play = O jogo não deixa você comprar. Jogue o seu 8 vermelho: { $key_next_playable } e depois { $key_play_card }.
 lesson-must_play-play-again = Jogue o seu 8 vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
@@ -174,22 +174,22 @@ lesson-advanced_responses-stack-again = Responda com o seu Pular azul: vá até 
 lesson-advanced_responses-end = O seu Pular passou as duas cartas para { $bot }, que comprou. Um Inverter manda as cartas de volta, para o outro lado. Aperte { $key_play_card } para terminar a lição.
 lesson-advanced_responses-end-again = Aperte { $key_play_card } para terminar a lição.
 
-lesson-wait_for_draw_responses-title = Esperar as respostas à compra
-lesson-wait_for_draw_responses-answer = Esperar as respostas: com a resposta e esta regra, quem bate com um mais dois ainda espera a resposta antes de a rodada ser contada. { $other } acabou de bater com um mais dois azul. Responda com o seu mais dois vermelho, e as quatro cartas vão para { $bot }: { $key_next_playable } e depois { $key_play_card }.
+lesson-wait_for_draw_responses-title = Esperar a resposta da última carta
+lesson-wait_for_draw_responses-answer = Esperar a resposta da última carta: com a resposta e esta regra, quem bate com um mais dois ainda espera a resposta antes de a rodada ser contada. { $other } acabou de bater com um mais dois azul. Responda com o seu mais dois vermelho, e as quatro cartas vão para { $bot }: { $key_next_playable } e depois { $key_play_card }.
 lesson-wait_for_draw_responses-answer-again = Responda com o seu mais dois vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
 lesson-wait_for_draw_responses-scores = A rodada acabou, e as cartas que { $bot } comprou contam nos pontos de { $other }. Aperte { $key_scores } para ouvir.
 lesson-wait_for_draw_responses-scores-again = Aperte { $key_scores } para ouvir o placar.
 lesson-wait_for_draw_responses-end = Sem esta regra, a rodada teria acabado com o mais dois, e ninguém teria comprado. Aperte { $key_play_card } para terminar a lição.
 lesson-wait_for_draw_responses-end-again = Aperte { $key_play_card } para terminar a lição.
 
-lesson-two_player_reverse-title = Inverter entre dois jogadores
-lesson-two_player_reverse-reverse = Inverter entre dois: nas regras oficiais, um Inverter entre dois jogadores funciona como um Pular, e você joga de novo. Com esta regra, ele só muda o sentido, então { $bot } joga em seguida. Jogue o seu Inverter vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-two_player_reverse-title = Inverter com dois jogadores
+lesson-two_player_reverse-reverse = Inverter com dois jogadores: nas regras oficiais, um Inverter entre dois jogadores funciona como um Pular, e você joga de novo. Com esta regra, ele só muda o sentido, então { $bot } joga em seguida. Jogue o seu Inverter vermelho: { $key_next_playable } e depois { $key_play_card }.
 lesson-two_player_reverse-reverse-again = Jogue o seu Inverter vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
 lesson-two_player_reverse-end = { $bot } jogou em seguida, como depois de qualquer carta. Aperte { $key_play_card } para terminar a lição.
 lesson-two_player_reverse-end-again = Aperte { $key_play_card } para terminar a lição.
 
-lesson-turn_timer-title = O tempo por vez
-lesson-turn_timer-time = O tempo por vez: com esta regra, cada jogador tem alguns segundos para cada vez, aqui 20. Quando o tempo acaba, você compra e a vez passa; nunca se joga uma carta por você. Nesta lição, o relógio espera por você. Aperte { $key_time_left } para ouvir quanto tempo falta.
+lesson-turn_timer-title = Tempo por jogada
+lesson-turn_timer-time = Tempo por jogada: com esta regra, cada jogador tem alguns segundos para cada vez, aqui 20. Quando o tempo acaba, você compra e a vez passa; nunca se joga uma carta por você. Nesta lição, o relógio espera por você. Aperte { $key_time_left } para ouvir quanto tempo falta.
 lesson-turn_timer-time-again = Aperte { $key_time_left } para ouvir quanto tempo falta.
 lesson-turn_timer-play = Agora jogue o seu 8 vermelho: { $key_next_playable } e depois { $key_play_card }.
 lesson-turn_timer-play-again = Jogue o seu 8 vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
