@@ -1,5 +1,5 @@
 # The tutorial and the lessons (scenes/tutorial): each step's words, then its kind correction (-again), said when
-# another key is pressed. $bot is the patient bot's name; $key_<command> names the key as the player bound it.
+# another key is pressed. $bot is the patient bot's name (the next player), $other the last bot's (in a lesson of three); $key_<command> names the key as the player bound it.
 
 main-tutorial = Tutorial: learn to play, one key at a time
 main-lessons = Lessons: the tutorial and the rule variants

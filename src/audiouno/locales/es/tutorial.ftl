@@ -1,5 +1,5 @@
 # El tutorial y las lecciones (scenes/tutorial): las palabras de cada paso y su corrección amable (-again), dicha al
-# pulsar otra tecla. $bot es el nombre del bot paciente; $key_<comando> es la tecla tal como el jugador la definió.
+# pulsar otra tecla. $bot es el nombre del bot paciente (el siguiente jugador), $other el del último bot (en una lección de tres); $key_<comando> es la tecla tal como el jugador la definió.
 
 main-tutorial = Tutorial: aprende a jugar, una tecla a la vez
 main-lessons = Lecciones: el tutorial y las variantes de las reglas

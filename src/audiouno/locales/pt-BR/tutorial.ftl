@@ -1,5 +1,5 @@
 # O tutorial e as lições (scenes/tutorial): as palavras de cada passo e a correção gentil (-again), dita quando se
-# aperta outra tecla. $bot é o nome do bot paciente; $key_<comando> é a tecla como o jogador a definiu.
+# aperta outra tecla. $bot é o nome do bot paciente (o próximo jogador), $other o do último bot (numa lição de três); $key_<comando> é a tecla como o jogador a definiu.
 
 main-tutorial = Tutorial: aprenda a jogar, uma tecla de cada vez
 main-lessons = Lições: o tutorial e as variantes das regras
