@@ -65,8 +65,8 @@ def do_step(driver: Driver, table: TutorialScene, step: Step) -> None:
                 break
             driver.press("z")
     driver.press(KEYS[step.awaits])
-    if step.name == "help":
-        driver.press("escape")  # out of the list of keys, back to the table
+    if step.awaits in ("help", "rules_document"):
+        driver.press("escape")  # out of the list of keys or the rules, back to the table
     while _choosing(driver, table):  # the colour after a wild (red is the first), whom to swap with
         driver.press("1")
 
@@ -89,6 +89,11 @@ KEYS = {
     "hand_summary": "h",
     "play_all_of_number": "shift+return",
     "end_turn": "shift+space",
+    "hint": "i",
+    "time_left": "ctrl+t",
+    "explain_card": "w",
+    "hand_value": "p",
+    "rules_document": "ctrl+f1",
 }
 
 
@@ -109,7 +114,12 @@ def play_lesson(driver: Driver, table: TutorialScene, *, wrong: bool = True, sto
         if wrong:
             before = table_state(table)
             said = driver.press(wrong_key(step, index))
-            assert said == [say(f"lesson.{lesson.name}.{step.name}.again", bot=table.names[1])], (step.name, said)
+            assert said == [
+                say(f"lesson.{lesson.name}.{step.name}.again", bot=table.names[1], other=table.names[-1])
+            ], (
+                step.name,
+                said,
+            )
             assert table_state(table) == before and table.waiting is step, step.name  # nothing penalised
             heard.corrections += 1
         do_step(driver, table, step)

@@ -262,6 +262,75 @@ def test_quitting_from_the_game_menu_keeps_the_match_for_next_time(places: Place
         again.close()
 
 
+def start_and_quit(places: Places, hints: int) -> str:
+    """A match from the lobby, `hints` hints asked for, then Quit from the game menu (kept): its digest."""
+    driver = Driver(seed=4, places=places, start="menu")
+    try:
+        driver.press("n")  # past the tutorial
+        driver.press("return")  # New match: the lobby
+        driver.press("return")  # starts
+        driver.wait(5)
+        for _ in range(hints):
+            driver.press("i")
+        state = digest(table_of(driver).game)
+        driver.press("escape")
+        driver.press("end")  # quit
+        driver.press("return")
+        driver.press("2")
+        driver.press("return")
+    finally:
+        driver.close()
+    return state
+
+
+def continued(places: Places) -> Driver:
+    again = Driver(seed=5, places=places, start="menu")
+    assert again.top.options[0].value.name == "continue"  # type: ignore[attr-defined]
+    again.press("return")
+    return again
+
+
+def test_the_hints_a_match_used_are_kept_with_it_and_counted_on_after_continuing(places: Places) -> None:
+    fast_bots(places)
+    state = start_and_quit(places, hints=2)
+    saved = read_json(places.data / MATCH, KIND, FORMAT)
+    assert saved is not None and saved["hints_used"] == 2  # written at the hint, though it moved nothing
+    again = continued(places)
+    try:
+        table = table_of(again)
+        assert digest(table.game) == state and table.learning.hints_used == 2
+        again.press("i")
+        assert table.learning.hints_used == 3  # the match's own count, said at its end, goes on from the save
+        assert again.program.services.statistics.get("hints_used") == 3  # the lifetime figure, as before
+    finally:
+        again.close()
+
+
+def test_a_save_from_before_the_hint_count_still_continues_with_none(places: Places) -> None:
+    fast_bots(places)
+    state = start_and_quit(places, hints=0)
+    path = places.data / MATCH
+    data = json.loads(path.read_text())
+    del data["hints_used"]  # as a save written before the field was
+    path.write_text(json.dumps(data))
+    again = continued(places)
+    try:
+        table = table_of(again)
+        assert digest(table.game) == state and table.learning.hints_used == 0
+        assert not any(p.name.startswith(f"{MATCH}.bad-") for p in places.data.iterdir())  # not set aside
+    finally:
+        again.close()
+
+
+def test_a_hint_count_that_is_not_a_count_makes_the_save_unusable() -> None:
+    setup = MatchSetup()
+    data = SavedMatch(setup, 7, digest="").to_data()
+    assert SavedMatch.from_data(data).hints_used == 0
+    for wrong in (-1, 1.5, "2", True, None):
+        with pytest.raises(ValueError):
+            SavedMatch.from_data({**data, "hints_used": wrong})
+
+
 def test_a_save_that_does_not_replay_is_set_aside(places: Places) -> None:
     fast_bots(places)
     first = Driver(seed=3, places=places, watch="normal")

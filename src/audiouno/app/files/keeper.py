@@ -32,10 +32,17 @@ class MatchKeeper:
         self._encoded.append(json.dumps(entry, separators=(",", ":")))
 
     def save(
-        self, game: Game, bots: Mapping[int, Strategy], presses: Iterable[Plan], saved_at: float, hand_sort: str
+        self,
+        game: Game,
+        bots: Mapping[int, Strategy],
+        presses: Iterable[Plan],
+        saved_at: float,
+        hand_sort: str,
+        hints_used: int = 0,
     ) -> None:
         """Write the match as it stands (a finished one too: `finish` removes it once its end is counted)."""
         saved = self.saved
+        saved.hints_used = hints_used
         saved.bot_states = {seat: rng_state(bot.rng) for seat, bot in bots.items()}
         saved.presses = [(plan.seat, encode_action(plan.action), plan.due) for plan in presses]
         saved.saved_at = saved_at

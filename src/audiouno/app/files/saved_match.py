@@ -51,6 +51,7 @@ class SavedMatch:
     # Names this match among all the player's matches: the statistics note which match and how much of its log
     # they have counted (see `statistics.Counted`), so that an event is counted once whatever the moment of a kill.
     match_id: str = field(default_factory=new_match_id)
+    hints_used: int = 0  # this match's hints, said when it ends (a save older than the hint key has none)
 
     def to_data(self) -> dict[str, object]:
         return {
@@ -63,6 +64,7 @@ class SavedMatch:
             "saved_at": self.saved_at,
             "hand_sort": self.hand_sort,
             "digest": self.digest,
+            "hints_used": self.hints_used,
         }
 
     @classmethod
@@ -97,10 +99,12 @@ class SavedMatch:
             str(hand_sort),
             check,
             match_id or "",  # a save older than match ids
+            int(HINTS.check(data.get("hints_used", 0))),
         )
 
 
 TIME = Number(0.0, 1e9)  # game seconds: a match of thirty years is not one
+HINTS = Number(0, 1e9, whole=True)
 MAX_ENTRIES = 1_000_000  # a long match logs a few thousand calls
 _MATCH_ID = re.compile(r"[0-9a-f]{32}")
 _DIGEST = re.compile(r"([0-9a-f]{64})?")  # empty: never saved, and never replays

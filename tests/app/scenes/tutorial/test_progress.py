@@ -169,7 +169,7 @@ def test_a_file_of_the_right_kind_with_a_wrong_value_is_damaged_too(places: Plac
 
 
 def test_a_lesson_a_newer_game_wrote_is_left_out_not_an_error() -> None:
-    data: dict[str, object] = {"done": ["tutorial", "no_mercy"], "tutorial_left": False}
+    data: dict[str, object] = {"done": ["tutorial", "flip_side_three"], "tutorial_left": False}
     assert Progress.from_data(data, LESSON_NAMES) == Progress({"tutorial"}, False)
     with pytest.raises(ValueError):
         Progress.from_data({"done": [1]}, LESSON_NAMES)

@@ -59,6 +59,10 @@ def test_the_tutorial_by_keys_from_the_command_to_the_menu(language: str, places
         # What the arranged round taught was told by the real table's narration: the catch, the player's UNO.
         assert say("event.caught", who="you", whom="other", target=table.names[1], player="") in driver.texts
         assert say("event.uno", who="you", player="") in driver.texts
+        # The learning keys it taught reached the real table: the rules document, the hint, the hand's value.
+        assert any(text.startswith(say("rules.document.title")) for text in driver.texts)
+        assert table.learning.hints_used == 1
+        assert say("hand.value", count=2, points=57, scoring="winner_takes") in driver.texts  # wild 50, red 7
         assert "tutorial" not in [option.value.name for option in driver.top.options]  # finished: not first now
     finally:
         driver.close()
@@ -101,7 +105,7 @@ def test_the_game_waits_for_the_key_however_long_the_player_takes() -> None:
     driver = open_driver("en")
     try:
         table = start(driver, TUTORIAL)
-        play_lesson(driver, table, wrong=False, stop_after=12)  # up to the bot going down to one card
+        play_lesson(driver, table, wrong=False, stop_after=15)  # up to the bot going down to one card
         step = wait_for_step(driver, table)
         assert step is not None and step.name == "catch"
         before = table_state(table)
@@ -146,5 +150,96 @@ def test_r_says_the_step_again_and_changes_nothing(language: str) -> None:
         welcome = driver.program.services.catalogue.text("lesson.tutorial.welcome", bot=table.names[1])
         assert driver.press("r") == [welcome]
         assert table_state(table) == before and table.waiting is step
+    finally:
+        driver.close()
+
+
+def lesson(name: str) -> Lesson:
+    return next(lesson for lesson in LESSONS if lesson.name == name)
+
+
+@pytest.mark.usefixtures("headless_sdl")
+def test_the_turn_timer_lesson_never_runs_out_while_a_step_waits() -> None:
+    """A minute on a 20-second clock while the lesson talks: no draw, no turn passed, the full time still left."""
+    driver = open_driver("en")
+    try:
+        table = start(driver, lesson("turn_timer"))
+        step = wait_for_step(driver, table)
+        assert step is not None and step.name == "time"
+        before = table_state(table)
+        driver.wait(60)
+        assert table_state(table) == before and table.waiting is step
+        say = driver.program.services.catalogue.text
+        assert driver.press("ctrl+t")[0] == say("table.time_left", who="you", seconds=20)
+        step = wait_for_step(driver, table)
+        assert step is not None and step.name == "play"
+        driver.wait(60)  # the next step waits as long, on the same turn
+        assert table_state(table) == before and table.waiting is step
+    finally:
+        driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+def test_must_play_refuses_the_draw_with_its_reason_and_the_lesson_goes_on() -> None:
+    driver = open_driver("en")
+    try:
+        table = start(driver, lesson("must_play"))
+        step = wait_for_step(driver, table)
+        assert step is not None and step.name == "draw"
+        before = table_state(table)
+        said = driver.press("space")
+        assert said[0] == driver.program.services.catalogue.text("illegal.must_play")
+        assert table_state(table) == before  # nothing drawn
+        assert wait_for_step(driver, table) is not None and table.waiting is not None
+        assert table.waiting.name == "play"
+    finally:
+        driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+def test_the_no_mercy_lesson_ends_with_the_bot_out_at_the_mercy_limit() -> None:
+    driver = open_driver("en")
+    try:
+        table = start(driver, lesson("no_mercy"))
+        play_lesson(driver, table, stop_after=4)  # Discard All, the roulette, a green card, the Draw Six
+        assert table.game.out_of_round[1] and len(table.game.hands[1]) >= table.game.rules.max_hand
+        assert not table.game.in_round and table.waiting is not None and table.waiting.name == "end"
+    finally:
+        driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+def test_the_0_and_7_lesson_plays_the_0_and_the_hands_pass() -> None:
+    driver = open_driver("en")
+    try:
+        table = start(driver, lesson("zero_seven"))
+        play_lesson(driver, table, stop_after=3)  # the 7 (hands swapped with Ana), the hand, then Ana's 0
+        step = wait_for_step(driver, table)
+        assert step is not None and step.name == "passed"
+        # Bruno's hand came to the player: his three cards and the one he drew; the player's blue 1 went to Ana.
+        assert sorted(card.kind for card in table.view.hand) == ["b2", "b5", "g9", "y6"]
+        assert "b1" in [card.kind for card in table.game.hands[1]]
+        say = driver.program.services.catalogue.text
+        passed = say("event.hands_passed", direction="clockwise", player=table.names[2])
+        assert any(text.startswith(passed) for text in driver.texts)
+    finally:
+        driver.close()
+
+
+@pytest.mark.usefixtures("headless_sdl")
+def test_the_interception_lesson_intercepts_out_of_turn_and_the_next_player_loses_the_turn() -> None:
+    driver = open_driver("en")
+    try:
+        table = start(driver, lesson("interception"))
+        step = wait_for_step(driver, table)
+        assert step is not None and step.name == "intercept"
+        assert table.game.decider == 2  # Bruno's turn: the player plays out of it
+        play_lesson(driver, table, stop_after=1)
+        words = table.context.words
+        red_four = next(card for card in table.game.discard if card.kind == "r4")
+        assert words.text("event.intercepted", who="you", card=words.card(red_four)) in driver.texts
+        green_four = next(card for card in table.game.discard if card.kind == "g4")
+        lost = words.text("event.turn_lost", card=words.card(green_four), player=table.names[2])
+        assert lost in driver.texts  # Bruno, whose turn it was, lost it
     finally:
         driver.close()

@@ -179,6 +179,7 @@ class TableScene(Scene):
         table.pacer.keep_presses(presses)
         table.hand.sort = Sort(saved.hand_sort)
         table.hand.sync(table.view.hand)
+        table.learning.hints_used = saved.hints_used
         table._restored_at = saved.saved_at
         table._deadline = game.next_deadline()
         table._count(not_counted)
@@ -343,7 +344,8 @@ class TableScene(Scene):
             return
         services = self.services
         at = self.time.at(services.control.clock())
-        self.keeper.save(self.game, self.bots, self.pacer.presses(), at, self.hand.sort.value)
+        hints = self.learning.hints_used
+        self.keeper.save(self.game, self.bots, self.pacer.presses(), at, self.hand.sort.value, hints)
         self._count(events)
         self.keeper.finish(self.game)
         services.tell_file_notices()
@@ -431,6 +433,7 @@ class TableScene(Scene):
         services = self.services
         if self.keeper is None or self.setup.stand_in is not None:
             return
+        self._keep([])  # the match's own count is kept with it, though the hint moved nothing
         services.statistics.count("hints_used")
         services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
         services.tell_file_notices()

@@ -29,7 +29,8 @@ READING = frozenset(
         "hand_sizes", "table_review", "hand_summary", "other_side", "pending_penalty", "time_left",
         "dealer_draw", "older_message", "newer_message", "oldest_message", "newest_message",
         "sort_by_colour", "sort_by_number", "sort_off", "cue_volume_down", "cue_volume_up",
-        "bots_slower", "bots_faster", "help", "menu",
+        "bots_slower", "bots_faster", "help", "menu", "hint", "explain_card", "explain_top_card", "hand_value",
+        "rules_document",
     }
 )  # fmt: skip
 REPEAT = "repeat_message"  # while a step waits, R says its words again
@@ -74,7 +75,8 @@ class TutorialScene(TableScene):
 
     def _words(self, step: Step, suffix: str = "") -> str:
         key = f"lesson.{self.lesson.name}.{step.name}{suffix}"
-        return self.services.catalogue.text(key, bot=self.names[1])
+        # $bot: the bot after the player; $other: the bot before them, in a lesson of three.
+        return self.services.catalogue.text(key, bot=self.names[1], other=self.names[-1])
 
     # ------------------------------------------------------------ the scene's hooks
 

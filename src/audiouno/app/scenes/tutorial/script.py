@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ....engine import OFFICIAL, RuleSet
+from ....engine import OFFICIAL, Edition, RuleSet
+from ....engine.rules import for_edition
 
 
 class Moment(Enum):
@@ -88,15 +89,19 @@ TUTORIAL = Lesson(
         _play("play", "r7", "r2"),
         Step("draw", Moment.TURN, "draw"),
         Step("keep", Moment.DRAWN, "draw"),
+        _key("explain", "explain_card"),
         _key("top_card", "top_card"),
         _key("whose_turn", "whose_turn"),
         _key("history", "older_message"),
         _key("history_back", "newer_message"),
         _key("help", "help"),
+        _key("rules", "rules_document"),
+        _key("hint", "hint"),
         _play("number", "b9"),
         Step("catch", Moment.CATCH, "uno"),
         _play("colour", "b6"),
         _key("uno", "uno"),
+        _key("hand_value", "hand_value"),
         _play("wild", "w"),
         Step("last", Moment.TURN, "play_card", frozenset({"r7", "r2"}), optional=True),
         _key("scores", "scores", Moment.ROUND_OVER),
@@ -128,14 +133,31 @@ LESSONS: tuple[Lesson, ...] = (
     Lesson(
         "zero_seven",
         OFFICIAL.with_options(zero_passes_hands=True, seven_swaps=True),
-        Deal(hands=(("r7", "g3", "y4", "b8", "g2"), ("r0", "b1")), starting="r5"),
-        (_play("seven", "r7"), _key("hand", "hand_summary"), _end()),
+        Deal(
+            hands=(("r7", "g3", "y4", "b8", "g2"), ("r0", "b1"), ("b5", "y6", "g9")),
+            starting="r5",
+            pile=("y1", "b2", "y3", "g1"),
+        ),
+        (
+            _play("seven", "r7"),
+            _key("hand", "hand_summary"),
+            _play("zero", "r0"),
+            _key("passed", "hand_summary"),
+            _end(),
+        ),
     ),
     Lesson(
         "jump_in",
         OFFICIAL.with_options(interception="jump_in"),
         Deal(hands=(("g4", "b2", "y7"), ("g4", "r1", "y1"), ("g9", "b5", "r8")), starting="g6", first=1),
         (_play("jump", "g4", moment=Moment.JUMP_IN), _end()),
+        bot_plays=("g4",),
+    ),
+    Lesson(
+        "interception",
+        OFFICIAL.with_options(interception="super"),
+        Deal(hands=(("r4", "b2", "y7"), ("g4", "r1", "y1"), ("g9", "b5", "r8")), starting="g6", first=1),
+        (_play("intercept", "r4", moment=Moment.JUMP_IN), _end()),
         bot_plays=("g4",),
     ),
     Lesson(
@@ -186,6 +208,69 @@ LESSONS: tuple[Lesson, ...] = (
         OFFICIAL.with_options(scoring="elimination", target_score=50),
         Deal(hands=(("r3",), ("w+4", "b9"), ("g1", "y2")), starting="r5"),
         (_play("out", "r3"), _key("scores", "scores", Moment.ROUND_OVER), _end(Moment.ROUND_OVER)),
+    ),
+    Lesson(
+        "draw_limit",
+        OFFICIAL.with_options(draw_until_playable=True, draw_limit=3),
+        Deal(hands=(("b3", "g3", "y4"), ("r1", "y7", "g8")), starting="r5", pile=("g1", "y2", "b9", "r9")),
+        (Step("draw", Moment.TURN, "draw"), _end()),
+    ),
+    Lesson(
+        "must_play",
+        OFFICIAL.with_options(must_play=True),
+        Deal(hands=(("g3", "r8", "y1"), ("b1", "y4", "g8")), starting="r5", pile=("b6",)),
+        (_key("draw", "draw"), _play("play", "r8"), _end()),
+    ),
+    Lesson(
+        "advanced_responses",
+        OFFICIAL.with_options(stacking="manual", advanced_responses=True),
+        Deal(hands=(("bs", "g3", "y4"), ("b6", "y2", "g9"), ("b+2", "b1", "y7", "g8")), starting="b5", first=2),
+        (_play("skip", "bs", moment=Moment.PENALTY), _end()),
+        bot_plays=("b+2",),
+    ),
+    Lesson(
+        "wait_for_draw_responses",
+        OFFICIAL.with_options(wait_for_draw_responses=True, stacking="manual"),
+        Deal(hands=(("r+2", "g3", "y4"), ("b6", "y2", "g9"), ("b+2",)), starting="b5", first=2),
+        (
+            _play("answer", "r+2", moment=Moment.PENALTY),
+            _key("scores", "scores", Moment.ROUND_OVER),
+            _end(Moment.ROUND_OVER),
+        ),
+        bot_plays=("b+2",),
+    ),
+    Lesson(
+        "two_player_reverse",
+        OFFICIAL.with_options(two_player_reverse="reverse"),
+        Deal(hands=(("rr", "g3", "y4"), ("r1", "y7", "g8")), starting="r5"),
+        (_play("reverse", "rr"), _end()),
+    ),
+    Lesson(
+        "turn_timer",
+        OFFICIAL.with_options(turn_timer_s=20),
+        Deal(hands=(("g3", "r8", "y1"), ("b1", "y4", "g8")), starting="r5"),
+        (_key("time", "time_left"), _play("play", "r8"), _end()),
+    ),
+    Lesson(
+        "no_mercy",
+        for_edition(OFFICIAL, Edition.NO_MERCY),
+        Deal(
+            hands=(
+                ("rda", "r3", "r7", "wcr", "w+6", "g2", "b4"),
+                ("r1", "g+4", "b2", "b3", "b6", "b7", "b8", "b9", "y2", "y3", "y4", "y6", "y7", "y8", "y9"),
+            ),
+            starting="r5",
+            pile=("y1", "g5"),
+        ),
+        (
+            _play("discard_all", "rda"),
+            _play("roulette", "wcr"),
+            _play("green", "g2"),
+            _play("stack", "w+6", moment=Moment.PENALTY),
+            _end(Moment.ROUND_OVER),
+        ),
+        bot_colour="green",
+        bot_plays=("g+4",),
     ),
 )
 
