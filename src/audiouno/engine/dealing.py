@@ -67,7 +67,9 @@ def deal_arranged(
     first_draws = [take_card(unused, face) for face in pile]
     game.shuffler(unused, game.rng)
     game.draw_pile = unused + first_draws[::-1] + [top]
-    game.out.append(RoundStarted(game.round_number, dealer, max(len(hand) for hand in hands)))
+    sizes = {len(hand) for hand in hands}
+    # Arranged hands may differ in size (a lesson's moment): then there is no one size dealt to each, 0.
+    game.out.append(RoundStarted(game.round_number, dealer, sizes.pop() if len(sizes) == 1 else 0))
 
 
 def set_up(

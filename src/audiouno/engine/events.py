@@ -53,7 +53,7 @@ class Reaction(Enum):
 class RoundStarted:
     number: int
     dealer: int
-    hand_size: int
+    hand_size: int  # the cards dealt to each; 0 for arranged hands of different sizes
 
 
 @dataclass(slots=True)

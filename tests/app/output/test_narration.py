@@ -566,6 +566,15 @@ def test_the_deal_says_who_deals_and_why_in_one_sentence_and_keeps_every_card_dr
     assert narrator_.narrate(RoundStarted(2, 2, 7), view)[0].text == "Round 2. Bruno deals 7 cards each."
 
 
+def test_arranged_hands_of_different_sizes_are_dealt_without_a_count(catalogue: Catalogue) -> None:
+    """A lesson's moment may give hands of 3, 3 and 4: "4 cards each" would be wrong, so no count is said."""
+    game = Game(3, OFFICIAL, seed=1)
+    events = game.start_arranged_round([["r1", "r2", "r3"], ["y1", "y2", "y3"], ["g1", "g2", "g3", "g4"]], "b5")
+    started = next(event for event in events if isinstance(event, RoundStarted))
+    assert started.hand_size == 0
+    assert narrator(catalogue).narrate(started, table())[0].text == "Round 1. You deal."
+
+
 def test_after_a_tie_the_dealer_draw_names_the_card_that_broke_it(catalogue: Catalogue) -> None:
     narrator_ = narrator(catalogue)
     draws = ((0, card("r5")), (1, card("b5")), (2, card("g2")), (3, card("y1")), (0, card("r3")), (1, card("y8")))

@@ -210,6 +210,8 @@ class Narrator:
             # The first words of the match: they answer its Enter.
             return [Utterance(text, True, "deal", dealer, kind="table")]
         table = ("table", "table")
+        if not event.hand_size:  # arranged hands of different sizes: no "cards each" to say
+            return self._by("event.round_started_unequal", event.dealer, "deal", table, number=event.number)
         return self._by("event.round_started", event.dealer, "deal", table, number=event.number, cards=event.hand_size)
 
     def _dealer_chosen(self, event: DealerChosen, view: PlayerView) -> list[Utterance]:

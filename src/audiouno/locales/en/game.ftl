@@ -144,6 +144,10 @@ event-round_started = { $who ->
         [you] Round { $number }. You deal.
        *[other] Round { $number }. { $player } deals.
     }
+event-round_started_unequal = { $who ->
+        [you] Round { $number }. You deal.
+       *[other] Round { $number }. { $player } deals.
+    }
 event-starting_card-shown = First card: { $card }.
 event-starting_card-returned = { $card } turned up: back into the pile.
 event-turn = { $who ->

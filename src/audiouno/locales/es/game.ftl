@@ -153,6 +153,10 @@ event-round_started = { $who ->
         [you] Ronda { $number }. Repartes tú.
        *[other] Ronda { $number }. Reparte { $player }.
     }
+event-round_started_unequal = { $who ->
+        [you] Ronda { $number }. Repartes tú.
+       *[other] Ronda { $number }. Reparte { $player }.
+    }
 event-starting_card-shown = Primera carta: { $card }.
 event-starting_card-returned = Sale { $card }: vuelve al mazo.
 event-turn = { $who ->

@@ -155,6 +155,10 @@ event-round_started = { $who ->
         [you] Rodada { $number }. Você dá as cartas.
        *[other] Rodada { $number }. { $player } dá as cartas.
     }
+event-round_started_unequal = { $who ->
+        [you] Rodada { $number }. Você dá as cartas.
+       *[other] Rodada { $number }. { $player } dá as cartas.
+    }
 event-starting_card-shown = Primeira carta: { $card }.
 event-starting_card-returned = Saiu { $card }: volta para a pilha.
 event-turn = { $who ->
