@@ -131,6 +131,7 @@ class HeuristicStrategy(Strategy):
         if self.tracker.players is None:
             self.tracker.players = view.players
             rules = view.rules
+            self.tracker.out_keep_hands = rules.edition is Edition.NO_MERCY
             dark = side_deck(rules.edition, rules.buzzer, True) if rules.edition.two_sided else []
             self._sides = (side_deck(rules.edition, rules.buzzer), dark)
         reaction = self._reaction(view, legal)
