@@ -37,7 +37,7 @@ DIGESTS = {
     "manual_realtime": "6216157d3fc3d3baa069073d827ff85a3d6f343517061e3b33a5d2a019e67fde",
     "minecraft": "f131735cb85b4a9ea83f91590e1de6fb913bfe41fb602e927c554b3f0c47c4c9",
     "motu": "f453a0ad6b496224538bc0287b561dea0991ff9dc95279d813135630fc1a22a1",
-    "no_mercy": "6eb6db96f26b4ba6d21ef3e4066e2319300efa9db529189a3ed346d0cce155f4",
+    "no_mercy": "183a611d0c06ed50089ff738b2b63869c0003f7fc41bb7e9e57ccc8c88a40bc1",
 }
 
 
