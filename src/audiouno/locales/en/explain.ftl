@@ -101,7 +101,10 @@ hint-reason-roulette_colour = { $count ->
         [one] 1 card you have not seen is { colour }, the most of any colour: the draw should stop soonest
        *[other] { $count } of the cards you have not seen are { colour }, the most of any colour: the draw should stop soonest
     }
-hint-reason-mercy_out = it takes { $player } to the mercy limit of { $count } cards: out of the round
+hint-reason-mercy_out = it takes { $player } to the mercy limit of { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }: out of the round
 hint-reason-smallest_hand = the 7 must swap, and { $player } has the smallest hand: { $count ->
         [one] one card
        *[other] { $count } cards

@@ -102,7 +102,10 @@ hint-reason-roulette_colour = { $count ->
         [one] 1 carta que aún no has visto es de color { colour }, más que de cualquier otro color: deberías dejar de robar antes
        *[other] { $count } de las cartas que aún no has visto son de color { colour }, más que de cualquier otro color: deberías dejar de robar antes
     }
-hint-reason-mercy_out = lleva a { $player } al límite de la clemencia, { $count } cartas: queda fuera de la ronda
+hint-reason-mercy_out = lleva a { $player } al límite de la clemencia, { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    }: queda fuera de la ronda
 hint-reason-smallest_hand = el 7 obliga a intercambiar, y { $player } tiene la mano más pequeña: { $count ->
         [one] una carta
        *[other] { $count } cartas

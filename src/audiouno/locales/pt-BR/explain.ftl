@@ -101,7 +101,10 @@ hint-reason-roulette_colour = { $count ->
         [1] 1 carta que você ainda não viu é da cor { colour.feminine }, mais do que de qualquer outra cor: a compra deve parar mais cedo
        *[other] { $count } das cartas que você ainda não viu são da cor { colour.feminine }, mais do que de qualquer outra cor: a compra deve parar mais cedo
     }
-hint-reason-mercy_out = ela leva { $player } ao limite da misericórdia, { $count } cartas: fora da rodada
+hint-reason-mercy_out = ela leva { $player } ao limite da misericórdia, { $count ->
+        [1] 1 carta
+       *[other] { $count } cartas
+    }: fora da rodada
 hint-reason-smallest_hand = o 7 obriga a trocar, e { $player } tem a menor mão: { $count ->
         [1] uma carta
        *[other] { $count } cartas
