@@ -20,6 +20,7 @@ from audiouno.bots.headless import play_round
 from audiouno.bots.heuristic import HardStrategy
 from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Action, Edition, Game, PlayerView
 from audiouno.engine.events import Event
+from audiouno.engine.rules import for_edition
 
 MIXES = {
     "official": OFFICIAL,
@@ -29,6 +30,7 @@ MIXES = {
     "buzzer_sequences": OFFICIAL.with_options(buzzer=True, sequences=True, interception="super"),
     "flip": OFFICIAL.with_options(edition=Edition.FLIP, seven_swaps=True),
     "motu_advanced": OFFICIAL.with_options(edition=Edition.MOTU, stacking="house", advanced_responses=True),
+    "no_mercy": for_edition(OFFICIAL, Edition.NO_MERCY),
 }
 
 

@@ -17,6 +17,7 @@ from audiouno.bots.headless import play_round
 from audiouno.bots.heuristic import HardStrategy
 from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Action, Edition, Game, Phase, PlayerView, RuleSet
 from audiouno.engine.events import Event
+from audiouno.engine.rules import for_edition
 
 MIXES: dict[str, RuleSet] = {
     "official": OFFICIAL,
@@ -27,7 +28,17 @@ MIXES: dict[str, RuleSet] = {
     "flip": OFFICIAL.with_options(edition=Edition.FLIP, seven_swaps=True),
     "minecraft_same_rank": OFFICIAL.with_options(edition=Edition.MINECRAFT, same_rank_play=True),
     "motu_advanced": OFFICIAL.with_options(edition=Edition.MOTU, stacking="house", advanced_responses=True),
+    "no_mercy": for_edition(OFFICIAL, Edition.NO_MERCY),
 }
+# The reasons of No Mercy's own decisions: a bigger draw card on a stack, Discard All, the roulette's colour, a draw
+# to the mercy limit, the 7 that must swap with no smaller hand to take.
+NO_MERCY_REASONS = (
+    ReasonKind.STACK_UP,
+    ReasonKind.DISCARD_ALL,
+    ReasonKind.ROULETTE_COLOUR,
+    ReasonKind.MERCY_OUT,
+    ReasonKind.SMALLEST_HAND,
+)
 
 
 class Compared(Strategy):
@@ -66,9 +77,12 @@ def test_the_hint_is_the_hard_bots_choice(mix: str) -> None:
     assert all(advice.reasons for _, advice, _ in seen)
     decided = [advice for _, advice, action in seen if action is not None]
     assert len(decided) > 1000, len(decided)  # eight mixes: thousands of positions in all
+    kinds = Counter(reason.kind for advice in decided for reason in advice.reasons)
     if mix == "zero_seven_stacking":
-        kinds = Counter(reason.kind for advice in decided for reason in advice.reasons)
         assert kinds[ReasonKind.FEWER_CARDS] + kinds[ReasonKind.NOBODY_FEWER] > 0  # the 7's choice was advised
+    if mix == "no_mercy":
+        assert all(kinds[kind] > 0 for kind in NO_MERCY_REASONS), kinds
+    assert kinds[ReasonKind.HARD_BOTS_CHOICE] == 0  # every decision has reasons of its own
 
 
 def test_every_decision_the_player_faces_is_advised() -> None:

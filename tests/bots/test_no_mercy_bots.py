@@ -9,9 +9,9 @@ import pytest
 
 from audiouno.bots import STRATEGIES, make_strategy
 from audiouno.bots.headless import play_round
-from audiouno.engine import DRAW, OFFICIAL, ChooseColour, Colour, Edition, Game, Phase, Play, PlayerView, redact
+from audiouno.engine import DRAW, HOUSE, OFFICIAL, ChooseColour, Colour, Edition, Game, Phase, Play, PlayerView, redact
 from audiouno.engine.actions import Action, SwapWith
-from audiouno.engine.rules import for_edition
+from audiouno.engine.rules import RuleSet, for_edition
 
 NO_MERCY = for_edition(OFFICIAL, Edition.NO_MERCY)
 YELLOWS = [f"y{number}" for number in range(1, 10)]
@@ -59,6 +59,31 @@ def test_it_stacks_rather_than_draw() -> None:
     assert game.phase is Phase.PENALTY
     action = decision(game, 1)
     assert action != DRAW and isinstance(action, Play) and action.card.kind == "w+10"
+
+
+def _takes_the_stack(rules: RuleSet, strength: str, seeds: int = 400) -> float:
+    """How often `strength`, facing a draw card it could stack on (a Wild Draw Ten on a Draw Four, a Draw Two
+    on a Draw Two), takes the draw instead."""
+    drawn = 0
+    for seed in range(seeds):
+        game = Game(3, rules, seed=3)
+        attack, answer = ("r+4", "w+10") if rules.edition is Edition.NO_MERCY else ("r+2", "b+2")
+        game.set_up([[attack, "r1", "r2"], [answer, "g1", "g2"], ["y1", "y2"]], ["r5"], ["g9", "b9", "r9", "g8"])
+        game.apply(0, Play(game.hands[0][0]))
+        bot = make_strategy(strength, 1, random.Random(seed))
+        decided = bot.decide(PlayerView(game, 1), game.legal_actions(1))
+        assert decided is not None
+        drawn += decided[0] == DRAW
+    return drawn / seeds
+
+
+def test_the_easy_bot_sometimes_takes_a_stack_it_could_answer_and_the_others_never_do() -> None:
+    assert 0.3 <= _takes_the_stack(NO_MERCY, "easy") <= 0.5  # its slip: 0.4
+    assert _takes_the_stack(NO_MERCY, "normal", 50) == _takes_the_stack(NO_MERCY, "hard", 50) == 0
+
+
+def test_on_other_decks_the_easy_bot_stacks_whenever_it_can() -> None:
+    assert _takes_the_stack(HOUSE.with_options(stacking="manual"), "easy", 50) == 0
 
 
 def test_it_sheds_a_colour_with_discard_all() -> None:

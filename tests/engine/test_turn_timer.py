@@ -7,14 +7,25 @@ from __future__ import annotations
 import random
 
 import pytest
-from engine_helpers import of, one, random_round_calls, refused
+from engine_helpers import kinds, of, one, random_round_calls, refused
 from test_conformance import probe
 from test_properties import InvariantChecker
 
 from audiouno.bots import make_strategy
 from audiouno.bots.scheduler import BotScheduler
 from audiouno.engine import DRAW, HOUSE, OFFICIAL, ChooseColour, Colour, Game, IllegalAction, Phase, Refusal, RuleSet
-from audiouno.engine.events import CardPlayed, CardsDrawn, DrawReason, TurnStarted, TurnTimedOut
+from audiouno.engine.cards import Edition
+from audiouno.engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    ColourChosen,
+    DrawReason,
+    PlayerSkipped,
+    RoundEnded,
+    TurnStarted,
+    TurnTimedOut,
+)
+from audiouno.engine.rules import for_edition
 
 TIMED = OFFICIAL.with_options(turn_timer_s=10)
 
@@ -80,6 +91,39 @@ def test_a_colour_choice_is_not_timed_and_the_opening_wild_starts_the_clock_once
     assert opening.game.phase is Phase.CHOOSE_COLOUR and opening.game.next_deadline() is None
     opening.act(0, ChooseColour(Colour.RED), now=4)
     assert opening.game.next_deadline() == 14
+
+
+NO_MERCY_TIMED = for_edition(TIMED, Edition.NO_MERCY)
+
+
+def test_a_roulette_victim_is_timed_and_gets_the_colour_they_hold_most_of(table):
+    t = table(NO_MERCY_TIMED, [["wcr", "r1", "r2"], ["g1", "b2", "g2"], ["y1", "y2"]], "r5", pile=["r3", "b4", "g7"])
+    t.play(0, "wcr", now=2)
+    assert t.game.phase is Phase.CHOOSE_COLOUR and t.game.decider == 1
+    assert t.game.next_deadline() == 12  # the victim's time counts from the spin
+    assert t.game.advance(11.9) == []
+    events = t.game.advance(12)
+    assert events[:2] == [TurnTimedOut(1, 0, kept=False, named=Colour.GREEN), ColourChosen(1, Colour.GREEN)]
+    drawn = one(events, CardsDrawn)
+    assert (kinds(drawn.cards), drawn.reason) == (["r3", "b4", "g7"], DrawReason.ROULETTE)
+    assert one(events, PlayerSkipped) == PlayerSkipped(1) and events[-1] == TurnStarted(2)
+    assert t.game.colour is Colour.GREEN and t.game.next_deadline() == 22
+
+
+def test_a_timed_out_roulette_colour_ties_go_to_the_decks_first_colour(table):
+    t = table(NO_MERCY_TIMED, [["wcr", "r1"], ["b1", "y2", "w+6"], ["g1", "g2"]], "r5", pile=["g3", "y4"])
+    t.play(0, "wcr", now=0)
+    events = t.game.advance(10)
+    assert events[0] == TurnTimedOut(1, 0, kept=False, named=Colour.YELLOW)  # yellow comes before blue
+    assert kinds(one(events, CardsDrawn).cards) == ["g3", "y4"]
+
+
+def test_a_timed_out_roulette_that_was_its_players_last_card_ends_the_round(table):
+    t = table(NO_MERCY_TIMED, [["wcr"], ["g1", "g2"], ["y1"]], "r5", pile=["r2", "g3"])
+    t.play(0, "wcr", now=1)
+    assert t.game.in_round and t.game.next_deadline() == 11
+    ended = one(t.game.advance(11), RoundEnded)
+    assert ended.winner == 0 and t.game.next_deadline() is None
 
 
 def test_nothing_left_to_draw_passes(table):
@@ -160,3 +204,11 @@ def test_rounds_with_an_absent_player_conform() -> None:
             if step < 25:
                 probe(game, now)
         assert any(type(event) is TurnTimedOut for event in game.log)
+
+
+def test_an_absent_player_on_the_no_mercy_deck_is_named_roulette_colours_and_the_game_goes_on() -> None:
+    named = 0
+    for seed in range(12):
+        checker, _ = absent_player_round(NO_MERCY_TIMED.with_options(turn_timer_s=5), 2 + seed % 4, seed)
+        named += sum(1 for event in checker.game.log if type(event) is TurnTimedOut and event.named is not None)
+    assert named > 0

@@ -19,9 +19,11 @@ from ..engine import (
     Action,
     Buzz,
     CallUno,
+    Card,
     CatchUno,
     ChooseColour,
     Colour,
+    Edition,
     Phase,
     Play,
     PlayerView,
@@ -30,7 +32,7 @@ from ..engine import (
     Slap,
     SwapWith,
 )
-from ..engine.cards import CHALLENGEABLE_RANKS
+from ..engine.cards import CHALLENGEABLE_RANKS, PENALTY_SIZE
 from .heuristic import ATTACKS, HeuristicStrategy
 
 HEAVY = 20  # points from which shedding a card is a reason of its own
@@ -63,6 +65,12 @@ class ReasonKind(Enum):
     FORGOT_UNO = "forgot_uno"  # `seat` holds one card and did not say UNO
     RACE = "race"  # a buzzer or slap race: the slowest draws
     OUT_OF_TURN = "out_of_turn"  # a card may be played out of turn: shed `count` points
+    # No Mercy's own decisions.
+    STACK_UP = "stack_up"  # a bigger draw card on the stack: the next player faces `count` cards
+    DISCARD_ALL = "discard_all"  # a Discard All: `count` cards of `colour` leave the hand with it
+    ROULETTE_COLOUR = "roulette_colour"  # `count` of the cards not yet seen are `colour`, the most of any colour
+    MERCY_OUT = "mercy_out"  # the draw takes the next player (`seat`) to the mercy limit, `count` cards: out
+    SMALLEST_HAND = "smallest_hand"  # the 7 must swap: `seat` holds the smallest hand, `count` cards
     HARD_BOTS_CHOICE = "hard_bots_choice"  # a choice this module cannot explain yet (a new kind of action)
     NOTHING_TO_DO = "nothing_to_do"  # nothing to do now: it is `seat`'s turn
     NOTHING_YET = "nothing_yet"  # nothing to do now, and nobody else's turn either (a race the seat has pressed in)
@@ -112,7 +120,10 @@ def _reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action], 
     if isinstance(action, SwapWith):
         if action.target is None:
             return (Reason(ReasonKind.NOBODY_FEWER),)
-        return (Reason(ReasonKind.FEWER_CARDS, seat=action.target, count=view.hand_sizes[action.target]),)
+        size = view.hand_sizes[action.target]
+        if size >= len(view.hand):  # no smaller hand, and the 7 must swap (No Mercy): the least bad
+            return (Reason(ReasonKind.SMALLEST_HAND, seat=action.target, count=size),)
+        return (Reason(ReasonKind.FEWER_CARDS, seat=action.target, count=size),)
     if action is CHALLENGE:
         return (Reason(ReasonKind.LIKELY_BLUFF, count=_percent(bot._bluff_chance(view))),)
     if action is PASS:
@@ -139,6 +150,10 @@ def _draw_reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Acti
 
 
 def _colour_reasons(bot: HeuristicStrategy, view: PlayerView, colour: Colour) -> tuple[Reason, ...]:
+    top = view.top
+    if top is not None and top.rank is Rank.WILD_COLOUR_ROULETTE:  # named by its victim, to draw until it comes
+        unseen = sum(1 for card in bot._unseen(view, view.hand) if card.colour is colour)
+        return (Reason(ReasonKind.ROULETTE_COLOUR, colour=colour, count=unseen),)
     held = sum(1 for card in view.hand if card.colour is colour)
     reasons = [Reason(ReasonKind.COLOUR_COUNT, colour=colour, count=held)]
     next_seat = view.next_seat(view.seat)
@@ -155,14 +170,16 @@ def _play_reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Acti
     if view.phase is Phase.DRAWN:
         return (Reason(ReasonKind.PLAY_DRAWN),)
     reasons: list[Reason] = []
-    if view.phase is Phase.PENALTY:
+    next_seat = view.next_seat(view.seat)
+    next_holds = view.hand_sizes[next_seat]
+    if view.rules.edition is Edition.NO_MERCY:
+        reasons.extend(_no_mercy_reasons(view, card, next_seat))
+    if view.phase is Phase.PENALTY and not reasons:
         reasons.append(Reason(ReasonKind.STACK, count=view.pending_draw))
     plays = [action for action in legal if type(action) is Play and action.card in hand]
     if len(plays) == 1 and not reasons:
         return (Reason(ReasonKind.ONLY_PLAYABLE),)
     rest = [other for other in hand if other is not card]
-    next_seat = view.next_seat(view.seat)
-    next_holds = view.hand_sizes[next_seat]
     attack = card.rank in ATTACKS or card.rank in CHALLENGEABLE_RANKS
     if attack and next_holds <= CLOSE:
         reasons.append(Reason(ReasonKind.ATTACK, seat=next_seat, count=next_holds))
@@ -187,3 +204,21 @@ def _play_reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Acti
     if not reasons:
         reasons.append(Reason(ReasonKind.BEST_OF, count=len(plays)))
     return tuple(reasons[:2])
+
+
+def _no_mercy_reasons(view: PlayerView, card: Card, next_seat: int) -> list[Reason]:
+    """What a card does on the No Mercy deck that the hard bot weighs (`HeuristicStrategy._no_mercy_value`): a
+    draw that takes the next player to the mercy limit, a bigger draw card on a stack, a Discard All's shedding."""
+    reasons: list[Reason] = []
+    size = PENALTY_SIZE.get(card.rank, 0)
+    if size:
+        total = view.pending_draw + size
+        limit = view.rules.max_hand
+        if limit and view.hand_sizes[next_seat] + total >= limit:
+            reasons.append(Reason(ReasonKind.MERCY_OUT, seat=next_seat, count=limit))
+        if view.phase is Phase.PENALTY:
+            reasons.append(Reason(ReasonKind.STACK_UP, seat=next_seat, count=total))
+    elif card.rank is Rank.DISCARD_ALL:
+        shed = sum(1 for other in view.hand if other.colour is card.colour)  # itself among them
+        reasons.append(Reason(ReasonKind.DISCARD_ALL, colour=card.colour, count=shed))
+    return reasons

@@ -70,6 +70,9 @@ class Temperament:
     flip_weight: float = 0.0  # weigh what a Flip does to the own hand: its other side's points and weapons
     # No Mercy: keep the big draw cards, to stack with (only one as big answers them), and lay the small ones.
     hoard_draws: float = 0.0
+    # No Mercy: the chance of taking a stack drawn at them rather than stacking on it, though they could (a
+    # beginner's slip on that deck's stacking, where every draw card answers an equal or smaller one).
+    stack_slip: float = 0.0
 
 
 EASY = Temperament(
@@ -83,6 +86,7 @@ EASY = Temperament(
     lacks_weight=0.0,
     tempo=0.0,
     attack=0.0,
+    stack_slip=0.4,  # measured: easy vs random 54% on No Mercy (benchmarks/bot_strength.py --edition no_mercy)
 )
 NORMAL = Temperament(
     reflexes=reflexes.NORMAL,
@@ -131,6 +135,7 @@ class HeuristicStrategy(Strategy):
         if self.tracker.players is None:
             self.tracker.players = view.players
             rules = view.rules
+            self.tracker.out_keep_hands = rules.edition is Edition.NO_MERCY
             dark = side_deck(rules.edition, rules.buzzer, True) if rules.edition.two_sided else []
             self._sides = (side_deck(rules.edition, rules.buzzer), dark)
         reaction = self._reaction(view, legal)
@@ -181,9 +186,14 @@ class HeuristicStrategy(Strategy):
             return self._swap_choice(view, legal)
         plays = [action for action in legal if type(action) is Play and action.card in view.hand]
         if phase is Phase.PENALTY:
-            if CHALLENGE in legal and self._bluff_chance(view) > self.temperament.challenge_threshold:
+            temper = self.temperament
+            if CHALLENGE in legal and self._bluff_chance(view) > temper.challenge_threshold:
                 return CHALLENGE
-            return self._best_play(view, plays) if plays else DRAW
+            if not plays or (
+                temper.stack_slip and view.rules.edition is Edition.NO_MERCY and self.rng.random() < temper.stack_slip
+            ):
+                return DRAW
+            return self._best_play(view, plays)
         if phase is Phase.DRAWN:
             return plays[0] if plays else PASS
         if not plays:

@@ -19,7 +19,9 @@ from ..engine.events import (
     FreeDraw,
     HandsPassed,
     HandsSwapped,
+    OutOfRound,
     Passed,
+    PlayerEliminated,
     RoundStarted,
     SameRankPlayed,
     StartingCard,
@@ -34,11 +36,16 @@ class Tracker:
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.players: int | None = None
+        # The No Mercy deck passes a 0's hands among those still in the round only: those out at the mercy limit
+        # keep theirs (with the mercy option alone, they are passed round with the rest). Set with `players`.
+        self.out_keep_hands = False
+        self.eliminated: set[int] = set()  # out of the match: they hold nothing and are passed over
         self._forget()
 
     def _forget(self) -> None:
         """A new round: nothing carries over."""
         self.colour: Colour | None = None
+        self.out_of_round: set[int] = set()  # out at the mercy limit
         # A player who drew on their turn and then passed had nothing to play: not the colour in play, not the
         # rank on top, no wild. Drawing other cards later makes that uncertain again.
         self.lacks: defaultdict[int, set[Colour]] = defaultdict(set)
@@ -87,6 +94,10 @@ class Tracker:
                 self.seen[event.challenged].update(event.revealed)
             elif isinstance(event, TableFlipped):
                 self._flip(event)
+            elif isinstance(event, OutOfRound):
+                self.out_of_round.add(event.player)
+            elif isinstance(event, PlayerEliminated):
+                self.eliminated.add(event.player)
             elif isinstance(event, HandsPassed):
                 self._pass_hands(event.direction)
             elif isinstance(event, HandsSwapped):
@@ -104,10 +115,16 @@ class Tracker:
         self._chose_to_draw = None
 
     def _pass_hands(self, direction: int) -> None:
-        """What was known of a hand follows the hand to its new holder."""
+        """What was known of a hand follows the hand to its new holder, as the engine passes them: round the seats
+        still in, passing over those out of the match and, on the No Mercy deck, those out of the round."""
         players = self.players
-        if players is None:  # nothing is known before the bot has seen the table
+        if players is None:  # the table not seen yet (out at the mercy limit before a first turn): forget, not misplace
+            self.lacks.clear()
+            self.seen.clear()
             return
+        sitting_out = self.eliminated | (self.out_of_round if self.out_keep_hands else set())
+        ring = [seat for seat in range(players) if seat not in sitting_out]
+        holder = {seat: ring[(place + direction) % len(ring)] for place, seat in enumerate(ring)}
         lacks, seen = self.lacks, self.seen
-        self.lacks = defaultdict(set, {(seat + direction) % players: lacks[seat] for seat in list(lacks)})
-        self.seen = defaultdict(set, {(seat + direction) % players: seen[seat] for seat in list(seen)})
+        self.lacks = defaultdict(set, {holder.get(seat, seat): lacks[seat] for seat in list(lacks)})
+        self.seen = defaultdict(set, {holder.get(seat, seat): seen[seat] for seat in list(seen)})

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import dealing, flipping, legality, turns, windows
 from .actions import Challenge, ChooseColour, Draw, Play, PlaySame, SwapWith
-from .cards import CHALLENGEABLE_RANKS, PENALTY_SIZE, Card, Colour, Rank
+from .cards import CHALLENGEABLE_RANKS, PENALTY_SIZE, Card, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
     CardPlayed,
@@ -308,7 +308,7 @@ def on_choose_colour(game: GameState, player: int, action: ChooseColour, now: fl
     game.colour = colour
     game.out.append(ColourChosen(player, colour))
     if card.rank is ROULETTE:
-        _roulette_draw(game, player, colour)
+        turns.roulette_draw(game, player, colour)
         return
     if not game.hands[player]:
         # A last card that needed its colour first (a Wild Draw Colour): its draw lands, then the round ends.
@@ -323,21 +323,6 @@ def on_choose_colour(game: GameState, player: int, action: ChooseColour, now: fl
             turns.start_clock(game)  # the first player's turn proper begins once the colour is named
         return
     turns.finish_play(game, player, card)
-
-
-def _roulette_draw(game: GameState, player: int, colour: Colour) -> None:
-    """The roulette's victim named `colour`: they draw until a card of it comes and lose the turn; if the roulette
-    was its player's last card, the round ends on it."""
-    game.choice_card = None
-    game.decider = None
-    dealing.draw_until_colour(game, player, colour, DrawReason.ROULETTE)
-    spinner = game.played_by
-    if spinner is not None and not game.hands[spinner]:
-        end_round(game, spinner)
-        return
-    if not game.out_of_round[player]:
-        game.out.append(PlayerSkipped(player))
-    turns.begin_turn(game, game.next_seat(player))
 
 
 def on_swap(game: GameState, player: int, action: SwapWith, now: float) -> None:

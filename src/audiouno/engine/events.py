@@ -76,11 +76,13 @@ class TurnStarted:
 @dataclass(slots=True)
 class TurnTimedOut:
     """The turn timer ran out: `player` draws `drawn` cards (the pending penalty, or one; 0 with nothing left to
-    draw), or keeps the card just drawn (`kept`), and the turn passes."""
+    draw), or keeps the card just drawn (`kept`), and the turn passes. A Colour Roulette's victim gets the colour
+    `named` for them instead (their `ColourChosen` and the roulette's draw follow)."""
 
     player: int
     drawn: int
     kept: bool
+    named: Colour | None = None
 
 
 @dataclass(slots=True)

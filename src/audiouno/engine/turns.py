@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from . import dealing, flipping, legality
 from .actions import Draw, Pass
-from .cards import PENALTY_SIZE, Card, Rank
+from .cards import PENALTY_SIZE, Card, Colour, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
+    ColourChosen,
     ColourPenaltyPending,
     DirectionChanged,
     DrawReason,
@@ -127,6 +128,31 @@ def spin_roulette(game: GameState, card: Card, victim: int) -> None:
     game.choice_card = card
     game.phase = CHOOSE_COLOUR
     game.decider = victim
+    if game.rules.turn_timer_s:
+        start_clock(game)  # the victim's choice is theirs to make, like a turn: an absent victim must not stall it
+
+
+def roulette_draw(game: GameState, player: int, colour: Colour) -> None:
+    """The roulette's victim named `colour`: they draw until a card of it comes and lose the turn; if the roulette
+    was its player's last card, the round ends on it."""
+    game.turn_deadline = None
+    game.choice_card = None
+    game.decider = None
+    dealing.draw_until_colour(game, player, colour, DrawReason.ROULETTE)
+    spinner = game.played_by
+    if spinner is not None and not game.hands[spinner]:
+        end_round(game, spinner)
+        return
+    if not game.out_of_round[player]:
+        game.out.append(PlayerSkipped(player))
+    begin_turn(game, game.next_seat(player))
+
+
+def colour_named_at_timeout(game: GameState, player: int) -> Colour:
+    """The roulette's colour named for a victim whose time ran out: the colour they hold most of, ties going to the
+    deck's first colour (red, yellow, green, blue). A plain rule anyone can check, and no help from the draw pile."""
+    held = [card.colour for card in game.hands[player]]
+    return max(game.colours, key=lambda colour: (held.count(colour), -game.colours.index(colour)))
 
 
 def name_turned_wild(game: GameState, player: int) -> None:
@@ -192,18 +218,27 @@ def begin_turn(game: GameState, player: int) -> None:
 
 
 def start_clock(game: GameState) -> None:
-    """The decider's time starts now: `turn_timer_s` seconds to play or draw (a choice after a card is untimed)."""
+    """The decider's time starts now: `turn_timer_s` seconds to play or draw, or to name the colour of a Colour
+    Roulette that fell on them (a choice after one's own card is untimed)."""
     game.turn_deadline = game.now + game.rules.turn_timer_s
 
 
 def time_out(game: GameState) -> None:
     """The decider's time is up: they draw (the pending penalty, or one card) or keep the card just drawn, and the
-    turn passes. No card is ever played for them."""
+    turn passes; a Colour Roulette's victim gets the colour `colour_named_at_timeout` names. No card is ever played
+    for them."""
     player = game.decider
     assert player is not None
     game.turn_deadline = None
     game.close_windows_for(player)
     phase = game.phase
+    if phase is CHOOSE_COLOUR:  # only a roulette's victim is timed here
+        colour = colour_named_at_timeout(game, player)
+        game.out.append(TurnTimedOut(player, 0, kept=False, named=colour))
+        game.colour = colour
+        game.out.append(ColourChosen(player, colour))
+        roulette_draw(game, player, colour)
+        return
     if phase is PENALTY:
         game.out.append(TurnTimedOut(player, game.pending_draw, kept=False))
         take_penalty(game, player, TIMEOUT)

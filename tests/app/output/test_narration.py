@@ -219,6 +219,7 @@ OTHERS: list[tuple[list[Event], str | None]] = [
     ([TurnTimedOut(1, 1, kept=False)], "penalty"),
     ([TurnTimedOut(2, 4, kept=False)], "penalty"),
     ([TurnTimedOut(3, 0, kept=True)], "penalty"),
+    ([TurnTimedOut(1, 0, kept=False, named=Colour.GREEN)], "penalty"),
     ([PlayerEliminated(1, 512)], None),
 ]
 
@@ -280,6 +281,7 @@ MINE: list[tuple[list[Event], str | None, bool]] = [
     ([CardsDrawn(ME, (card("b3"), card("g6"), card("r9")), 3, DrawReason.UNTIL_PLAYABLE)], "draw", True),
     ([TurnTimedOut(ME, 1, kept=False)], "penalty", False),
     ([TurnTimedOut(ME, 0, kept=False)], "penalty", False),
+    ([TurnTimedOut(ME, 0, kept=False, named=Colour.BLUE)], "penalty", False),
     ([PlayerEliminated(ME, 301)], None, False),
 ]
 
@@ -298,6 +300,20 @@ def test_the_timer_and_elimination_are_said_plainly(catalogue: Catalogue) -> Non
     assert mine[0].text == "You draw yellow 7."
     assert said.narrate(PlayerEliminated(2, 512), view)[0].text == "Bruno is out of the match with 512 points."
     assert said.narrate(EveryoneSkipped(1, (2, 3, ME)), view)[0].text == "Everyone else is skipped: Ana plays again."
+
+
+def test_a_roulette_colour_named_at_the_timeout_is_said_once(catalogue: Catalogue) -> None:
+    view = table()
+    said = narrator(catalogue)
+    assert said.narrate(TurnTimedOut(ME, 0, kept=False, named=Colour.GREEN), view)[0].text == (
+        "Time is up: green is named for you, the colour you hold most of."
+    )
+    assert said.narrate(ColourChosen(ME, Colour.GREEN), view) == []  # the timeout named it
+    assert said.narrate(TurnTimedOut(2, 0, kept=False, named=Colour.RED), view)[0].text == (
+        "Time is up: red is named for Bruno, the colour they hold most of."
+    )
+    assert said.narrate(ColourChosen(2, Colour.RED), view) == []
+    assert said.narrate(ColourChosen(1, Colour.BLUE), view)[0].text == "Ana chooses blue."  # a choice made in time
 
 
 def test_every_event_type_has_samples() -> None:

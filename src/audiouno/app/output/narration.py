@@ -122,6 +122,7 @@ class Narrator:
         self._out_of_turn = False  # the last card was laid by an interception or a jump-in
         self._dealer_highest: str | None = None  # the dealer's card in the draw, said when the round starts
         self._top: Card | None = None  # the card last laid, which an interception takes over
+        self._named_for: int | None = None  # a roulette's victim whose colour the timeout named (and said)
         self._handlers: dict[type, Callable[[Any, PlayerView], list[Utterance]]] = {
             RoundStarted: self._round_started,
             DealerChosen: self._dealer_chosen,
@@ -329,6 +330,9 @@ class Narrator:
         return [Utterance(text, False, "reverse", None, kind="table")]
 
     def _colour_chosen(self, event: ColourChosen, view: PlayerView) -> list[Utterance]:
+        if self._named_for == event.player:
+            self._named_for = None
+            return []  # "Time is up: green is named for you" said it
         colour = event.colour.value
         kinds = ("own", "plays")
         return self._by("event.colour_chosen", event.player, "colour_chosen", kinds, answer=True, colour=colour)
@@ -516,8 +520,11 @@ class Narrator:
 
     def _turn_timed_out(self, event: TurnTimedOut, view: PlayerView) -> list[Utterance]:
         """Said plainly: the time ran out, what it cost, and that the turn passes (the cards drawn follow)."""
-        outcome = "kept" if event.kept else ("drew" if event.drawn else "nothing")
         kinds = (None, "penalties")
+        if event.named is not None:  # a Colour Roulette's victim: the colour they hold most of is named for them
+            self._named_for = event.player
+            return self._by("event.timed_out_named", event.player, "penalty", kinds, colour=event.named.value)
+        outcome = "kept" if event.kept else ("drew" if event.drawn else "nothing")
         return self._by("event.timed_out", event.player, "penalty", kinds, outcome=outcome, count=event.drawn)
 
     def _player_eliminated(self, event: PlayerEliminated, view: PlayerView) -> list[Utterance]:

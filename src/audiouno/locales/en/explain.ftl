@@ -85,6 +85,30 @@ hint-reason-out_of_turn = it sheds { $count ->
         [one] 1 point
        *[other] { $count } points
     } out of turn
+# No Mercy's own decisions. stack_up: $count is the stack the next player then faces; discard_all: $count is how
+# many cards leave the hand, the Discard All among them; roulette_colour: $count unseen cards of the colour named;
+# mercy_out: $count is the mercy limit; smallest_hand: the 7 must swap, $count is that hand's size.
+hint-reason-stack_up = it stacks on, and { $player } faces { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }
+hint-reason-discard_all = { $count ->
+        [one] it is your only { colour } card
+       *[other] your { $count } { colour } cards leave your hand at once
+    }
+hint-reason-roulette_colour = { $count ->
+        [0] every card of a colour has been seen: any colour will do
+        [one] 1 card you have not seen is { colour }, the most of any colour: the draw should stop soonest
+       *[other] { $count } of the cards you have not seen are { colour }, the most of any colour: the draw should stop soonest
+    }
+hint-reason-mercy_out = it takes { $player } to the mercy limit of { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }: out of the round
+hint-reason-smallest_hand = the 7 must swap, and { $player } has the smallest hand: { $count ->
+        [one] one card
+       *[other] { $count } cards
+    }
 hint-reason-nothing_to_do = it is { $player }'s turn
 hint-reason-nothing_yet = there is nothing for you to do now
 hint-reason-round_over = the round is over

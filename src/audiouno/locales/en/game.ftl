@@ -739,6 +739,12 @@ event-timed_out = { $who ->
             }
         }
     }
+# A Colour Roulette's victim let their time run out: the colour they hold most of is named for them (ties: the
+# deck's first colour), then they draw until a card of it comes.
+event-timed_out_named = { $who ->
+        [you] Time is up: { colour } is named for you, the colour you hold most of.
+       *[other] Time is up: { colour } is named for { $player }, the colour they hold most of.
+    }
 event-eliminated = { $who ->
         [you] You are out of the match with { $points ->
             [one] 1 point

@@ -133,4 +133,4 @@ option-skip_everyone-description = On: a Skip skips every other player, and its 
 option-two_player_reverse = Reverse with two players
 option-two_player_reverse-description = Skip: between two players a Reverse skips the other player, so its player plays again (official). Reverse: it only turns the direction, and the other player plays next.
 option-turn_timer_s = Turn timer
-option-turn_timer_s-description = Off: take all the time you need. 5 to 300 seconds: the time each player has for a turn; when it runs out, they draw a card, or the pending penalty, and the turn passes, with no card played for them (Elten's rule). The timer is silent: Ctrl+T says the time left, and the options can add one warning at 10 seconds.
+option-turn_timer_s-description = Off: take all the time you need. 5 to 300 seconds: the time each player has for a turn; when it runs out, they draw a card, or the pending penalty, and the turn passes, with no card played for them (Elten's rule); a Colour Roulette's victim who runs out of time gets the colour they hold most of. The timer is silent: Ctrl+T says the time left, and the options can add one warning at 10 seconds.

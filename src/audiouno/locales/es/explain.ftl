@@ -85,6 +85,31 @@ hint-reason-out_of_turn = te quitas { $count ->
         [one] 1 punto
        *[other] { $count } puntos
     } fuera de tu turno
+# Las decisiones propias de No Mercy. stack_up: $count es la pila que enfrenta el siguiente; discard_all: $count es
+# cuántas cartas salen de la mano, el Descarta todo incluido; roulette_colour: $count cartas no vistas del color
+# elegido; mercy_out: $count es el límite de la clemencia; smallest_hand: el 7 obliga a intercambiar, $count es el
+# tamaño de esa mano.
+hint-reason-stack_up = la penalización crece, y { $player } tendría que robar { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    }
+hint-reason-discard_all = { $count ->
+        [one] es tu única carta { colour.feminine }
+       *[other] tus { $count } cartas de color { colour } salen de tu mano a la vez
+    }
+hint-reason-roulette_colour = { $count ->
+        [0] ya se vieron todas las cartas de color: cualquier color sirve
+        [one] 1 carta que aún no has visto es de color { colour }, más que de cualquier otro color: deberías dejar de robar antes
+       *[other] { $count } de las cartas que aún no has visto son de color { colour }, más que de cualquier otro color: deberías dejar de robar antes
+    }
+hint-reason-mercy_out = lleva a { $player } al límite de la clemencia, { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    }: queda fuera de la ronda
+hint-reason-smallest_hand = el 7 obliga a intercambiar, y { $player } tiene la mano más pequeña: { $count ->
+        [one] una carta
+       *[other] { $count } cartas
+    }
 hint-reason-nothing_to_do = es el turno de { $player }
 hint-reason-nothing_yet = ahora no tienes nada que hacer
 hint-reason-round_over = la ronda terminó

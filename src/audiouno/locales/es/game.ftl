@@ -755,6 +755,12 @@ event-timed_out = { $who ->
             }
         }
     }
+# La víctima de una Ruleta de Colores dejó pasar su tiempo: le queda el color que más tiene (en empate,
+# el primero del mazo) y roba hasta que salga una carta de ese color.
+event-timed_out_named = { $who ->
+        [you] Se acabó el tiempo: queda { colour } para ti, el color que más tienes.
+       *[other] Se acabó el tiempo: queda { colour } para { $player }, el color que más tiene.
+    }
 event-eliminated = { $who ->
         [you] Estás fuera de la partida, con { $points ->
             [one] 1 punto

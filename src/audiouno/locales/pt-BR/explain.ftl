@@ -85,6 +85,30 @@ hint-reason-out_of_turn = você se livra de { $count ->
         [1] 1 ponto
        *[other] { $count } pontos
     } fora da sua vez
+# As decisões próprias do No Mercy. stack_up: $count é a pilha que o próximo passa a ter; discard_all: $count é
+# quantas cartas saem da mão, contando o Descartar tudo; roulette_colour: $count cartas não vistas da cor escolhida;
+# mercy_out: $count é o limite da misericórdia; smallest_hand: o 7 obriga a trocar, $count é o tamanho dessa mão.
+hint-reason-stack_up = ela aumenta a penalização, e { $player } fica com { $count ->
+        [1] 1 carta
+       *[other] { $count } cartas
+    } para comprar
+hint-reason-discard_all = { $count ->
+        [1] é a sua única carta { colour.feminine }
+       *[other] as suas { $count } cartas da cor { colour.feminine } saem da sua mão de uma vez
+    }
+hint-reason-roulette_colour = { $count ->
+        [0] todas as cartas coloridas já foram vistas: qualquer cor serve
+        [1] 1 carta que você ainda não viu é da cor { colour.feminine }, mais do que de qualquer outra cor: a compra deve parar mais cedo
+       *[other] { $count } das cartas que você ainda não viu são da cor { colour.feminine }, mais do que de qualquer outra cor: a compra deve parar mais cedo
+    }
+hint-reason-mercy_out = ela leva { $player } ao limite da misericórdia, { $count ->
+        [1] 1 carta
+       *[other] { $count } cartas
+    }: fora da rodada
+hint-reason-smallest_hand = o 7 obriga a trocar, e { $player } tem a menor mão: { $count ->
+        [1] uma carta
+       *[other] { $count } cartas
+    }
 hint-reason-nothing_to_do = é a vez de { $player }
 hint-reason-nothing_yet = agora não há nada para você fazer
 hint-reason-round_over = a rodada acabou

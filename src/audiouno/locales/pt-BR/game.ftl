@@ -757,6 +757,12 @@ event-timed_out = { $who ->
             }
         }
     }
+# A vítima de uma Roleta de Cores deixou o tempo acabar: fica para ela a cor que ela mais tem (no empate, a
+# primeira do baralho), e ela compra até sair uma carta dessa cor.
+event-timed_out_named = { $who ->
+        [you] O tempo acabou: fica { colour } para você, a cor que você mais tem.
+       *[other] O tempo acabou: fica { colour } para { $player }, a cor que { $player } mais tem.
+    }
 event-eliminated = { $who ->
         [you] Você está fora da partida, com { $points ->
             [1] 1 ponto

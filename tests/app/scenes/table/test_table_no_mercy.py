@@ -83,6 +83,28 @@ def test_the_colour_roulette_asks_the_player_and_draws_until_the_colour_comes(dr
     assert TEXT("event.skipped", who="you", player="You") in said  # and the turn is lost
 
 
+def test_a_roulette_colour_left_unnamed_under_the_turn_timer_is_named_for_the_player(driver: Driver) -> None:
+    """The player lets the roulette's question run past the turn timer: the colour they hold most of is named for
+    them, said once, the cards drawn follow, and the question closes (Enter is the table's again)."""
+    rules = NO_MERCY.with_options(turn_timer_s=5)
+    table = driver.sit(
+        rules, [["g5", "g6", "b6"], ["wcr", "b1", "b2"]], "y9", pile=["b3", "r2", "g4"], dealer=BOT_FIRST
+    )
+    driver.wait(30, until=lambda: isinstance(driver.top, ChoiceScene))
+    mark, asked = driver.mark(), driver.clock.now
+    driver.wait(60, until=lambda: table.game.phase is not Phase.CHOOSE_COLOUR)
+    assert driver.clock.now - asked < 30  # the question's words, then the 5 seconds
+    driver.wait(10)  # the draw heard
+    said = driver.since(mark)
+    named = TEXT("event.timed_out_named", who="you", colour="green")
+    assert named in said and not any(
+        line.startswith(TEXT("event.colour_chosen", who="you", colour="green")) for line in said
+    )
+    assert TEXT("event.drew", who="you", player="You", cards=cards(table, "b3", "r2", "g4"), count=3) in " ".join(said)
+    assert not isinstance(driver.top, ChoiceScene) and table.game.colour is not None
+    assert table.game.colour.value == "green"
+
+
 def test_a_draw_six_answered_with_a_draw_ten_puts_the_bot_over_the_mercy_limit(driver: Driver) -> None:
     """The bot's Wild Draw Six falls on the player, who answers with a Wild Draw Ten: the bot must take all 16,
     which gives it 25 cards, the mercy limit, and it is out; the player, the last one in, wins the round."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ....engine import Action, ChooseColour, Rank, SwapWith
+from ....engine import Action, ChooseColour, Phase, Rank, SwapWith
 from ..lists.choice import ChoiceScene, Option
 from .context import TableContext
 
@@ -26,6 +26,7 @@ class GameChoices:
     def __init__(self, context: TableContext, act: Act) -> None:
         self.services = context.services
         self.view = context.view
+        self.seat = context.seat
         self.names = context.names
         self.act = act
         self._open: ChoiceScene[Any] | None = None
@@ -52,6 +53,18 @@ class GameChoices:
         if None in targets:
             options.append(Option(text("table.keep_hand"), None))
         self._push(text("table.choose_swap"), options, lambda seat, now: self.act(SwapWith(seat), now))
+
+    def withdraw_unasked(self) -> None:
+        """Close a choice the game no longer asks for: the time ran out on a roulette's colour (its words say the
+        colour named), or the player went out at the mercy limit while choosing. Left open, Enter would be refused."""
+        question = self._open
+        if question is None:
+            return
+        view = self.view
+        if view.decider == self.seat and view.phase in (Phase.CHOOSE_COLOUR, Phase.CHOOSE_SWAP):
+            return
+        self._open = None
+        question.close()
 
     def _push(self, title: str, options: list[Option[V]], on_choose: Callable[[V, float], object]) -> None:
         """Open the choice, unless one the game asked for is still open (it says itself again when in front)."""

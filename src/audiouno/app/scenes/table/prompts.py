@@ -30,6 +30,7 @@ class Prompter:
         """Between rounds, say what Enter does; when the game turns to the player, say what they may do, once."""
         view = self.view
         voice = self.services.voice
+        self.choices.withdraw_unasked()
         if any(isinstance(event, MatchEnded) for event in events):
             voice.tell(self.services.catalogue.text("table.match_over_to", place=self._place_below()))
         elif any(isinstance(event, RoundEnded) for event in events):
