@@ -30,7 +30,7 @@ from audiouno.app.scenes.tutorial.scene import TutorialScene
 from audiouno.app.scenes.tutorial.script import TUTORIAL
 from audiouno.engine import PRESETS, Edition, Game, Phase, apply_variants
 
-PRESSES = int(os.environ.get("STORM", 100_000))
+PRESSES = int(os.environ.get("STORM", 50_000))  # STORM=400000 for a longer storm
 SEGMENT = 5_000  # presses from each starting place in turn
 PLACES = ("menu", "table", "lobby", "options", "table", "keys", "describer", "tutorial")
 PRESSES_PER_PASS = 16  # then the loop runs a pass (time passes, bots act, the screen is drawn)
