@@ -139,13 +139,19 @@ def roulette_draw(game: GameState, player: int, colour: Colour) -> None:
     game.choice_card = None
     game.decider = None
     dealing.draw_until_colour(game, player, colour, DrawReason.ROULETTE)
+    _after_the_roulette(game, player, skipped=not game.out_of_round[player])
+
+
+def _after_the_roulette(game: GameState, victim: int, skipped: bool) -> None:
+    """The round ends if the roulette was its player's last card; otherwise the turn moves on past its victim,
+    who is said to lose it when still in the round."""
     spinner = game.played_by
     if spinner is not None and not game.hands[spinner]:
         end_round(game, spinner)
         return
-    if not game.out_of_round[player]:
-        game.out.append(PlayerSkipped(player))
-    begin_turn(game, game.next_seat(player))
+    if skipped:
+        game.out.append(PlayerSkipped(victim))
+    begin_turn(game, game.next_seat(victim))
 
 
 def colour_named_at_timeout(game: GameState, player: int) -> Colour:
@@ -189,10 +195,10 @@ def begin_turn(game: GameState, player: int) -> None:
     if game.turns >= TURN_LIMIT:
         end_blocked_round(game, turn_limit=True)
         return
-    if game.any_out and game.going_out is None:
-        left = [seat for seat in range(game.players) if game.in_play(seat)]
-        if len(left) == 1:  # the mercy rule left one player: the round is theirs, with no turn begun first
-            end_round(game, left[0])
+    if game.any_out:
+        last = _only_one_left(game)
+        if last is not None:  # the mercy rule left one player: the round is theirs, with no turn begun first
+            end_round(game, last)
             return
     game.turns += 1
     game.current = player
@@ -299,11 +305,19 @@ def settle_the_mercy_rule(game: GameState) -> None:
     of the round in the middle of their turn leaves it."""
     if not game.in_round:
         return
-    left = [seat for seat in range(game.players) if game.in_play(seat)]
-    if len(left) == 1 and game.going_out is None:
-        end_round(game, left[0])
+    last = _only_one_left(game)
+    if last is not None:
+        end_round(game, last)
     elif game.decider is not None and game.out_of_round[game.decider]:
         leave_turn(game)
+
+
+def _only_one_left(game: GameState) -> int | None:
+    """The one player still in the round under the mercy rule; None while more are, or one is going out."""
+    if game.going_out is not None:
+        return None
+    left = [seat for seat in range(game.players) if game.in_play(seat)]
+    return left[0] if len(left) == 1 else None
 
 
 def leave_turn(game: GameState) -> None:
@@ -317,11 +331,7 @@ def leave_turn(game: GameState) -> None:
         # Caught without UNO while naming a Colour Roulette's colour: the roulette goes out with them (and if it
         # was its player's last card, the round ends on it).
         game.choice_card = None
-        spinner = game.played_by
-        if spinner is not None and not game.hands[spinner]:
-            end_round(game, spinner)
-        else:
-            begin_turn(game, game.next_seat(player))
+        _after_the_roulette(game, player, skipped=False)
         return
     if card is not None and not game.opening_wild:
         finish_play(game, player, card)
