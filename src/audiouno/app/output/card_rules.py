@@ -8,22 +8,13 @@ skips everyone, the Reverse between two players, no going out on a wild.
 from __future__ import annotations
 
 from ...engine import Card, Edition, Rank, RuleSet
+from ...engine.cards import PENALTY_SIZE
 from .words import Words
 
-# Cards that make the next player draw: their message takes $skips.
-_DRAWS = {Rank.DRAW_TWO: "explain.draw_two", Rank.DRAW_ONE: "explain.draw_one", Rank.DRAW_FIVE: "explain.draw_five",
-          Rank.WILD_DRAW_FOUR: "explain.wild_draw_four", Rank.WILD_DRAW_TWO: "explain.wild_draw_two",
-          Rank.DRAW_FOUR: "explain.draw_four", Rank.WILD_DRAW_SIX: "explain.wild_draw_six",
-          Rank.WILD_DRAW_TEN: "explain.wild_draw_ten",
-          Rank.WILD_REVERSE_DRAW_FOUR: "explain.wild_reverse_draw_four"}  # fmt: skip
-# Cards said by one message of their own.
-_PLAIN = {Rank.WILD: "explain.wild", Rank.CREEPER: "explain.creeper", Rank.GREYSKULL: "explain.greyskull",
-          Rank.BUZZER: "explain.buzzer", Rank.FLIP: "explain.flip", Rank.SKIP_EVERYONE: "explain.skip_all",
-          Rank.WILD_DRAW_COLOUR: "explain.wild_draw_colour", Rank.DISCARD_ALL: "explain.discard_all",
-          Rank.WILD_COLOUR_ROULETTE: "explain.wild_colour_roulette"}  # fmt: skip
+# Each card is said by `explain.<rank>`, the cards that make the next player draw (the engine's PENALTY_SIZE) with
+# $skips, and those same cards stack where stacking is on; Skip Everyone is said as a Skip that skips everyone.
+_SAID_AS = {Rank.SKIP_EVERYONE: "explain.skip_all"}
 _CHALLENGED = (Rank.WILD_DRAW_FOUR, Rank.WILD_DRAW_TWO, Rank.WILD_DRAW_COLOUR)
-_STACKED = (Rank.DRAW_TWO, Rank.WILD_DRAW_FOUR, Rank.DRAW_ONE, Rank.WILD_DRAW_TWO, Rank.DRAW_FIVE, Rank.DRAW_FOUR,
-            Rank.WILD_REVERSE_DRAW_FOUR, Rank.WILD_DRAW_SIX, Rank.WILD_DRAW_TEN)  # fmt: skip
 # Mixed stacking: which pairs answer each other (engine.legality), said as the `stacking` argument.
 _MIXED = {Rank.DRAW_TWO: "house", Rank.WILD_DRAW_FOUR: "house", Rank.DRAW_ONE: "house_flip",
           Rank.WILD_DRAW_TWO: "house_flip"}  # fmt: skip
@@ -50,13 +41,13 @@ def explain_card(words: Words, card: Card, rules: RuleSet, players_in: int) -> s
         parts = [text("explain.reverse", card=name)]
         if players_in == 2:
             parts.append(text("explain.reverse_two", two=rules.two_player_reverse))
-    elif rank in _DRAWS:
-        parts = [text(_DRAWS[rank], card=name, skips=skips)]
+    elif rank in PENALTY_SIZE:
+        parts = [text(f"explain.{rank.value}", card=name, skips=skips)]
     else:
-        parts = [text(_PLAIN.get(rank, f"explain.{rank.value}"), card=name)]
+        parts = [text(_SAID_AS.get(rank, f"explain.{rank.value}"), card=name)]
     if rank in _CHALLENGED and rules.challenge != "off":
         parts.append(text("explain.challenge", challenge=rules.challenge))
-    if rank in _STACKED and rules.stacking != "off":
+    if rank in PENALTY_SIZE and rules.stacking != "off":
         if rules.edition is Edition.NO_MERCY:
             mixed = "no_mercy"  # any draw card on one of equal or higher value
         else:
