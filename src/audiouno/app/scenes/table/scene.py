@@ -22,7 +22,17 @@ import pygame
 from ....bots import make_strategy, tell
 from ....bots.heuristic import HardStrategy
 from ....engine import Action, Game, IllegalAction, Phase, PlayerView
-from ....engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, MatchEnded, ReactionResolved, RoundEnded
+from ....engine.events import (
+    CardPlayed,
+    CardsDiscarded,
+    CardsDrawn,
+    Event,
+    HandsPassed,
+    HandsSwapped,
+    MatchEnded,
+    ReactionResolved,
+    RoundEnded,
+)
 from ....engine.notation import card_index, decode_action, digest, encode_action
 from ...clock import PausableTime
 from ...files.keeper import MatchKeeper
@@ -268,10 +278,23 @@ class TableScene(Scene):
             if plan is None or not self.game.in_round:
                 break
             try:
-                events = self._apply(plan.seat, plan.action, at)
+                events = self._with_the_card(plan.seat, self._apply(plan.seat, plan.action, at), at)
             except IllegalAction as refusal:  # a chance that closed silently (a catch window ran out)
                 events = refusal.events
             self._process(events)
+
+    def _with_the_card(self, seat: int, events: list[Event], at: float) -> list[Event]:
+        """A bot that says UNO as its card lands is heard saying it with the card: its call is made at once and
+        told right after the card (and the cards a Discard All took with it), before the turn moves on."""
+        laid = next((index for index, event in enumerate(events) if isinstance(event, CardPlayed)), None)
+        if laid is None or len(self.game.hands[seat]) != 1:
+            return events
+        if laid + 1 < len(events) and isinstance(events[laid + 1], CardsDiscarded):
+            laid += 1
+        uno = self.pacer.said_with_the_card(seat, at)
+        if uno is None:
+            return events
+        return [*events[: laid + 1], *self._apply(seat, uno.action, at), *events[laid + 1 :]]
 
     def next_wake(self, now: float) -> float | None:
         at = self._at(now)
