@@ -11,12 +11,11 @@ import json
 import os
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.files.match_setup import MatchSetup
 from audiouno.app.files.player_files import MATCH, SETTINGS, STATISTICS, PlayerFiles
@@ -35,9 +34,7 @@ TEXT = default_words().text
 DEEP = "[" * 1200 + "]" * 1200
 
 
-@pytest.fixture(autouse=True)
-def _headless(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+pytestmark = pytest.mark.driver(start="menu", files=True)
 
 
 @pytest.fixture
@@ -46,13 +43,6 @@ def places(tmp_path: Path) -> Places:
     places.config.mkdir()
     places.data.mkdir()
     return places
-
-
-@pytest.fixture
-def driver(places: Places) -> Iterator[Driver]:
-    driver = Driver(places=places, start="menu")
-    yield driver
-    driver.close()
 
 
 def settings_text(**body: object) -> str:

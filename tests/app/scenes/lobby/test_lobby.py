@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
-import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.files.match_setup import MatchSetup, default_strength
 from audiouno.app.files.verbosity import PROFILES
@@ -17,14 +15,6 @@ from audiouno.bots import STRATEGIES
 from audiouno.engine import MANUAL, OFFICIAL, OPTIONS, PRESETS, Edition
 
 TEXT = default_words().text
-
-
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver()
-    yield driver
-    driver.close()
 
 
 def lobby(driver: Driver) -> LobbyScene:
@@ -247,8 +237,7 @@ def hands_of_a_new_match(driver: Driver) -> list[list[str]]:
     return hands
 
 
-def test_a_seeded_session_replays_its_matches_and_each_match_differs(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+def test_a_seeded_session_replays_its_matches_and_each_match_differs() -> None:
     sessions = []
     for _ in range(2):
         driver = Driver(seed=11)

@@ -4,12 +4,11 @@ recorded, the statistics file real."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
 import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.files.storage import Places
 from audiouno.app.output.narration import Narrator
@@ -27,14 +26,6 @@ from audiouno.engine.events import Reaction, ReactionPressed, ReactionResolved
 
 TEXT = default_words().text
 TODAY = datetime(2026, 11, 30, 18, 0)
-
-
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver()
-    yield driver
-    driver.close()
 
 
 @pytest.fixture
@@ -239,10 +230,7 @@ def test_the_main_menu_opens_practice_and_escape_comes_back(driver: Driver) -> N
     assert driver.top is menu
 
 
-def test_practice_is_kept_beside_the_statistics_and_read_on_their_screen(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    headless(monkeypatch)
+def test_practice_is_kept_beside_the_statistics_and_read_on_their_screen(tmp_path: Path) -> None:
     places = Places(tmp_path / "config", tmp_path / "data")
     store = PracticeFile(places.data / "practice.json")
     record = store.begin("reaction", TODAY, {})

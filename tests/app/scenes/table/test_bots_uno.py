@@ -4,21 +4,13 @@ been heard."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from table_driver import Driver, Said, headless
+from table_driver import Driver, Said
 
 from audiouno.engine import OFFICIAL
 from audiouno.engine.events import UnoCalled, UnoCaught
 
-
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver(screen_reader=True)
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(screen_reader=True)
 
 
 def said_at(driver: Driver, text: str) -> float:

@@ -4,12 +4,10 @@ main menu offering the tutorial first until it is finished or left once."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from lesson_player import play_lesson, wait_for_step
-from table_driver import Driver, headless
+from table_driver import Driver
 
 from audiouno.app.files import storage
 from audiouno.app.files.player_files import LESSONS
@@ -24,17 +22,7 @@ from audiouno.app.scenes.tutorial.script import LESSONS as VARIANT_LESSONS
 PACE = 0.3
 
 
-@pytest.fixture
-def places(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Places:
-    headless(monkeypatch)
-    return Places(tmp_path / "config", tmp_path / "data")
-
-
-@pytest.fixture
-def driver(places: Places) -> Iterator[Driver]:
-    driver = open_menu(places)
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(start="menu", screen_reader=True, files=True, bot_pace=PACE)
 
 
 def open_menu(places: Places) -> Driver:
