@@ -17,7 +17,9 @@ or an argument it lacks, is logged once too, and the game goes on with what Flue
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from importlib import resources
+from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import FluentType
@@ -34,6 +36,17 @@ _log = logging.getLogger(__name__)
 _reported: set[tuple[str, str]] = set()  # (language, what went wrong): each is logged once per session
 
 
+def capital(text: object) -> str:
+    """Fluent's CAPITAL(): the text with its first letter a capital, for a line that opens with an argument that
+    starts in lower case (Portuguese "o 1 azul", whose article keeps it from being heard as "um azul")."""
+    words = str(text)
+    return words[:1].upper() + words[1:]
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {"CAPITAL": capital}
+"""The functions the catalogues may call besides Fluent's own (NUMBER, DATETIME)."""
+
+
 def message_id(key: str) -> str:
     """The Fluent id of a dotted message key: "event.played" -> "event-played"."""
     return key.replace(".", "-")
@@ -42,7 +55,7 @@ def message_id(key: str) -> str:
 def load_bundle(language: str) -> FluentBundle:
     """Every .ftl file of one language in one bundle (no fallback). Ids defined twice are an error, so two files
     never silently disagree."""
-    bundle = FluentBundle([language], use_isolating=False)
+    bundle = FluentBundle([language], use_isolating=False, functions=FUNCTIONS)
     folder = resources.files("audiouno.locales").joinpath(language)
     seen: set[str] = set()
     for part in sorted((entry for entry in folder.iterdir() if entry.name.endswith(".ftl")), key=lambda e: e.name):

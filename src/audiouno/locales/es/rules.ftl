@@ -59,13 +59,13 @@ option-hand_size = Cartas en la mano
 option-hand_size-description = Cuántas cartas recibe cada jugador, de 3 a 15; 7 es el reparto oficial, como en Elten, PlayAural y el Last Card de PlayPalace. Con muchos jugadores cada uno recibe menos, para que las manos quepan en la baraja.
 option-draw_until_playable = Robar hasta poder jugar
 option-draw_until_playable-description = Sí: quien roba en su turno sigue robando hasta sacar una carta que pueda jugar. No: roba una sola carta, la regla oficial, como en Elten, PlayAural y Last Card.
-option-draw_limit = Robar hasta poder jugar: límite
+option-draw_limit = Límite de robo
 option-draw_limit-description = Sin límite: se roba hasta sacar una carta jugable. Un número: como mucho esa cantidad de cartas en un turno, y luego pasa el turno (el límite de robo de Last Card).
 option-must_play = Jugar es obligatorio
 option-must_play-description = Sí: quien tiene una carta que se puede jugar debe jugar, y solo roba por gusto lo que permitan los robos libres (la regla de PlayAural). No: puedes robar en vez de jugar, la regla oficial, como en Elten.
 option-free_draws = Robos libres
 option-free_draws-description = No: quien roba en vez de jugar solo puede jugar la carta robada, o quedársela, la regla oficial. Un número: quien tiene una carta jugable puede robar esa cantidad de cartas en el mismo turno y luego jugar cualquier carta, o terminar el turno (Elten permite 3, PlayAural ninguno).
-option-force_play = Jugada obligada
+option-force_play = Jugada automática
 option-force_play-description = Sí: una carta robada en tu turno que se pueda jugar se juega al momento. No: eliges si la juegas o te la quedas, la regla oficial, como en Last Card.
 option-same_rank_play = Varias del mismo número
 option-same_rank_play-description = Sí: puedes jugar juntas varias cartas del mismo número, como tres 7, y eliges cuál queda arriba. No: una carta a la vez, la regla oficial, como en Last Card.
@@ -79,7 +79,7 @@ option-max_hand-description = No: sin límite, como en PlayAural y Last Card. Un
 ## Preajustes
 
 preset-official = Oficial
-preset-official-description = Las reglas de Mattel: el juego va a la izquierda de quien reparte, el roba cuatro se puede denunciar, 2 cartas por olvidar el UNO, quien gana la ronda se anota las otras manos.
+preset-official-description = Las reglas de Mattel: el juego va a la izquierda de quien reparte, el roba cuatro se puede denunciar, 2 cartas por olvidar el UNO, quien gana la ronda se anota los puntos de las otras manos.
 preset-manual = Manual
 preset-manual-description = Las reglas básicas del manual del juego de UNO accesible: el juego empieza a la derecha de quien reparte, quien roba una penalización juega después, el roba cuatro se puede jugar en cualquier momento, 4 cartas por olvidar el UNO, puntuación de penalización. Las variantes del manual (acumulación, escaleras, intercepción, engaño, 0 y 7, zumbador) empiezan desactivadas: activa cada una abajo.
 preset-house = Casa
