@@ -125,7 +125,7 @@ def test_rules_lists_every_option_with_its_description() -> None:
     catalogue = Catalogue.load()
     for option in OPTIONS:
         assert f"\n{option.name} [" in done.stdout
-        assert catalogue.text(option.description_key) in done.stdout
+        assert catalogue.text(option.description_key, edition="classic") in done.stdout
     for name in [*PRESETS, *VARIANTS]:
         assert f"  {name}: " in done.stdout
 
@@ -147,7 +147,7 @@ def test_the_catalogue_names_and_describes_every_option_preset_and_variant() -> 
     catalogue = Catalogue.load()
     keys = [key for option in OPTIONS for key in (option.name_key, option.description_key)]
     keys += [f"preset.{name}" for name in PRESETS] + [f"variant.{name}" for name in VARIANTS]
-    missing = [key for key in keys if not catalogue.has(key) or not catalogue.text(key).strip()]
+    missing = [key for key in keys if not catalogue.has(key) or not catalogue.text(key, edition="classic").strip()]
     assert not missing
 
 

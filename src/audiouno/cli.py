@@ -437,7 +437,8 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Cat
             shown = catalogue.text("lobby.seconds", seconds=default / 1000)
             choices = catalogue.text("cli.rules.seconds")
         print(f"\n{option.name} [{shown}] ({choices})")
-        print(f"  {catalogue.text(option.name_key)}: {catalogue.text(option.description_key)}")
+        described = catalogue.text(option.description_key, edition=defaults.edition.value)
+        print(f"  {catalogue.text(option.name_key)}: {described}")
     print("\n" + catalogue.text("cli.rules.presets"))
     for name in PRESETS:
         print(f"  {name}: {catalogue.text(f'preset.{name}')}: {catalogue.text(f'preset.{name}.description')}")

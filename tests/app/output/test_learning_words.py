@@ -188,7 +188,7 @@ def test_the_rules_document_holds_every_rule_of_the_match(language: str) -> None
         for index, spec in enumerate(changed, 2):  # the rules this match changes next, in order, each marked
             section = document[index]
             assert section.heading == OptionItem(catalogue, setup, spec).label()
-            assert catalogue.text(spec.description_key) in section.body
+            assert catalogue.text(spec.description_key, edition=rules.edition.value) in section.body
             was = OptionItem(catalogue, MatchSetup(rules=OFFICIAL_RULES), spec).value_words()
             assert section.body.endswith(catalogue.text("rules.document.changed", value=was))
         headings = [section.heading for section in document]
