@@ -535,7 +535,7 @@ sounds-title = Los sonidos del juego
 sounds-hint = Enter hace sonar el sonido; la acción de un jugador llega desde su lugar, aquí a tu izquierda. Escape vuelve.
 sounds-cue-card_number = Una carta de número en la mesa
 sounds-cue-card_skip = Un Salta en la mesa
-sounds-cue-card_reverse = Un Cambio de sentido en la mesa
+sounds-cue-card_reverse = Una Reversa en la mesa
 sounds-cue-card_draw_two = Un Roba dos en la mesa
 sounds-cue-card_wild = Un Comodín en la mesa
 sounds-cue-card_draw_four = Un Comodín roba cuatro en la mesa
@@ -554,7 +554,7 @@ sounds-cue-skip_everyone = Todos los demás pierden el turno
 sounds-cue-draw_one = Una carta para robar
 sounds-cue-draw_five = Cinco cartas para robar
 sounds-cue-draw_colour = Robar hasta que salga un color
-sounds-cue-card_wild_reverse_draw_four = Un Comodín cambio de sentido roba cuatro en la mesa
+sounds-cue-card_wild_reverse_draw_four = Un Comodín reversa roba cuatro en la mesa
 sounds-cue-card_wild_draw_six = Un Comodín roba seis en la mesa
 sounds-cue-card_wild_draw_ten = Un Comodín roba diez en la mesa
 sounds-cue-card_discard_all = Un Descarta todo en la mesa
@@ -599,10 +599,10 @@ sounds-cue-menu_back = Volver, o el final de una lista
 sounds-cue-window_closed = Una carrera terminó y te salvaste
 sounds-cue-tick = El tic de la práctica de reacción
 
-## Issue 22: el Cambio de sentido entre dos jugadores en el lobby, el tiempo por turno en la mesa y en las opciones. $seconds: un número.
+## Issue 22: la Reversa entre dos jugadores en el lobby, el tiempo por turno en la mesa y en las opciones. $seconds: un número.
 
 lobby-value-two_player_reverse-skip = salta
-lobby-value-two_player_reverse-reverse = cambio de sentido
+lobby-value-two_player_reverse-reverse = reversa
 table-time_left = { $who ->
         [you] { $seconds ->
             [one] Queda 1 segundo.

@@ -163,7 +163,7 @@ explain-stacking =
         [house_flip] Con la acumulación, puede pasar la penalización al siguiente con una carta de robo; un Comodín roba dos también responde a un Roba uno.
        *[house] Con la acumulación, puede pasar la penalización al siguiente con una carta de robo; un Comodín roba cuatro también responde a un Roba dos.
     }
-explain-advanced = Un Salta, un Cambio de sentido o un Comodín también responden.
+explain-advanced = Un Salta, una Reversa o un Comodín también responden.
 explain-wild = { $card }: un comodín, se juega sobre cualquier carta; quien lo juega elige el color.
 explain-wild_draw_four = { $card }: un comodín; quien lo juega elige el color, y el siguiente jugador roba 4 cartas { $skips ->
         [yes] y pierde su turno.

@@ -43,7 +43,7 @@ card-7 = 7 { colour }
 card-8 = 8 { colour }
 card-9 = 9 { colour }
 card-skip = Salta { colour }
-card-reverse = Cambio de sentido { colour }
+card-reverse = Reversa { colour.feminine }
 card-draw_two = Roba dos { colour }
 card-wild = Comodín
 card-wild_draw_four = Comodín roba cuatro
@@ -61,7 +61,7 @@ card-wild_draw_colour = Comodín roba color
 # UNO No Mercy: su Roba cuatro de color y su Descarta todo, luego sus comodines (su Salta a todos es el del Flip).
 card-draw_four = Roba cuatro { colour }
 card-discard_all = Descarta todo { colour }
-card-wild_reverse_draw_four = Comodín cambio de sentido roba cuatro
+card-wild_reverse_draw_four = Comodín reversa roba cuatro
 card-wild_draw_six = Comodín roba seis
 card-wild_draw_ten = Comodín roba diez
 card-wild_colour_roulette = Comodín ruleta de colores
@@ -71,7 +71,7 @@ card-wild_colour_roulette = Comodín ruleta de colores
 
 rank = { $rank ->
         [skip] un Salta
-        [reverse] un Cambio de sentido
+        [reverse] una Reversa
         [draw_two] un Roba dos
         [draw_one] un Roba uno
         [flip] un Flip
@@ -123,7 +123,7 @@ event-reshuffled = Descartes barajados: nuevo mazo de { $count ->
     }
     .brief = Mazo barajado de nuevo.
 event-reversed = Ahora en sentido { direction }.
-    .brief = Cambio de sentido, { direction }.
+    .brief = Sentido { direction }.
 event-hands_passed = Las manos pasan en sentido { direction }. Te quedas con la mano de { $player }.
     .brief = Manos pasadas. La mano de { $player } es tuya.
 event-hands_passed_over =
@@ -138,7 +138,7 @@ event-hands_passed_over =
         }
 event-turn_gone = Ya no es tu turno.
 # An interception took the player's own turn: what it was laid on.
-event-turn_gone_on = { $card } interceptado: ya no es tu turno.
+event-turn_gone_on = Intercepción sobre { $card }: ya no es tu turno.
 event-round_blocked = Nadie puede jugar: gana quien tiene menos puntos en la mano.
 event-round_turn_limit = { $count ->
         [one] 1 turno
@@ -653,7 +653,7 @@ event-drew_many = Robas { $count ->
 
 ## Fuera de turno: de quién era el turno que tomó la intercepción, y la secuencia del jugador aún abierta. $seconds: un número.
 
-event-turn_lost = { $card } interceptado: { $player } pierde el turno.
+event-turn_lost = Intercepción sobre { $card }: { $player } pierde el turno.
 table-sequence_open = Escalera abierta: { lobby-seconds } para jugar el número siguiente.
     .brief = Escalera: { lobby-seconds }.
 

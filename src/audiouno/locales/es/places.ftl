@@ -17,7 +17,7 @@ table-review_player = { $who ->
 # La cara de la carta, sin el color, dentro del grupo de un color en el resumen de la mano.
 table-summary_face = { $rank ->
         [skip] Salta
-        [reverse] Cambio de sentido
+        [reverse] Reversa
         [draw_two] Roba dos
         [draw_one] Roba uno
         [flip] Flip
@@ -133,7 +133,7 @@ refused-no_mercy_skip_everyone = Con el mazo No Mercy, la regla Salta a todos qu
 refused-flip_buzzer = Sin zumbadores con el mazo Flip: no tienen lado oscuro para voltear.
 ## UNO No Mercy en la sala de espera: el mazo, lo que elegirlo fija ($max_hand: el límite de cartas, $target_score), y
 ## las opciones que juega a su manera: su valor como lo dice la sala de espera, y por qué no se pueden cambiar.
-lobby-edition-no_mercy = UNO No Mercy, 168 cartas: Comodín roba seis, Comodín roba diez, Comodín cambio de sentido roba cuatro, Comodín ruleta de colores, Salta a todos y Descarta todo; una carta de robo se acumula sobre cualquier otra igual o menor, y quien llega a 25 cartas queda fuera de la ronda
+lobby-edition-no_mercy = UNO No Mercy, 168 cartas: Comodín roba seis, Comodín roba diez, Comodín reversa roba cuatro, Comodín ruleta de colores, Salta a todos y Descarta todo; una carta de robo se acumula sobre cualquier otra igual o menor, y quien llega a 25 cartas queda fuera de la ronda
 lobby-edition_defaults-no_mercy = El mazo No Mercy fija un límite de { $max_hand } cartas en la mano, robar hasta poder jugar y una meta de { $target_score } puntos; puedes cambiarlos.
 # Las palabras de un elemento, y luego lo que el cambio apagó o fijó (frases enteras).
 lobby-noted = { $label }. { $notes }
@@ -152,6 +152,6 @@ note-skip_everyone = Salta a todos: todos los demás pierden el turno, y quien l
 note-wild_draw_colour = Comodín roba color: el siguiente roba hasta que salga una carta del color elegido, y pierde el turno.
 note-discard_all = Descarta todo: todas las demás cartas de su color van a la mesa con ella.
 note-wild_colour_roulette = Comodín ruleta de colores: el siguiente elige un color, roba hasta que salga una carta de ese color y pierde el turno.
-note-wild_reverse_draw_four = Comodín cambio de sentido roba cuatro: cambia el sentido del juego, y el siguiente roba 4 o responde con una carta de robo igual o mayor.
+note-wild_reverse_draw_four = Comodín reversa roba cuatro: cambia el sentido del juego, y el siguiente roba 4 o responde con una carta de robo igual o mayor.
 note-wild_draw_six = Comodín roba seis: el siguiente roba 6, o responde con un roba seis o un roba diez.
 note-wild_draw_ten = Comodín roba diez: el siguiente roba 10, o responde con otro roba diez.

@@ -10,8 +10,8 @@ option-edition-description =
         [minecraft] Minecraft: el mazo clásico y 4 Creepers, 112 cartas. El Creeper es un comodín; robado del mazo, se muestra, y quien lo robó roba 3 más.
         [motu] Masters of the Universe: el mazo clásico con morado en lugar de amarillo, y 4 Greyskulls, 112 cartas. Greyskull es un comodín que hace robar 3 a todos los demás.
         [flip] UNO Flip: 112 cartas de dos lados. Un Flip voltea todas las cartas, del lado claro (Roba uno, Comodín roba dos) al lado oscuro (Roba cinco, Salta a todos, Comodín roba color) y de regreso. No tiene 0 ni zumbadores.
-        [no_mercy] UNO Show 'Em No Mercy: 168 cartas, con Comodín roba seis, Comodín roba diez, Comodín cambio de sentido roba cuatro, Comodín ruleta de colores, Salta a todos y Descarta todo. Acumula a su manera, el 0 y el 7 siempre cuentan, sin denuncias, y el límite es de 25 cartas.
-       *[classic] Clásica: 108 cartas. Cada color, rojo, amarillo, verde y azul, tiene los números del 0 al 9, Salta, Cambio de sentido y Roba dos; y hay Comodines y Comodines roba cuatro.
+        [no_mercy] UNO Show 'Em No Mercy: 168 cartas, con Comodín roba seis, Comodín roba diez, Comodín reversa roba cuatro, Comodín ruleta de colores, Salta a todos y Descarta todo. Acumula a su manera, el 0 y el 7 siempre cuentan, sin denuncias, y el límite es de 25 cartas.
+       *[classic] Clásica: 108 cartas. Cada color, rojo, amarillo, verde y azul, tiene los números del 0 al 9, Salta, Reversa y Roba dos; y hay Comodines y Comodines roba cuatro.
     }
 option-first_player = Quién empieza
 option-first_player-description = Izquierda, sentido horario: empieza quien está a la izquierda de quien reparte, la regla oficial. Derecha, sentido antihorario: empieza quien está a su derecha, como en el manual.
@@ -77,7 +77,7 @@ option-force_play-description = Sí: una carta robada en tu turno que se pueda j
 option-same_rank_play = Varias del mismo número
 option-same_rank_play-description = Sí: puedes jugar juntas varias cartas del mismo número, como tres 7, y eliges cuál queda arriba. No: una carta a la vez, la regla oficial.
 option-advanced_responses = Respuestas avanzadas
-option-advanced_responses-description = Sí: con la acumulación, un Salta o un Cambio de sentido del color en juego, o un comodín, responde a un roba dos o un roba cuatro; el Salta y el comodín la pasan al siguiente, el Cambio de sentido la devuelve. No: solo responden las cartas de robo.
+option-advanced_responses-description = Sí: con la acumulación, un Salta o una Reversa del color en juego, o un comodín, responde a un roba dos o un roba cuatro; el Salta y el comodín la pasan al siguiente, la Reversa la devuelve. No: solo responden las cartas de robo.
 option-wait_for_draw_responses = Esperar la respuesta a la última carta
 option-wait_for_draw_responses-description = Sí: con la acumulación, cuando la última carta de la ronda genera una penalización, el siguiente jugador responde o roba antes de contar los puntos. No: el siguiente jugador roba al momento, la regla oficial.
 option-max_hand = Límite de cartas en la mano
@@ -129,7 +129,7 @@ variant-must_play = Quien tiene una carta jugable debe jugar.
 variant-free_draws = Tres robos libres por turno.
 variant-force_play = La carta robada que se puede jugar se juega.
 variant-same_rank_play = Varias cartas del mismo número juntas.
-variant-advanced_responses = Respuestas avanzadas: un Salta, un Cambio de sentido o un comodín responde a una penalización (con acumulación).
+variant-advanced_responses = Respuestas avanzadas: un Salta, una Reversa o un comodín responde a una penalización (con acumulación).
 variant-wait_for_draw_responses = La penalización de la última carta se responde o se roba antes de los puntos (con acumulación).
 variant-small_hands = Cinco cartas en la mano.
 variant-mercy = Fuera de la ronda con 25 cartas.
@@ -138,7 +138,7 @@ variant-mercy = Fuera de la ronda con 25 cartas.
 
 option-skip_everyone = Salta a todos
 option-skip_everyone-description = Sí: un Salta hace perder el turno a todos los demás, y quien lo jugó vuelve a jugar. No: un Salta hace perder el turno solo al siguiente.
-option-two_player_reverse = Cambio de sentido con dos jugadores
-option-two_player_reverse-description = Salta: entre dos jugadores, un Cambio de sentido hace perder el turno al otro, y quien lo jugó vuelve a jugar, la regla oficial. Cambio de sentido: solo cambia el sentido, y el otro jugador juega a continuación.
+option-two_player_reverse = Reversa con dos jugadores
+option-two_player_reverse-description = Salta: entre dos jugadores, una Reversa hace perder el turno al otro, y quien la jugó vuelve a jugar, la regla oficial. Reversa: solo cambia el sentido, y el otro jugador juega a continuación.
 option-turn_timer_s = Tiempo por turno
 option-turn_timer_s-description = No: cada uno se toma el tiempo que necesite. De 5 a 300 segundos: el tiempo de cada turno; cuando se acaba, el jugador roba una carta, o la penalización pendiente, y el turno pasa, sin que se juegue ninguna carta por él.

@@ -169,9 +169,9 @@ lesson-must_play-end = Solo quien no tiene nada que jugar puede robar. Pulsa { $
 lesson-must_play-end-again = Pulsa { $key_play_card } para terminar la lección.
 
 lesson-advanced_responses-title = Respuestas avanzadas
-lesson-advanced_responses-stack = Respuestas avanzadas: con la acumulación y esta regla, un roba dos también se puede responder con un Salta o un Cambio de sentido del color en juego, o con un comodín, y la penalización pasa entera al siguiente jugador. { $other } acaba de jugarte un roba dos azul. Responde con tu Salta azul: { $key_next_playable } y luego { $key_play_card }.
+lesson-advanced_responses-stack = Respuestas avanzadas: con la acumulación y esta regla, un roba dos también se puede responder con un Salta o una Reversa del color en juego, o con un comodín, y la penalización pasa entera al siguiente jugador. { $other } acaba de jugarte un roba dos azul. Responde con tu Salta azul: { $key_next_playable } y luego { $key_play_card }.
 lesson-advanced_responses-stack-again = Responde con tu Salta azul: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
-lesson-advanced_responses-end = Tu Salta le pasó las dos cartas a { $bot }, que las robó. Un Cambio de sentido las manda de vuelta, hacia el otro lado. Pulsa { $key_play_card } para terminar la lección.
+lesson-advanced_responses-end = Tu Salta le pasó las dos cartas a { $bot }, que las robó. Una Reversa las manda de vuelta, hacia el otro lado. Pulsa { $key_play_card } para terminar la lección.
 lesson-advanced_responses-end-again = Pulsa { $key_play_card } para terminar la lección.
 
 lesson-wait_for_draw_responses-title = Esperar la respuesta a la última carta
@@ -182,9 +182,9 @@ lesson-wait_for_draw_responses-scores-again = Pulsa { $key_scores } para oír el
 lesson-wait_for_draw_responses-end = Sin esta regla, la ronda habría terminado con el roba dos, y nadie habría robado. Pulsa { $key_play_card } para terminar la lección.
 lesson-wait_for_draw_responses-end-again = Pulsa { $key_play_card } para terminar la lección.
 
-lesson-two_player_reverse-title = Cambio de sentido con dos jugadores
-lesson-two_player_reverse-reverse = Cambio de sentido con dos jugadores: en las reglas oficiales, un Cambio de sentido entre dos jugadores funciona como un Salta, y vuelves a jugar. Con esta regla, solo cambia el sentido, así que { $bot } juega a continuación. Juega tu Cambio de sentido rojo: { $key_next_playable } y luego { $key_play_card }.
-lesson-two_player_reverse-reverse-again = Juega tu Cambio de sentido rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-two_player_reverse-title = Reversa con dos jugadores
+lesson-two_player_reverse-reverse = Reversa con dos jugadores: en las reglas oficiales, una Reversa entre dos jugadores funciona como un Salta, y vuelves a jugar. Con esta regla, solo cambia el sentido, así que { $bot } juega a continuación. Juega tu Reversa roja: { $key_next_playable } y luego { $key_play_card }.
+lesson-two_player_reverse-reverse-again = Juega tu Reversa roja: ve hasta ella con { $key_next_playable } y pulsa { $key_play_card }.
 lesson-two_player_reverse-end = { $bot } jugó a continuación, como después de cualquier carta. Pulsa { $key_play_card } para terminar la lección.
 lesson-two_player_reverse-end-again = Pulsa { $key_play_card } para terminar la lección.
 
