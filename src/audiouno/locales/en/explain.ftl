@@ -231,4 +231,4 @@ help-table-explain_card = what the focused card does under this match's rules
 help-table-explain_top_card = what the top card does under this match's rules
 help-table-hand_value = how many points your hand is worth
 help-table-rules_document = the rules of this match, one rule per section
-help-lobby-rules_document = the rules of the match set up, a rule a section
+help-lobby-rules_document = the rules of the match set up, one rule per section
