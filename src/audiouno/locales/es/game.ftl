@@ -651,7 +651,7 @@ event-drew_many = Robas { $count ->
        *[other] { $count } cartas; el historial dice cuáles.
     }
 
-## Fuera de turno: de quién era el turno que tomó la intercepción, y la secuencia del jugador aún abierta. $seconds: un número.
+## Fuera de turno: de quién era el turno que tomó la intercepción, y la escalera del jugador aún abierta. $seconds: un número.
 
 event-turn_lost = Intercepción sobre { $card }: { $player } pierde el turno.
 table-sequence_open = Escalera abierta: { lobby-seconds } para jugar el número siguiente.
