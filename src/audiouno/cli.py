@@ -27,7 +27,7 @@ from .app.files.storage import Damaged, Places, read_json
 from .app.output.speech.chain import CHOICES as SPEECH_CHOICES
 from .app.scenes.lists.rules_document import rules_document
 from .bots import STRATEGIES
-from .cli_words import argparse_words, asked_config_dir, asked_language
+from .cli_words import argparse_words, asked_config_dir, asked_language, rule_switch_words, whole_number
 from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
 from .engine.rules import EDITION_DEFAULTS, REFUSED, for_edition, forced_options, refused_options, without_refused
 from .i18n import LANGUAGES, Catalogue
@@ -86,9 +86,10 @@ def _parser(words: Catalogue) -> argparse.ArgumentParser:
 
     sim = commands.add_parser("simulate", help=say("cli.help.simulate"), description=say("cli.help.simulate"))
     sim.set_defaults(command="simulate", run=_simulate)
-    sim.add_argument("--games", type=int, default=1000, metavar="N", help=say("cli.help.games"))
-    sim.add_argument("--players", type=int, metavar="N", help=say("cli.help.players"))
-    sim.add_argument("--seed", type=int, metavar="N", help=say("cli.help.seed_every"))
+    whole = whole_number(words)
+    sim.add_argument("--games", type=whole, default=1000, metavar="N", help=say("cli.help.games"))
+    sim.add_argument("--players", type=whole, metavar="N", help=say("cli.help.players"))
+    sim.add_argument("--seed", type=whole, metavar="N", help=say("cli.help.seed_every"))
     sim.add_argument(
         "--edition", choices=[edition.value for edition in Edition], default="classic", help=say("cli.help.edition")
     )
@@ -158,7 +159,8 @@ def _play_options(parser: argparse.ArgumentParser, words: Catalogue, *, starts: 
         metavar=words.text("cli.metavar.path"),
         help=words.text("cli.help.speech_log", path=words.text("cli.metavar.path")),
     )
-    parser.add_argument("--seed", type=int, default=argparse.SUPPRESS, metavar="N", help=words.text("cli.help.seed"))
+    seed = whole_number(words)
+    parser.add_argument("--seed", type=seed, default=argparse.SUPPRESS, metavar="N", help=words.text("cli.help.seed"))
     if starts:
         _start_options(parser, words)
     parser.add_argument(
@@ -387,16 +389,22 @@ def _rule(text: str, parser: argparse.ArgumentParser, words: Catalogue) -> tuple
         parser.error(words.text("cli.error.unknown_rule", name=repr(name), rule=repr(text)))
     value = value.strip()
     if spec.choices:
-        by_word = {str(getattr(choice, "value", choice)).lower(): choice for choice in spec.choices}
-        by_word.update({"on": True, "off": False} if True in spec.choices else {})
+        switch = True in spec.choices
+        by_word: dict[str, object] = {**rule_switch_words(words)} if switch else {}
+        by_word.update({str(getattr(choice, "value", choice)).lower(): choice for choice in spec.choices})
         if value.lower() in by_word:
             return spec.name, by_word[value.lower()]
-        choices = ", ".join(by_word)
+        choices = _switch_words(words) if switch else ", ".join(by_word)
     elif value.isdigit():
         return spec.name, int(value)
     else:
         parser.error(words.text("cli.error.bad_rule_number", name=spec.name, value=repr(value)))
     parser.error(words.text("cli.error.bad_rule_value", name=spec.name, value=repr(value), choices=choices))
+
+
+def _switch_words(words: Catalogue) -> str:
+    """The values of a rule that is on or off, as `audio-uno rules` shows them: the lobby's words."""
+    return words.text("list.separator").join((words.text("lobby.on"), words.text("lobby.off")))
 
 
 def _comma_list(value: str, option: str, parser: argparse.ArgumentParser, words: Catalogue) -> list[str]:
@@ -423,11 +431,14 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Cat
         choices = ", ".join(str(getattr(c, "value", c)) for c in option.choices) or catalogue.text(
             "cli.rules.whole_number"
         )
+        if isinstance(default, bool):  # the lobby's words, not Python's True and False
+            shown, choices = catalogue.text("lobby.on" if default else "lobby.off"), _switch_words(catalogue)
         if option.name.endswith("_ms"):  # kept in milliseconds, described (as the lobby says them) in seconds
             shown = catalogue.text("lobby.seconds", seconds=default / 1000)
             choices = catalogue.text("cli.rules.seconds")
         print(f"\n{option.name} [{shown}] ({choices})")
-        print(f"  {catalogue.text(option.name_key)}: {catalogue.text(option.description_key)}")
+        described = catalogue.text(option.description_key, edition=defaults.edition.value)
+        print(f"  {catalogue.text(option.name_key)}: {described}")
     print("\n" + catalogue.text("cli.rules.presets"))
     for name in PRESETS:
         print(f"  {name}: {catalogue.text(f'preset.{name}')}: {catalogue.text(f'preset.{name}.description')}")

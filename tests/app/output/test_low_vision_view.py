@@ -269,7 +269,7 @@ def test_the_table_help_is_a_list_of_the_table_keys(places: dict[str, Scene]) ->
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_the_no_mercy_cards_are_shown_by_their_whole_name(language: str) -> None:
     """The No Mercy table as it is drawn: each new card, focused in turn by the arrow keys, carries all of its
-    name (Spanish has the longest: "Comodín cambio de sentido roba cuatro"), the wilds on their plain plate,
+    name (Spanish has the longest: "Comodín reversa roba cuatro"), the wilds on their plain plate,
     inside the smallest window at the largest text."""
     driver = Driver(start="menu", language=language)
     try:

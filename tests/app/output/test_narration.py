@@ -444,6 +444,20 @@ def test_hands_moving_to_me_say_how_many_i_hold(catalogue: Catalogue) -> None:
     assert passed == "Hands pass anticlockwise. You get Ana's hand. You now hold 4 cards."
 
 
+def test_a_player_out_of_a_no_mercy_round_hears_that_they_keep_their_hand(catalogue: Catalogue) -> None:
+    """The pass goes over a player knocked out at the mercy limit: they are not told of a hand they never got."""
+    big = [f"{colour}{number}" for colour in "gyb" for number in range(1, 10)][:23]
+    game = Game(4, OFFICIAL.with_options(edition=Edition.NO_MERCY, max_hand=25), seed=1)
+    game.start_arranged_round([big, ["r0", "r1"], ["r3", "r4"], ["r+2", "r6"]], "r5", dealer=2)
+    game.apply(3, Play(game.hands[3][0]), 1.0)  # a Draw Two: 25 cards, out of the round
+    assert PlayerView(game, ME).out_of_round[ME]
+    kept = list(game.hands[ME])
+    events = game.apply(1, Play(game.hands[1][0]), 2.0)  # a 0: the hands pass, over the player
+    assert game.hands[ME] == kept
+    said = narrator(catalogue).narrate(next(e for e in events if isinstance(e, HandsPassed)), PlayerView(game, ME))
+    assert said[0].text == "Hands pass clockwise. You are out of the round: you keep your own hand."
+
+
 def test_the_round_and_the_match_end_with_the_points(catalogue: Catalogue) -> None:
     official, manual = table(), table(MANUAL)
     full = narrator(catalogue)

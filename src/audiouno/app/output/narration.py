@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ...engine import Card, PlayerView, Rank
+from ...engine import Card, Edition, PlayerView, Rank
 from ...engine.events import (
     CardPlayed,
     CardsDiscarded,
@@ -386,11 +386,22 @@ class Narrator:
         return self._by("event.caught", event.catcher, "uno_caught", kinds, answer=True, **whom)
 
     def _hands_passed(self, event: HandsPassed, view: PlayerView) -> list[Utterance]:
-        giver = (self.me - event.direction) % view.players
-        while giver in view.eliminated:  # elimination scoring: a seat out of the match passes no hand
-            giver = (giver - event.direction) % view.players
-        text = self.words.text("event.hands_passed", direction=direction(event.direction), player=self.names[giver])
-        return [Utterance(f"{text} {self.words.you_hold(view)}", False, "hands_passed", None, kind="table")]
+        # A seat out of the match passes and gets no hand; nor, with the No Mercy deck, does one out of the round
+        # at the mercy limit, which keeps its own.
+        passed_over = set(view.eliminated)
+        if view.rules.edition is Edition.NO_MERCY:
+            passed_over.update(seat for seat, out in enumerate(view.out_of_round) if out)
+        way = direction(event.direction)
+        if self.me in passed_over:
+            out = "match" if self.me in view.eliminated else "round"
+            text = self.words.text("event.hands_passed_over", direction=way, out=out)
+        else:
+            giver = (self.me - event.direction) % view.players
+            while giver in passed_over:
+                giver = (giver - event.direction) % view.players
+            passed = self.words.text("event.hands_passed", direction=way, player=self.names[giver])
+            text = f"{passed} {self.words.you_hold(view)}"
+        return [Utterance(text, False, "hands_passed", None, kind="table")]
 
     def _hands_swapped(self, event: HandsSwapped, view: PlayerView) -> list[Utterance]:
         whom = {"whom": self.words.who(event.target), "target": self.names[event.target]}

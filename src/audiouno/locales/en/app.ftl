@@ -5,7 +5,7 @@
 app-title = audio-uno
 app-welcome = Welcome to audio-uno. Speaking through { $backend }.
 app-no_sound = No sound device: speech only.
-app-no_display = Cannot open the game's window: { $detail }. audio-uno needs a desktop session, on a screen, to read its keys; start it from one.
+app-no_display = Cannot open the game's window: no display was found. audio-uno needs a desktop session, on a screen, to read its keys; start it from one.
 
 ## --trace PATH
 
@@ -42,7 +42,11 @@ lobby-off = off
 lobby-no_limit = no limit
 lobby-players_minus_one = players minus one
 lobby-number = { $value }
-lobby-seconds = { $seconds } seconds
+lobby-seconds =
+    { $seconds ->
+        [1] 1 second
+       *[other] { $seconds } seconds
+    }
 # An item at the end of its range.
 lobby-lowest = { $label }, the lowest.
 lobby-highest = { $label }, the highest.
@@ -367,7 +371,7 @@ cli-simulate-summary = { $games ->
 cli-simulate-speed = { $rate } rounds a second, { $turns } turns a round
 # $share and the interval's ends are percentages (12.5 for 12.5 %).
 cli-simulate-seat = seat { $seat } ({ $bot }): won { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
-cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% of its seat-games (95% interval { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% to { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)
+cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% of the rounds it played (95% interval { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% to { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)
 
 ## The command line's own words: `audio-uno --help` of each command, its refusals and its progress line.
 ## argparse's words around them (usage, options ...) are argparse's, translated in argparse.po.
@@ -537,7 +541,7 @@ sounds-cue-card_discard_all = A Discard All laid
 sounds-cue-card_wild_colour_roulette = A Wild Colour Roulette laid
 sounds-cue-draw_six = Six cards to draw
 sounds-cue-draw_ten = Ten cards to draw
-sounds-cue-discard_all = Every card of a colour goes onto the pile
+sounds-cue-discard_all = Every card of a colour goes onto the discard pile
 sounds-cue-roulette = The colour roulette spins: cards drawn until the colour comes
 sounds-cue-mercy_out = Out of the round at the mercy limit
 sounds-cue-draw = A card drawn
@@ -590,7 +594,7 @@ table-time_left = { $who ->
         }
     }
 table-no_timer = There is no turn timer.
-table-timer_stopped = No time is running now.
+table-timer_stopped = The clock is stopped.
 options-timer_warning = Turn timer warning: { $value }
 options-timer_warning-off = off
 options-timer_warning-on = at 10 seconds
@@ -602,6 +606,7 @@ cli-metavar-rule = NAME=VALUE
 cli-error-unknown_rule = --rule { $rule }: no rule option is called { $name }; audio-uno rules lists them
 cli-error-bad_rule_value = --rule { $name } cannot be { $value }; choose from { $choices }
 cli-error-bad_rule_number = --rule { $name } takes a whole number, not { $value }
+cli-error-whole_number = not a whole number: { $value }
 
 ## Verbosity: how much each kind of message says (the options list one item per kind).
 # $kind: an options-detail- kind below; $level: an options-level- word.

@@ -116,6 +116,16 @@ event-reversed = Play goes { direction }.
     .brief = Reverse, { direction }.
 event-hands_passed = Hands pass { direction }. You get { $player }'s hand.
     .brief = Hands pass. { $player }'s hand is yours.
+event-hands_passed_over =
+    Hands pass { direction }. { $out ->
+        [match] You are out of the match.
+       *[round] You are out of the round: you keep your own hand.
+    }
+    .brief =
+        Hands pass. { $out ->
+            [match] You are out.
+           *[round] You keep yours.
+        }
 event-round_blocked = Nobody can play: the lightest hand wins.
 # Someone laid a card out of turn on the player's turn.
 event-turn_gone = Your turn is gone.
@@ -628,8 +638,8 @@ event-drew_many = You draw { $count ->
 ## Out of turn: whose turn an interception took, and the player's own sequence left open. $seconds: a number.
 
 event-turn_lost = Intercepted on { $card }: { $player } loses the turn.
-table-sequence_open = Sequence open: { $seconds } seconds to play the next number.
-    .brief = Sequence: { $seconds } s.
+table-sequence_open = Sequence open: { lobby-seconds } to play the next number.
+    .brief = Sequence: { lobby-seconds }.
 
 ## Drawing, responses and hands (issue 22). $count, $left, $total: numbers; $number: a card's number;
 ## $cards: cards by name; $may_pass: "yes" when a player who drew freely may end the turn.

@@ -20,9 +20,9 @@ hint-action-swap = Cambia de mano con { $player }
 hint-action-keep_hand = Quédate con tu mano
 hint-action-challenge = Denuncia la carta
 hint-action-uno = Di UNO
-hint-action-catch = Denuncia a { $player }
+hint-action-catch = Atrapa a { $player }
 hint-action-buzz = Pulsa el zumbador
-hint-action-slap = Golpea el mazo
+hint-action-slap = Golpea el 9
 hint-action-wait = Espera
 hint-action-other = Haz lo que hace el bot difícil
 # Los motivos. $player es el jugador del que habla el motivo; $count y $colour según el tipo.
@@ -39,10 +39,11 @@ hint-reason-colour_held = tienes { $count ->
         [one] una carta { colour.feminine } más
        *[other] { $count } cartas más de ese color
     }
-hint-reason-colour_count = tienes { $count ->
-        [0] ninguna carta { colour.feminine }, ni de otro color
-        [one] una carta { colour.feminine }
-       *[other] { $count } cartas de ese color
+hint-reason-colour_count =
+    { $count ->
+        [0] no tienes ninguna carta { colour.feminine }, ni de otro color
+        [one] tienes una carta { colour.feminine }
+       *[other] tienes { $count } cartas de ese color
     }
 hint-reason-sheds_points = te quitas { $count ->
         [one] 1 punto
@@ -65,11 +66,13 @@ hint-reason-stack = pasa { $count ->
        *[other] las { $count } cartas
     } al siguiente
 hint-reason-no_answer = nada en tu mano pasa la penalización al siguiente
-hint-reason-likely_bluff = fue un engaño unas { $count ->
+hint-reason-likely_bluff =
+    una jugada así es un engaño unas { $count ->
         [one] 1 vez
        *[other] { $count } veces
     } de cada cien
-hint-reason-likely_honest = fue un engaño solo unas { $count ->
+hint-reason-likely_honest =
+    una jugada así es un engaño solo unas { $count ->
         [one] 1 vez
        *[other] { $count } veces
     } de cada cien
@@ -97,10 +100,11 @@ hint-reason-discard_all = { $count ->
         [one] es tu única carta { colour.feminine }
        *[other] tus { $count } cartas de color { colour } salen de tu mano a la vez
     }
-hint-reason-roulette_colour = { $count ->
+hint-reason-roulette_colour =
+    { $count ->
         [0] ya se vieron todas las cartas de color: cualquier color sirve
-        [one] 1 carta que aún no has visto es de color { colour }, más que de cualquier otro color: deberías dejar de robar antes
-       *[other] { $count } de las cartas que aún no has visto son de color { colour }, más que de cualquier otro color: deberías dejar de robar antes
+        [one] 1 carta que aún no has visto es de color { colour }, más que de cualquier otro color: lo más probable es que dejes de robar antes
+       *[other] { $count } de las cartas que aún no has visto son de color { colour }, más que de cualquier otro color: lo más probable es que dejes de robar antes
     }
 hint-reason-mercy_out = lleva a { $player } al límite de la clemencia, { $count ->
         [one] 1 carta
@@ -152,13 +156,14 @@ explain-draw_five = { $card }: el siguiente jugador roba 5 cartas { $skips ->
         [yes] y pierde su turno.
        *[no] y después juega.
     }
-explain-stacking = { $stacking ->
-        [no_mercy] Aquí las cartas de robar siempre se acumulan: puede pasarla al siguiente con cualquier carta de robar de valor igual o mayor, del color que sea.
-        [manual] Con la respuesta, puede pasarla al siguiente con una carta igual.
-        [house_flip] Con la respuesta, puede pasarla al siguiente con una carta de robar; un Comodín roba dos también responde a un Roba uno.
-       *[house] Con la respuesta, puede pasarla al siguiente con una carta de robar; un Comodín roba cuatro también responde a un Roba dos.
+explain-stacking =
+    { $stacking ->
+        [no_mercy] Aquí las cartas de robo siempre se acumulan: puede pasar la penalización al siguiente con cualquier carta de robo de valor igual o mayor, del color que sea.
+        [manual] Con la acumulación, puede pasar la penalización al siguiente con una carta igual.
+        [house_flip] Con la acumulación, puede pasar la penalización al siguiente con una carta de robo; un Comodín roba dos también responde a un Roba uno.
+       *[house] Con la acumulación, puede pasar la penalización al siguiente con una carta de robo; un Comodín roba cuatro también responde a un Roba dos.
     }
-explain-advanced = Un Salta, un Cambio de sentido o un Comodín también responden.
+explain-advanced = Un Salta, una Reversa o un Comodín también responden.
 explain-wild = { $card }: un comodín, se juega sobre cualquier carta; quien lo juega elige el color.
 explain-wild_draw_four = { $card }: un comodín; quien lo juega elige el color, y el siguiente jugador roba 4 cartas { $skips ->
         [yes] y pierde su turno.
@@ -218,7 +223,7 @@ hand-value = { $count ->
 
 rules-document-title = Las reglas de esta partida, una regla por sección. Flecha arriba y flecha abajo cambian de sección, Enter lee la sección, Escape vuelve.
 rules-document-basics = Cómo jugar
-rules-document-basics-body = Juega una carta del color, el número o el símbolo de la carta de arriba del mazo; un comodín va sobre cualquier carta. Si no tienes carta para jugar, roba una. Di UNO al jugar tu penúltima carta. Quien juegue todas sus cartas primero gana la ronda.
+rules-document-basics-body = Juega una carta del color, el número o el símbolo de la carta de la mesa; un comodín va sobre cualquier carta. Si no tienes carta para jugar, roba una. Di UNO al jugar tu penúltima carta. Quien juegue todas sus cartas primero gana la ronda.
 rules-document-changed = En las reglas oficiales: { $value }.
 rules-document-section = { $heading }. { $body }
 cli-rules-document = Las opciones elegidas (--preset, --edition y --rule) imprimen las reglas de esa partida como las muestra el documento de reglas del juego.
@@ -226,7 +231,7 @@ cli-rules-document = Las opciones elegidas (--preset, --edition y --rule) imprim
 ## F1 en la mesa y en la sala de espera.
 
 help-table-hint = una pista: lo que haría el bot difícil ahora, y por qué
-help-table-explain_card = lo que hace la carta enfocada con las reglas de esta partida
+help-table-explain_card = lo que hace la carta seleccionada con las reglas de esta partida
 help-table-explain_top_card = lo que hace la carta de arriba con las reglas de esta partida
 help-table-hand_value = cuántos puntos vale tu mano
 help-table-rules_document = las reglas de esta partida, una regla por sección

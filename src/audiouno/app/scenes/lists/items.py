@@ -162,8 +162,9 @@ class OptionItem(Item):
             return self.catalogue.text("lobby.seconds", seconds=value)
         return self.catalogue.text("lobby.number", value=int(value))  # type: ignore[call-overload]
 
-    def description(self) -> str | None:
-        return self.catalogue.text(self.spec.description_key)
+    def description(self) -> str:
+        # The deck's description is the deck's in play: each option's own words, for the values it takes.
+        return self.catalogue.text(self.spec.description_key, edition=self.setup.rules.edition.value)
 
     def change(self, step: int) -> bool:
         choices, name = self.spec.choices, self.spec.name
