@@ -25,7 +25,9 @@ STATISTICS = "statistics.json"
 MATCH = "match.json"
 WATCH = "watch.json"  # the match a bot plays in the player's seat: never in place of theirs
 LESSONS = "lessons.json"  # the tutorial and the lessons finished (files/progress.py)
-OWN_FILES = (SETTINGS, KEYMAP, STATISTICS, MATCH, WATCH, LESSONS)
+PRACTICE = "practice.json"  # every drill and answer of the practice (scenes/practice/store.py)
+KEYMAP_KEPT = f"{KEYMAP}.bak"  # the player's keymap text, kept when the game could not edit it in place
+OWN_FILES = (SETTINGS, KEYMAP, KEYMAP_KEPT, STATISTICS, MATCH, WATCH, LESSONS, PRACTICE)
 
 
 def path_in(places: Places, name: str) -> Path:
@@ -67,8 +69,8 @@ class PlayerFiles:
         if self.read_only:
             self.notices.append(FileNotice("files.read_only", {"file": ""}))
             return
-        storage.remove_leftovers(places.config)
-        storage.remove_leftovers(places.data)
+        storage.remove_leftovers(places.config, OWN_FILES)
+        storage.remove_leftovers(places.data, OWN_FILES)
 
     def close(self) -> None:
         """Let another program have the folders."""

@@ -13,7 +13,7 @@ from collections.abc import MutableMapping
 
 import tomlkit
 
-from ...files.player_files import KEYMAP
+from ...files.player_files import KEYMAP, KEYMAP_KEPT
 from ...files.storage import Damaged, read_bytes
 from ...keys.keymap import MAX_BYTES, Keymap, default_keymap, key_words, name_bound_keys, parse_key
 from ...loop import KeyPress, Layer
@@ -94,7 +94,7 @@ def use_keymap(services: Services, keymap: Keymap, place: str, command: str) -> 
             try:
                 text = edited_keymap_text(old, keymap, default, place, command)
             except Exception:  # tomlkit cannot edit it: the player's text is kept beside the new one
-                services.files.write_text(f"{KEYMAP}.bak", old)
+                services.files.write_text(KEYMAP_KEPT, old)
         services.files.write_text(KEYMAP, text)
     services.tell_file_notices()
 

@@ -15,12 +15,13 @@ from typing import Any, Protocol
 
 from ....i18n import Argument
 from ...files import storage
+from ...files.player_files import PRACTICE
 from ...files.schema import Number
 from ...files.settings import MAX_OUTPUT_DELAY
 from .drill import Kind
 from .reaction import Outcome, Reaction
 
-PRACTICE_FILE = "practice.json"  # in the player's data folder, beside the game's statistics
+PRACTICE_FILE = PRACTICE  # in the player's data folder, beside the game's statistics
 FORMAT = 1  # the file's format version; a file of another version is set aside, not misread
 
 
@@ -71,6 +72,7 @@ class PracticeFile:
         self.path = path
         self.read_only = read_only
         self.problem: StoreProblem | None = None
+        self.unreadable = False  # the file is there and could not be read (nor set aside): its drills are unknown
         self._drills: list[DrillRecord] = []
         self._output_delay: float | None = None
         self._failing = False  # the last save failed
@@ -140,6 +142,7 @@ class PracticeFile:
         kept = None if self.read_only else storage.set_aside(self.path)
         if kept is None:
             self.problem = StoreProblem("practice.store.unreadable", {"path": self.path.name, "detail": detail})
+            self.unreadable = True
             self.read_only = True  # a file that could not be moved is not written over either
             return
         self.problem = StoreProblem("practice.store.set_aside", {"path": kept.name, "detail": detail})
