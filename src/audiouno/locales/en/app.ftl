@@ -414,6 +414,8 @@ cli-error-games = --games must be at least 1
 cli-error-variants_all = --variants all already switches on every variant: give it alone
 cli-error-unknown_variant = unknown variant { $name }; choose from { $choices } or all
 cli-error-empty_name = { $option } has an empty name in { $value }: write the names with one comma between each
+cli-error-empty_path = the path is empty: name a folder or a file
+cli-own_file = { $path } is one of the game's own files, so { $option } cannot write there. Choose another file name.
 # $percent, $done, $total, $remaining: filled in by the progress bar as it runs.
 cli-simulate-progress = { $percent }% done, { $done } of { $total ->
         [one] 1 round

@@ -440,6 +440,8 @@ cli-error-games = --games debe ser al menos 1
 cli-error-variants_all = --variants all ya activa todas las variantes: úsalo solo
 cli-error-unknown_variant = variante desconocida { $name }; elige entre { $choices } o all
 cli-error-empty_name = { $option } tiene un nombre vacío en { $value }: escribe los nombres con una coma entre cada uno
+cli-error-empty_path = la ruta está vacía: indica una carpeta o un archivo
+cli-own_file = { $path } es uno de los archivos del propio juego, así que { $option } no puede escribir ahí. Elige otro nombre de archivo.
 cli-simulate-progress = { $percent } % hecho, { $done } de { $total ->
         [one] 1 ronda
        *[other] { $total } rondas

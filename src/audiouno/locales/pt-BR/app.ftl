@@ -434,6 +434,8 @@ cli-error-games = --games deve ser pelo menos 1
 cli-error-variants_all = --variants all já liga todas as variantes: use-o sozinho
 cli-error-unknown_variant = variante desconhecida { $name }; escolha entre { $choices } ou all
 cli-error-empty_name = { $option } tem um nome vazio em { $value }: escreva os nomes com uma vírgula entre cada um
+cli-error-empty_path = o caminho está vazio: indique uma pasta ou um arquivo
+cli-own_file = { $path } é um dos arquivos do próprio jogo, então { $option } não pode gravar nele. Escolha outro nome de arquivo.
 cli-simulate-progress = { $percent }% feito, { $done } de { $total ->
         [1] 1 rodada
        *[other] { $total } rodadas
