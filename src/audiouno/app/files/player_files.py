@@ -8,7 +8,9 @@ program holds the folders (`folder_lock`), everything is read and nothing is wri
 
 from __future__ import annotations
 
+import errno
 import logging
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -50,27 +52,61 @@ class PlayerFiles:
         self.notices: list[FileNotice] = []  # to be spoken, then cleared by whoever speaks them
         self._unwritable: set[Path] = set()  # told once each, until a write there succeeds again
         self._locks: list[FolderLock] = []
-        self._blocked: set[Path] = set()  # folders that are files: told once at start, then nothing is tried there
-        # Another program has these folders: read what it keeps, write nothing (see folder_lock).
+        self._blocked: set[Path] = set()  # folders that cannot be written: told once at start, then never tried
+        # Files this run takes as absent, said once: damaged ones that could not be set aside, a finished match's
+        # save that could not be removed.
+        self._ignored: set[str] = set()
+        # Another program has these folders, or their lock cannot be taken: read what they keep, write nothing
+        # (see folder_lock).
         self.read_only = False
         if places is not None:
             self._take(places)
 
     def _take(self, places: Places) -> None:
-        for folder in dict.fromkeys((places.config, places.data)):  # one lock a folder, if both are one
-            if folder.exists() and not folder.is_dir():
-                self.notices.append(FileNotice("files.folder_is_a_file", {"file": "", "folder": folder.name}))
-                self._blocked.add(folder)
-                continue
-            lock = FolderLock(folder)
-            if not lock.acquire():
-                self.read_only = True
-            self._locks.append(lock)
+        one = places.config == places.data
+        for folder, which in ((places.config, "both" if one else "config"), (places.data, "data")):
+            if folder in self._blocked or any(lock.folder == folder for lock in self._locks):
+                continue  # both are one folder: one sentence, one lock
+            if self._usable(folder, which):
+                self._lock(folder)
         if self.read_only:
-            self.notices.append(FileNotice("files.read_only", {"file": ""}))
             return
-        storage.remove_leftovers(places.config, OWN_FILES)
-        storage.remove_leftovers(places.data, OWN_FILES)
+        for folder in (places.config, places.data):
+            if folder not in self._blocked:
+                storage.remove_leftovers(folder, OWN_FILES)
+
+    def _usable(self, folder: Path, which: str) -> bool:
+        """Whether the game can keep files in `folder` (making it if missing); if not, one sentence says which
+        files are not kept there and why, and nothing is tried there again."""
+        args: dict[str, Argument] = {"file": "", "folder": folder.name, "which": which}
+        if folder.exists() and not folder.is_dir():
+            self.notices.append(FileNotice("files.folder_is_a_file", args))
+        else:
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                refused = _write_refused(folder)
+            except OSError as exc:
+                refused = exc.strerror or str(exc)
+            if refused is None:
+                return True
+            self.notices.append(FileNotice("files.folder_unusable", {**args, "detail": refused}))
+        self._blocked.add(folder)
+        return False
+
+    def _lock(self, folder: Path) -> None:
+        lock = FolderLock(folder)
+        try:
+            held = lock.acquire()
+        except OSError as exc:
+            if not self.read_only:
+                self.notices.append(FileNotice("files.lock_unavailable", {"file": "", "detail": exc.strerror or ""}))
+            self.read_only = True
+            return
+        if held:
+            self._locks.append(lock)
+        elif not self.read_only:
+            self.read_only = True
+            self.notices.append(FileNotice("files.read_only", {"file": ""}))
 
     def close(self) -> None:
         """Let another program have the folders."""
@@ -93,13 +129,17 @@ class PlayerFiles:
             return None
         return path
 
+    def writable(self, name: str) -> bool:
+        """Whether `name` is written at all (and a damaged one set aside) by this program."""
+        return self._writable(name) is not None
+
     def path(self, name: str) -> Path | None:
         return None if self.places is None else path_in(self.places, name)
 
     def load(self, name: str, kind: str, version: int) -> dict[str, object] | None:
         """The JSON body of a file, None when there is none (or it was damaged and set aside)."""
         path = self.path(name)
-        if path is None:
+        if path is None or name in self._ignored:
             return None
         try:
             return storage.read_json(path, kind, version)
@@ -108,15 +148,33 @@ class PlayerFiles:
             return None
 
     def damaged(self, name: str, why: str) -> None:
-        """The file `name` holds something unusable: set it aside and say so. (A program without the folders'
-        lock leaves it where it is: the other one will set it aside.)"""
+        """The file `name` holds something unusable: set it aside and say so. One that cannot be set aside (a
+        folder that cannot be written; a program without the folders' lock leaves it for the one with it) is
+        said once, and taken as absent until the program ends."""
         path = self.path(name)
         if path is None:
             return
         _log.warning("%s: %s", path, why)
-        kept = storage.set_aside(path) if self.writes else None
+        kept = storage.set_aside(path) if self.writable(name) else None
+        if kept is None:
+            self._ignored.add(name)
         key = "files.damaged_kept" if kept is not None else "files.damaged"
         self.notices.append(FileNotice(key, {"file": name, "kept": kept.name if kept else ""}))
+
+    def ignored(self, name: str) -> bool:
+        """Whether this run takes `name` as absent (see `damaged` and `forget`)."""
+        return name in self._ignored
+
+    def ignore(self, name: str) -> None:
+        """Take `name` as absent until the program ends: its damage was said (the practice file's, by its own
+        reader), and saying it again at every visit would tell nothing new."""
+        self._ignored.add(name)
+
+    def forget(self, name: str) -> None:
+        """Remove `name`, or where it cannot be removed, take it as absent until the program ends."""
+        self.remove(name)
+        if self.exists(name):
+            self._ignored.add(name)
 
     def values_reset(self, name: str, rejected: list[str]) -> None:
         """Some values of `name` broke their rules and were replaced by their defaults: say so once, by count."""
@@ -158,7 +216,7 @@ class PlayerFiles:
 
     def exists(self, name: str) -> bool:
         path = self.path(name)
-        return path is not None and (path.exists() or path.is_symlink())
+        return path is not None and name not in self._ignored and (path.exists() or path.is_symlink())
 
     def _cannot_write(self, path: Path, name: str, exc: OSError) -> None:
         """Said once (a full disk fails every save of a match: one sentence, not one a move); every later change
@@ -172,3 +230,12 @@ class PlayerFiles:
         if path in self._unwritable:
             self._unwritable.discard(path)
             self.notices.append(FileNotice("files.writable_again", {"file": name}))
+
+
+def _write_refused(folder: Path) -> str | None:
+    """Why files cannot be written in `folder` (a read-only file system, no permission), or None if they can:
+    asked of the system, not tried, so that nothing is written to find out."""
+    if os.access(folder, os.W_OK | os.X_OK):
+        return None
+    read_only = hasattr(os, "statvfs") and bool(os.statvfs(folder).f_flag & getattr(os, "ST_RDONLY", 0))
+    return os.strerror(errno.EROFS if read_only else errno.EACCES)

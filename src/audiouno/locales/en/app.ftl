@@ -432,8 +432,18 @@ files-values_reset = { $count ->
 }
 files-writable_again = Your { $what } file is being saved again.
 files-read_only = Another audio-uno window is already open with your files, so this one only reads them: nothing you change, play or practise here is kept. Close the other window to keep your progress.
-# $folder: the name of the folder that is a file.
-files-folder_is_a_file = Your files cannot be kept: { $folder } is a file, not a folder. The game goes on without saving.
+# $folder: the folder's name; $which: the files it holds: config (settings and keys), data (the others) or both.
+files-folder_is_a_file = { $which ->
+    [config] Your settings and keys
+    [data] Your statistics, saved match, lessons and practice
+   *[both] Your files
+} cannot be kept: { $folder } is a file, not a folder. The game goes on without saving them.
+files-folder_unusable = { $which ->
+    [config] Your settings and keys
+    [data] Your statistics, saved match, lessons and practice
+   *[both] Your files
+} cannot be kept in { $folder }: { $detail }. The game goes on without saving them.
+files-lock_unavailable = This window cannot make sure it is the only one using your files ({ $detail }), so it only reads them: nothing you change, play or practise here is kept.
 
 ## How fast the player's screen reader speaks: the options item and its measure. $value and $wpm are words a
 ## minute; $count is how many sentences are said.

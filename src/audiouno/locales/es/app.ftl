@@ -457,8 +457,17 @@ files-values_reset = { $count ->
 }
 files-writable_again = Tu archivo de { $what } se vuelve a guardar.
 files-read_only = Ya hay otra ventana de audio-uno abierta con tus archivos, así que esta solo los lee: nada de lo que cambies, juegues o practiques aquí se guarda. Cierra la otra ventana para guardar tu progreso.
-# $folder: the name of the folder that is a file.
-files-folder_is_a_file = No se pueden guardar tus archivos: { $folder } es un archivo, no una carpeta. El juego sigue sin guardar.
+files-folder_is_a_file = { $which ->
+    [config] No se pueden guardar tu configuración y tus teclas
+    [data] No se pueden guardar tus estadísticas, la partida guardada, las lecciones ni la práctica
+   *[both] No se pueden guardar tus archivos
+}: { $folder } es un archivo, no una carpeta. El juego sigue sin guardar esa información.
+files-folder_unusable = { $which ->
+    [config] No se pueden guardar tu configuración y tus teclas
+    [data] No se pueden guardar tus estadísticas, la partida guardada, las lecciones ni la práctica
+   *[both] No se pueden guardar tus archivos
+} en { $folder }: { $detail }. El juego sigue sin guardar esa información.
+files-lock_unavailable = Esta ventana no puede asegurarse de ser la única que usa tus archivos ({ $detail }), así que solo los lee: nada de lo que cambies, juegues o practiques aquí se guarda.
 
 ## La velocidad del lector de pantalla: el elemento de las opciones y su medición. $value y $wpm son palabras
 ## por minuto; $count, cuántas frases se dicen.

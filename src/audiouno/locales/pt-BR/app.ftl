@@ -451,8 +451,17 @@ files-values_reset = { $count ->
 }
 files-writable_again = Seu arquivo de { $what } voltou a ser salvo.
 files-read_only = Outra janela do audio-uno já está aberta com os seus arquivos, então esta só os lê: nada do que você mudar, jogar ou treinar aqui fica guardado. Feche a outra janela para guardar seu progresso.
-# $folder: the name of the folder that is a file.
-files-folder_is_a_file = Não dá para guardar seus arquivos: { $folder } é um arquivo, não uma pasta. O jogo continua sem salvar.
+files-folder_is_a_file = { $which ->
+    [config] Não dá para guardar suas configurações e teclas
+    [data] Não dá para guardar suas estatísticas, a partida salva, as lições e o treino
+   *[both] Não dá para guardar seus arquivos
+}: { $folder } é um arquivo, não uma pasta. O jogo continua sem guardar essas informações.
+files-folder_unusable = { $which ->
+    [config] Não dá para guardar suas configurações e teclas
+    [data] Não dá para guardar suas estatísticas, a partida salva, as lições e o treino
+   *[both] Não dá para guardar seus arquivos
+} em { $folder }: { $detail }. O jogo continua sem guardar essas informações.
+files-lock_unavailable = Esta janela não consegue garantir que é a única usando seus arquivos ({ $detail }), então só os lê: nada do que você mudar, jogar ou treinar aqui fica guardado.
 
 ## A velocidade do leitor de tela: o item das opções e a medição. $value e $wpm são palavras por minuto;
 ## $count, quantas frases são ditas.
