@@ -56,6 +56,7 @@ class PlayerFiles:
         # Files this run takes as absent, said once: damaged ones that could not be set aside, a finished match's
         # save that could not be removed.
         self._ignored: set[str] = set()
+        self._reset_told: set[str] = set()  # files whose values put back to their defaults were said this run
         # Another program has these folders, or their lock cannot be taken: read what they keep, write nothing
         # (see folder_lock).
         self.read_only = False
@@ -177,8 +178,10 @@ class PlayerFiles:
             self._ignored.add(name)
 
     def values_reset(self, name: str, rejected: list[str]) -> None:
-        """Some values of `name` broke their rules and were replaced by their defaults: say so once, by count."""
-        if rejected:
+        """Some values of `name` broke their rules and were replaced by their defaults: say so once, by count (once
+        a run, too: a file that could not be written back without them is read again with them)."""
+        if rejected and name not in self._reset_told:
+            self._reset_told.add(name)
             _log.warning("%s: values replaced by their defaults: %s", self.path(name), ", ".join(rejected[:20]))
             self.notices.append(FileNotice("files.values_reset", {"file": name, "count": len(rejected)}))
 
@@ -193,12 +196,15 @@ class PlayerFiles:
         else:
             self._written(path, name)
 
-    def write_text(self, name: str, text: str) -> bool:
+    def write_text(self, name: str, text: str, *, through_link: bool = False) -> bool:
+        """`through_link`: a link at the file's place is written through (the keymap, which a player may keep
+        elsewhere and link to), not replaced by a file of its own; the folder it names is never made."""
         path = self._writable(name)
         if path is None:
             return False
         try:
-            storage.write_atomically(path, text)
+            target = storage.link_target(path) if through_link else path
+            storage.write_atomically(target, text, make_folder=target == path)
         except OSError as exc:
             self._cannot_write(path, name, exc)
             return False

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ...engine.events import ChallengeResolved, Event, MatchEnded, ReactionResolved, RoundEnded, UnoCaught
 from .match_setup import MatchSetup
-from .schema import Number
+from .schema import Number, unknown_fields
 
 FORMAT = 1
 KIND = "statistics"
@@ -47,6 +47,7 @@ class Statistics:
         # saved before the figures, so after a kill between the two writes the save holds entries not counted yet:
         # taking the match up counts those (and only those), and every event is counted once.
         self.counted: Counted | None = None
+        self.unknown: dict[str, object] = {}  # what another version wrote here, written back as it was
 
     def count(self, name: str, amount: int = 1) -> None:
         self.changes += 1
@@ -84,6 +85,7 @@ class Statistics:
     def to_data(self) -> dict[str, object]:
         counted = None if self.counted is None else {"match": self.counted.match_id, "entries": self.counted.entries}
         return {
+            **self.unknown,
             "changes": self.changes,
             "counted": counted,
             "counts": {name: {"count": n, "changed": changed} for name, (n, changed) in self.counts.items()},
@@ -131,6 +133,7 @@ class Statistics:
                 stats.counted = Counted(counted["match"], int(entries))
         elif counted is not None:
             rejected.append("counted")
+        stats.unknown = unknown_fields(data, stats.to_data())
         return stats
 
 

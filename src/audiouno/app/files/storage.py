@@ -110,6 +110,17 @@ def write_atomically(path: Path, text: str, *, make_folder: bool = True) -> None
     _sync_folder(folder)
 
 
+def link_target(path: Path) -> Path:
+    """The file a link at `path` names (a player's keymap kept elsewhere, to be written where it is), or `path`
+    itself when it is no link. OSError for a link that loops."""
+    if not path.is_symlink():
+        return path
+    target = Path(os.path.realpath(path))
+    if target.is_symlink():  # realpath stops on a loop where a link still stands
+        raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
+    return target
+
+
 def _keep_mode(path: Path, descriptor: int) -> None:
     with contextlib.suppress(OSError, AttributeError):  # no old file, or no fchmod (Windows)
         info = path.lstat()

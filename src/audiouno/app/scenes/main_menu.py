@@ -19,7 +19,7 @@ from .readers import open_rules, open_statistics
 from .scene import Scene, Services
 from .table.scene import TableScene
 from .tutorial.lessons_list import LessonsList, start_lesson
-from .tutorial.script import LESSON_NAMES, TUTORIAL
+from .tutorial.script import TUTORIAL
 
 
 class MainMenu(ChoiceScene[Command["MainMenu"]]):
@@ -96,7 +96,7 @@ def tutorial_first(services: Services) -> bool:
     have neither played a round of a match (a player of an older version, or one who went straight to a match,
     skipped it) nor a match saved."""
     played = "rounds_played" in services.statistics.counts or services.files.exists(MATCH)
-    return not played and load_progress(services.files, LESSON_NAMES).offers_tutorial_first
+    return not played and load_progress(services.files).offers_tutorial_first
 
 
 TUTORIAL_FIRST: Command[MainMenu] = Command("tutorial", lambda menu, now: start_lesson(menu.services, TUTORIAL))
