@@ -24,6 +24,7 @@ KIND = "statistics"
 class Counted:
     match_id: str
     entries: int
+    over: bool = False  # the match's end is among them: its save, if a kill left it, is of a match that is over
 
 
 @dataclass
@@ -83,7 +84,11 @@ class Statistics:
     # ------------------------------------------------------------ the file
 
     def to_data(self) -> dict[str, object]:
-        counted = None if self.counted is None else {"match": self.counted.match_id, "entries": self.counted.entries}
+        counted: dict[str, object] | None = None
+        if self.counted is not None:
+            counted = {"match": self.counted.match_id, "entries": self.counted.entries}
+            if self.counted.over:
+                counted["over"] = True
         return {
             **self.unknown,
             "changes": self.changes,
@@ -129,8 +134,9 @@ class Statistics:
         counted = data.get("counted")
         if isinstance(counted, dict) and isinstance(counted.get("match"), str) and len(counted["match"]) <= 64:
             entries = _checked(COUNT, counted.get("entries"), "counted", rejected)
+            over = counted.get("over", False)
             if entries is not None:
-                stats.counted = Counted(counted["match"], int(entries))
+                stats.counted = Counted(counted["match"], int(entries), over is True)
         elif counted is not None:
             rejected.append("counted")
         stats.unknown = unknown_fields(data, stats.to_data())

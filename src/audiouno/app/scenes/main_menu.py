@@ -4,6 +4,7 @@ A choice list that stays open under everything else; Escape asks whether to quit
 
 from __future__ import annotations
 
+from ...engine import Phase
 from ..files.player_files import MATCH
 from ..files.progress import load_progress
 from ..files.saved_match import FORMAT, KIND, SavedMatch
@@ -115,12 +116,19 @@ def continue_match(services: Services, name: str = MATCH, *, quiet: bool = False
     table: TableScene | None = None
     try:
         table = TableScene.restored(services, SavedMatch.from_data(data))
-        services.voice.cue("menu_select")
-        services.control.push(table)
     except Exception as damage:  # whatever a save makes the replay do, it is only a bad save
         if table is not None:
             table.close()
         services.files.damaged(name, f"does not replay: {damage!r}")
         services.tell_file_notices()
         return False
+    if table.game.phase is Phase.MATCH_OVER:  # a kill came before its save was removed: it is over, not saved
+        table.close()
+        services.files.forget(name)
+        if not quiet:
+            services.voice.tell(services.catalogue.text("main.nothing_saved"))
+        services.tell_file_notices()
+        return False
+    services.voice.cue("menu_select")
+    services.control.push(table)
     return True

@@ -521,6 +521,7 @@ options-sounds = Hear every sound
 options-sounds-description = Enter lists every sound with what it means; Enter on one plays it, from where you hear it at the table.
 sounds-title = The game's sounds
 sounds-hint = Enter plays the sound; a player's action comes from their seat, here on your left. Escape goes back.
+sounds-no_device = There is no sound device, so none of these sounds can be played.
 sounds-cue-card_number = A number card laid
 sounds-cue-card_skip = A Skip laid
 sounds-cue-card_reverse = A Reverse laid

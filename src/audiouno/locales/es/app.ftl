@@ -544,6 +544,7 @@ options-sounds = Escuchar todos los sonidos
 options-sounds-description = Enter lista todos los sonidos con lo que significa cada uno; Enter en uno lo hace sonar, desde donde lo oyes en la mesa.
 sounds-title = Los sonidos del juego
 sounds-hint = Enter hace sonar el sonido; la acción de un jugador llega desde su lugar, aquí a tu izquierda. Escape vuelve.
+sounds-no_device = No hay ningún dispositivo de sonido, así que ninguno de estos sonidos se puede reproducir.
 sounds-cue-card_number = Una carta de número en la mesa
 sounds-cue-card_skip = Un Salta en la mesa
 sounds-cue-card_reverse = Un Cambio de sentido en la mesa

@@ -538,6 +538,7 @@ options-sounds = Ouvir todos os sons
 options-sounds-description = Enter lista todos os sons com o que cada um quer dizer; Enter em um deles toca o som, de onde você o ouve na mesa.
 sounds-title = Os sons do jogo
 sounds-hint = Enter toca o som; a ação de um jogador vem do lugar dele, aqui à sua esquerda. Esc volta.
+sounds-no_device = Não há nenhum dispositivo de som, então nenhum destes sons pode ser tocado.
 sounds-cue-card_number = Uma carta de número na mesa
 sounds-cue-card_skip = Um Pular na mesa
 sounds-cue-card_reverse = Um Inverter na mesa
