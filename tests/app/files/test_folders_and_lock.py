@@ -142,23 +142,33 @@ def test_a_folder_that_is_a_file_says_which_files_are_not_kept(tmp_path: Path) -
     assert (places.data / MATCH).exists()  # the match is kept, as the sentence said
 
 
+@pytest.mark.parametrize("why", ["under a file", "a looping link"])
 @pytest.mark.parametrize("which", ["config", "data"])
-def test_a_folder_that_cannot_be_made_is_said_once_not_file_by_file(tmp_path: Path, which: str) -> None:
-    blocker = tmp_path / "blocker"
-    blocker.write_text("a file where a folder should be made")
-    places = Places(blocker / "config", tmp_path / "data") if which == "config" else (
-        Places(tmp_path / "config", blocker / "data"))  # fmt: skip
+def test_a_folder_that_cannot_be_made_is_said_once_not_file_by_file(tmp_path: Path, which: str, why: str) -> None:
+    if why == "under a file":
+        blocker = tmp_path / "blocker"
+        blocker.write_text("a file where a folder should be made")
+        unusable = blocker / which
+    else:
+        unusable = tmp_path / which
+        unusable.symlink_to(unusable)
+    places = Places(unusable, tmp_path / "data") if which == "config" else Places(tmp_path / "config", unusable)
     driver = Driver(seed=3, places=places, start="menu")
     try:
         greeting = driver.texts[0]
         assert greeting.count(opening(TEXT("files.folder_unusable", folder=which, which=which, detail="{"))) == 1
+        damaged = TEXT("files.damaged", what="|").split("|")[1]  # "file could not be used": none is, none read
+        assert damaged not in greeting and "keymap" not in greeting
         mark = driver.mark()
         change_a_setting(driver)
+        choose(driver, "practice")
+        driver.press("escape")
         choose(driver, "new")
         driver.press("ctrl+return")
         driver.wait(5)
         unwritable = TEXT("files.unwritable", what="|", detail="|").split("|")[1]  # "file cannot be written"
-        assert not [text for text in driver.since(mark) if unwritable in text]
+        practice = opening(TEXT("practice.store.unreadable", path=PRACTICE, detail=""))
+        assert not [text for text in driver.since(mark) if unwritable in text or practice in text]
     finally:
         driver.close()
     kept = places.data if which == "config" else places.config

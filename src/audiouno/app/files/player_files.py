@@ -53,6 +53,7 @@ class PlayerFiles:
         self._unwritable: set[Path] = set()  # told once each, until a write there succeeds again
         self._locks: list[FolderLock] = []
         self._blocked: set[Path] = set()  # folders that cannot be written: told once at start, then never tried
+        self._absent: set[Path] = set()  # of those, the ones that are no folder to read either: they hold no file
         # Files this run takes as absent, said once: damaged ones that could not be set aside, a finished match's
         # save that could not be removed.
         self._ignored: set[str] = set()
@@ -87,11 +88,13 @@ class PlayerFiles:
                 folder.mkdir(parents=True, exist_ok=True)
                 refused = _write_refused(folder)
             except OSError as exc:
-                refused = exc.strerror or str(exc)
+                refused = _why_not_a_folder(folder, exc)
             if refused is None:
                 return True
             self.notices.append(FileNotice("files.folder_unusable", {**args, "detail": refused}))
         self._blocked.add(folder)
+        if not folder.is_dir():
+            self._absent.add(folder)
         return False
 
     def _lock(self, folder: Path) -> None:
@@ -135,7 +138,11 @@ class PlayerFiles:
         return self._writable(name) is not None
 
     def path(self, name: str) -> Path | None:
-        return None if self.places is None else path_in(self.places, name)
+        """Where `name` is kept; None without folders, or in a folder that is not one (said once at start)."""
+        if self.places is None:
+            return None
+        path = path_in(self.places, name)
+        return None if path.parent in self._absent else path
 
     def load(self, name: str, kind: str, version: int) -> dict[str, object] | None:
         """The JSON body of a file, None when there is none (or it was damaged and set aside)."""
@@ -245,3 +252,13 @@ def _write_refused(folder: Path) -> str | None:
         return None
     read_only = hasattr(os, "statvfs") and bool(os.statvfs(folder).f_flag & getattr(os, "ST_RDONLY", 0))
     return os.strerror(errno.EROFS if read_only else errno.EACCES)
+
+
+def _why_not_a_folder(folder: Path, failure: OSError) -> str:
+    """Why `folder` could not be made: what the system says of the path itself where it says more (a link that
+    loops is "too many levels of symbolic links", where making it only found that something "exists")."""
+    try:
+        os.stat(folder)
+    except OSError as exc:
+        failure = exc
+    return failure.strerror or str(failure)

@@ -258,9 +258,10 @@ def saved_practice(services: Services) -> PracticeFile:
     file that could neither be read nor set aside is said once (`tell_store_problem`); after that, this run keeps
     its drills in memory rather than say it again at every visit."""
     files = services.files
-    if files.places is None or files.ignored(PRACTICE_FILE):
+    path = files.path(PRACTICE_FILE)
+    if path is None or files.ignored(PRACTICE_FILE):
         return PracticeFile(None)
-    store = PracticeFile(files.places.data / PRACTICE_FILE, read_only=not files.writable(PRACTICE_FILE))
+    store = PracticeFile(path, read_only=not files.writable(PRACTICE_FILE))
     if store.unreadable:
         files.ignore(PRACTICE_FILE)
     return store
