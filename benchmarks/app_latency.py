@@ -102,7 +102,7 @@ def press_keys(program: Program, watch: Stopwatch, presses: int) -> None:
     for index in range(presses):
         if index == half:  # into a match, with the bots held back so only the keys speak
             program.services.settings.bot_pace = 1e6
-            watch.post("return")
+            watch.post("ctrl+return")  # the lobby's start key, wherever its focus is
             watch.answered.wait(5)
             table = program.control.stack[-1]
             assert isinstance(table, TableScene)
