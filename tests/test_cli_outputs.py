@@ -91,7 +91,9 @@ def own_targets(places: Places, tmp_path: Path) -> dict[str, Path]:
              "data/lessons.json", "data/practice.json", "data/.audio-uno.lock",
              "data/statistics.json.bad-20261130-093000", "data/./match.json"]  # fmt: skip
     targets = {name: tmp_path / name for name in names}
-    return {**targets, "a hard link": hard, "a link": soft}
+    inside = places.config / "settings.json.bad-20261130-093000"  # a folder that stood in place of the settings
+    inside.mkdir()
+    return {**targets, "a hard link": hard, "a link": soft, "inside a folder set aside": inside / "trace.jsonl"}
 
 
 @pytest.mark.parametrize("option", ["--trace", "--speech-log"])

@@ -31,11 +31,12 @@ def is_own_name(name: str) -> bool:
 
 
 def is_own(target: Path, places: Places) -> bool:
-    """Whether writing `target` would write one of the game's own files: one of its names in one of its folders
-    (the folders and the name reached through links), or the very file of one under any name."""
+    """Whether writing `target` would write one of the game's own files: one of its names in one of its folders,
+    or inside one (a folder set aside in place of a file), the folders and names reached through links; or the
+    very file of one under any name."""
     folders = {Path(os.path.realpath(folder)) for folder in (places.config, places.data)}
     resolved = Path(os.path.realpath(target))  # a link that loops resolves to itself, not to an error
-    if resolved.parent in folders and is_own_name(resolved.name):
+    if any(part.parent in folders and is_own_name(part.name) for part in (resolved, *resolved.parents)):
         return True
     try:
         found = os.stat(target)
