@@ -65,10 +65,12 @@ class PlayerFiles:
             self._take(places)
 
     def _take(self, places: Places) -> None:
-        one = places.config == places.data
-        for folder, which in ((places.config, "both" if one else "config"), (places.data, "data")):
-            if folder in self._blocked or any(lock.folder == folder for lock in self._locks):
-                continue  # both are one folder: one sentence, one lock
+        # Each folder with the files it holds, for the sentence that says which cannot be kept: one folder for
+        # both is said, and locked, once.
+        folders = {places.config: "config", places.data: "data"}
+        if places.config == places.data:
+            folders = {places.config: "both"}
+        for folder, which in folders.items():
             if self._usable(folder, which):
                 self._lock(folder)
         if self.read_only:
