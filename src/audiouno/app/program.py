@@ -13,6 +13,7 @@ import pygame
 from ..i18n import ENGLISH, Catalogue
 from ..language import starting_language
 from .clock import Clock, monotonic_clock
+from .files.keeper import forget_a_finished_match
 from .files.player_files import KEYMAP, SETTINGS, STATISTICS, WATCH, PlayerFiles
 from .files.settings import FORMAT as SETTINGS_FORMAT
 from .files.settings import KIND as SETTINGS_KIND
@@ -100,6 +101,7 @@ class Program:
         files = files or PlayerFiles(None)
         settings = settings or load_settings(files)
         statistics = load_statistics(files)
+        forget_a_finished_match(files, statistics)
         self.cues = cues or CuePlayer(default_sounds_dir(), settings.cue_volume)
         self.cues.open()
         keymap, problems = Keymap.load(default_keymap(), user_keymap or files.path(KEYMAP), DECLARED)

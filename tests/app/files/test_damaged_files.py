@@ -197,7 +197,7 @@ def test_a_folder_that_is_a_file_is_said_once_and_the_game_goes_on(tmp_path: Pat
     blocker.write_text("a file where the folder should be")
     driver = Driver(places=Places(blocker, tmp_path / "data"), start="menu")
     try:
-        assert TEXT("files.folder_is_a_file", folder="config") in driver.texts[0]
+        assert TEXT("files.folder_is_a_file", folder="config", which="config") in driver.texts[0]
         driver.press("o")
         driver.press("return")
         driver.press("down")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.files.keeper import MatchKeeper
 from audiouno.app.files.match_setup import MatchSetup
@@ -32,11 +32,6 @@ from audiouno.engine.notation import digest
 from audiouno.engine.rules import for_edition
 
 TEXT = default_words().text
-
-
-@pytest.fixture(autouse=True)
-def _headless(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
 
 
 @pytest.fixture

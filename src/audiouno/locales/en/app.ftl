@@ -418,6 +418,8 @@ cli-error-games = --games must be at least 1
 cli-error-variants_all = --variants all already switches on every variant: give it alone
 cli-error-unknown_variant = unknown variant { $name }; choose from { $choices } or all
 cli-error-empty_name = { $option } has an empty name in { $value }: write the names with one comma between each
+cli-error-empty_path = the path is empty: name a folder or a file
+cli-own_file = { $path } is one of the game's own files, so { $option } cannot write there. Choose another file name.
 # $percent, $done, $total, $remaining: filled in by the progress bar as it runs.
 cli-simulate-progress = { $percent }% done, { $done } of { $total ->
         [one] 1 round
@@ -434,8 +436,18 @@ files-values_reset = { $count ->
 }
 files-writable_again = Your { $what } file is being saved again.
 files-read_only = Another audio-uno window is already open with your files, so this one only reads them: nothing you change, play or practise here is kept. Close the other window to keep your progress.
-# $folder: the name of the folder that is a file.
-files-folder_is_a_file = Your files cannot be kept: { $folder } is a file, not a folder. The game goes on without saving.
+# $folder: the folder's name; $which: the files it holds: config (settings and keys), data (the others) or both.
+files-folder_is_a_file = { $which ->
+    [config] Your settings and keys
+    [data] Your statistics, saved match, lessons and practice
+   *[both] Your files
+} cannot be kept: { $folder } is a file, not a folder. The game goes on without saving them.
+files-folder_unusable = { $which ->
+    [config] Your settings and keys
+    [data] Your statistics, saved match, lessons and practice
+   *[both] Your files
+} cannot be kept in { $folder }: { $detail }. The game goes on without saving them.
+files-lock_unavailable = This window cannot make sure it is the only one using your files ({ $detail }), so it only reads them: nothing you change, play or practise here is kept.
 
 ## How fast the player's screen reader speaks: the options item and its measure. $value and $wpm are words a
 ## minute; $count is how many sentences are said.
@@ -513,6 +525,7 @@ options-sounds = Hear every sound
 options-sounds-description = Enter lists every sound with what it means; Enter on one plays it, from where you hear it at the table.
 sounds-title = The game's sounds
 sounds-hint = Enter plays the sound; a player's action comes from their seat, here on your left. Escape goes back.
+sounds-no_device = There is no sound device, so none of these sounds can be played.
 sounds-cue-card_number = A number card laid
 sounds-cue-card_skip = A Skip laid
 sounds-cue-card_reverse = A Reverse laid

@@ -216,6 +216,8 @@ practice-export-replace_question = { $path } already exists. Replace it? Type y 
 # The answer that means yes to the question above, in lower case.
 practice-export-yes = y
 practice-export-kept = Nothing was written; { $path } is as it was.
+practice-export-not_a_file = { $path } is not a file (a device or a folder), so nothing was written there. Choose a file name.
+practice-export-not_written = Nothing was written to { $path }: without the drills that could not be read, the export would leave them out.
 
 ## Practice without a sound device: the drills timed on a sound cannot be practised.
 

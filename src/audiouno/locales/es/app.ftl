@@ -440,6 +440,8 @@ cli-error-games = --games debe ser al menos 1
 cli-error-variants_all = --variants all ya activa todas las variantes: úsalo solo
 cli-error-unknown_variant = variante desconocida { $name }; elige entre { $choices } o all
 cli-error-empty_name = { $option } tiene un nombre vacío en { $value }: escribe los nombres con una coma entre cada uno
+cli-error-empty_path = la ruta está vacía: indica una carpeta o un archivo
+cli-own_file = { $path } es uno de los archivos del propio juego, así que { $option } no puede escribir ahí. Elige otro nombre de archivo.
 cli-simulate-progress = { $percent } % hecho, { $done } de { $total ->
         [one] 1 ronda
        *[other] { $total } rondas
@@ -455,8 +457,17 @@ files-values_reset = { $count ->
 }
 files-writable_again = Tu archivo de { $what } se vuelve a guardar.
 files-read_only = Ya hay otra ventana de audio-uno abierta con tus archivos, así que esta solo los lee: nada de lo que cambies, juegues o practiques aquí se guarda. Cierra la otra ventana para guardar tu progreso.
-# $folder: the name of the folder that is a file.
-files-folder_is_a_file = No se pueden guardar tus archivos: { $folder } es un archivo, no una carpeta. El juego sigue sin guardar.
+files-folder_is_a_file = { $which ->
+    [config] No se pueden guardar tu configuración y tus teclas
+    [data] No se pueden guardar tus estadísticas, la partida guardada, las lecciones ni la práctica
+   *[both] No se pueden guardar tus archivos
+}: { $folder } es un archivo, no una carpeta. El juego sigue sin guardar esa información.
+files-folder_unusable = { $which ->
+    [config] No se pueden guardar tu configuración y tus teclas
+    [data] No se pueden guardar tus estadísticas, la partida guardada, las lecciones ni la práctica
+   *[both] No se pueden guardar tus archivos
+} en { $folder }: { $detail }. El juego sigue sin guardar esa información.
+files-lock_unavailable = Esta ventana no puede asegurarse de ser la única que usa tus archivos ({ $detail }), así que solo los lee: nada de lo que cambies, juegues o practiques aquí se guarda.
 
 ## La velocidad del lector de pantalla: el elemento de las opciones y su medición. $value y $wpm son palabras
 ## por minuto; $count, cuántas frases se dicen.
@@ -533,6 +544,7 @@ options-sounds = Escuchar todos los sonidos
 options-sounds-description = Enter lista todos los sonidos con lo que significa cada uno; Enter en uno lo hace sonar, desde donde lo oyes en la mesa.
 sounds-title = Los sonidos del juego
 sounds-hint = Enter hace sonar el sonido; la acción de un jugador llega desde su lugar, aquí a tu izquierda. Escape vuelve.
+sounds-no_device = No hay ningún dispositivo de sonido, así que ninguno de estos sonidos se puede reproducir.
 sounds-cue-card_number = Una carta de número en la mesa
 sounds-cue-card_skip = Un Salta en la mesa
 sounds-cue-card_reverse = Una Reversa en la mesa

@@ -214,6 +214,8 @@ practice-export-replace_question = { $path } ya existe. ¿Reemplazarlo? Escribe 
 # The answer that means yes to the question above, in lower case.
 practice-export-yes = s
 practice-export-kept = No se escribió nada; { $path } sigue como estaba.
+practice-export-not_a_file = { $path } no es un archivo (es un dispositivo o una carpeta), así que no se escribió nada ahí. Elige un nombre de archivo.
+practice-export-not_written = No se escribió nada en { $path }: sin los ejercicios que no se pudieron leer, la exportación los dejaría fuera.
 
 
 ## Práctica sin dispositivo de sonido: los ejercicios cronometrados por un sonido no se pueden hacer.

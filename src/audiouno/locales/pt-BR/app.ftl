@@ -434,6 +434,8 @@ cli-error-games = --games deve ser pelo menos 1
 cli-error-variants_all = --variants all já liga todas as variantes: use-o sozinho
 cli-error-unknown_variant = variante desconhecida { $name }; escolha entre { $choices } ou all
 cli-error-empty_name = { $option } tem um nome vazio em { $value }: escreva os nomes com uma vírgula entre cada um
+cli-error-empty_path = o caminho está vazio: indique uma pasta ou um arquivo
+cli-own_file = { $path } é um dos arquivos do próprio jogo, então { $option } não pode gravar nele. Escolha outro nome de arquivo.
 cli-simulate-progress = { $percent }% feito, { $done } de { $total ->
         [1] 1 rodada
        *[other] { $total } rodadas
@@ -449,8 +451,17 @@ files-values_reset = { $count ->
 }
 files-writable_again = Seu arquivo de { $what } voltou a ser salvo.
 files-read_only = Outra janela do audio-uno já está aberta com os seus arquivos, então esta só os lê: nada do que você mudar, jogar ou treinar aqui fica guardado. Feche a outra janela para guardar seu progresso.
-# $folder: the name of the folder that is a file.
-files-folder_is_a_file = Não dá para guardar seus arquivos: { $folder } é um arquivo, não uma pasta. O jogo continua sem salvar.
+files-folder_is_a_file = { $which ->
+    [config] Não dá para guardar suas configurações e teclas
+    [data] Não dá para guardar suas estatísticas, a partida salva, as lições e o treino
+   *[both] Não dá para guardar seus arquivos
+}: { $folder } é um arquivo, não uma pasta. O jogo continua sem guardar essas informações.
+files-folder_unusable = { $which ->
+    [config] Não dá para guardar suas configurações e teclas
+    [data] Não dá para guardar suas estatísticas, a partida salva, as lições e o treino
+   *[both] Não dá para guardar seus arquivos
+} em { $folder }: { $detail }. O jogo continua sem guardar essas informações.
+files-lock_unavailable = Esta janela não consegue garantir que é a única usando seus arquivos ({ $detail }), então só os lê: nada do que você mudar, jogar ou treinar aqui fica guardado.
 
 ## A velocidade do leitor de tela: o item das opções e a medição. $value e $wpm são palavras por minuto;
 ## $count, quantas frases são ditas.
@@ -527,6 +538,7 @@ options-sounds = Ouvir todos os sons
 options-sounds-description = Enter lista todos os sons com o que cada um quer dizer; Enter em um deles toca o som, de onde você o ouve na mesa.
 sounds-title = Os sons do jogo
 sounds-hint = Enter toca o som; a ação de um jogador vem do lugar dele, aqui à sua esquerda. Esc volta.
+sounds-no_device = Não há nenhum dispositivo de som, então nenhum destes sons pode ser tocado.
 sounds-cue-card_number = Uma carta de número na mesa
 sounds-cue-card_skip = Um Pular na mesa
 sounds-cue-card_reverse = Um Inverter na mesa

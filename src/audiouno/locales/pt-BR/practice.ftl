@@ -214,6 +214,8 @@ practice-export-replace_question = { $path } já existe. Substituir? Digite s e 
 # The answer that means yes to the question above, in lower case.
 practice-export-yes = s
 practice-export-kept = Nada foi gravado; { $path } continua como estava.
+practice-export-not_a_file = { $path } não é um arquivo (é um dispositivo ou uma pasta), então nada foi gravado nele. Escolha um nome de arquivo.
+practice-export-not_written = Nada foi gravado em { $path }: sem os exercícios que não puderam ser lidos, a exportação os deixaria de fora.
 
 
 ## Treino sem dispositivo de som: os exercícios cronometrados por um som não podem ser feitos.

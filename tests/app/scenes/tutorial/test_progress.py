@@ -16,8 +16,8 @@ from audiouno.app.files.storage import Places
 from audiouno.app.scenes.main_menu import MainMenu
 from audiouno.app.scenes.tutorial.lessons_list import LessonsList
 from audiouno.app.scenes.tutorial.scene import TutorialScene
-from audiouno.app.scenes.tutorial.script import LESSON_NAMES, TUTORIAL
 from audiouno.app.scenes.tutorial.script import LESSONS as VARIANT_LESSONS
+from audiouno.app.scenes.tutorial.script import TUTORIAL
 
 PACE = 0.3
 
@@ -145,24 +145,25 @@ def test_a_damaged_progress_file_is_said_set_aside_and_replaced_by_a_fresh_start
         driver.close()
 
 
-def test_a_file_of_the_right_kind_with_a_wrong_value_is_damaged_too(places: Places) -> None:
+def test_a_file_of_the_right_kind_with_a_wrong_value_costs_only_that_value(places: Places) -> None:
     places.data.mkdir(parents=True)
     (places.data / LESSONS).write_text('{"kind": "lessons", "format": 1, "done": "tutorial"}', encoding="utf-8")
     driver = open_menu(places)
     try:
-        assert any(path.name.startswith(f"{LESSONS}.bad-") for path in places.data.iterdir())
-        assert names(driver.top)[0] == "tutorial"
+        assert not any(path.name.startswith(f"{LESSONS}.bad-") for path in places.data.iterdir())
+        assert names(driver.top)[0] == "tutorial"  # "done" was no list: nothing is done
     finally:
         driver.close()
+    assert progress_file(places) == {"kind": "lessons", "format": 1, "done": [], "tutorial_left": False}
 
 
-def test_a_lesson_a_newer_game_wrote_is_left_out_not_an_error() -> None:
+def test_a_lesson_a_newer_game_wrote_is_kept_and_bad_values_are_left_out() -> None:
     data: dict[str, object] = {"done": ["tutorial", "flip_side_three"], "tutorial_left": False}
-    assert Progress.from_data(data, LESSON_NAMES) == Progress({"tutorial"}, False)
-    with pytest.raises(ValueError):
-        Progress.from_data({"done": [1]}, LESSON_NAMES)
-    with pytest.raises(ValueError):
-        Progress.from_data({"tutorial_left": "yes"}, LESSON_NAMES)
+    rejected: list[str] = []
+    assert Progress.from_data(data, rejected) == Progress({"tutorial", "flip_side_three"}, False) and not rejected
+    assert Progress.from_data({"done": [1, "tutorial"]}, rejected) == Progress({"tutorial"}, False)
+    assert Progress.from_data({"tutorial_left": "yes"}, rejected) == Progress(set(), False)
+    assert rejected == ["done", "tutorial_left"]
 
 
 def test_a_player_who_has_played_a_round_is_not_offered_the_tutorial_first(driver: Driver) -> None:

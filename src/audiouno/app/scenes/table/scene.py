@@ -384,7 +384,8 @@ class TableScene(Scene):
         if keeper is None or self.setup.stand_in is not None:
             return
         if record(services.statistics, events, ME, self.setup):
-            services.statistics.counted = Counted(keeper.saved.match_id, len(keeper.saved.log))
+            over = self.game.phase is Phase.MATCH_OVER
+            services.statistics.counted = Counted(keeper.saved.match_id, len(keeper.saved.log), over)
             services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
 
     # ------------------------------------------------------------ events in, words out
