@@ -1,5 +1,6 @@
-"""The one `driver` fixture of the app's tests: the real program headless (tests/kit/table_driver.py), closed after
-the test.
+"""The fixtures of the tests that run the program (a pytest plugin, loaded by tests/conftest.py): the one `driver`,
+the real program headless (tests/kit/table_driver.py), closed after the test; the player's `places`; and
+`headless_sdl`, SDL without a screen or a sound card, which every test under tests/app uses.
 
 It opens in the lobby, as `audio-uno play --new`, with no player files. A module or a test asks for another start
 with a marker, whose arguments are `Driver`'s, plus:
@@ -26,10 +27,10 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "driver(**options): how the `driver` fixture opens the program")
 
 
-@pytest.fixture(autouse=True)
-def sdl_without_screen_or_sound_card(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every app test runs on SDL's dummy video and audio drivers; a test that wants another (the disk audio
-    driver, a driver that does not exist) says so in its own body, which runs after this."""
+@pytest.fixture
+def headless_sdl(monkeypatch: pytest.MonkeyPatch) -> None:
+    """SDL's dummy video and audio drivers; a test that wants another (the disk audio driver, a driver that does
+    not exist) says so in its own body, which runs after this."""
     headless(monkeypatch)
 
 
@@ -40,7 +41,7 @@ def places(tmp_path: Path) -> Places:
 
 
 @pytest.fixture
-def driver(request: pytest.FixtureRequest) -> Iterator[Driver]:
+def driver(request: pytest.FixtureRequest, headless_sdl: None) -> Iterator[Driver]:
     marker = request.node.get_closest_marker("driver")
     options = dict(marker.kwargs) if marker is not None else {}
     pace = options.pop("bot_pace", None)

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from waiting import CEILING
 
 from audiouno.i18n import Catalogue
 from audiouno.version import program_version
@@ -58,7 +59,7 @@ def display(tmp_path: Path) -> Iterator[str]:
         stderr=subprocess.DEVNULL,
     )
     try:
-        deadline = time.monotonic() + 20
+        deadline = time.monotonic() + CEILING
         while not Path(f"/tmp/.X11-unix/X{number}").exists():
             assert time.monotonic() < deadline, "the X server did not start"
             time.sleep(0.05)
@@ -125,7 +126,7 @@ def test_the_program_speaks_its_greeting_in_a_window(folder: Path, display: str,
         text=True,
     )
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + CEILING
         while len(log.read_text(encoding="utf-8").splitlines() if log.exists() else []) < 2:
             assert game.poll() is None, game.communicate()[1]
             assert time.monotonic() < deadline, "the program said nothing"
