@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from table_driver import default_words
 from waiting import CEILING, wait_until
+from x_server import x_server
 
 from audiouno.i18n import Catalogue
 
@@ -23,20 +24,10 @@ pytestmark = pytest.mark.skipif(bool(MISSING), reason=f"needs {' and '.join(MISS
 
 
 @pytest.fixture
-def display(tmp_path: Path) -> Iterator[str]:
-    """A private X server on the first free display number."""
-    number = next(n for n in range(97, 200) if not Path(f"/tmp/.X{n}-lock").exists())
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), "the X server to start")
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+def display() -> Iterator[str]:
+    """A private X server."""
+    with x_server() as name:
+        yield name
 
 
 def wait_for(condition: Callable[[], object], what: str, timeout: float = CEILING) -> None:
