@@ -130,7 +130,7 @@ def test_flip_rounds_conform_on_both_sides() -> None:
 def test_no_mercy_rounds_conform() -> None:
     """The No Mercy deck under each preset with the deck's defaults, every step probed: stacks, roulettes, the
     7 that must swap, the mercy limit. Six rounds: each preset twice, two to five players (test_properties.py
-    plays 2,000 more rounds, unprobed)."""
+    plays 1,000 more rounds, unprobed)."""
     for seed in range(6):
         rules = for_edition(list(PRESETS.values())[seed % 3], Edition.NO_MERCY)
         play_probed(Game(2 + seed % 4, rules, seed=seed), seed, steps=150)
