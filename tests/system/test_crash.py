@@ -29,7 +29,7 @@ from audiouno.app.files.statistics import Statistics
 from audiouno.app.files.storage import Places, read_json
 from audiouno.app.scenes.table.scene import TableScene
 
-KILLS = 52
+KILLS = 32
 CHAINS = 4  # players' folders side by side, each with one process at a time (they mostly wait on fsync)
 # Seconds from the greeting (start-up done) to the kill: the deal and the first save follow the greeting at once,
 # and the bots make some ten moves a second, so this spans the first save, taking a match up, and play.
