@@ -97,7 +97,8 @@ def punishes_wrong_cards(rules: RuleSet) -> bool:
 
 
 def punished_or_refused(game: Game, player: int, action: Play, now: float) -> bool:
-    """Tried on a copy: refused, or punished with the card kept in the hand."""
+    """Tried on a copy: refused, or punished with the card kept in the hand (or in it when the penalty knocked the
+    player out with the No Mercy deck, and the hand was set aside)."""
     memo: dict[int, object] = {}
     trial = copy.deepcopy(game, memo)
     card = memo[id(action.card)]
@@ -105,7 +106,8 @@ def punished_or_refused(game: Game, player: int, action: Play, now: float) -> bo
         events = trial.apply(player, PLAYS[card], now)  # type: ignore[index]
     except IllegalAction:
         return True
-    return any(isinstance(event, (WrongPlay, InterceptionFailed)) for event in events) and card in trial.hands[player]
+    kept = card in trial.hands[player] or card in trial.set_aside
+    return any(isinstance(event, (WrongPlay, InterceptionFailed)) for event in events) and kept
 
 
 def play_probed(game: Game, seed: int, steps: int = STEPS_PROBED) -> int:

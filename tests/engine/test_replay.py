@@ -33,11 +33,11 @@ TABLES = {
 
 DIGESTS = {
     "official": "d969d50d7d37d50b9fd16dcd31a29212a35bf302929edec56e5af91a6f87cc11",
-    "house_all": "e87b3261e64b1e00d3755ea3c53dd6f64cfaa1a3233ffe9f03204a9ef87aa3bb",
-    "manual_realtime": "6216157d3fc3d3baa069073d827ff85a3d6f343517061e3b33a5d2a019e67fde",
+    "house_all": "9d825740ada7bd41a0847ea5e7bd974b0a92a4d8b42b6cb76c9bbb3daa32e7cc",
+    "manual_realtime": "b9a2c8c521481a87e5aea5dab3bdc7e74b9cf4acd61361d22819c74c9c4a5105",
     "minecraft": "f131735cb85b4a9ea83f91590e1de6fb913bfe41fb602e927c554b3f0c47c4c9",
-    "motu": "f453a0ad6b496224538bc0287b561dea0991ff9dc95279d813135630fc1a22a1",
-    "no_mercy": "50ee105c8a0a35f2ad4c22135351a904a000070eddfe188a4f102c6d754177ab",
+    "motu": "712caa39ca6f85ca84e01279bc0c1d6827d52b965784e28f671866a683fd63a4",
+    "no_mercy": "f97dc50347b8a862846f5177c25cdb3fad51cd8b7f9bb0fdba562eeacc705cff",
 }
 
 

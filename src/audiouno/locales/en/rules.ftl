@@ -58,11 +58,11 @@ option-slap_ms-description = Seconds to slap a 9; whoever has not slapped by the
 option-hand_size = Hand size
 option-hand_size-description = The cards each player is dealt, from 3 to 15; 7 is the official deal, as in Elten, PlayAural and PlayPalace's Last Card. With many players the deal gives fewer, so the hands fit in the deck.
 option-draw_until_playable = Draw until playable
-option-draw_until_playable-description = On: a player who draws on their turn goes on drawing until a card can be played. Off: one card, the official rule, as Elten, PlayAural and Last Card set it.
+option-draw_until_playable-description = On: a player who draws on their turn goes on drawing until a card can be played. Off: one card, the official rule, as Elten, PlayAural and Last Card set it. With the No Mercy deck, the card that ends the draw must be played, as its rule sheet says.
 option-draw_limit = Draw until playable: limit
 option-draw_limit-description = No limit: drawing goes on until a card can be played. A number: at most that many cards in one turn, then the turn passes (Last Card's draw limit).
 option-must_play = Must play
-option-must_play-description = On: a player holding a card that can be played must play one, and only draws freely as the free draws allow (PlayAural's rule). Off: you may draw instead of playing, the official rule, as Elten sets it.
+option-must_play-description = On: a player holding a card that can be played must play one, a card just drawn included, and only draws freely as the free draws allow (PlayAural's rule). Off: you may draw instead of playing, the official rule, as Elten sets it.
 option-free_draws = Free draws
 option-free_draws-description = Off: a player who draws instead of playing may play only that card, or keep it, the official rule. A number: a player holding a playable card may draw that many cards in one turn and still play any card, or end the turn (Elten allows 3, PlayAural none).
 option-force_play = Force play
@@ -74,7 +74,7 @@ option-advanced_responses-description = On, with stacking: a Skip or a Reverse o
 option-wait_for_draw_responses = Wait for draw responses
 option-wait_for_draw_responses-description = On, with stacking: when the last card of a round makes a penalty, the next player answers it or draws it before the round is scored, as Elten always plays. Off: the next player draws it at once, the official rule, as PlayAural sets it.
 option-max_hand = Hand limit
-option-max_hand-description = Off: no limit, as in PlayAural and Last Card. A number from 10: a player who reaches that many cards is out of the round, and the cards count in the score (the mercy rule; Elten's No Mercy limit is 25, and choosing the No Mercy deck sets it).
+option-max_hand-description = Off: no limit, as in PlayAural and Last Card. A number from 10: a player who reaches that many cards is out of the round, and the cards count in the score (the mercy rule; Elten's No Mercy limit is 25, and choosing the No Mercy deck sets it). With the No Mercy deck the player is knocked out, as its rule sheet says: the hand is set aside until the pile runs out, and scores 250 points instead of its cards.
 
 ## Presets
 
@@ -131,6 +131,21 @@ variant-mercy = Out of the round at 25 cards.
 option-skip_everyone = Skip everyone
 option-skip_everyone-description = On: a Skip skips every other player, and its player plays again (Last Card's "skip all"). Off: a Skip skips the next player.
 option-two_player_reverse = Reverse with two players
-option-two_player_reverse-description = Skip: between two players a Reverse skips the other player, so its player plays again (official). Reverse: it only turns the direction, and the other player plays next.
+option-two_player_reverse-description = Skip: between two players a Reverse skips the other player, so its player plays again (official). Reverse: it only turns the direction, and the other player plays next. With Skip, No Mercy's Wild Reverse Draw Four between two players skips the other player and its own player draws the 4, as its rule sheet says.
 option-turn_timer_s = Turn timer
 option-turn_timer_s-description = Off: take all the time you need. 5 to 300 seconds: the time each player has for a turn; when it runs out, they draw a card, or the pending penalty, and the turn passes, with no card played for them (Elten's rule); a Colour Roulette's victim who runs out of time gets the colour they hold most of. The timer is silent: Ctrl+T says the time left, and the options can add one warning at 10 seconds.
+
+## The values a rule option takes, and why a value is refused (the lobby, the settings, audio-uno --rule). $name: the
+## option's name; $value: the value, as a number's words or as typed; $values: the option's values; $low, $high: the
+## ends of its range, in words; $zero: what 0 means there (off, no_limit, players_minus_one) or none; $hand: the hand
+## size.
+rule-range = { $zero ->
+        [off] off (0), or from { $low } to { $high }
+        [no_limit] no limit (0), or from { $low } to { $high }
+        [players_minus_one] the number of players minus one (0), or from { $low } to { $high }
+       *[none] from { $low } to { $high }
+    }
+rule-refused-out_of_range = { $name } cannot be { $value }: it takes { $values }.
+rule-refused-not_a_number = { $name } takes a whole number, { $values }, not { $value }.
+rule-refused-not_a_choice = { $name } cannot be { $value }: choose from { $values }.
+rule-refused-not_above_hand = { $name } cannot be { $value }: it must be above the hand size, { $hand } cards.

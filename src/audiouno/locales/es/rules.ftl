@@ -58,11 +58,11 @@ option-slap_ms-description = Segundos para golpear un 9; quien no golpeó para e
 option-hand_size = Cartas en la mano
 option-hand_size-description = Cuántas cartas recibe cada jugador, de 3 a 15; 7 es el reparto oficial, como en Elten, PlayAural y el Last Card de PlayPalace. Con muchos jugadores cada uno recibe menos, para que las manos quepan en la baraja.
 option-draw_until_playable = Robar hasta poder jugar
-option-draw_until_playable-description = Sí: quien roba en su turno sigue robando hasta sacar una carta que pueda jugar. No: roba una sola carta, la regla oficial, como en Elten, PlayAural y Last Card.
+option-draw_until_playable-description = Sí: quien roba en su turno sigue robando hasta sacar una carta que pueda jugar. No: roba una sola carta, la regla oficial, como en Elten, PlayAural y Last Card. Con el mazo No Mercy, la carta que termina el robo debe jugarse, como dicen sus reglas.
 option-draw_limit = Robar hasta poder jugar: límite
 option-draw_limit-description = Sin límite: se roba hasta sacar una carta jugable. Un número: como mucho esa cantidad de cartas en un turno, y luego pasa el turno (el límite de robo de Last Card).
 option-must_play = Jugar es obligatorio
-option-must_play-description = Sí: quien tiene una carta que se puede jugar debe jugar, y solo roba por gusto lo que permitan los robos libres (la regla de PlayAural). No: puedes robar en vez de jugar, la regla oficial, como en Elten.
+option-must_play-description = Sí: quien tiene una carta que se puede jugar debe jugar, también una carta recién robada, y solo roba por gusto lo que permitan los robos libres (la regla de PlayAural). No: puedes robar en vez de jugar, la regla oficial, como en Elten.
 option-free_draws = Robos libres
 option-free_draws-description = No: quien roba en vez de jugar solo puede jugar la carta robada, o quedársela, la regla oficial. Un número: quien tiene una carta jugable puede robar esa cantidad de cartas en el mismo turno y luego jugar cualquier carta, o terminar el turno (Elten permite 3, PlayAural ninguno).
 option-force_play = Jugada obligada
@@ -74,7 +74,7 @@ option-advanced_responses-description = Sí, con la acumulación activada: un Sa
 option-wait_for_draw_responses = Esperar la respuesta a la última carta
 option-wait_for_draw_responses-description = Sí, con la acumulación activada: cuando la última carta de la ronda es una penalización, el siguiente jugador responde o roba antes de contar los puntos, como juega siempre Elten. No: el siguiente jugador roba al momento, la regla oficial, como en PlayAural.
 option-max_hand = Límite de cartas en la mano
-option-max_hand-description = No: sin límite, como en PlayAural y Last Card. Un número desde 10: quien llega a esa cantidad de cartas queda fuera de la ronda, y sus cartas cuentan en los puntos (la regla de la clemencia; el límite de No Mercy en Elten es 25, y elegir el mazo No Mercy lo fija).
+option-max_hand-description = No: sin límite, como en PlayAural y Last Card. Un número desde 10: quien llega a esa cantidad de cartas queda fuera de la ronda, y sus cartas cuentan en los puntos (la regla de la clemencia; el límite de No Mercy en Elten es 25, y elegir el mazo No Mercy lo fija). Con el mazo No Mercy, como dicen sus reglas, la mano de quien queda fuera se aparta hasta que se acabe el mazo y vale 250 puntos en vez de sus cartas.
 
 ## Preajustes
 
@@ -132,6 +132,21 @@ variant-mercy = Fuera de la ronda con 25 cartas.
 option-skip_everyone = Salta a todos
 option-skip_everyone-description = Sí: un Salta hace perder el turno a todos los demás, y quien lo jugó vuelve a jugar (el "saltar a todos" de Last Card). No: un Salta hace perder el turno solo al siguiente.
 option-two_player_reverse = Cambio de sentido con dos jugadores
-option-two_player_reverse-description = Salta: entre dos jugadores, un Cambio de sentido hace perder el turno al otro, y quien lo jugó vuelve a jugar (oficial). Cambio de sentido: solo cambia el sentido, y el otro jugador juega a continuación.
+option-two_player_reverse-description = Salta: entre dos jugadores, un Cambio de sentido hace perder el turno al otro, y quien lo jugó vuelve a jugar (oficial). Cambio de sentido: solo cambia el sentido, y el otro jugador juega a continuación. Con Salta, el Comodín cambio de sentido roba cuatro de No Mercy entre dos jugadores hace perder el turno al otro y quien lo jugó roba las 4, como dicen sus reglas.
 option-turn_timer_s = Tiempo por turno
 option-turn_timer_s-description = Desactivado: cada uno se toma el tiempo que necesite. De 5 a 300 segundos: el tiempo de cada jugador para su turno; cuando se acaba, roba una carta, o la penalización pendiente, y el turno pasa, sin que se juegue ninguna carta por él (la regla de Elten); a quien le cae una Ruleta de Colores y se le acaba el tiempo le queda el color que más tiene. El tiempo corre en silencio: Ctrl+T dice cuánto queda, y en las opciones puedes activar un aviso a los 10 segundos.
+
+## Los valores que acepta una opción de reglas, y por qué se rechaza un valor (la sala de espera, los ajustes,
+## audio-uno --rule). $name: el nombre de la opción; $value: el valor, en palabras o como se escribió; $values: los
+## valores de la opción; $low, $high: los extremos del intervalo, en palabras; $zero: lo que significa 0 ahí (off,
+## no_limit, players_minus_one) o none; $hand: el tamaño de la mano.
+rule-range = { $zero ->
+        [off] apagado (0), o de { $low } a { $high }
+        [no_limit] sin límite (0), o de { $low } a { $high }
+        [players_minus_one] el número de jugadores menos uno (0), o de { $low } a { $high }
+       *[none] de { $low } a { $high }
+    }
+rule-refused-out_of_range = { $name } no puede ser { $value }: acepta { $values }.
+rule-refused-not_a_number = { $name } acepta un número entero, { $values }, no { $value }.
+rule-refused-not_a_choice = { $name } no puede ser { $value }: elige entre { $values }.
+rule-refused-not_above_hand = { $name } no puede ser { $value }: debe ser mayor que el tamaño de la mano, { $hand } cartas.
