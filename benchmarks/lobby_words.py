@@ -16,7 +16,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "app"))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "kit"))
 
 from table_driver import Driver
 

@@ -14,6 +14,7 @@ import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from ftl_files import LOCALES, messages, patterns, selections, variables
 
+from audiouno import i18n
 from audiouno.app.keys import keymap
 from audiouno.app.output.narration import Narrator
 from audiouno.app.output.speech import base as speech
@@ -22,7 +23,7 @@ from audiouno.app.output.words import Words
 from audiouno.app.scenes.places import DECLARED, PLACES
 from audiouno.engine import Card, Colour, Edition, Refusal, new_deck
 from audiouno.engine.events import Event
-from audiouno.i18n import ENGLISH, LANGUAGES, Catalogue, message_id
+from audiouno.i18n import ENGLISH, FUNCTIONS, LANGUAGES, Catalogue, message_id
 
 SOURCE = Path(__file__).resolve().parents[1] / "src" / "audiouno"
 TRANSLATIONS = [language for language in LANGUAGES if language != ENGLISH]
@@ -180,7 +181,7 @@ def argument_sets(language: str, ident: str, attribute: str | None) -> list[dict
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_message_formats_for_every_case_it_selects_on(language: str) -> None:
     """In the language's own bundle alone, without the English fallback: nothing falls back, nothing fails."""
-    bundle = FluentBundle([language], use_isolating=False)
+    bundle = FluentBundle([language], use_isolating=False, functions=FUNCTIONS)
     for part in LOCALES.joinpath(language).iterdir():
         if part.name.endswith(".ftl"):
             bundle.add_resource(FluentResource(part.read_text(encoding="utf-8")))
@@ -226,7 +227,7 @@ NAMES = (
 
 @pytest.mark.parametrize("language", TRANSLATIONS)
 def test_no_english_is_left(language: str) -> None:
-    bundle = FluentBundle([language], use_isolating=False)
+    bundle = FluentBundle([language], use_isolating=False, functions=FUNCTIONS)
     for part in LOCALES.joinpath(language).iterdir():
         if part.name.endswith(".ftl"):
             bundle.add_resource(FluentResource(part.read_text(encoding="utf-8")))
@@ -250,9 +251,15 @@ def test_no_english_is_left(language: str) -> None:
     assert left == []
 
 
-def test_a_missing_message_falls_back_to_english_and_is_logged_once(caplog: pytest.LogCaptureFixture) -> None:
+def test_a_missing_message_falls_back_to_english_and_is_logged_once(
+    caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    english = i18n.parsed_entry
+    # A language with nothing translated yet.
+    monkeypatch.setattr(
+        i18n, "parsed_entry", lambda language, name: None if language == "pt-BR" else english(language, name)
+    )
     words = Catalogue.load("pt-BR")
-    words._bundles[0] = FluentBundle(["pt-BR"], use_isolating=False)  # a language with nothing translated yet
     with caplog.at_level(logging.WARNING, logger="audiouno.i18n"):
         assert words.text("menu.yes") == "Yes"
         assert words.text("menu.yes") == "Yes"

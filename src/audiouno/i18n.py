@@ -16,11 +16,18 @@ or an argument it lacks, is logged once too, and the game goes on with what Flue
 
 from __future__ import annotations
 
+import functools
 import logging
+import re
+from collections.abc import Callable
 from importlib import resources
+from typing import Any
 
-from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentType
+from fluent.syntax import FluentParser
+from fluent.syntax import ast as FTL
+from fluent.syntax.visitor import Visitor
 
 ENGLISH = "en"
 LANGUAGES = ("en", "pt-BR", "es")
@@ -34,36 +41,106 @@ _log = logging.getLogger(__name__)
 _reported: set[tuple[str, str]] = set()  # (language, what went wrong): each is logged once per session
 
 
+def capital(text: object) -> str:
+    """Fluent's CAPITAL(): the text with its first letter a capital, for a line that opens with an argument that
+    starts in lower case (Portuguese "o 1 azul", whose article keeps it from being heard as "um azul")."""
+    words = str(text)
+    return words[:1].upper() + words[1:]
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {"CAPITAL": capital}
+"""The functions the catalogues may call besides Fluent's own (NUMBER, DATETIME)."""
+
+
 def message_id(key: str) -> str:
     """The Fluent id of a dotted message key: "event.played" -> "event-played"."""
     return key.replace(".", "-")
 
 
-def load_bundle(language: str) -> FluentBundle:
-    """Every .ftl file of one language in one bundle (no fallback). Ids defined twice are an error, so two files
+# Where an entry of a .ftl file begins: a message's or a term's id at the start of a line (everything that belongs
+# to an entry, its further lines, attributes and variants, is indented; comments begin with #).
+_ENTRY_START = re.compile(r"^(-?[a-zA-Z][\w-]*)[ \t]*=", re.MULTILINE)
+
+
+@functools.cache
+def entry_sources(language: str) -> dict[str, str]:
+    """Each entry of the language's .ftl files, by id (a term's with its leading hyphen), as its source text.
+    Reading and cutting the files costs a few milliseconds; parsing them all costs a tenth of a second or more,
+    so an entry is parsed only when first used (`parsed_entry`). An id defined twice is an error, so two files
     never silently disagree."""
-    bundle = FluentBundle([language], use_isolating=False)
     folder = resources.files("audiouno.locales").joinpath(language)
-    seen: set[str] = set()
+    sources: dict[str, str] = {}
     for part in sorted((entry for entry in folder.iterdir() if entry.name.endswith(".ftl")), key=lambda e: e.name):
-        resource = FluentResource(part.read_text(encoding="utf-8"))
-        for entry in resource.body:
-            name = getattr(getattr(entry, "id", None), "name", None)
-            if name is None:
-                continue
-            prefix = "-" if type(entry).__name__ == "Term" else ""
-            if prefix + name in seen:
+        text = part.read_text(encoding="utf-8")
+        starts = list(_ENTRY_START.finditer(text))
+        for start, following in zip(starts, [*starts[1:], None], strict=True):
+            name = start.group(1)
+            if name in sources:
                 raise ValueError(f"message {name!r} is defined twice in the {language!r} catalogue")
-            seen.add(prefix + name)
-        bundle.add_resource(resource)
-    return bundle
+            sources[name] = text[start.start() : following.start() if following else len(text)]
+    return sources
+
+
+@functools.cache
+def parsed_entry(language: str, name: str) -> FTL.Message | FTL.Term | None:
+    """One entry parsed, once per process whatever the number of catalogues; None if the language has no such
+    entry, or one that Fluent cannot read (the catalogue tests read every entry, so that is caught there)."""
+    source = entry_sources(language).get(name)
+    if source is None:
+        return None
+    entry = _PARSER.parse_entry(source)
+    return entry if isinstance(entry, (FTL.Message, FTL.Term)) else None
+
+
+_PARSER = FluentParser(with_spans=False)
+
+
+class _References(Visitor):
+    """The messages and terms an entry refers to, which its bundle must hold before it is formatted."""
+
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def visit_MessageReference(self, node: FTL.MessageReference) -> None:
+        self.names.add(node.id.name)
+
+    def visit_TermReference(self, node: FTL.TermReference) -> None:
+        self.names.add("-" + node.id.name)
+        self.generic_visit(node)  # a term's arguments may refer to messages
+
+
+class _LanguageBundle:
+    """A FluentBundle of one language that holds an entry once it is asked for, with the entries it refers to."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.bundle = FluentBundle([language], use_isolating=False, functions=FUNCTIONS)
+        self._held: set[str] = set()
+
+    def holds(self, name: str) -> bool:
+        """Whether the language has the entry (a term's name with its hyphen); if so, the bundle holds it now."""
+        if name in self._held:
+            return True
+        entry = parsed_entry(self.language, name)
+        if entry is None:
+            return False
+        self._held.add(name)
+        self.bundle.add_resource(FTL.Resource([entry]))
+        references = _References()
+        references.visit(entry)
+        for reference in references.names:
+            self.holds(reference)
+        return True
 
 
 class Catalogue:
-    def __init__(self, language: str, bundles: list[FluentBundle]) -> None:
-        """`bundles`: the language's own first, then the fallbacks (English)."""
+    def __init__(self, language: str) -> None:
+        """English is the fallback for a message the language lacks; it is read only when one is missing."""
+        if language not in LANGUAGES:
+            raise ValueError(f"no catalogue for {language!r}; the languages are {', '.join(LANGUAGES)}")
         self.language = language
-        self._bundles = bundles
+        self._own = _LanguageBundle(language)
+        self._fallback: _LanguageBundle | None = None
         # Arguments every message may use, such as the names of the keys as the player has bound them
         # (`{ $key_draw }`): set once the keymap is loaded, see `audiouno.app.keys.keymap.name_bound_keys`.
         self.fields: dict[str, Argument] = {}
@@ -71,16 +148,11 @@ class Catalogue:
 
     @classmethod
     def load(cls, language: str = ENGLISH) -> Catalogue:
-        if language not in LANGUAGES:
-            raise ValueError(f"no catalogue for {language!r}; the languages are {', '.join(LANGUAGES)}")
-        bundles = [load_bundle(language)]
-        if language != ENGLISH:
-            bundles.append(load_bundle(ENGLISH))
-        return cls(language, bundles)
+        return cls(language)
 
     def has(self, key: str) -> bool:
-        """Whether any bundle (the language's or the English fallback) has the message."""
-        return any(bundle.has_message(message_id(key)) for bundle in self._bundles)
+        """Whether the language, or the English fallback, has the message."""
+        return self._bundle_for(message_id(key)) is not None
 
     def get(self, key: str, default: str | None = None) -> str | None:
         """The message for `key` (it takes no arguments) if any bundle has it, else `default`."""
@@ -113,7 +185,7 @@ class Catalogue:
         if bundle is None:
             self._report(f"no message {ident}")
             return key
-        if bundle is not self._bundles[0]:
+        if bundle is not self._own.bundle:
             self._report(f"no message {ident}: said in English")
         message = bundle.get_message(ident)
         pattern = message.attributes.get("brief") if brief else None
@@ -136,7 +208,13 @@ class Catalogue:
             del self._briefs[next(iter(self._briefs))]
 
     def _bundle_for(self, ident: str) -> FluentBundle | None:
-        return next((bundle for bundle in self._bundles if bundle.has_message(ident)), None)
+        if self._own.holds(ident):
+            return self._own.bundle
+        if self.language == ENGLISH:
+            return None
+        if self._fallback is None:
+            self._fallback = _LanguageBundle(ENGLISH)
+        return self._fallback.bundle if self._fallback.holds(ident) else None
 
     def _report(self, problem: str) -> None:
         if (self.language, problem) not in _reported:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 from speechd_fixture import PacedSoundCard, PrivateSpeechd
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.files.player_files import PlayerFiles
 from audiouno.app.files.storage import Places
@@ -273,8 +273,7 @@ def test_an_unknown_language_is_refused() -> None:
 LOBBY_ITEMS = 1 + 1 + 3 + 1 + len(OPTIONS) + 3
 
 
-def test_the_lobby_switches_the_language_at_once_and_keeps_it(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    headless(monkeypatch)
+def test_the_lobby_switches_the_language_at_once_and_keeps_it(tmp_path: Path) -> None:
     places = Places(tmp_path / "config", tmp_path / "data")
     driver = Driver(seed=3, places=places)
     try:
@@ -345,8 +344,7 @@ def test_speech_dispatcher_takes_a_voice_for_the_language(speechd: PrivateSpeech
         speaker.close()
 
 
-def test_no_voice_for_the_language_is_said(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+def test_no_voice_for_the_language_is_said() -> None:
     driver = Driver(seed=3, language="es")
     try:
         driver.program.services.voice.speaker.use_language = lambda language: False  # type: ignore[attr-defined]

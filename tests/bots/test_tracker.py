@@ -1,6 +1,6 @@
 """What the bots' tracker knows of other hands stays true through whole rounds: every card it has seen in a hand is
-still in that hand, after 0s pass the hands on among those still in (players out at the mercy limit and players
-out of the match keep theirs) and 7s swap them."""
+still in that hand, after 0s pass the hands on among those still in (players knocked out with the No Mercy deck,
+their hands set aside, and players out of the match get none) and 7s swap them."""
 
 from __future__ import annotations
 

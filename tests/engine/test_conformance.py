@@ -6,7 +6,6 @@ not refused but punished, and stays in the hand."""
 
 from __future__ import annotations
 
-import copy
 import itertools
 
 from engine_helpers import random_round_calls
@@ -59,15 +58,8 @@ def same_rank_candidates(hand: list[Card]) -> list[Action]:
 
 def accepted_on_a_copy(game: Game, player: int, action: Action, now: float) -> bool:
     """Whether `apply` takes the action, tried on a copy so that the game itself goes on untouched."""
-    memo: dict[int, object] = {}
-    trial = copy.deepcopy(game, memo)
-    if isinstance(action, Play):
-        action = PLAYS[memo[id(action.card)]]  # type: ignore[index]
-    elif isinstance(action, PlaySame):
-        cards = frozenset(memo[id(card)] for card in action.cards)
-        action = PlaySame(cards, memo[id(action.top)])  # type: ignore[arg-type]
     try:
-        trial.apply(player, action, now)
+        game.copy().apply(player, action, now)
     except IllegalAction:
         return False
     return True
@@ -99,14 +91,12 @@ def punishes_wrong_cards(rules: RuleSet) -> bool:
 def punished_or_refused(game: Game, player: int, action: Play, now: float) -> bool:
     """Tried on a copy: refused, or punished with the card kept in the hand (or in it when the penalty knocked the
     player out with the No Mercy deck, and the hand was set aside)."""
-    memo: dict[int, object] = {}
-    trial = copy.deepcopy(game, memo)
-    card = memo[id(action.card)]
+    trial = game.copy()
     try:
-        events = trial.apply(player, PLAYS[card], now)  # type: ignore[index]
+        events = trial.apply(player, action, now)
     except IllegalAction:
         return True
-    kept = card in trial.hands[player] or card in trial.set_aside
+    kept = action.card in trial.hands[player] or action.card in trial.set_aside
     return any(isinstance(event, (WrongPlay, InterceptionFailed)) for event in events) and kept
 
 

@@ -39,6 +39,7 @@ from .temperament import EASY, HARD, NORMAL, Temperament
 from .tracker import Tracker
 
 TURN_SECONDS = 1.0  # nominal thinking time of a turn; the app paces turns with its own setting
+UNO_WITH_THE_CARD = 0.0  # seconds from a bot's card landing to its UNO: said in the same breath
 # With two players each one gives another turn.
 ACTIONS_2P = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EVERYONE, Rank.DRAW_FOUR)
 # Coloured cards that hurt the next player.
@@ -56,6 +57,8 @@ class HeuristicStrategy(Strategy):
         super().__init__(seat, rng)
         self.tracker = Tracker(seat)
         self._sides: tuple[list[Card], list[Card]] = ([], [])  # the deck's faces, light and dark
+        self._uno_occasion: tuple[int, int, int | None] | None = None  # the card laid that left one in hand
+        self._uno_forgotten = False
 
     def observe(self, events: Sequence[Event]) -> None:
         self.tracker.observe(events)
@@ -81,15 +84,13 @@ class HeuristicStrategy(Strategy):
             kind = type(action)
             if kind is Buzz or kind is Slap:
                 return action, temper.reflexes.simple(rng)
-            # UNO is said once the card is down and the turn done (the colour named, the swap chosen), a simple
-            # reaction after the play is heard (the bot knows its own hand): a listener hears the play, then the
-            # call, and may catch a bot that forgets. After an interception or a sequence too.
-            if (
-                kind is CallUno
-                and (view.decider != me or (len(view.hand) == 1 and view.phase is Phase.PLAY))
-                and rng.random() >= temper.uno_forget
-            ):
-                return action, temper.reflexes.simple(rng)
+            # UNO is said as the card lands, as people say it: once the card is down (never before it, nor before
+            # a draw), in the same moment, so a listener hears the play, then the call, and nobody can catch a bot
+            # that called. After an interception or a sequence too; a hand that came from a 0 or a 7 with one card
+            # is called a simple reaction after it is heard. A bot that forgets forgets for that card, so that it
+            # can be caught.
+            if kind is CallUno and len(view.hand) == 1 and not self._forgets_uno(view):
+                return action, UNO_WITH_THE_CARD if view.played_by == me else temper.reflexes.simple(rng)
         for action in legal:
             if type(action) is CatchUno and rng.random() < temper.catch:
                 return action, temper.reflexes.recognition_time(rng)
@@ -100,6 +101,15 @@ class HeuristicStrategy(Strategy):
             best = max(plays, key=lambda play: play.card.points)  # shed the heaviest card of a run or jump-in
             return best, temper.reflexes.recognition_time(rng)
         return None
+
+    def _forgets_uno(self, view: PlayerView) -> bool:
+        """Whether the bot forgets UNO this time its hand is down to one card: decided once for each card laid
+        (each time it is asked again, as the game moves on, it stays as decided)."""
+        occasion = (view.round_number, len(view.discard), view.played_by)
+        if occasion != self._uno_occasion:
+            self._uno_occasion = occasion
+            self._uno_forgotten = self.rng.random() < self.temperament.uno_forget
+        return self._uno_forgotten
 
     # ----------------------------------------------------------------- turns
 
@@ -216,6 +226,10 @@ class HeuristicStrategy(Strategy):
             score += temper.tempo * (1.0 if follow_up else 0.3)
         elif card.rank in ATTACKS:
             score += temper.attack * threat
+        elif card.rank is Rank.REVERSE and view.players_in > 2:
+            # The turn goes the other way: good when the next player is closer to winning than the one before.
+            before = view.previous_seat(view.seat)
+            score += temper.attack * (threat - 1.0 / max(1, view.hand_sizes[before] - 1))
         if card.rank is Rank.FLIP and temper.flip_weight:
             score += temper.flip_weight * self._flip_gain(view, rest, threat)
         if view.rules.edition is Edition.NO_MERCY:

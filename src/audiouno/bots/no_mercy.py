@@ -55,7 +55,7 @@ def value(
         smallest = min((sizes[seat] for seat in others if not out[seat]), default=len(rest))
         score += temper.tempo * 0.3 * (len(rest) - smallest)
     elif card.number == 0 and rules.zero_passes_hands:
-        score += temper.tempo * 0.3 * (len(rest) - sizes[_previous_seat(view)])  # the hand it gets
+        score += temper.tempo * 0.3 * (len(rest) - sizes[view.previous_seat(view.seat)])  # the hand it gets
     size = PENALTY_SIZE.get(card.rank)
     if not size:
         return score
@@ -70,13 +70,3 @@ def value(
     if limit and sizes[next_seat] + view.pending_draw + size >= limit:
         score += temper.attack * 2.0  # it knocks them out of the round, unless they stack on
     return score
-
-
-def _previous_seat(view: PlayerView) -> int:
-    """Who plays just before this seat: the one whose hand a 0 passes to it."""
-    seat = view.seat
-    for step in range(1, view.players):
-        candidate = (seat - view.direction * step) % view.players
-        if view.next_seat(candidate) == seat:
-            return candidate
-    return seat

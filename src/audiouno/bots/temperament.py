@@ -39,7 +39,7 @@ class Temperament:
 
 EASY = Temperament(
     reflexes=reflexes.EASY,
-    uno_forget=0.3,
+    uno_forget=0.15,  # one UNO in six or seven, each one a catch for whoever notices (sticky: see _forgets_uno)
     catch=0.5,
     sloppiness=0.6,
     challenge_threshold=0.9,

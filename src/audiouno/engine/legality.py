@@ -39,8 +39,8 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
     of turn, then `CallUno`, then catches."""
     phase = game.phase
     actions: list[Action]
-    if game.any_out and game.out_of_round[player]:
-        return []
+    if (game.any_out and game.out_of_round[player]) or (game.eliminated and player in game.eliminated):
+        return []  # out of the round, or out of the match: nothing to do, not even a catch in a race
     if player == game.decider:  # there is no decider in a reaction or between rounds
         if phase is PLAY:
             # The hot path of every simulation: one set look-up per card (wilds are in every set).
@@ -61,7 +61,7 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
         assert reaction is not None
         if player in reaction.players and player not in reaction.presses:
             actions.append(BUZZ if reaction.kind is Reaction.BUZZER else SLAP)
-    elif phase is ROUND_OVER or phase is MATCH_OVER or (game.eliminated and player in game.eliminated):
+    elif phase is ROUND_OVER or phase is MATCH_OVER:
         return []
     else:
         actions = []

@@ -91,7 +91,7 @@ class GameState:
         self.rules = rules
         self.rng = rng
         self.shuffler = shuffler
-        self.deck = new_deck(rules.edition, rules.buzzer)
+        self.deck = tuple(new_deck(rules.edition, rules.buzzer))  # never changes: each deal copies it
         self.creepers = rules.edition.special_rank is Rank.CREEPER
         self.two_sided = rules.edition.two_sided
         self.no_mercy = rules.edition is Edition.NO_MERCY

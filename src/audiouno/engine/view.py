@@ -59,6 +59,15 @@ class PlayerView:
         """Who plays after `seat` in the direction of play, over seats out of the match or out of the round."""
         return self._game.next_seat(seat)
 
+    def previous_seat(self, seat: int) -> int:
+        """Who plays just before `seat` in the direction of play (the one whose hand a 0 passes to it)."""
+        game = self._game
+        for step in range(1, game.players):
+            candidate = (seat - game.direction * step) % game.players
+            if game.next_seat(candidate) == seat:
+                return candidate
+        return seat
+
     @property
     def turn_deadline(self) -> float | None:
         """The turn timer: when the decider's time is up (game time); None without a timer or between turns."""

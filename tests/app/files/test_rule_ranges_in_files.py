@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.files.match_setup import MatchSetup
 from audiouno.app.files.player_files import SETTINGS, PlayerFiles
@@ -21,15 +20,8 @@ from audiouno.engine import RuleSet
 TEXT = default_words().text
 
 
-@pytest.fixture
-def places(tmp_path: Path) -> Places:
-    places = Places(tmp_path / "config", tmp_path / "data")
-    places.config.mkdir()
-    places.data.mkdir()
-    return places
-
-
 def write_setup(places: Places, **rules: object) -> None:
+    places.config.mkdir(parents=True, exist_ok=True)
     setup = MatchSetup(bots=["hard", "easy"]).to_data()
     setup["rules"].update(stacking="house", **rules)  # type: ignore[attr-defined]
     (places.config / SETTINGS).write_text(json.dumps({"kind": "settings", "format": 1, "setup": setup}))
@@ -59,8 +51,7 @@ def test_a_rule_out_of_its_range_keeps_its_default_and_is_reported(places: Place
     assert [notice.key for notice in files.notices] == ["files.values_reset"]
 
 
-def test_the_lobby_says_the_default_and_the_real_ends(monkeypatch: pytest.MonkeyPatch, places: Places) -> None:
-    headless(monkeypatch)
+def test_the_lobby_says_the_default_and_the_real_ends(places: Places) -> None:
     write_setup(places, turn_timer_s=1_000_000)
     driver = Driver(places=places)
     try:

@@ -13,12 +13,11 @@ import json
 import time
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from accessible_output2.outputs.speech_dispatcher import SpeechDispatcher
 from speechd_fixture import BYTES_PER_SECOND, PrivateSpeechd
-from table_driver import Driver, headless
+from table_driver import Driver
 
 from audiouno.app.clock import ManualClock
 from audiouno.app.files.match_setup import MatchSetup
@@ -50,11 +49,6 @@ def display(monkeypatch: pytest.MonkeyPatch) -> BrailleDisplay:
 
     monkeypatch.setattr(SpeechDispatcher, "braille", braille)  # the class's own method, as NVDA's output has one
     return shown
-
-
-@pytest.fixture(autouse=True)
-def no_screen(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
 
 
 # The house rules with more of the real-time ones: slaps, jump-ins, stacking, sequences, hands passed and swapped.
@@ -100,11 +94,6 @@ def silent_for_a_second(daemon: PrivateSpeechd) -> int:
         size = daemon.audio_bytes()
         time.sleep(1.0)
     return size
-
-
-@pytest.fixture
-def places(tmp_path: Path) -> Places:
-    return Places(tmp_path / "config", tmp_path / "data")
 
 
 @pytest.fixture

@@ -456,7 +456,7 @@ def test_hands_moving_to_me_say_how_many_i_hold(catalogue: Catalogue) -> None:
 def test_a_player_knocked_out_hears_no_hand_come_to_them(catalogue: Catalogue) -> None:
     """With the No Mercy deck a 0 passes over those knocked out: no line may say the player got one."""
     passed = narrator(catalogue).narrate(HandsPassed(1, (None, 3, 1, 2)), table())[0].text
-    assert passed == "Hands pass clockwise among the players still in; none comes to you."
+    assert passed == "Hands pass clockwise. You are out of the round: no hand comes to you."
     passed = narrator(catalogue).narrate(HandsPassed(1, (3, None, 0, 2)), table())[0].text
     assert passed.startswith("Hands pass clockwise. You get Carla's hand.")  # Ana, knocked out, is passed over
 
@@ -472,6 +472,21 @@ def test_a_knockout_says_the_hand_is_set_aside_and_the_bonus(catalogue: Catalogu
     assert back == "The knocked-out hands go back into the pile: 51 cards."
     scored = words.narrate(KnockoutsScored((ME, 3), 250), view)[0].text
     assert scored == "Knocked out: you and Carla, 250 points each."
+
+
+def test_a_player_knocked_out_of_a_no_mercy_round_hears_that_no_hand_comes(catalogue: Catalogue) -> None:
+    """The pass goes over a player knocked out at the mercy limit, whose hand is set aside: they are not told of a
+    hand they never got."""
+    big = [f"{colour}{number}" for colour in "gyb" for number in range(1, 10)][:23]
+    game = Game(4, OFFICIAL.with_options(edition=Edition.NO_MERCY, max_hand=25), seed=1)
+    game.start_arranged_round([big, ["r0", "r1"], ["r3", "r4"], ["r+2", "r6"]], "r5", dealer=2)
+    game.apply(3, Play(game.hands[3][0]), 1.0)  # a Draw Two: 25 cards, out of the round
+    assert PlayerView(game, ME).out_of_round[ME]
+    assert game.hands[ME] == [] and len(game.set_aside) == 25
+    events = game.apply(1, Play(game.hands[1][0]), 2.0)  # a 0: the hands pass, over the player
+    assert game.hands[ME] == []
+    said = narrator(catalogue).narrate(next(e for e in events if isinstance(e, HandsPassed)), PlayerView(game, ME))
+    assert said[0].text == "Hands pass clockwise. You are out of the round: no hand comes to you."
 
 
 def test_the_round_and_the_match_end_with_the_points(catalogue: Catalogue) -> None:

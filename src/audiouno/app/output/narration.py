@@ -392,11 +392,12 @@ class Narrator:
     def _hands_passed(self, event: HandsPassed, view: PlayerView) -> list[Utterance]:
         giver = event.givers[self.me]
         way = direction(event.direction)
-        if giver is None:  # passed over: out of the match, or knocked out with the No Mercy deck
-            text = self.words.text("event.hands_passed_over", direction=way)
+        if giver is None:  # passed over: out of the match, or knocked out with the No Mercy deck (hand set aside)
+            out = "match" if self.me in view.eliminated else "round"
+            text = self.words.text("event.hands_passed_over", direction=way, out=out)
         else:
-            text = self.words.text("event.hands_passed", direction=way, player=self.names[giver])
-            text = f"{text} {self.words.you_hold(view)}"
+            passed = self.words.text("event.hands_passed", direction=way, player=self.names[giver])
+            text = f"{passed} {self.words.you_hold(view)}"
         return [Utterance(text, False, "hands_passed", None, kind="table")]
 
     def _hands_swapped(self, event: HandsSwapped, view: PlayerView) -> list[Utterance]:

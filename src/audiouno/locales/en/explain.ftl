@@ -22,7 +22,7 @@ hint-action-challenge = Challenge the card
 hint-action-uno = Say UNO
 hint-action-catch = Catch { $player }
 hint-action-buzz = Press the buzzer
-hint-action-slap = Slap the pile
+hint-action-slap = Slap the 9
 hint-action-wait = Wait
 hint-action-other = Do what the hard bot does
 # The reasons. $player names the player a reason is about; $count and $colour as their kind says.
@@ -65,11 +65,13 @@ hint-reason-stack = it passes the { $count ->
        *[other] { $count } cards
     } on
 hint-reason-no_answer = nothing in your hand passes the penalty on
-hint-reason-likely_bluff = it was a bluff about { $count ->
+hint-reason-likely_bluff =
+    a play like this is a bluff about { $count ->
         [one] 1 time
        *[other] { $count } times
     } in a hundred
-hint-reason-likely_honest = it was a bluff only about { $count ->
+hint-reason-likely_honest =
+    a play like this is a bluff only about { $count ->
         [one] 1 time
        *[other] { $count } times
     } in a hundred
@@ -230,9 +232,9 @@ hand-value = { $count ->
 
 ## The rules as a document: Ctrl+F1 at the table and in the lobby, and `audio-uno rules --preset`.
 
-rules-document-title = The rules of this match, one rule a section. Up and Down move, Enter reads a section, Escape goes back.
+rules-document-title = The rules of this match, one rule per section. Up and Down move, Enter reads a section, Escape goes back.
 rules-document-basics = How to play
-rules-document-basics-body = Play a card of the colour or the number or symbol on top of the pile; a wild goes on anything. With no card to play, draw one. Say UNO when you play your second-to-last card. The first to play all their cards wins the round.
+rules-document-basics-body = Play a card of the colour or the number or symbol on top of the discard pile; a wild goes on anything. With no card to play, draw one. Say UNO when you play your second-to-last card. The first to play all their cards wins the round.
 rules-document-changed = In the official rules: { $value }.
 rules-document-section = { $heading }. { $body }
 # What this game chose for a deck where its rule sheet is silent or the sources disagree: one section, one
@@ -264,5 +266,5 @@ help-table-hint = a hint: what the hard bot would do now, and why
 help-table-explain_card = what the focused card does under this match's rules
 help-table-explain_top_card = what the top card does under this match's rules
 help-table-hand_value = how many points your hand is worth
-help-table-rules_document = the rules of this match, a rule a section
-help-lobby-rules_document = the rules of the match set up, a rule a section
+help-table-rules_document = the rules of this match, one rule per section
+help-lobby-rules_document = the rules of the match set up, one rule per section

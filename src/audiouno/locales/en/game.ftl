@@ -116,8 +116,16 @@ event-reversed = Play goes { direction }.
     .brief = Reverse, { direction }.
 event-hands_passed = Hands pass { direction }. You get { $player }'s hand.
     .brief = Hands pass. { $player }'s hand is yours.
-event-hands_passed_over = Hands pass { direction } among the players still in; none comes to you.
-    .brief = Hands pass; none for you.
+event-hands_passed_over =
+    Hands pass { direction }. { $out ->
+        [match] You are out of the match.
+       *[round] You are out of the round: no hand comes to you.
+    }
+    .brief =
+        Hands pass. { $out ->
+            [match] You are out.
+           *[round] None for you.
+        }
 event-round_blocked = Nobody can play: the lightest hand wins.
 # Someone laid a card out of turn on the player's turn.
 event-turn_gone = Your turn is gone.
@@ -656,8 +664,8 @@ event-drew_many = You draw { $count ->
 ## Out of turn: whose turn an interception took, and the player's own sequence left open. $seconds: a number.
 
 event-turn_lost = Intercepted on { $card }: { $player } loses the turn.
-table-sequence_open = Sequence open: { $seconds } seconds to play the next number.
-    .brief = Sequence: { $seconds } s.
+table-sequence_open = Sequence open: { lobby-seconds } to play the next number.
+    .brief = Sequence: { lobby-seconds }.
 
 ## Drawing, responses and hands (issue 22). $count, $left, $total: numbers; $number: a card's number;
 ## $cards: cards by name; $may_pass: "yes" when a player who drew freely may end the turn.
@@ -724,8 +732,14 @@ event-set_aside_returned = The knocked-out hands go back into the pile: { $count
     }
 # No Mercy's bonus, before the round's result: $points for each of $players knocked out this round.
 event-knockouts = { $count ->
-        [one] Knocked out: { $players }, { $points } points.
-       *[other] Knocked out: { $players }, { $points } points each.
+        [one] Knocked out: { $players }, { $points ->
+            [one] 1 point
+           *[other] { $points } points
+        }.
+       *[other] Knocked out: { $players }, { $points ->
+            [one] 1 point
+           *[other] { $points } points
+        } each.
     }
 illegal-must_play = You hold a card you can play, so you must play one.
 illegal-must_play_drawn = With the No Mercy deck, the card that ends your draw must be played.

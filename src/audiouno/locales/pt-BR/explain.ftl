@@ -20,9 +20,9 @@ hint-action-swap = Troque de mão com { $player }
 hint-action-keep_hand = Fique com a sua mão
 hint-action-challenge = Denuncie a carta
 hint-action-uno = Diga UNO
-hint-action-catch = Denuncie { $player }
+hint-action-catch = Pegue { $player } sem UNO
 hint-action-buzz = Aperte o zumbador
-hint-action-slap = Dê o tapa
+hint-action-slap = Dê o tapa no 9
 hint-action-wait = Espere
 hint-action-other = Faça o que o bot difícil faz
 # Os motivos. $player é o jogador de quem o motivo fala; $count e $colour conforme o tipo.
@@ -39,10 +39,11 @@ hint-reason-colour_held = você tem mais { $count ->
         [1] uma carta { colour.feminine }
        *[other] { $count } cartas dessa cor
     }
-hint-reason-colour_count = você tem { $count ->
-        [0] nenhuma carta { colour.feminine }, nem de outra cor
-        [1] uma carta { colour.feminine }
-       *[other] { $count } cartas dessa cor
+hint-reason-colour_count =
+    { $count ->
+        [0] você não tem nenhuma carta { colour.feminine }, nem de outra cor
+        [1] você tem uma carta { colour.feminine }
+       *[other] você tem { $count } cartas dessa cor
     }
 hint-reason-sheds_points = você se livra de { $count ->
         [1] 1 ponto
@@ -65,11 +66,13 @@ hint-reason-stack = ela passa { $count ->
        *[other] as { $count } cartas
     } adiante
 hint-reason-no_answer = nada na sua mão passa a penalização adiante
-hint-reason-likely_bluff = foi blefe em cerca de { $count ->
+hint-reason-likely_bluff =
+    uma jogada assim é blefe em cerca de { $count ->
         [1] 1 vez
        *[other] { $count } vezes
     } em cem
-hint-reason-likely_honest = foi blefe só em cerca de { $count ->
+hint-reason-likely_honest =
+    uma jogada assim é blefe só em cerca de { $count ->
         [1] 1 vez
        *[other] { $count } vezes
     } em cem
@@ -134,46 +137,47 @@ options-hints-description = Ligadas: { $key_hint } diz o que o bot difícil fari
 ## O que uma carta faz, com as regras em vigor: W na carta em foco, Shift+W na carta de cima.
 
 explain-no_card = Nenhuma carta aí.
-explain-number = { $card }: uma carta de número, jogada sobre a sua cor ou o seu número; vale { $points ->
+explain-number = { CAPITAL($card) }: uma carta de número, jogada sobre a sua cor ou o seu número; vale { $points ->
         [1] 1 ponto
        *[other] { $points } pontos
     }.
 explain-seven_swaps = Quem a joga pode trocar de mão com outro jogador.
 explain-zero_passes = Todos passam a mão para o próximo jogador.
 explain-slap = Todos dão o tapa com { $key_buzzer }; o último a dar o tapa compra.
-explain-skip = { $card }: o próximo jogador perde a vez.
-explain-skip_all = { $card }: todos os outros jogadores perdem a vez, e quem a jogou joga de novo.
+explain-skip = { CAPITAL($card) }: o próximo jogador perde a vez.
+explain-skip_all = { CAPITAL($card) }: todos os outros jogadores perdem a vez, e quem a jogou joga de novo.
 explain-skip_two = Com dois jogadores, quem a jogou joga de novo.
-explain-reverse = { $card }: o sentido do jogo se inverte.
+explain-reverse = { CAPITAL($card) }: o sentido do jogo se inverte.
 explain-reverse_two = { $two ->
         [skip] Com dois jogadores, ela vale como um Pular: quem a jogou joga de novo.
        *[reverse] Com dois jogadores, ela só inverte o sentido: o outro jogador joga em seguida.
     }
-explain-draw_two = { $card }: o próximo jogador compra 2 cartas { $skips ->
+explain-draw_two = { CAPITAL($card) }: o próximo jogador compra 2 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-draw_one = { $card }: o próximo jogador compra 1 carta { $skips ->
+explain-draw_one = { CAPITAL($card) }: o próximo jogador compra 1 carta { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-draw_five = { $card }: o próximo jogador compra 5 cartas { $skips ->
+explain-draw_five = { CAPITAL($card) }: o próximo jogador compra 5 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-stacking = { $stacking ->
-        [no_mercy] Aqui as cartas de compra sempre se acumulam: ele pode passá-la adiante com qualquer carta de compra de valor igual ou maior, de qualquer cor.
-        [manual] Com a resposta, ele pode passá-la adiante com uma carta igual.
-        [house_flip] Com a resposta, ele pode passá-la adiante com uma carta de compra; um Coringa mais dois também responde a um Mais um.
-       *[house] Com a resposta, ele pode passá-la adiante com uma carta de compra; um Coringa mais quatro também responde a um Mais dois.
+explain-stacking =
+    { $stacking ->
+        [no_mercy] Aqui as cartas de compra sempre se acumulam: ele pode passar a penalização adiante com qualquer carta de compra de valor igual ou maior, de qualquer cor.
+        [manual] Com a resposta, ele pode passar a penalização adiante com uma carta igual.
+        [house_flip] Com a resposta, ele pode passar a penalização adiante com uma carta de compra; um Coringa mais dois também responde a um Mais um.
+       *[house] Com a resposta, ele pode passar a penalização adiante com uma carta de compra; um Coringa mais quatro também responde a um Mais dois.
     }
 explain-advanced = Um Pular, um Inverter ou um Coringa também respondem.
-explain-wild = { $card }: um coringa, jogado sobre qualquer carta; quem o joga escolhe a cor.
-explain-wild_draw_four = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 4 cartas { $skips ->
+explain-wild = { CAPITAL($card) }: um coringa, jogado sobre qualquer carta; quem o joga escolhe a cor.
+explain-wild_draw_four = { CAPITAL($card) }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 4 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-wild_draw_two = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 2 cartas { $skips ->
+explain-wild_draw_two = { CAPITAL($card) }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 2 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
@@ -181,24 +185,25 @@ explain-challenge = { $challenge ->
         [official] Jogado por quem tem a cor da mesa, é um blefe que a vítima pode denunciar.
        *[manual] Jogado por quem tem outra carta que dá para jogar, é um blefe que a vítima pode denunciar.
     }
-explain-creeper = { $card }: um coringa; quem o joga escolhe a cor. Comprado do monte, ele é mostrado, e quem o comprou compra mais 3.
-explain-greyskull = { $card }: um coringa; todos os outros jogadores compram 3, e quem o joga escolhe a cor.
-explain-buzzer = { $card }: jogado sobre qualquer carta, e qualquer carta vai sobre ele. Todos apertam { $key_buzzer }; quem demorar mais compra 3.
-explain-flip = { $card }: todas as cartas viram, a sua mão também; o outro lado passa a valer, com as suas cores e cartas.
-explain-wild_draw_colour = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra até sair uma carta dessa cor, e perde a vez.
-explain-draw_four = { $card }: o próximo jogador compra 4 cartas { $skips ->
+explain-creeper = { CAPITAL($card) }: um coringa; quem o joga escolhe a cor. Comprado da pilha, ele é mostrado, e quem o comprou compra mais 3.
+explain-greyskull = { CAPITAL($card) }: um coringa; todos os outros jogadores compram 3, e quem o joga escolhe a cor.
+explain-buzzer = { CAPITAL($card) }: jogado sobre qualquer carta, e qualquer carta vai sobre ele. Todos apertam { $key_buzzer }; quem demorar mais compra 3.
+explain-flip = { CAPITAL($card) }: todas as cartas viram, a sua mão também; o outro lado passa a valer, com as suas cores e cartas.
+explain-wild_draw_colour = { CAPITAL($card) }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra até sair uma carta dessa cor, e perde a vez.
+explain-draw_four = { CAPITAL($card) }: o próximo jogador compra 4 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-wild_draw_six = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 6 cartas { $skips ->
+explain-wild_draw_six = { CAPITAL($card) }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 6 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-wild_draw_ten = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 10 cartas { $skips ->
+explain-wild_draw_ten = { CAPITAL($card) }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 10 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-wild_reverse_draw_four = { $card }: um coringa; quem o joga escolhe a cor, o sentido do jogo se inverte, e o jogador que fica sendo o próximo compra 4 cartas { $skips ->
+explain-wild_reverse_draw_four =
+    { CAPITAL($card) }: um coringa; quem o joga escolhe a cor, o sentido do jogo se inverte, e quem passa a ser o próximo compra 4 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
@@ -207,8 +212,8 @@ explain-reverse_draw_four_two = { $two ->
         [skip] Com dois jogadores, ele faz o outro perder a vez e quem o jogou compra as 4, a não ser que as devolva acumulando.
        *[reverse] Com dois jogadores, ele só inverte o sentido: o outro jogador compra.
     }
-explain-discard_all = { $card }: todas as outras cartas da mesma cor na mão de quem a joga saem junto com ela.
-explain-wild_colour_roulette = { $card }: um coringa; o próximo jogador escolhe uma cor, compra até sair uma carta dessa cor, e perde a vez.
+explain-discard_all = { CAPITAL($card) }: todas as outras cartas da mesma cor na mão de quem a joga saem junto com ela.
+explain-wild_colour_roulette = { CAPITAL($card) }: um coringa; o próximo jogador escolhe uma cor, compra até sair uma carta dessa cor, e perde a vez.
 explain-no_wild_finish = Ela não pode ser a sua última carta.
 explain-points = Vale { $points ->
         [1] 1 ponto
@@ -232,7 +237,7 @@ hand-value = { $count ->
 
 rules-document-title = As regras desta partida, uma regra por seção. Setas para cima e para baixo mudam de seção, Enter lê a seção, Esc volta.
 rules-document-basics = Como jogar
-rules-document-basics-body = Jogue uma carta da cor, do número ou do símbolo da carta de cima do monte; um coringa vai sobre qualquer carta. Sem carta para jogar, compre uma. Diga UNO ao jogar a sua penúltima carta. Quem jogar todas as suas cartas primeiro ganha a rodada.
+rules-document-basics-body = Jogue uma carta da cor, do número ou do símbolo da carta da mesa; um coringa vai sobre qualquer carta. Sem carta para jogar, compre uma. Diga UNO ao jogar a sua penúltima carta. Quem jogar todas as suas cartas primeiro ganha a rodada.
 rules-document-changed = Nas regras oficiais: { $value }.
 rules-document-section = { $heading }. { $body }
 # O que este jogo escolheu para um baralho onde as regras impressas não dizem nada ou as fontes discordam: uma

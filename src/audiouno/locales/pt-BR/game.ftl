@@ -128,11 +128,19 @@ event-reversed = Agora no sentido { direction }.
     .brief = Inverter, { direction }.
 event-hands_passed = As mãos passam no sentido { direction }. Você fica com a mão de { $player }.
     .brief = Mãos passadas. A mão de { $player } é sua.
-event-hands_passed_over = As mãos passam no sentido { direction } entre quem ainda está na rodada; nenhuma vem para você.
-    .brief = Mãos passadas; nenhuma para você.
+event-hands_passed_over =
+    As mãos passam no sentido { direction }. { $out ->
+        [match] Você está fora da partida.
+       *[round] Você está fora da rodada: nenhuma mão vem para você.
+    }
+    .brief =
+        Mãos passadas. { $out ->
+            [match] Você está fora.
+           *[round] Nenhuma para você.
+        }
 event-turn_gone = Não é mais a sua vez.
 # An interception took the player's own turn: what it was laid on.
-event-turn_gone_on = { $card } interceptado: não é mais a sua vez.
+event-turn_gone_on = { CAPITAL($card) } interceptado: não é mais a sua vez.
 event-round_blocked = Ninguém pode jogar: vence quem tem menos pontos na mão.
 event-round_turn_limit = { $count ->
         [1] 1 jogada
@@ -172,7 +180,7 @@ event-played = { $who ->
        *[other] { $player } joga { $card }.
     }
     .brief = { $who ->
-        [you] { $card }.
+        [you] { CAPITAL($card) }.
        *[other] { $player }: { $card }.
     }
 event-stacked = { $who ->
@@ -526,7 +534,7 @@ illegal-does_not_match_either = Essa carta não combina: jogue uma carta { colou
 illegal-does_not_match_colour = Essa carta não combina: jogue uma carta { colour.feminine }.
 illegal-no_wild_finish = Não dá para bater com um coringa.
 illegal-only_drawn_card = Agora só dá para jogar a carta que você acabou de comprar.
-illegal-must_answer_penalty = Compre as cartas da penalização, ou responda com um mais dois ou um mais quatro.
+illegal-must_answer_penalty = Compre as cartas da penalização, ou responda com uma carta de compra.
 illegal-choose_colour_first = Escolha uma cor primeiro.
 illegal-choose_swap_first = Escolha primeiro com quem trocar.
 illegal-reaction_pending = Agora não: aperte { $key_buzzer } primeiro!
@@ -649,11 +657,11 @@ event-dealer_highest = { $who ->
            *[other] { $cards } cartas
         }: { $card }, a mais alta.
     }
-event-dealer_draw_none = Não houve sorteio de quem dá as cartas: a mesa foi arrumada.
+event-dealer_draw_none = Não houve sorteio de quem dá as cartas: as cartas já estavam preparadas.
 
-## Enter com uma penalidade pendente e sem acumular: nenhuma carta responde a ela.
+## Enter com uma penalização pendente e sem acumular: nenhuma carta responde a ela.
 
-illegal-must_take_penalty = Primeiro compre a penalidade: { $key_draw } pega as cartas.
+illegal-must_take_penalty = Primeiro compre a penalização: { $key_draw } pega as cartas.
 
 ## Muitas cartas compradas de uma vez: contadas, e cada uma dita no histórico.
 
@@ -664,9 +672,9 @@ event-drew_many = Você compra { $count ->
 
 ## Fora da vez: de quem era a vez que a interceptação tomou, e a sequência do jogador ainda aberta. $seconds: um número.
 
-event-turn_lost = { $card } interceptado: { $player } perde a vez.
-table-sequence_open = Sequência aberta: { $seconds } segundos para jogar o número seguinte.
-    .brief = Sequência: { $seconds } s.
+event-turn_lost = { CAPITAL($card) } interceptado: { $player } perde a vez.
+table-sequence_open = Sequência aberta: { lobby-seconds } para jogar o número seguinte.
+    .brief = Sequência: { lobby-seconds }.
 
 ## Compras, respostas e mãos (issue 22). $count, $left, $total: números; $number: o número de uma carta;
 ## $cards: cartas pelo nome; $may_pass: "yes" quando quem comprou à vontade pode encerrar a vez.
@@ -733,8 +741,14 @@ event-set_aside_returned = As mãos de quem saiu da rodada voltam para a pilha: 
     }
 # O bônus do No Mercy, antes do resultado da rodada: $points para cada um de $players que saiu da rodada.
 event-knockouts = { $count ->
-        [1] Fora da rodada: { $players }, { $points } pontos.
-       *[other] Fora da rodada: { $players }, { $points } pontos cada.
+        [1] Fora da rodada: { $players }, { $points ->
+            [1] 1 ponto
+           *[other] { $points } pontos
+        }.
+       *[other] Fora da rodada: { $players }, { $points ->
+            [1] 1 ponto
+           *[other] { $points } pontos
+        } cada.
     }
 illegal-must_play = Você tem carta para jogar, então tem que jogar uma.
 illegal-must_play_drawn = No baralho No Mercy, a carta que encerra a sua compra tem que ser jogada.
@@ -757,7 +771,7 @@ event-flipped = { $side ->
     .brief = { $side ->
         [dark] Lado escuro.
        *[light] Lado claro.
-    } { $card } no topo.
+    } No topo: { $card }.
 event-everyone_skipped = { $who ->
         [you] Todos os outros perdem a vez: você joga de novo.
        *[other] Todos os outros perdem a vez: { $player } joga de novo.
@@ -794,9 +808,10 @@ event-timed_out = { $who ->
     }
 # A vítima de uma Roleta de Cores deixou o tempo acabar: fica para ela a cor que ela mais tem (no empate, a
 # primeira do baralho), e ela compra até sair uma carta dessa cor.
-event-timed_out_named = { $who ->
-        [you] O tempo acabou: fica { colour } para você, a cor que você mais tem.
-       *[other] O tempo acabou: fica { colour } para { $player }, a cor que { $player } mais tem.
+event-timed_out_named =
+    { $who ->
+        [you] O tempo acabou: a cor escolhida para você é { colour }, a que você mais tem.
+       *[other] O tempo acabou: a cor escolhida para { $player } é { colour }, a que { $player } mais tem.
     }
 event-eliminated = { $who ->
         [you] Você está fora da partida, com { $points ->

@@ -5,10 +5,9 @@ the reason."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.output.rule_words import number_words
 from audiouno.app.scenes.lists.items import OptionItem
@@ -17,14 +16,6 @@ from audiouno.engine import OPTIONS, OptionSpec
 
 TEXT = default_words().text
 NUMBERS = [spec for spec in OPTIONS if spec.range is not None]
-
-
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver()
-    yield driver
-    driver.close()
 
 
 def focus(driver: Driver, spec: OptionSpec) -> OptionItem:

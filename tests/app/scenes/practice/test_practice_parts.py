@@ -184,13 +184,13 @@ def test_a_race_ranks_the_player_among_bots_with_their_own_reflexes() -> None:
 def test_the_race_sentence() -> None:
     result = RaceResult(300.0, (("Ana", 420.0), ("Bruno", 260.0), ("Carla", 350.0)))
     assert result.place == 2
-    assert result.sentence(TEXT) == "You were second of four, 40 ms behind Bruno; Ana was slowest."
+    assert result.sentence(TEXT) == "You were second of four, 40 milliseconds behind Bruno; Ana was slowest."
     assert (
         RaceResult(250.0, result.rivals).sentence(TEXT)
-        == "You were first of four, 10 ms ahead of Bruno; Ana was slowest."
+        == "You were first of four, 10 milliseconds ahead of Bruno; Ana was slowest."
     )
-    assert RaceResult(500.0, result.rivals).sentence(TEXT) == "You were last of four, 80 ms behind Ana."
-    assert RaceResult(200.0, (("Ana", 230.0),)).sentence(TEXT) == "You were first of two, 30 ms ahead of Ana."
+    assert RaceResult(500.0, result.rivals).sentence(TEXT) == "You were last of four, 80 milliseconds behind Ana."
+    assert RaceResult(200.0, (("Ana", 230.0),)).sentence(TEXT) == "You were first of two, 30 milliseconds ahead of Ana."
     assert (
         RaceResult(None, result.rivals).sentence(TEXT)
         == "You did not press: last of four; Ana was slowest of the bots."
@@ -241,7 +241,7 @@ def test_statistics_persist_and_the_trend_compares_today_with_last_week(tmp_path
     store = PracticeFile(path)
     drill_on(store, today - timedelta(days=20), [400, 410, 420])
     assert trend_sentence(store.drills(), "reaction", (today - timedelta(days=20)).date(), TEXT) == (
-        "Your median today: 410 ms, your first day of this drill."
+        "Your median today: 410 milliseconds, your first day of this drill."
     )
     drill_on(store, today - timedelta(days=3), [280, 291, 300])
     drill_on(store, today - timedelta(days=8), [500, 500, 500])  # more than a week ago: not last week
@@ -253,12 +253,12 @@ def test_statistics_persist_and_the_trend_compares_today_with_last_week(tmp_path
     assert [d.reactions for d in again.drills()] == [d.reactions for d in store.drills()]
     assert [d.started for d in again.drills()] == [d.started for d in store.drills()]
     assert trend_sentence(again.drills(), "reaction", today.date(), TEXT) == (
-        "Your median today: 262 ms; last week: 291 ms."
+        "Your median today: 262 milliseconds; last week: 291 milliseconds."
     )
     later = today + timedelta(days=30)
     drill_on(again, later, [240])
     assert trend_sentence(again.drills(), "reaction", later.date(), TEXT) == (
-        "Your median today: 240 ms; before last week: 350 ms."
+        "Your median today: 240 milliseconds; before last week: 350 milliseconds."
     )
     assert trend_sentence(again.drills(), "reaction", (later + timedelta(days=1)).date(), TEXT) is None
     assert [p.name for p in path.parent.iterdir()] == ["practice.json"]  # no temporary file left behind

@@ -45,8 +45,7 @@ def test_without_a_sound_device_the_game_says_so_and_plays_on_speech(monkeypatch
     pygame.mixer.quit()
 
 
-def test_speech_notices_at_start_up_are_spoken(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+def test_speech_notices_at_start_up_are_spoken() -> None:
     notice = Notice(SPEECH_FALLBACK, {"wanted": "screenreader", "using": "log", "reason": REASON_NO_SCREEN_READER})
     driver = Driver(notices=[notice])
     try:
@@ -85,8 +84,7 @@ class BreaksAfter:
         pass
 
 
-def test_speech_that_fails_mid_game_falls_back_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+def test_speech_that_fails_mid_game_falls_back_and_says_so() -> None:
     out = io.StringIO()
     program: list[Program] = []
     speaker = FallbackSpeaker(
@@ -116,10 +114,7 @@ def test_speech_that_fails_mid_game_falls_back_and_says_so(monkeypatch: pytest.M
     ]
 
 
-def test_a_broken_user_keymap_is_reported_and_the_default_keys_work(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    headless(monkeypatch)
+def test_a_broken_user_keymap_is_reported_and_the_default_keys_work(tmp_path: Path) -> None:
     keymap = tmp_path / "keymap.toml"
     keymap.write_text('[table]\ntop_card = ["x"]\nscores = ["nosuchkey"]\n', encoding="utf-8")
     driver = Driver(user_keymap=keymap)
@@ -132,10 +127,7 @@ def test_a_broken_user_keymap_is_reported_and_the_default_keys_work(
         driver.close()
 
 
-def test_a_keymap_nested_too_deeply_is_set_aside_in_one_sentence_and_the_game_starts(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    headless(monkeypatch)
+def test_a_keymap_nested_too_deeply_is_set_aside_in_one_sentence_and_the_game_starts(tmp_path: Path) -> None:
     keymap = tmp_path / "keymap.toml"
     keymap.write_text("[table]\nnext_card = " + "[" * 500 + "]" * 500 + "\n", encoding="utf-8")
     driver = Driver(user_keymap=keymap)

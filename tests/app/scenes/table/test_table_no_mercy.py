@@ -6,10 +6,8 @@ with the new cards in them; the player browses and asks while the bot plays."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
-import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.files.match_setup import MatchSetup
 from audiouno.app.scenes.lists.choice import ChoiceScene
@@ -20,14 +18,6 @@ from audiouno.engine.rules import for_edition
 TEXT = default_words().text
 NO_MERCY = for_edition(OFFICIAL, Edition.NO_MERCY)
 BOT_FIRST = 0  # the dealer: with play to the left, seat 1 (the bot) starts
-
-
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver()
-    yield driver
-    driver.close()
 
 
 def focus(driver: Driver, table: TableScene, kind: str) -> None:
@@ -165,11 +155,10 @@ def test_the_new_cards_are_read_by_name_in_the_hand_and_on_top(driver: Driver) -
     )
 
 
-def test_a_whole_no_mercy_round_with_a_player_who_browses_while_the_bots_play(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_whole_no_mercy_round_with_a_player_who_browses_while_the_bots_play() -> None:
     """Four players from the lobby's setup; between their own moves the player reads the hand, the top card, the
     hand sizes and the summary while three bots play. Every line said is whole words (no message id, no raw
     rank), and the round ends."""
-    headless(monkeypatch)
     driver = Driver(screen_reader=True)  # it takes time to say each line, as a screen reader does
     try:
         browse_a_round(driver)

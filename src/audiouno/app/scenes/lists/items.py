@@ -130,8 +130,9 @@ class OptionItem(Item):
             return self.catalogue.text(f"lobby.forced.{edition.value}.{name}")
         return value_words(self.catalogue, self.spec, value)
 
-    def description(self) -> str | None:
-        return self.catalogue.text(self.spec.description_key)
+    def description(self) -> str:
+        # The deck's description is the deck's in play: each option's own words, for the values it takes.
+        return self.catalogue.text(self.spec.description_key, edition=self.setup.rules.edition.value)
 
     def change(self, step: int) -> bool:
         choices, span = self.spec.choices, self.spec.range

@@ -1,9 +1,9 @@
 """The rules of a match as a document of sections, one rule a section, its heading first: what Ctrl+F1 opens at
 the table and in the lobby, and what `audio-uno rules --preset ...` prints, from this one source.
 
-The sections: how to play, the deck, what this game chose for that deck where its rule sheet is silent or the
-sources disagree, then every option, those this match changes from the official rules first, each heading naming
-the option and its value as the lobby says it, each body its description (and, for a changed one, what the
+The sections: how to play, the deck in play, what this game chose for that deck where its rule sheet is silent or
+the sources disagree, then every option, those this match changes from the official rules first, each heading
+naming the option and its value as the lobby says it, each body its description (and, for a changed one, what the
 official rules play).
 """
 
@@ -53,7 +53,7 @@ def rules_document(catalogue: Catalogue, rules: RuleSet) -> list[Section]:
     changed, kept = [], []
     for spec in OPTIONS:
         item = OptionItem(catalogue, setup, spec)
-        body = catalogue.text(spec.description_key)
+        body = item.description()
         if spec.name == "edition":
             sections += [Section(item.label(), body), deck_notes(catalogue, rules.edition)]
         elif item.value != getattr(OFFICIAL_RULES, spec.name):
