@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ....engine import Card, Edition, Phase
-from ....engine.events import CardPlayed, RoundStarted
+from ....engine import Edition, Phase
 from .context import TableContext
+from .round_record import RoundRecord
 
 
 class TableReview:
@@ -17,14 +17,10 @@ class TableReview:
         self.words = context.words
         self.names = context.names
         self.view = context.view
-        self._last_played: dict[int, Card] = {}  # this round's last card laid by each seat
+        self.record = RoundRecord()  # what each seat laid and drew this round
 
     def observe(self, events: Iterable[object]) -> None:
-        for event in events:
-            if isinstance(event, RoundStarted):
-                self._last_played.clear()
-            elif isinstance(event, CardPlayed):
-                self._last_played[event.player] = event.card
+        self.record.observe(events)
 
     def order(self) -> list[int]:
         """Every seat in the order of play, from whoever's turn it is (the player's own seat between rounds)."""
@@ -45,9 +41,9 @@ class TableReview:
     def hand_size(self, seat: int) -> str:
         """ "Ana: 3 cards"."""
         count = self.view.hand_sizes[seat]
-        return self.catalogue.text("table.hand_size", name=self.names[seat], count=count, knocked=self._knocked(seat))
+        return self.catalogue.text("table.hand_size", name=self.names[seat], count=count, knocked=self.knocked(seat))
 
-    def _knocked(self, seat: int) -> str:
+    def knocked(self, seat: int) -> str:
         """Whether `seat` is knocked out with the No Mercy deck, holding nothing (the hand set aside): yes or no."""
         view = self.view
         return "yes" if view.rules.edition is Edition.NO_MERCY and view.out_of_round[seat] else "no"
@@ -57,14 +53,14 @@ class TableReview:
         text, sizes = self.catalogue.text, self.view.hand_sizes
         entries = []
         for seat in self.order():
-            played = self._last_played.get(seat)
+            played = self.record.last_played(seat)
             entries.append(
                 text(
                     "table.review_player",
                     who="you" if seat == self.view.seat else "other",
                     name=self.names[seat],
                     count=sizes[seat],
-                    knocked=self._knocked(seat),
+                    knocked=self.knocked(seat),
                     played="none" if played is None else "card",
                     card="" if played is None else self.words.card(played),
                 )

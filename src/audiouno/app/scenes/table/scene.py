@@ -64,6 +64,7 @@ from .pacing import BotPacer, Plan
 from .picture import table_picture
 from .prompts import Prompter
 from .quick_settings import TableSettings
+from .seats import SeatKeys, seat_commands
 from .telling import TableNarration, with_the_card
 
 PLACE = "table"
@@ -508,6 +509,10 @@ def _help(table: TableScene, now: float) -> None:
     table.services.control.push(HelpList(table.services, TABLE_COMMANDS, "help.table_intro"))
 
 
+def _seat_keys(table: TableScene) -> SeatKeys:
+    return table.answers.seats
+
+
 def _menu(table: TableScene, now: float) -> None:
     table.services.control.push(GameMenu(table.services, table._leave, table.answers.whose_turn))
 
@@ -536,6 +541,7 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("colour_to_match", lambda table, now: table._answer(table.answers.colour())),
     Command("hand_sizes", lambda table, now: table._answer(table.answers.hand_sizes())),
     Command("table_review", lambda table, now: table._answer(table.answers.review.review())),
+    *seat_commands(_seat_keys),
     Command("hand_summary", lambda table, now: table.hand_reader.summary()),
     Command("other_side", lambda table, now: table.hand_reader.other_side()),
     Command("pending_penalty", lambda table, now: table._answer(table.answers.pending())),
