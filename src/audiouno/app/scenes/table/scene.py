@@ -64,6 +64,7 @@ from .pacing import BotPacer, Plan
 from .picture import table_picture
 from .prompts import Prompter
 from .quick_settings import TableSettings
+from .round_hands import RoundHands
 from .seats import SeatKeys, seat_commands
 from .telling import TableNarration, with_the_card
 
@@ -143,6 +144,9 @@ class TableScene(Scene):
         self.narration = TableNarration(self.context, self.answers, self.heard)
         self.choices = GameChoices(self.context, self._chosen)
         self.prompter = Prompter(self.context, self.bots, self.choices)
+        seat_views = {seat: PlayerView(self.game, seat) for seat in self.bots}
+        watching = setup.stand_in is not None
+        self.round_hands = RoundHands(self.context, self.answers.review, self.bots, seat_views, watching=watching)
         self.moves = PlayerMoves(
             self.context,
             self.hand,
@@ -287,6 +291,7 @@ class TableScene(Scene):
             plan = self.pacer.due(at)
             if plan is None or not self.game.in_round:
                 break
+            self.round_hands.note(plan.seat, plan.action)
             try:
                 events = self._with_the_card(plan.seat, self._apply(plan.seat, plan.action, at), at)
             except IllegalAction as refusal:  # a chance that closed silently (a catch window ran out)
@@ -413,6 +418,7 @@ class TableScene(Scene):
         if self.learning.hints_used and any(isinstance(event, MatchEnded) for event in events):
             self.services.voice.tell(self.services.catalogue.text("hints.used", count=self.learning.hints_used))
         self.prompter.prompt(events)
+        self.round_hands.observe(events)
         self.services.control.dirty = True
 
     # ------------------------------------------------------------ the player's actions (moves.py makes them)
@@ -542,6 +548,7 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("hand_sizes", lambda table, now: table._answer(table.answers.hand_sizes())),
     Command("table_review", lambda table, now: table._answer(table.answers.review.review())),
     *seat_commands(_seat_keys),
+    Command("round_hands", lambda table, now: table.round_hands.key()),
     Command("hand_summary", lambda table, now: table.hand_reader.summary()),
     Command("other_side", lambda table, now: table.hand_reader.other_side()),
     Command("pending_penalty", lambda table, now: table._answer(table.answers.pending())),
