@@ -167,6 +167,14 @@ def playable(game: GameState, card: Card, hand: list[Card]) -> bool:
     return card in game.matches[game.colour, game.discard[-1].rank]
 
 
+def holds_playable(game: GameState, hand: list[Card]) -> bool:
+    """Whether any card of `hand` may be played on the current player's turn (`playable`, asked of the whole hand
+    in one set operation: wilds are in every set of the match table)."""
+    if len(hand) == 1 and game.rules.no_wild_finish:
+        return playable(game, hand[0], hand)
+    return not game.matches[game.colour, game.discard[-1].rank].isdisjoint(hand)
+
+
 def answers_penalty(game: GameState, player: int, card: Card) -> bool:
     """Whether `card` answers the pending Draw Two / Draw Four instead of drawing."""
     if card.is_wild and game.rules.no_wild_finish and len(game.hands[player]) == 1:

@@ -348,7 +348,7 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
     hand = game.hands[player]
     can_draw = legality.can_draw(game)
     rules = game.rules
-    holding = phase is PLAY and any(legality.playable(game, card, hand) for card in hand)
+    holding = phase is PLAY and legality.holds_playable(game, hand)
     if holding and not can_draw:
         raise IllegalAction(Refusal.NOTHING_TO_DRAW)
     free = holding and rules.free_draws > 0
