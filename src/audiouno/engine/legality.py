@@ -8,13 +8,13 @@ from .actions import (
     BUZZ,
     CALL_UNO,
     CHALLENGE,
+    COLOUR_CHOICES,
     DRAW,
     PASS,
     PLAYS,
     SLAP,
     Action,
     CatchUno,
-    ChooseColour,
     PlaySame,
     SwapWith,
 )
@@ -150,7 +150,7 @@ def _later_turn_actions(game: GameState, player: int) -> list[Action]:
         if may_challenge(game):
             actions.append(CHALLENGE)
     elif phase is CHOOSE_COLOUR:
-        actions.extend(ChooseColour(colour) for colour in game.colours)
+        actions.extend(map(COLOUR_CHOICES.__getitem__, game.colours))
     elif phase is CHOOSE_SWAP:
         if game.no_mercy:  # the 7 must swap, with someone still in the round
             actions.extend(SwapWith(seat) for seat in game.others(player))

@@ -49,6 +49,9 @@ _DRAWN_AT_START = (DRAW_TWO, Rank.DRAW_ONE)
 # ended within 330 turns, house rounds within 820 at the 99.9th percentile, and the 2 house rounds that
 # reached this limit had every card in a hand.
 TURN_LIMIT = 1000
+# The cards that leave the turn to pass to the next player, as most plays do: `finish_play` tells them first, ahead
+# of its branches, one for each other rank.
+_PASS_THE_TURN = frozenset(Rank) - PENALTY_SIZE.keys() - {SKIP_EVERYONE, ROULETTE, SKIP, REVERSE, FLIP, DRAW_COLOUR}
 
 
 def finish_play(game: GameState, player: int, card: Card) -> None:
@@ -56,6 +59,9 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
     game.decider = None
     game.choice_card = None
     rank = card.rank
+    if rank in _PASS_THE_TURN and not game.pending_draw:
+        begin_turn(game, game.next_seat(player))
+        return
     following = game.next_seat(player)
     size = PENALTY_SIZE.get(rank)
     if game.pending_draw and not size:
