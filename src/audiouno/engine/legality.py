@@ -45,7 +45,7 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
         if phase is PLAY:
             # The hot path of every simulation: one set look-up per card (wilds are in every set).
             hand = game.hands[player]
-            matches = game.matches[game.colour, game.discard[-1].rank]
+            matches = game.matches[game.colour][game.discard[-1].rank]
             actions = [PLAYS[card] for card in hand if card in matches]
             if game.rules.no_wild_finish and len(hand) == 1 and hand[0].is_wild:
                 actions.clear()
@@ -164,7 +164,7 @@ def playable(game: GameState, card: Card, hand: list[Card]) -> bool:
     """Whether `card` may be played on the current player's turn."""
     if card.is_wild:
         return not (game.rules.no_wild_finish and len(hand) == 1)
-    return card in game.matches[game.colour, game.discard[-1].rank]
+    return card in game.matches[game.colour][game.discard[-1].rank]
 
 
 def holds_playable(game: GameState, hand: list[Card]) -> bool:
@@ -172,7 +172,7 @@ def holds_playable(game: GameState, hand: list[Card]) -> bool:
     in one set operation: wilds are in every set of the match table)."""
     if len(hand) == 1 and game.rules.no_wild_finish:
         return playable(game, hand[0], hand)
-    return not game.matches[game.colour, game.discard[-1].rank].isdisjoint(hand)
+    return not game.matches[game.colour][game.discard[-1].rank].isdisjoint(hand)
 
 
 def answers_penalty(game: GameState, player: int, card: Card) -> bool:
