@@ -43,10 +43,14 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
         return []
     if player == game.decider:  # there is no decider in a reaction or between rounds
         if phase is PLAY:
-            # The hot path of every simulation: one set look-up per card (wilds are in every set).
+            # The hot path of every simulation: one set look-up per card (wilds are in every set), in a loop rather
+            # than a list comprehension, which costs CPython 3.11 a function object and a call (a fifth of this call).
             hand = game.hands[player]
             matches = game.matches[game.colour][game.discard[-1].rank]
-            actions = [PLAYS[card] for card in hand if card in matches]
+            actions = []
+            for card in hand:
+                if card in matches:
+                    actions.append(PLAYS[card])
             if game.rules.no_wild_finish and len(hand) == 1 and hand[0].is_wild:
                 actions.clear()
             if game.turn_options and actions:
