@@ -278,6 +278,8 @@ def _penalty_is_open(game: GameState, player: int) -> bool:
         return True
     if game.interception_deadline is not None and game.rules.interception in ("super", "jump_in"):
         return True
+    if game.rules.stacking == "off" and not game.interception_on:
+        return False  # no card answers a penalty: the hand need not be asked card by card
     return any(legality.answers_penalty(game, player, card) for card in game.hands[player])
 
 
