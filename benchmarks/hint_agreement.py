@@ -58,22 +58,31 @@ class Compared(Strategy):
         return decision
 
 
+def compare(rounds: int, seed: int, report: bool = False) -> tuple[Counter[str], list[float]]:
+    """Every mix's seeded rounds played with the hint asked at each of the hard bot's decisions: the tally
+    (decisions, disagreements, reasons) and each hint's time in seconds."""
+    tally: Counter[str] = Counter()
+    times: list[float] = []
+    for name, rules in MIXES.items():
+        before = tally["decisions"]
+        for index in range(rounds):
+            round_seed = seed * 100_000 + index
+            players = 2 + index % 4
+            game = Game(players, rules, seed=round_seed)
+            game.start_round(0.0)
+            bots = [Compared(seat, random.Random(round_seed + seat), tally, times) for seat in range(players)]
+            play_round(game, bots)
+        if report:
+            print(f"{name}: {tally['decisions'] - before} decisions compared")
+    return tally, times
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    tally: Counter[str] = Counter()
-    times: list[float] = []
-    for name, rules in MIXES.items():
-        before = tally["decisions"]
-        for index in range(args.rounds):
-            seed = args.seed * 100_000 + index
-            players = 2 + index % 4
-            game = Game(players, rules, seed=seed)
-            game.start_round(0.0)
-            play_round(game, [Compared(seat, random.Random(seed + seat), tally, times) for seat in range(players)])
-        print(f"{name}: {tally['decisions'] - before} decisions compared")
+    tally, times = compare(args.rounds, args.seed, report=True)
     times.sort()
     p99 = times[int(0.99 * (len(times) - 1))] * 1000
     print(f"decisions compared: {tally['decisions']}, disagreements: {tally['disagreements']} (target 0)")

@@ -1,12 +1,23 @@
-"""Fixtures with real speech back ends: a private Speech Dispatcher, a sound card that plays in real time."""
+"""Fixtures with real speech back ends (a private Speech Dispatcher, a sound card that plays in real time), and
+those of the tests that run the program (tests/kit/app_fixtures.py)."""
 
 from __future__ import annotations
 
+import os
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 from speechd_fixture import PacedSoundCard, PrivateSpeechd, paced_sound_card, start_speechd
+
+pytest_plugins = ["app_fixtures"]
+
+# Hypothesis draws new examples at every run, which finds bugs; CI (.ci/run) asks for the same examples every time,
+# so that a red build is always the code's doing, never the draw's.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 @pytest.fixture(scope="session")
@@ -39,3 +50,26 @@ def sound_card(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pace
     monkeypatch.setenv("HOME", str(tmp_path))  # alsa-lib reads ~/.asoundrc
     with paced_sound_card(tmp_path) as card:
         yield card
+
+
+# The whole suite's length, kept in pytest's cache (.pytest_cache) after a run of every test that passed, for
+# benchmarks/guard.py to print beside the other timed figures (a run of some tests, or one that failed, is not kept).
+SUITE_LENGTH_KEY = "audio-uno/suite-length"
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    session.config.stash[_STARTED] = time.monotonic()
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    config = session.config
+    options = config.option
+    everything = config.args == list(config.getini("testpaths")) and not (options.keyword or options.markexpr)
+    cache = getattr(config, "cache", None)
+    if cache is None or not everything or exitstatus != 0 or getattr(options, "deselect", None):
+        return
+    seconds = time.monotonic() - config.stash[_STARTED]
+    cache.set(SUITE_LENGTH_KEY, {"seconds": round(seconds, 1), "tests": session.testscollected, "when": time.time()})
+
+
+_STARTED = pytest.StashKey[float]()

@@ -23,7 +23,7 @@ from audiouno.app.output.words import Words
 from audiouno.app.scenes.places import DECLARED, PLACES
 from audiouno.engine import Card, Colour, Edition, Refusal, new_deck
 from audiouno.engine.events import Event
-from audiouno.i18n import ENGLISH, LANGUAGES, Catalogue, message_id
+from audiouno.i18n import ENGLISH, FUNCTIONS, LANGUAGES, Catalogue, message_id
 
 SOURCE = Path(__file__).resolve().parents[1] / "src" / "audiouno"
 TRANSLATIONS = [language for language in LANGUAGES if language != ENGLISH]
@@ -181,7 +181,7 @@ def argument_sets(language: str, ident: str, attribute: str | None) -> list[dict
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_message_formats_for_every_case_it_selects_on(language: str) -> None:
     """In the language's own bundle alone, without the English fallback: nothing falls back, nothing fails."""
-    bundle = FluentBundle([language], use_isolating=False)
+    bundle = FluentBundle([language], use_isolating=False, functions=FUNCTIONS)
     for part in LOCALES.joinpath(language).iterdir():
         if part.name.endswith(".ftl"):
             bundle.add_resource(FluentResource(part.read_text(encoding="utf-8")))
@@ -227,7 +227,7 @@ NAMES = (
 
 @pytest.mark.parametrize("language", TRANSLATIONS)
 def test_no_english_is_left(language: str) -> None:
-    bundle = FluentBundle([language], use_isolating=False)
+    bundle = FluentBundle([language], use_isolating=False, functions=FUNCTIONS)
     for part in LOCALES.joinpath(language).iterdir():
         if part.name.endswith(".ftl"):
             bundle.add_resource(FluentResource(part.read_text(encoding="utf-8")))

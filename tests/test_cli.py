@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -11,7 +12,7 @@ import pytest
 
 from audiouno.app.files.match_setup import forced_reason
 from audiouno.app.scenes.lists.rules_document import rules_document
-from audiouno.engine import HOUSE, OPTIONS, PRESETS, VARIANTS, Edition
+from audiouno.engine import HOUSE, OPTIONS, PRESETS, VARIANTS, Edition, RuleSet
 from audiouno.engine.rules import forced_options
 from audiouno.i18n import Catalogue
 
@@ -81,7 +82,7 @@ def test_simulate_plays_any_combination(args: tuple[str, ...], players: int) -> 
 def test_simulate_plays_the_no_mercy_deck_and_says_what_it_refuses() -> None:
     done = run("simulate", "--games", "60", "--seed", "2", "--edition", "no_mercy", "--rule", "skip_everyone=on")
     assert done.returncode == 0, done.stderr
-    assert "it has its own Skip Everyone cards" in done.stderr
+    assert "has its own Skip Everyone cards" in done.stderr
     assert "60 rounds, 4 players, Official rules, UNO Show 'Em No Mercy edition" in done.stdout
     summary = simulate_json("--games", "60", "--seed", "2", "--edition", "no_mercy", "--rule", "max_hand=0")
     assert summary["games"] == 60 and len(summary["win_rate"]) == 4
@@ -106,9 +107,9 @@ def test_rotation_pools_a_strategy_over_its_seats() -> None:
         (("--variants", "all,stacking"), "--variants all already switches on every variant"),
         (("--variants", "stacking,,bluff"), "--variants has an empty name"),
         (("--games", "0"), "--games must be at least 1"),
-        (("--games", "many"), "invalid int value"),
+        (("--games", "many"), "argument --games: not a whole number: 'many'"),
         (("--rule", "telepathy=on"), "no rule option is called 'telepathy'"),
-        (("--rule", "skip_everyone=maybe"), "--rule skip_everyone cannot be 'maybe'"),
+        (("--rule", "skip_everyone=maybe"), "--rule skip_everyone cannot be 'maybe'; choose from on, off"),
         (("--rule", "turn_timer_s=soon"), "--rule turn_timer_s takes a whole number, not 'soon'"),
     ],
 )
@@ -124,7 +125,7 @@ def test_rules_lists_every_option_with_its_description() -> None:
     catalogue = Catalogue.load()
     for option in OPTIONS:
         assert f"\n{option.name} [" in done.stdout
-        assert catalogue.text(option.description_key) in done.stdout
+        assert catalogue.text(option.description_key, edition="classic") in done.stdout
     for name in [*PRESETS, *VARIANTS]:
         assert f"  {name}: " in done.stdout
 
@@ -146,7 +147,7 @@ def test_the_catalogue_names_and_describes_every_option_preset_and_variant() -> 
     catalogue = Catalogue.load()
     keys = [key for option in OPTIONS for key in (option.name_key, option.description_key)]
     keys += [f"preset.{name}" for name in PRESETS] + [f"variant.{name}" for name in VARIANTS]
-    missing = [key for key in keys if not catalogue.has(key) or not catalogue.text(key).strip()]
+    missing = [key for key in keys if not catalogue.has(key) or not catalogue.text(key, edition="classic").strip()]
     assert not missing
 
 
@@ -193,11 +194,11 @@ def test_a_portuguese_system_reads_the_help_in_portuguese() -> None:
     [
         (
             ("simulate", "--edition", "uno", "--lang", "es"),
-            "audio-uno simulate: error: argumento --edition: opción no válida: 'uno'",
+            "audio-uno simulate: error: argumento --edition: valor no válido: 'uno'",
         ),
         (
             ("simulate", "--games", "x", "--lang", "pt-BR"),
-            "audio-uno simulate: erro: argumento --games: valor inválido",
+            "audio-uno simulate: erro: argumento --games: não é um número inteiro: 'x'",
         ),
         (("simulate", "--players", "11", "--lang", "pt-BR"), "audio-uno: erro: --players deve ser de 2 a 10"),
         (
@@ -210,6 +211,45 @@ def test_refusals_are_in_the_language_asked(args: tuple[str, ...], complaint: st
     done = run(*args)
     assert done.returncode == 2
     assert complaint in done.stderr, done.stderr
+
+
+# Python's own words that a player must not meet: its literals and the type names argparse's refusals carry.
+PYTHON_WORDS = re.compile(r"\b(?:True|False|None|int|float|str|bool)\b")
+
+
+@pytest.mark.parametrize("language", ["en", "pt-BR", "es"])
+def test_help_rules_and_refusals_show_no_python_literal_or_type_name(language: str) -> None:
+    shown = [run("rules", "--lang", language), run("simulate", "--games", "x", "--lang", language)]
+    shown += [run(*([command] if command else []), "--help", "--lang", language) for command in COMMANDS]
+    shown.append(run("rules", "--rule", "buzzer=maybe", "--lang", language))
+    found = [(done.args[3:], word) for done in shown for word in PYTHON_WORDS.findall(done.stdout + done.stderr)]
+    assert found == []
+    assert PYTHON_WORDS.search("draw_penalty_skips_turn [True] (False, True)")  # the check sees what it is for
+
+
+@pytest.mark.parametrize(("language", "yes", "no"), [("en", "yes", "no"), ("pt-BR", "sim", "não"), ("es", "sí", "no")])
+def test_a_switch_is_set_and_shown_with_the_lobbys_yes_and_no(language: str, yes: str, no: str) -> None:
+    words = Catalogue.load(language)
+    listed = run("rules", "--lang", language).stdout
+    on, off = words.text("lobby.on"), words.text("lobby.off")
+    assert f"\nbuzzer [{off}] ({on}, {off})\n" in listed
+    done = run(
+        "rules",
+        "--rule",
+        f"buzzer={yes}",
+        "--rule",
+        f"skip_everyone={yes}",
+        "--rule",
+        f"draw_penalty_skips_turn={no}",
+        "--lang",
+        language,
+    )
+    assert done.returncode == 0, done.stderr
+    rules = RuleSet().with_options(buzzer=True, skip_everyone=True, draw_penalty_skips_turn=False)
+    assert (
+        done.stdout
+        == "\n\n".join(f"{section.heading}\n  {section.body}" for section in rules_document(words, rules)) + "\n"
+    )
 
 
 def test_lang_without_a_value_is_answered_once_by_the_real_parser() -> None:

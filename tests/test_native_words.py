@@ -14,13 +14,13 @@ from ftl_files import LOCALES, messages, patterns, selections, variables
 
 from audiouno.app.output.words import Words
 from audiouno.engine import Colour, Edition, new_deck
-from audiouno.i18n import LANGUAGES, Catalogue
+from audiouno.i18n import FUNCTIONS, LANGUAGES, Catalogue
 
 
 @cache
 def bundle(language: str) -> FluentBundle:
     """The language's own messages, without the English fallback."""
-    found = FluentBundle([language], use_isolating=False)
+    found = FluentBundle([language], use_isolating=False, functions=FUNCTIONS)
     for part in LOCALES.joinpath(language).iterdir():
         if part.name.endswith(".ftl"):
             found.add_resource(FluentResource(part.read_text(encoding="utf-8")))
@@ -258,12 +258,15 @@ def test_every_card_name_follows_the_order_its_catalogue_states(language: str) -
     words = Words(Catalogue.load(language))
     catalogue = Catalogue.load(language)
     colours = {colour: catalogue.text("colour", colour=colour.value) for colour in Colour}
+    # A feminine card name takes the colour's feminine ("Reversa roja"): either form is the colour.
+    feminine = {colour: formatted(language, "colour", "feminine", {"colour": colour.value}) for colour in Colour}
     checked = 0
     for edition in Edition:
         for card in [face for each in new_deck(edition, buzzer=True) for face in (each, each.other) if face]:
             if card.colour is None:
                 continue  # wilds and the special cards have no colour in their name
-            name, colour = words.card(card), colours[card.colour]
+            name = words.card(card)
+            colour = next(said for said in (colours[card.colour], feminine[card.colour]) if said in name.split())
             face = name.removeprefix(colour).removesuffix(colour).strip()
             assert name == (f"{colour} {face}" if order[0] == "colour" else f"{face} {colour}"), (name, order)
             checked += 1
@@ -274,3 +277,69 @@ def test_the_portuguese_and_spanish_cards_say_the_face_first() -> None:
     """The decision the catalogues state: "5 vermelho" as every Portuguese source says it, "5 rojo"."""
     assert stated_order("pt-BR") == stated_order("es") == ("face", "colour")
     assert stated_order("en") == ("colour", "face")
+
+
+# ---------------------------------------------------------------- what the second native review heard wrong
+
+
+def said(language: str, key: str, **arguments: object) -> str:
+    return Catalogue.load(language).text(key, **arguments)  # type: ignore[arg-type]
+
+
+CHALLENGE_VERB = {"en": r"\bchalleng", "pt-BR": r"\bdenunci", "es": r"\bdenunci"}
+DRAW_PILE = {"en": r"\bpile\b", "pt-BR": r"\b(?:pilha|monte)\b", "es": r"\bmazo\b"}
+NEGATION = {"en": r"\bno\b", "pt-BR": r"\bnão\b", "es": r"\bno\b"}
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_lines_that_misled_a_listener_say_what_they_mean(language: str) -> None:
+    # Catching a player without UNO is not the Draw Four challenge, which is another key.
+    catch = said(language, "hint.action.catch", player="Ana")
+    assert not re.search(CHALLENGE_VERB[language], catch, re.I), catch
+    # The card to match lies on the table, not on the draw pile; a 9 is slapped, not the pile.
+    for key in ("rules.document.basics.body", "hint.action.slap", "note.discard_all", "sounds.cue.discard_all"):
+        text = said(language, key)
+        assert not re.search(DRAW_PILE[language], text.replace("discard pile", ""), re.I), (key, text)
+    # A penalty is answered by any draw card the deck has, not only the classic deck's two.
+    answer = said(language, "illegal.must_answer_penalty")
+    assert not re.search(r"draw two|draw four|mais dois|mais quatro|roba dos|roba cuatro", answer, re.I), answer
+    # "You hold no red card" keeps its negation.
+    assert re.search(NEGATION[language], said(language, "hint.reason.colour_count", count=0, colour="red"))
+    # Two options that are told apart by ear: must play, and a drawn card played at once.
+    must, forced = said(language, "option.must_play"), said(language, "option.force_play")
+    assert not re.search(r"must|force|obrigat|obliga", forced, re.I), (must, forced)
+
+
+def test_portuguese_lines_that_open_with_a_card_open_with_a_capital() -> None:
+    """ "o 1 azul" keeps its article (else it is heard "um azul", any blue card), but a line starts in capitals."""
+    words = Words(Catalogue.load("pt-BR"))
+    one = words.card(new_deck(Edition.CLASSIC)[1])
+    assert one.startswith("o 1 ")
+    for key in ("table.top_card", "table.card_playable", "event.turn_lost", "explain.number"):
+        text = said("pt-BR", key, card=one, colour="blue", player="Ana", points=1)
+        assert text.startswith("O 1 "), text
+
+
+# One word for one thing: the review heard a draw card, the draw pile, the deck and the penalty each called two ways.
+# Each language's chosen word, and the words that drifted from it; Latin America says "Reversa" for the Reverse.
+CHOSEN = {
+    "pt-BR": ("carta de compra", "pilha", "baralho", "penalização"),
+    "es": ("carta de robo", "mazo", "Reversa", "penalización"),
+}
+DRIFTED = {
+    "pt-BR": (r"\bmonte\b", r"\bpenalidades?\b"),
+    "es": (r"\bcartas? de robar\b", r"\bcomodines de robar\b", r"\bbarajas?\b", r"\bcambio de sentido\b", r"\bpila\b"),
+}
+
+
+@pytest.mark.parametrize("language", ["pt-BR", "es"])
+def test_one_word_for_a_draw_card_the_draw_pile_the_deck_and_the_penalty(language: str) -> None:
+    said = [
+        (ident, formatted(language, ident, attribute, plain_arguments(language, ident, attribute)))
+        for ident, attribute in every_pattern(language)
+    ]
+    found = [(ident, word) for ident, text in said for word in DRIFTED[language] if re.search(word, text, re.I)]
+    assert found == []
+    everything = " ".join(text for _, text in said)
+    assert [word for word in CHOSEN[language] if word not in everything] == []
+    assert re.search(DRIFTED["es"][3], "Comodín cambio de sentido roba cuatro", re.I)  # the check can see it

@@ -8,9 +8,9 @@ arguments are read where they are used.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
+import re
 import signal
 import sys
 from collections.abc import Sequence
@@ -24,12 +24,23 @@ from .app.files.settings import FORMAT as SETTINGS_FORMAT
 from .app.files.settings import KIND as SETTINGS_KIND
 from .app.files.settings import Settings
 from .app.files.storage import Damaged, Places, read_json
+from .app.output.rule_words import number_words, range_words, refusal_words
 from .app.output.speech.chain import CHOICES as SPEECH_CHOICES
 from .app.scenes.lists.rules_document import rules_document
 from .bots import STRATEGIES
-from .cli_words import argparse_words, asked_config_dir, asked_language
-from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
-from .engine.rules import EDITION_DEFAULTS, REFUSED, for_edition, forced_options, refused_options, without_refused
+from .cli_files import export, path_type, refused_outputs
+from .cli_words import argparse_words, asked_config_dir, asked_language, rule_switch_words, whole_number
+from .closed_output import mute
+from .engine import OPTIONS, PRESETS, VARIANTS, BadRule, Edition, RuleSet, apply_variants
+from .engine.rules import (
+    EDITION_DEFAULTS,
+    REFUSED,
+    SPECS,
+    for_edition,
+    forced_options,
+    refused_options,
+    without_refused,
+)
 from .i18n import LANGUAGES, Catalogue
 from .language import starting_language
 from .simulate import SimulationResult, simulate, wilson_interval
@@ -37,6 +48,9 @@ from .stopping import Stopped, stopping_on_signals
 from .version import program_version
 
 PROGRESS_AFTER = 3.0  # seconds of simulation before its progress line appears
+_DIGITS = 9  # digits of a `--rule` number read as it is: more than any option's range
+_TOO_BIG = 10**_DIGITS  # what a longer number is taken as: outside every range
+_SHOWN = 24  # characters of a refused `--rule` value said back
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -49,7 +63,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             with stopping_on_signals():
                 status = int(args.run(args, parser, words))
-                sys.stdout.flush()  # here, where a closed pipe is caught, not in Python's last flush at exit
+                if sys.stdout is not None:  # None: started with its output closed, so print() wrote nothing
+                    sys.stdout.flush()  # here, where a closed pipe is caught, not in Python's last flush at exit
                 return status
         except Stopped as stop:
             # Asked to end, not a failure to report: one line, no traceback. (Matches are not saved yet.)
@@ -61,12 +76,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _pipe_closed() -> int:
     """The reader of our output went away (`audio-uno simulate | head -2`): end quietly, as Unix tools do, with
-    the status a shell gives a tool that SIGPIPE ended (141). Standard output is pointed at the null device
-    first, or Python's last flush at exit would fail on the closed pipe and print a traceback after all."""
-    with contextlib.suppress(OSError, ValueError):
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
-        os.close(null)
+    the status a shell gives a tool that SIGPIPE ended (141)."""
+    mute(sys.stdout)
     return 128 + getattr(signal, "SIGPIPE", 13)
 
 
@@ -86,9 +97,10 @@ def _parser(words: Catalogue) -> argparse.ArgumentParser:
 
     sim = commands.add_parser("simulate", help=say("cli.help.simulate"), description=say("cli.help.simulate"))
     sim.set_defaults(command="simulate", run=_simulate)
-    sim.add_argument("--games", type=int, default=1000, metavar="N", help=say("cli.help.games"))
-    sim.add_argument("--players", type=int, metavar="N", help=say("cli.help.players"))
-    sim.add_argument("--seed", type=int, metavar="N", help=say("cli.help.seed_every"))
+    whole = whole_number(words)
+    sim.add_argument("--games", type=whole, default=1000, metavar="N", help=say("cli.help.games"))
+    sim.add_argument("--players", type=whole, metavar="N", help=say("cli.help.players"))
+    sim.add_argument("--seed", type=whole, metavar="N", help=say("cli.help.seed_every"))
     sim.add_argument(
         "--edition", choices=[edition.value for edition in Edition], default="classic", help=say("cli.help.edition")
     )
@@ -106,7 +118,7 @@ def _parser(words: Catalogue) -> argparse.ArgumentParser:
     practice = commands.add_parser("practice", help=say("cli.help.practice"), description=say("cli.help.practice"))
     practice.set_defaults(command="practice", run=_practice)
     _play_options(practice, words, starts=False)
-    practice.add_argument("--export", type=Path, metavar="CSV", help=say("cli.help.export"))
+    practice.add_argument("--export", type=path_type(words), metavar="CSV", help=say("cli.help.export"))
     practice.add_argument("--replace", action="store_true", help=say("cli.help.replace"))
 
     tutorial = commands.add_parser("tutorial", help=say("cli.help.tutorial"), description=say("cli.help.tutorial"))
@@ -153,31 +165,32 @@ def _play_options(parser: argparse.ArgumentParser, words: Catalogue, *, starts: 
     )
     parser.add_argument(
         "--speech-log",
-        type=Path,
+        type=path_type(words),
         default=argparse.SUPPRESS,
         metavar=words.text("cli.metavar.path"),
         help=words.text("cli.help.speech_log", path=words.text("cli.metavar.path")),
     )
-    parser.add_argument("--seed", type=int, default=argparse.SUPPRESS, metavar="N", help=words.text("cli.help.seed"))
+    seed = whole_number(words)
+    parser.add_argument("--seed", type=seed, default=argparse.SUPPRESS, metavar="N", help=words.text("cli.help.seed"))
     if starts:
         _start_options(parser, words)
     parser.add_argument(
         "--config-dir",
-        type=Path,
+        type=path_type(words),
         default=argparse.SUPPRESS,
         metavar=words.text("cli.metavar.path"),
         help=words.text("cli.help.config_dir"),
     )
     parser.add_argument(
         "--data-dir",
-        type=Path,
+        type=path_type(words),
         default=argparse.SUPPRESS,
         metavar=words.text("cli.metavar.path"),
         help=words.text("cli.help.data_dir"),
     )
     parser.add_argument(
         "--trace",
-        type=Path,
+        type=path_type(words),
         default=argparse.SUPPRESS,
         metavar=words.text("cli.metavar.path"),
         help=words.text("cli.help.trace", path=words.text("cli.metavar.path")),
@@ -219,6 +232,8 @@ def _play(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Cata
     from .app.program import play
 
     places = Places.default(getattr(args, "config_dir", None), getattr(args, "data_dir", None))
+    if refused_outputs(args, places, words):
+        return 2
     return play(
         getattr(args, "speech", None),
         getattr(args, "speech_log", None),
@@ -235,28 +250,12 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser, words: 
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from .app.files.storage import Places
     from .app.program import play
-    from .app.scenes.practice.export import export_csv
-    from .app.scenes.practice.store import PRACTICE_FILE, PracticeFile
 
     places = Places.default(getattr(args, "config_dir", None), getattr(args, "data_dir", None))
     if args.export is not None:
-        catalogue = words
-        target: Path = args.export
-        if _is_own_file(target, places):
-            print(catalogue.text("practice.export.own_file", path=str(target)), file=sys.stderr)
-            return 2
-        if (target.exists() or target.is_symlink()) and not args.replace and not _may_replace(target, catalogue):
-            return 1
-        store = PracticeFile(places.data / PRACTICE_FILE, read_only=True)  # an export only reads
-        if store.problem is not None:
-            print(catalogue.text(store.problem.key, **store.problem.args), file=sys.stderr)
-        try:
-            rows = export_csv(store.drills(), target)
-        except OSError as exc:
-            print(catalogue.text("practice.export.failed", path=str(target), detail=str(exc)), file=sys.stderr)
-            return 1
-        print(catalogue.text("practice.export.done", rows=rows, drills=len(store.drills()), path=str(target)))
-        return 0
+        return export(args.export, args.replace, places, words)
+    if refused_outputs(args, places, words):
+        return 2
     return play(
         getattr(args, "speech", None),
         getattr(args, "speech_log", None),
@@ -266,35 +265,6 @@ def _practice(args: argparse.Namespace, parser: argparse.ArgumentParser, words: 
         trace_path=getattr(args, "trace", None),
         language=getattr(args, "lang", None),
     )
-
-
-def _is_own_file(target: Path, places: Places) -> bool:
-    """Whether `target` is (or links to) one of the game's own files, or a copy it set aside: an export never
-    replaces those, whatever the player answers."""
-    from .app.files.player_files import OWN_FILES
-    from .app.scenes.practice.store import PRACTICE_FILE
-
-    names = (*OWN_FILES, PRACTICE_FILE)
-    folders = {folder.resolve() for folder in (places.config, places.data)}
-    resolved = target.resolve()
-    if resolved.parent not in folders:
-        return False
-    return any(resolved.name == name or resolved.name.startswith(f"{name}.bad-") for name in names)
-
-
-def _may_replace(target: Path, catalogue: Catalogue) -> bool:
-    """Ask on the terminal whether to replace an existing file; without one to ask on, the answer is no."""
-    if not sys.stdin.isatty():
-        print(catalogue.text("practice.export.exists", path=str(target)), file=sys.stderr)
-        return False
-    try:
-        answer = input(catalogue.text("practice.export.replace_question", path=str(target)) + " ")
-    except EOFError:
-        answer = ""
-    if answer.strip().lower() in (catalogue.text("practice.export.yes").lower(), "y"):
-        return True
-    print(catalogue.text("practice.export.kept", path=str(target)), file=sys.stderr)
-    return False
 
 
 def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Catalogue) -> int:
@@ -322,7 +292,7 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser, words: 
         rules = apply_variants(rules, variants)
     except KeyError as unknown_variant:
         parser.error(say("cli.error.unknown_variant", name=str(unknown_variant), choices=", ".join(VARIANTS)))
-    rules = rules.with_options(**{name: value for name, value in (_rule(text, parser, words) for text in args.rule)})
+    rules = _with_rules(rules, args.rule, parser, words)
     for name in refused_options(rules):  # the deck cannot be played with it: said, and left off
         print(say(f"refused.{REFUSED[rules.edition][name]}"), file=sys.stderr)
     rules = without_refused(rules)
@@ -377,26 +347,52 @@ def _simulate_with_progress(
         return simulate(rules, bots, args.games, seed=args.seed, rotate=args.rotate, on_game=bar.update)
 
 
+def _with_rules(rules: RuleSet, texts: list[str], parser: argparse.ArgumentParser, words: Catalogue) -> RuleSet:
+    """`rules` with each `--rule NAME=VALUE` set; a value the rules refuse (outside its range, a mercy limit not
+    above the hand size) ends the command with why, in the player's language, and status 2."""
+    typed: dict[str, str] = {}
+    changes: dict[str, object] = {}
+    for text in texts:
+        name, value = _rule(text, parser, words)
+        changes[name], typed[name] = value, _as_typed(text.partition("=")[2].strip())
+    try:
+        return rules.with_options(**changes)
+    except BadRule as refused:
+        parser.error(refusal_words(words, refused, typed.get(refused.option)))
+
+
 def _rule(text: str, parser: argparse.ArgumentParser, words: Catalogue) -> tuple[str, object]:
     """One `--rule NAME=VALUE`: any option of `audio-uno rules`, with one of its values (on and off for a switch,
-    a whole number where it takes one)."""
+    a whole number where it takes one; whether it is in the option's range is the rules' to say)."""
     name, _, value = text.partition("=")
-    specs = {spec.name: spec for spec in OPTIONS}
-    spec = specs.get(name.strip())
+    spec = SPECS.get(name.strip())
     if spec is None:
         parser.error(words.text("cli.error.unknown_rule", name=repr(name), rule=repr(text)))
     value = value.strip()
     if spec.choices:
-        by_word = {str(getattr(choice, "value", choice)).lower(): choice for choice in spec.choices}
-        by_word.update({"on": True, "off": False} if True in spec.choices else {})
+        switch = True in spec.choices
+        by_word: dict[str, object] = {**rule_switch_words(words)} if switch else {}
+        by_word.update({str(getattr(choice, "value", choice)).lower(): choice for choice in spec.choices})
         if value.lower() in by_word:
             return spec.name, by_word[value.lower()]
-        choices = ", ".join(by_word)
-    elif value.isdigit():
-        return spec.name, int(value)
+        choices = _switch_words(words) if switch else ", ".join(by_word)
+    elif re.fullmatch("[0-9]+", value):  # ASCII digits: int() also reads superscripts and other scripts' digits
+        # More digits than any range holds: out of it, without reading a number Python may refuse to convert.
+        return spec.name, int(value) if len(value) <= _DIGITS else _TOO_BIG
     else:
-        parser.error(words.text("cli.error.bad_rule_number", name=spec.name, value=repr(value)))
-    parser.error(words.text("cli.error.bad_rule_value", name=spec.name, value=repr(value), choices=choices))
+        parser.error(words.text("cli.error.bad_rule_number", name=spec.name, value=repr(_as_typed(value))))
+    parser.error(words.text("cli.error.bad_rule_value", name=spec.name, value=repr(_as_typed(value)), choices=choices))
+
+
+def _as_typed(value: str) -> str:
+    """A value as the player typed it, for the words that refuse it: a very long one cut short (the catalogue takes
+    no argument past a thousand characters, and nobody reads that many digits)."""
+    return value if len(value) <= _SHOWN else value[: _SHOWN - 1] + "…"
+
+
+def _switch_words(words: Catalogue) -> str:
+    """The values of a rule that is on or off, as `audio-uno rules` shows them: the lobby's words."""
+    return words.text("list.separator").join((words.text("lobby.on"), words.text("lobby.off")))
 
 
 def _comma_list(value: str, option: str, parser: argparse.ArgumentParser, words: Catalogue) -> list[str]:
@@ -420,14 +416,16 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Cat
     for option in OPTIONS:
         default = values[option.name]
         shown = default.value if isinstance(default, Edition) else default
-        choices = ", ".join(str(getattr(c, "value", c)) for c in option.choices) or catalogue.text(
-            "cli.rules.whole_number"
-        )
-        if option.name.endswith("_ms"):  # kept in milliseconds, described (as the lobby says them) in seconds
-            shown = catalogue.text("lobby.seconds", seconds=default / 1000)
-            choices = catalogue.text("cli.rules.seconds")
+        choices = ", ".join(str(getattr(c, "value", c)) for c in option.choices)
+        if isinstance(default, bool):  # the lobby's words, not Python's True and False
+            shown, choices = catalogue.text("lobby.on" if default else "lobby.off"), _switch_words(catalogue)
+        if option.range is not None:  # as the lobby says them: a length in seconds, what 0 means
+            shown, choices = number_words(catalogue, option.range, default), range_words(catalogue, option)
+            if option.range.unit == "milliseconds":  # kept in milliseconds: --rule takes them so
+                choices = catalogue.text("cli.rules.milliseconds", values=choices)
         print(f"\n{option.name} [{shown}] ({choices})")
-        print(f"  {catalogue.text(option.name_key)}: {catalogue.text(option.description_key)}")
+        described = catalogue.text(option.description_key, edition=defaults.edition.value)
+        print(f"  {catalogue.text(option.name_key)}: {described}")
     print("\n" + catalogue.text("cli.rules.presets"))
     for name in PRESETS:
         print(f"  {name}: {catalogue.text(f'preset.{name}')}: {catalogue.text(f'preset.{name}.description')}")
@@ -452,7 +450,7 @@ def _rules_document(args: argparse.Namespace, parser: argparse.ArgumentParser, w
     rules = PRESETS[args.preset or "official"]
     if args.edition:
         rules = rules.with_options(edition=Edition(args.edition))
-    rules = rules.with_options(**{name: value for name, value in (_rule(text, parser, words) for text in args.rule)})
+    rules = _with_rules(rules, args.rule, parser, words)
     for name in refused_options(rules):
         print(words.text(f"refused.{REFUSED[rules.edition][name]}"), file=sys.stderr)
     sections = rules_document(words, without_refused(rules))

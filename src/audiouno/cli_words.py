@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import gettext
 import io
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
@@ -21,7 +21,7 @@ from typing import NoReturn, cast
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from .i18n import LANGUAGES
+from .i18n import LANGUAGES, Catalogue
 
 ARGPARSE_DOMAIN = "argparse"
 
@@ -54,6 +54,27 @@ class _Quiet(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         raise ValueError(message)
+
+
+def whole_number(words: Catalogue) -> Callable[[str], int]:
+    """An argument type for a whole number, refusing anything else in the player's words (argparse's own refusal
+    names the Python type: "invalid int value")."""
+
+    def parse(text: str) -> int:
+        try:
+            return int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(words.text("cli.error.whole_number", value=repr(text))) from None
+
+    return parse
+
+
+def rule_switch_words(words: Catalogue) -> dict[str, bool]:
+    """The words `--rule NAME=VALUE` takes for a rule that is on or off: the lobby's in the player's language
+    (sim and não, sí and no), and English's yes, no, on and off, in any language."""
+    found = {"yes": True, "no": False, "on": True, "off": False}
+    found.update({words.text("lobby.on").lower(): True, words.text("lobby.off").lower(): False})
+    return found
 
 
 def argparse_translation(language: str) -> gettext.NullTranslations:

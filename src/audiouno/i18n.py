@@ -19,7 +19,9 @@ from __future__ import annotations
 import functools
 import logging
 import re
+from collections.abc import Callable
 from importlib import resources
+from typing import Any
 
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentType
@@ -37,6 +39,17 @@ BRIEFS_KEPT = 200  # the full and brief forms of the last messages made, for `Ca
 
 _log = logging.getLogger(__name__)
 _reported: set[tuple[str, str]] = set()  # (language, what went wrong): each is logged once per session
+
+
+def capital(text: object) -> str:
+    """Fluent's CAPITAL(): the text with its first letter a capital, for a line that opens with an argument that
+    starts in lower case (Portuguese "o 1 azul", whose article keeps it from being heard as "um azul")."""
+    words = str(text)
+    return words[:1].upper() + words[1:]
+
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {"CAPITAL": capital}
+"""The functions the catalogues may call besides Fluent's own (NUMBER, DATETIME)."""
 
 
 def message_id(key: str) -> str:
@@ -101,7 +114,7 @@ class _LanguageBundle:
 
     def __init__(self, language: str) -> None:
         self.language = language
-        self.bundle = FluentBundle([language], use_isolating=False)
+        self.bundle = FluentBundle([language], use_isolating=False, functions=FUNCTIONS)
         self._held: set[str] = set()
 
     def holds(self, name: str) -> bool:

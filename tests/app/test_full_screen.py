@@ -7,8 +7,7 @@ import json
 from pathlib import Path
 
 import pygame
-import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.files.storage import Places
 from audiouno.app.output.renderer import render
@@ -25,10 +24,7 @@ def settings_file(places: Places) -> dict[str, object]:
     return json.loads((places.config / "settings.json").read_text())  # type: ignore[no-any-return]
 
 
-def test_f11_switches_full_screen_in_every_place_and_the_next_start_keeps_it(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    headless(monkeypatch)
+def test_f11_switches_full_screen_in_every_place_and_the_next_start_keeps_it(tmp_path: Path) -> None:
     places = Places(tmp_path / "config", tmp_path / "data")
     driver = Driver(places=places, start="menu")
     try:
@@ -53,8 +49,7 @@ def test_f11_switches_full_screen_in_every_place_and_the_next_start_keeps_it(
         again.close()
 
 
-def test_the_full_screen_key_is_rebound_like_any_other(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    headless(monkeypatch)
+def test_the_full_screen_key_is_rebound_like_any_other(tmp_path: Path) -> None:
     keymap = tmp_path / "keymap.toml"
     keymap.write_text('[window]\nfull_screen = ["f12"]\n', encoding="utf-8")
     driver = Driver(start="menu", user_keymap=keymap)
@@ -68,12 +63,9 @@ def test_the_full_screen_key_is_rebound_like_any_other(monkeypatch: pytest.Monke
         driver.close()
 
 
-def test_the_key_bindings_bind_f11_and_refuse_a_window_key_that_another_place_uses(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
+def test_the_key_bindings_bind_f11_and_refuse_a_window_key_that_another_place_uses(tmp_path: Path) -> None:
     """While a new key is asked for, F11 is that key, not full screen; the window's key may not take a key that a
     place uses (it is heard first everywhere), nor a place's command the window's key."""
-    headless(monkeypatch)
     driver = Driver(places=Places(tmp_path / "config", tmp_path / "data"), start="menu")
     services = driver.program.services
     try:
@@ -107,8 +99,7 @@ def test_the_key_bindings_bind_f11_and_refuse_a_window_key_that_another_place_us
         driver.close()
 
 
-def test_the_key_describer_tells_what_f11_does_without_doing_it(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+def test_the_key_describer_tells_what_f11_does_without_doing_it() -> None:
     driver = Driver(start="menu")
     try:
         driver.program.control.push(KeyDescriber(driver.program.services))
@@ -119,10 +110,7 @@ def test_the_key_describer_tells_what_f11_does_without_doing_it(monkeypatch: pyt
         driver.close()
 
 
-def test_control_plus_and_minus_change_the_text_size_anywhere_and_keep_it(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    headless(monkeypatch)
+def test_control_plus_and_minus_change_the_text_size_anywhere_and_keep_it(tmp_path: Path) -> None:
     places = Places(tmp_path / "config", tmp_path / "data")
     driver = Driver(places=places, start="menu")
     settings = driver.program.services.settings

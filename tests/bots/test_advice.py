@@ -76,7 +76,7 @@ def test_the_hint_is_the_hard_bots_choice(mix: str) -> None:
     assert wrong == []
     assert all(advice.reasons for _, advice, _ in seen)
     decided = [advice for _, advice, action in seen if action is not None]
-    assert len(decided) > 1000, len(decided)  # eight mixes: thousands of positions in all
+    assert len(decided) > 800, len(decided)  # each mix hundreds of positions, thousands in all
     kinds = Counter(reason.kind for advice in decided for reason in advice.reasons)
     if mix == "zero_seven_stacking":
         assert kinds[ReasonKind.FEWER_CARDS] + kinds[ReasonKind.NOBODY_FEWER] > 0  # the 7's choice was advised

@@ -30,6 +30,7 @@ from audiouno.engine.events import Event
 from audiouno.i18n import Catalogue
 
 STEP = 0.05  # seconds of game time per pass of the loop when waiting
+SLOW_BOTS = 600.0  # seconds a bot waits before its turn: nothing moves unless a test lets time pass
 
 
 class Journal(Protocol):

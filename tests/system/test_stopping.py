@@ -130,10 +130,9 @@ def test_without_a_display_the_game_says_so_and_exits_non_zero(tmp_path: Path, d
     )
     assert done.returncode == 1, done.stderr
     assert "Traceback" not in done.stderr
-    opening = TEXT("app.no_display", detail="@").split("@")[0]
-    assert f"audio-uno: {opening}" in done.stderr
+    assert f"audio-uno: {TEXT('app.no_display')}" in done.stderr
     said = log.read_text(encoding="utf-8").splitlines()
-    assert len(said) == 1 and said[0].startswith(opening)  # by speech too; then nothing more
+    assert said == [TEXT("app.no_display")]  # by speech too; then nothing more
 
 
 def test_without_a_display_it_is_said_in_the_players_language(tmp_path: Path) -> None:
@@ -150,11 +149,11 @@ def test_without_a_display_it_is_said_in_the_players_language(tmp_path: Path) ->
         check=False,
     )
     assert done.returncode == 1, done.stderr
-    opening = Catalogue.load("pt-BR").text("app.no_display", detail="@").split("@")[0]
-    assert opening != TEXT("app.no_display", detail="@").split("@")[0]
-    assert f"audio-uno: {opening}" in done.stderr  # printed in the language the player chose
+    message = Catalogue.load("pt-BR").text("app.no_display")
+    assert message != TEXT("app.no_display")
+    assert f"audio-uno: {message}" in done.stderr  # printed in the language the player chose
     said = log.read_text(encoding="utf-8").splitlines()
-    assert len(said) == 1 and said[0].startswith(opening)  # and said in it
+    assert said == [message]  # and said in it, without SDL's English (that goes on a line of its own, printed)
 
 
 def test_without_a_display_the_screen_reader_says_so(speechd: PrivateSpeechd, tmp_path: Path) -> None:

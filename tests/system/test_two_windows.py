@@ -4,6 +4,7 @@ the folders are free again. A kill leaves no stale lock."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -15,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from table_driver import Driver, default_words, headless
+from waiting import CEILING
 
 from audiouno.app.files.player_files import SETTINGS, STATISTICS, WATCH
 from audiouno.app.files.storage import Places
@@ -23,7 +25,7 @@ from audiouno.app.scenes.practice.store import PRACTICE_FILE
 from audiouno.app.scenes.table.scene import TableScene
 
 TEXT = default_words().text
-START_UP = 60.0  # seconds a start may take on a busy machine
+START_UP = CEILING  # seconds a start may take on a busy machine
 
 
 @pytest.fixture
@@ -142,11 +144,34 @@ def test_a_folder_name_that_is_not_utf8_is_spoken_logged_and_traced(tmp_path: Pa
     assert any("conf" in json.loads(line).get("say", "") for line in trace.read_text().splitlines())
 
 
-@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
-def test_a_speech_log_that_cannot_be_written_stops_with_one_line_and_no_traceback(tmp_path: Path) -> None:
+@pytest.fixture
+def full_disk(tmp_path: Path) -> Iterator[Path]:
+    """A small file system in this test's folder, filled to its last byte: every write there fails with "no space
+    left on device", as on a full disk (and nothing outside the test's folder is written to find out)."""
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", str(mount)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip(f"cannot mount a small tmpfs here: {done.stderr.decode().strip()}")
+    try:
+        descriptor = os.open(mount / "filler", os.O_WRONLY | os.O_CREAT)
+        try:
+            with contextlib.suppress(OSError):
+                while True:
+                    os.write(descriptor, b"\0" * 4096)
+        finally:
+            os.close(descriptor)
+        yield mount
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)
+
+
+def test_a_speech_log_that_cannot_be_written_stops_with_one_line_and_no_traceback(
+    tmp_path: Path, full_disk: Path
+) -> None:
     places = Places(tmp_path / "config", tmp_path / "data")
     trace = tmp_path / "trace.jsonl"
-    window = Window(places, Path("/dev/full"), "--trace", str(trace))  # every write: no space left on device
+    window = Window(places, full_disk / "speech.log", "--trace", str(trace))  # every line: no space left
     try:
         began = time.monotonic()
         while not (trace.exists() and '"say"' in trace.read_text()):

@@ -13,6 +13,7 @@ import pygame
 from ..i18n import ENGLISH, Catalogue
 from ..language import starting_language
 from .clock import Clock, monotonic_clock
+from .files.keeper import forget_a_finished_match
 from .files.player_files import KEYMAP, SETTINGS, STATISTICS, WATCH, PlayerFiles
 from .files.settings import FORMAT as SETTINGS_FORMAT
 from .files.settings import KIND as SETTINGS_KIND
@@ -100,6 +101,7 @@ class Program:
         files = files or PlayerFiles(None)
         settings = settings or load_settings(files)
         statistics = load_statistics(files)
+        forget_a_finished_match(files, statistics)
         self.cues = cues or CuePlayer(default_sounds_dir(), settings.cue_volume)
         self.cues.open()
         keymap, problems = Keymap.load(default_keymap(), user_keymap or files.path(KEYMAP), DECLARED)
@@ -248,7 +250,7 @@ def play(
             language=language,
         )
     except NoDisplay as exc:
-        _say_no_display(speaker, str(exc), language)
+        _say_no_display(speaker, exc.sdl_error, language)
         return 1
     finally:
         if program is None:  # no window, or stopped while starting: speech and the trace are all there is to close
@@ -265,11 +267,14 @@ def play(
 SPEECH_CHARACTERS_PER_SECOND = 14  # about eSpeak's and screen readers' default rate
 
 
-def _say_no_display(speaker: Speaker, detail: str, language: str) -> None:
+def _say_no_display(speaker: Speaker, sdl_error: str | None, language: str) -> None:
     """In the player's language on the terminal, and by speech unless speech is the terminal already (the text
-    log); then wait until it has been said, since closing speech would cut it off."""
-    message = Catalogue.load(language).text("app.no_display", detail=detail)
+    log); then wait until it has been said, since closing speech would cut it off. SDL's own words, English, go
+    on a line of their own on the terminal only, for a bug report."""
+    message = Catalogue.load(language).text("app.no_display")
     print(f"audio-uno: {message}", file=sys.stderr)
+    if sdl_error:
+        print(f"SDL: {sdl_error}", file=sys.stderr)
     if speaker.kind != "log":
         use_language(speaker, language)  # a voice that reads its words, where speech has voices to choose
         speaker.speak(message)

@@ -1,8 +1,8 @@
 """The baseline strategy that stronger bots are measured against.
 
 It plays a uniformly chosen playable card when it has one, draws only when it has none, plays a drawn card
-when it can, always says UNO when it goes down to one card, and takes every other decision uniformly among the
-legal actions (out of turn, letting the moment pass is one of the choices).
+when it can, always says UNO as its card lands when it goes down to one, and takes every other decision uniformly
+among the legal actions (out of turn, letting the moment pass is one of the choices).
 """
 
 from __future__ import annotations
@@ -24,17 +24,17 @@ class RandomStrategy(Strategy):
 
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
         rng = self.rng
-        deciding = view.decider == self.seat  # read once: a view's properties read the game when asked
-        if deciding and view.hand_size == 2 and not _has_play(view, legal):
-            # Two cards and none to play: it will draw, so saying UNO now would mislead anyone counting.
-            legal = [action for action in legal if type(action) is not CallUno]
+        me = self.seat
+        deciding = view.decider == me  # read once: a view's properties read the game when asked
         plays: list[Action] = []
         for action in legal:
             kind = type(action)
             if kind is Play or kind is PlaySame:  # several cards of one number are one more way to play
                 plays.append(action)
             elif kind is CallUno:
-                return action, UNO_SECONDS
+                if view.hand_size == 1:  # said as its card lands; a hand passed to it, once that is heard
+                    return action, 0.0 if view.played_by == me else UNO_SECONDS
+                legal = [other for other in legal if other is not action]  # never before the card is down
             elif kind is Buzz or kind is Slap:
                 return action, rng.uniform(*REACTION_RANGE)
         if not deciding:
@@ -43,8 +43,3 @@ class RandomStrategy(Strategy):
         if plays and view.phase in _PLAYING:
             return plays[int(rng.random() * len(plays))], TURN_SECONDS
         return legal[int(rng.random() * len(legal))], TURN_SECONDS
-
-
-def _has_play(view: PlayerView, legal: Sequence[Action]) -> bool:
-    """On its turn, a card it will play (it plays whenever it can, but may draw a penalty instead)."""
-    return view.phase in (Phase.PLAY, Phase.DRAWN) and any(type(action) is Play for action in legal)

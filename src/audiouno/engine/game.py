@@ -23,6 +23,7 @@ turns under windows, all of them under effects.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -139,6 +140,33 @@ class Game(GameState):
         return self._record(step)
 
     # ----------------------------------------------------------------- the public API
+
+    def copy(self) -> Game:
+        """A complete clone that goes its own way: whatever is applied to one, and whatever its random generator
+        draws, leaves the other as it was (python-chess's `Board.copy`, OpenSpiel's `State.clone`). Cards, the
+        rules and events never change, so the two share them; every container and window is copied. A few
+        microseconds, against milliseconds for `copy.deepcopy` (tests/engine/test_copy.py holds both claims)."""
+        clone = copy.copy(self)
+        clone.rng = random.Random()
+        clone.rng.setstate(self.rng.getstate())
+        clone.hands = [hand.copy() for hand in self.hands]
+        clone.draw_pile = self.draw_pile.copy()
+        clone.discard = self.discard.copy()
+        clone.uno_called = self.uno_called.copy()
+        clone.catch_deadlines = self.catch_deadlines.copy()
+        clone.penalty_cards = [cards.copy() for cards in self.penalty_cards]
+        clone.out_of_round = self.out_of_round.copy()
+        clone.set_aside = self.set_aside.copy()
+        clone.totals = self.totals.copy()
+        clone.eliminated = self.eliminated.copy()
+        clone.log = None if self.log is None else self.log.copy()
+        clone.out = self.out.copy()
+        if self.sequence is not None:
+            clone.sequence = copy.copy(self.sequence)
+        if self.reaction is not None:
+            clone.reaction = copy.copy(self.reaction)
+            clone.reaction.presses = self.reaction.presses.copy()
+        return clone
 
     # The rule modules' functions serve as methods, so a call costs no extra hop.
     legal_actions = legality.legal_actions

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.files.match_setup import MatchSetup
 from audiouno.app.files.statistics import Statistics
@@ -79,7 +79,6 @@ NOT_DAMAGE = {("keymap.toml", "empty"), ("keymap.toml", "wrong types"), ("settin
 def test_a_damaged_file_is_set_aside_and_nothing_else_is_lost(
     name: str, damage: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    headless(monkeypatch)
     places = Places(tmp_path / "config", tmp_path / "data")
     good_files(places)
     folder, good, what = FILES[name]
@@ -124,8 +123,7 @@ def test_a_damaged_file_is_set_aside_and_nothing_else_is_lost(
         driver.close()
 
 
-def test_an_empty_keymap_changes_no_key_and_stays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+def test_an_empty_keymap_changes_no_key_and_stays(tmp_path: Path) -> None:
     places = Places(tmp_path / "config", tmp_path / "data")
     good_files(places)
     keymap = places.config / "keymap.toml"
@@ -157,8 +155,7 @@ def test_a_link_is_set_aside_itself_and_its_target_is_left_alone(tmp_path: Path)
     assert target.read_text() == "not ours"
 
 
-def test_a_bad_save_costs_nothing_else(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+def test_a_bad_save_costs_nothing_else(tmp_path: Path) -> None:
     places = Places(tmp_path / "config", tmp_path / "data")
     good_files(places)
     (places.data / "match.json").write_text('{"kind": "match", "format": 1, "seed": "x"')
@@ -195,15 +192,12 @@ def test_writes_are_atomic_and_leave_no_temporary_file(tmp_path: Path) -> None:
     assert [entry.name for entry in path.parent.iterdir()] == ["statistics.json"]
 
 
-def test_a_folder_that_is_a_file_is_said_once_and_the_game_goes_on(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    headless(monkeypatch)
+def test_a_folder_that_is_a_file_is_said_once_and_the_game_goes_on(tmp_path: Path) -> None:
     blocker = tmp_path / "config"
     blocker.write_text("a file where the folder should be")
     driver = Driver(places=Places(blocker, tmp_path / "data"), start="menu")
     try:
-        assert TEXT("files.folder_is_a_file", folder="config") in driver.texts[0]
+        assert TEXT("files.folder_is_a_file", folder="config", which="config") in driver.texts[0]
         driver.press("o")
         driver.press("return")
         driver.press("down")

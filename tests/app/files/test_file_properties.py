@@ -295,16 +295,9 @@ def test_the_practice_loader_keeps_only_what_obeys_the_rules(text: str) -> None:
             assert PracticeFile(places.data / PRACTICE_FILE).problem is None  # ... and read back whole
 
 
-@pytest.fixture
-def _headless(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
-
-
 @settings(LOADER, max_examples=MATCH_LOADER_EXAMPLES)
 @given(st.data())
-def test_the_match_loader_continues_or_sets_the_save_aside(
-    real_save: dict[str, object], _headless: None, data: st.DataObject
-) -> None:
+def test_the_match_loader_continues_or_sets_the_save_aside(real_save: dict[str, object], data: st.DataObject) -> None:
     text = as_text(mutated(real_save, data.draw, changes=data.draw(st.integers(1, 3))), data.draw)
     with folders(data={MATCH: text}) as places, no_hang():
         driver = Driver(places=places, start="menu")
@@ -357,7 +350,7 @@ def walk_every_screen(driver: Driver) -> None:
 
 @PROGRAM
 @given(settings_files())
-def test_the_game_opens_on_any_settings_file(_headless: None, text: str) -> None:
+def test_the_game_opens_on_any_settings_file(text: str) -> None:
     with folders(config={SETTINGS: text}) as places, no_hang():
         driver = Driver(places=places, start="menu")
         try:
@@ -368,7 +361,7 @@ def test_the_game_opens_on_any_settings_file(_headless: None, text: str) -> None
 
 @PROGRAM
 @given(statistics_files())
-def test_the_game_opens_on_any_statistics_file(_headless: None, text: str) -> None:
+def test_the_game_opens_on_any_statistics_file(text: str) -> None:
     with folders(data={STATISTICS: text}) as places, no_hang():
         driver = Driver(places=places, start="menu")
         try:
@@ -379,7 +372,7 @@ def test_the_game_opens_on_any_statistics_file(_headless: None, text: str) -> No
 
 @PROGRAM
 @given(practice_files())
-def test_the_game_opens_on_any_practice_file(_headless: None, text: str) -> None:
+def test_the_game_opens_on_any_practice_file(text: str) -> None:
     with folders(data={PRACTICE_FILE: text}) as places, no_hang():
         driver = Driver(places=places, start="menu")
         try:
@@ -390,7 +383,7 @@ def test_the_game_opens_on_any_practice_file(_headless: None, text: str) -> None
 
 @PROGRAM
 @given(st.data())
-def test_the_game_opens_on_any_match_file(real_save: dict[str, object], _headless: None, data: st.DataObject) -> None:
+def test_the_game_opens_on_any_match_file(real_save: dict[str, object], data: st.DataObject) -> None:
     text = as_text(mutated(real_save, data.draw, changes=data.draw(st.integers(1, 3))), data.draw)
     with folders(data={MATCH: text}) as places, no_hang():
         driver = Driver(places=places, start="continue")

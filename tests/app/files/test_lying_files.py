@@ -11,16 +11,15 @@ import json
 import os
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.files.match_setup import MatchSetup
 from audiouno.app.files.player_files import MATCH, SETTINGS, STATISTICS, PlayerFiles
-from audiouno.app.files.storage import Places, write_atomically
+from audiouno.app.files.storage import TEMP_PREFIX, Places, write_atomically
 from audiouno.app.program import load_settings
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.main_menu import MainMenu
@@ -35,9 +34,7 @@ TEXT = default_words().text
 DEEP = "[" * 1200 + "]" * 1200
 
 
-@pytest.fixture(autouse=True)
-def _headless(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+pytestmark = pytest.mark.driver(start="menu", files=True)
 
 
 @pytest.fixture
@@ -46,13 +43,6 @@ def places(tmp_path: Path) -> Places:
     places.config.mkdir()
     places.data.mkdir()
     return places
-
-
-@pytest.fixture
-def driver(places: Places) -> Iterator[Driver]:
-    driver = Driver(places=places, start="menu")
-    yield driver
-    driver.close()
 
 
 def settings_text(**body: object) -> str:
@@ -323,8 +313,9 @@ def test_a_link_planted_for_the_temporary_file_is_never_followed(places: Places)
     precious = places.data / "precious.txt"
     precious.write_text("the player's own")
     # The names a temporary file used to have (pid-based), and a few more: whatever is planted, nothing follows.
-    for name in (f".tmp-{MATCH}.{os.getpid()}", f".tmp-{MATCH}.", f".tmp-{MATCH}"):
-        (places.data / name).symlink_to(precious)
+    for prefix in (".tmp-", TEMP_PREFIX):
+        for name in (f"{prefix}{MATCH}.{os.getpid()}", f"{prefix}{MATCH}.", f"{prefix}{MATCH}"):
+            (places.data / name).symlink_to(precious)
     write_atomically(places.data / MATCH, '{"kind": "match"}\n')
     assert precious.read_text() == "the player's own"
     assert not (places.data / MATCH).is_symlink() and (places.data / MATCH).read_text() == '{"kind": "match"}\n'

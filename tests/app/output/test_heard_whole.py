@@ -10,7 +10,7 @@ The player here is a listener: they wait until everything said so far has been h
 from __future__ import annotations
 
 import pytest
-from table_driver import Driver, Key, Said, headless
+from table_driver import Driver, Key, Said
 
 from audiouno.app.files.match_setup import MatchSetup
 from audiouno.app.scenes.lobby.scene import LobbyScene
@@ -34,10 +34,7 @@ def play_as_a_listener(driver: Driver, table: TableScene) -> None:
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
-def test_every_line_is_heard_whole_unless_the_player_pressed_a_key(
-    monkeypatch: pytest.MonkeyPatch, preset: str
-) -> None:
-    headless(monkeypatch)
+def test_every_line_is_heard_whole_unless_the_player_pressed_a_key(preset: str) -> None:
     driver = Driver(seed=11, screen_reader=True)
     try:
         driver.program.services.settings.bot_pace = 0.3

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 from pixels import BlitWatch, text_contrast
-from table_driver import Driver, headless
+from table_driver import Driver
 
 from audiouno.app.files.settings import TEXT_SCALES, THEMES
 from audiouno.app.output.look import AAA, Look
@@ -47,7 +47,6 @@ def places() -> Iterator[dict[str, Scene]]:
     """One of each place, reached by keys: the menu, the lobby, the options, the table's help, the table, and the
     colour asked for after a wild (the table is under it, choosing)."""
     monkeypatch = pytest.MonkeyPatch()
-    headless(monkeypatch)
     driver = Driver(start="menu")
     found: dict[str, Scene] = {"main menu": driver.top}  # type: ignore[dict-item]
     driver.press("n")
@@ -81,7 +80,6 @@ def places() -> Iterator[dict[str, Scene]]:
 def colour_choice() -> Iterator[tuple[TableScene, Scene]]:
     """The table while the player names the colour of the wild just played, and the choice itself."""
     monkeypatch = pytest.MonkeyPatch()
-    headless(monkeypatch)
     driver = Driver(start="menu")
     table = driver.sit(RuleSet(), HANDS, "r9")
     driver.press("end")  # the hand sorted by colour: the wild draw four is last, a wild before it
@@ -160,9 +158,8 @@ LONG_NAME = "Maximiliana-Bartolomea-de-los-Santos-Inocentes " * 2
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("scale", SCALES)
 def test_a_long_hand_long_names_and_a_long_list_wrap_or_scroll_inside_the_window(
-    size: tuple[int, int], scale: float, monkeypatch: pytest.MonkeyPatch
+    size: tuple[int, int], scale: float
 ) -> None:
-    headless(monkeypatch)
     window = pygame.Rect((0, 0), size)
     look = Look.named("dark", scale)
     many = tuple(CardFace(f"{colour.value} {rank}", colour) for rank in range(10) for colour in list(Colour)[:4])
@@ -228,10 +225,9 @@ def test_a_render_of_the_same_state_gives_the_same_pixels_and_changes_nothing(pl
     assert table.picture() == table.picture()
 
 
-def test_the_view_changes_with_what_is_said_and_says_what_speech_says(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_view_changes_with_what_is_said_and_says_what_speech_says() -> None:
     """Time passing with nothing said leaves the picture as it was; a browsing key changes it, and the picture
     shows the words that were spoken: the card in focus, whose turn (T), the last message."""
-    headless(monkeypatch)
     driver = Driver(start="menu")
     try:
         table = driver.sit(RuleSet(), HANDS, "r9")
@@ -271,11 +267,10 @@ def test_the_table_help_is_a_list_of_the_table_keys(places: dict[str, Scene]) ->
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
-def test_the_no_mercy_cards_are_shown_by_their_whole_name(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+def test_the_no_mercy_cards_are_shown_by_their_whole_name(language: str) -> None:
     """The No Mercy table as it is drawn: each new card, focused in turn by the arrow keys, carries all of its
-    name (Spanish has the longest: "Comodín cambio de sentido roba cuatro"), the wilds on their plain plate,
+    name (Spanish has the longest: "Comodín reversa roba cuatro"), the wilds on their plain plate,
     inside the smallest window at the largest text."""
-    headless(monkeypatch)
     driver = Driver(start="menu", language=language)
     try:
         hand = ["wr+4", "w+10", "wcr", "yda", "b+4", "w+6"]

@@ -5,12 +5,10 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.files.statistics import Statistics, record
 from audiouno.app.files.storage import Places
@@ -34,17 +32,7 @@ else:  # pragma: no cover - Python 3.10
 TEXT = default_words().text
 
 
-@pytest.fixture
-def places(tmp_path: Path) -> Places:
-    return Places(tmp_path / "config", tmp_path / "data")
-
-
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch, places: Places) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver(places=places, start="menu")
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(start="menu", files=True)
 
 
 def open_item(driver: Driver, letter: str) -> list[str]:
@@ -251,8 +239,7 @@ def test_rebinding_a_key(driver: Driver, places: Places) -> None:
     assert driver.program.services.keymap.command("table", *_key("space")) == "draw"
 
 
-def test_a_rebound_key_is_read_at_the_next_start(monkeypatch: pytest.MonkeyPatch, places: Places) -> None:
-    headless(monkeypatch)
+def test_a_rebound_key_is_read_at_the_next_start(places: Places) -> None:
     places.config.mkdir(parents=True)
     (places.config / "keymap.toml").write_text('[table]\ndraw = ["x"]\n')
     driver = Driver(places=places, start="new")
@@ -280,6 +267,8 @@ def test_the_rules_are_read_line_by_line(driver: Driver) -> None:
     assert TEXT("rules.document.basics") in said[-1]
     deck = driver.press("down")[0]
     assert deck.startswith(TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT("lobby.edition.classic")))
+    notes = driver.press("down")[0]  # what this game chose for the deck, where its rule sheet is silent
+    assert notes.startswith(TEXT("rules.document.deck_notes", deck=TEXT("edition.classic")))
     first = driver.press("down")[0]  # the official rules change nothing: the options in their order
     assert first.startswith(TEXT("lobby.option", name=TEXT("option.first_player"), value=TEXT(
         "lobby.value.first_player.left")))  # fmt: skip

@@ -16,7 +16,9 @@ program ends, however it ends (a kill, a crash, a power cut leaves no stale lock
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import stat
 import sys
 from pathlib import Path
 
@@ -29,16 +31,26 @@ class FolderLock:
         self._descriptor: int | None = None
 
     def acquire(self) -> bool:
-        """True if this program now holds the folder's lock (or the folder cannot hold one: a folder that
-        cannot be made has no other writer to protect against, and its writes are reported as they fail);
-        False if another program holds it."""
+        """True if this program now holds the folder's lock, False if another program holds it; OSError if it
+        cannot be taken (the lock is a link or a folder, or the file system has no locks). Then nothing keeps a
+        second window from writing too, so the caller writes nothing: a lock never fails open.
+
+        A lock file left read-only (by a run as another user) is locked through a read-only descriptor: the
+        lock is on the file, whatever the mode it was opened in."""
+        path = self.folder / LOCK_NAME
+        nofollow = getattr(os, "O_NOFOLLOW", 0)
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
-            descriptor = os.open(self.folder / LOCK_NAME, flags, 0o644)
-        except OSError:
-            return True
-        if not _lock(descriptor):
+            descriptor = os.open(path, os.O_RDWR | os.O_CREAT | nofollow, 0o644)
+        except PermissionError:
+            descriptor = os.open(path, os.O_RDONLY | nofollow)
+        try:
+            if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+                raise IsADirectoryError(errno.EISDIR, "the lock is not a file", str(path))
+            held = _lock(descriptor)
+        except BaseException:
+            os.close(descriptor)
+            raise
+        if not held:
             os.close(descriptor)
             return False
         self._descriptor = descriptor
@@ -60,7 +72,7 @@ if sys.platform == "win32":  # pragma: no cover - tested on Windows only
     def _lock(descriptor: int) -> bool:
         try:
             msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
-        except OSError:
+        except OSError:  # locked by another program
             return False
         return True
 
@@ -68,10 +80,9 @@ else:
     import fcntl
 
     def _lock(descriptor: int) -> bool:
+        """True if locked, False if another holds it; OSError where the file system has no locks."""
         try:
             fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except BlockingIOError:
             return False
-        except OSError:  # a file system without locks (some network shares): nothing to guard with
-            return True
         return True

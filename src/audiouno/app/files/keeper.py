@@ -16,6 +16,8 @@ from ...engine.notation import digest, encode_action
 from .match_setup import MatchSetup
 from .player_files import MATCH, WATCH, PlayerFiles
 from .saved_match import FORMAT, KIND, Entry, SavedMatch, rng_state
+from .statistics import Statistics
+from .storage import Damaged, read_json
 
 
 class MatchKeeper:
@@ -58,3 +60,17 @@ class MatchKeeper:
         """Remove the save of a match that is over."""
         if game.phase is Phase.MATCH_OVER:
             self.files.remove(self.name)
+
+
+def forget_a_finished_match(files: PlayerFiles, statistics: Statistics) -> None:
+    """The save of a match whose end the statistics counted (a kill came between counting it and `finish`) is
+    removed, or where it cannot be, taken as absent: a match that is over is never offered again."""
+    counted, path = statistics.counted, files.path(MATCH)
+    if counted is None or not counted.over or path is None or not files.exists(MATCH):
+        return
+    try:
+        data = read_json(path, KIND, FORMAT)
+    except Damaged:  # a damaged save is set aside when it is taken up, and said then
+        return
+    if data is not None and data.get("match_id") == counted.match_id:
+        files.forget(MATCH)

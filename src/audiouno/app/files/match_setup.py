@@ -8,12 +8,12 @@ from typing import Any
 from ...bots import STRATEGIES
 from ...engine import OPTIONS, PRESETS, Edition, RuleSet
 from ...engine.rules import EDITION_DEFAULTS, REFUSED, forced_options, refused_options, without_refused
+from .schema import unknown_fields
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
 DEFAULT_PLAYERS = 4
 DEFAULT_PRESET = "official"
-_MAX_NUMBER = 1_000_000  # no whole-number option means anything near this
 
 
 def default_strength() -> str:
@@ -28,6 +28,9 @@ class MatchSetup:
     preset: str = DEFAULT_PRESET
     rules: RuleSet = field(default_factory=lambda: PRESETS[DEFAULT_PRESET])
     stand_in: str | None = None  # a bot of this strength plays the player's seat (`audio-uno play --watch`)
+    # What another version wrote in the setup, and in its rules, that this one does not know: written back as it was.
+    unknown: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
+    unknown_rules: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def players(self) -> int:
@@ -87,12 +90,15 @@ class MatchSetup:
         return self.rules.with_options(**forced_options(self.rules.edition))
 
     def copy(self) -> MatchSetup:
-        return MatchSetup(list(self.bots), self.preset, self.rules, self.stand_in)
+        return MatchSetup(
+            list(self.bots), self.preset, self.rules, self.stand_in, dict(self.unknown), dict(self.unknown_rules)
+        )
 
     # ------------------------------------------------------------ as plain data, for the player's files
 
     def to_data(self) -> dict[str, object]:
-        data: dict[str, object] = {"bots": list(self.bots), "preset": self.preset, "rules": rules_to_data(self.rules)}
+        rules = {**self.unknown_rules, **rules_to_data(self.rules)}
+        data: dict[str, object] = {**self.unknown, "bots": list(self.bots), "preset": self.preset, "rules": rules}
         if self.stand_in is not None:
             data["stand_in"] = self.stand_in
         return data
@@ -126,6 +132,9 @@ class MatchSetup:
             problems.append("setup.stand_in")
         if "rules" in data:
             setup.rules = rules_from_data(data["rules"], problems)
+            if isinstance(data["rules"], dict):
+                setup.unknown_rules = unknown_fields(data["rules"], (spec.name for spec in OPTIONS))
+        setup.unknown = unknown_fields(data, ("bots", "preset", "rules", "stand_in"))
         if problems and rejected is None:
             raise ValueError(f"not a setup: {', '.join(problems)}")
         if rejected is not None:
@@ -159,14 +168,6 @@ def _plain(value: object) -> object:
     return value.value if isinstance(value, Edition) else value
 
 
-def _valid_alone(name: str, value: int) -> bool:
-    try:
-        RuleSet().with_options(**{name: value})
-    except ValueError:
-        return False
-    return True
-
-
 def rules_from_data(data: object, rejected: list[str] | None = None) -> RuleSet:
     """Rules written by `rules_to_data`: an option left out keeps its default. A wrong value is a `ValueError`,
     or, given `rejected`, keeps its default and is named there."""
@@ -185,12 +186,7 @@ def rules_from_data(data: object, rejected: list[str] | None = None) -> RuleSet:
             if isinstance(value, (str, bool)) and value in by_plain and type(value) is type(_plain(spec.choices[0])):
                 changes[spec.name] = by_plain[value]
                 continue
-        elif (
-            isinstance(value, int)
-            and not isinstance(value, bool)
-            and 0 <= value <= _MAX_NUMBER
-            and _valid_alone(spec.name, value)  # a hand size of 2 is kept aside alone, not with every rule
-        ):
+        elif spec.problem(value) is None:  # a whole number in the option's range: a hand size of 2 costs only itself
             changes[spec.name] = value
             continue
         if rejected is None:

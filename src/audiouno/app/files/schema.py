@@ -13,8 +13,9 @@ JSON here, and compare false with every bound), and a bool is never taken for a 
 
 from __future__ import annotations
 
+import json
 import math
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -35,7 +36,7 @@ class Number:
             raise ValueError("not a whole number")
         if not math.isfinite(value) or not self.low <= value <= self.high:
             raise ValueError(f"outside {self.low:g} to {self.high:g}")
-        return value if self.whole else float(value)
+        return value if self.whole else float(value) + 0.0  # + 0.0: -0.0 is 0, not "-0 percent"
 
 
 @dataclass(frozen=True)
@@ -96,3 +97,20 @@ def read_fields(
         except ValueError:
             rejected.append(spec.name)
     return values
+
+
+def unknown_fields(data: Mapping[str, object], known: Iterable[str]) -> dict[str, object]:
+    """The values of `data` under names this version does not know: written by another version (a newer one's
+    new setting, say), and written back as they were, so that going back and forth between versions loses
+    nothing. `known`: the names this version writes (its `to_data`'s). A value that is no strict JSON (NaN,
+    Infinity, a number of too many digits) was written by no version, and is not kept."""
+    names = {*known, "kind", "format"}
+    return {name: value for name, value in data.items() if name not in names and _is_strict_json(value)}
+
+
+def _is_strict_json(value: object) -> bool:
+    try:
+        json.dumps(value, allow_nan=False)
+    except ValueError:
+        return False
+    return True

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 
 from ...i18n import LANGUAGES
 from .match_setup import MatchSetup
-from .schema import RULE, OneOf, flag, number, one_of, read_fields, whole
+from .schema import RULE, OneOf, flag, number, one_of, read_fields, unknown_fields, whole
 from .verbosity import CUSTOM, KINDS, PROFILES, next_profile, profile_of, read_levels
 
 VOLUME_STEP = 0.1
@@ -71,6 +71,8 @@ class Settings:
     # silent, and a key says the time left.
     timer_warning: bool = flag(False)
     hints: bool = flag(True)  # the hint key says what the hard bot would do; off, it only says that hints are off
+    # What another version wrote that this one does not know, written back as it was (schema.unknown_fields).
+    unknown: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
 
     def change_volume(self, steps: int) -> float:
         self.cue_volume = round(min(1.0, max(0.0, self.cue_volume + steps * VOLUME_STEP)), 2)
@@ -125,6 +127,7 @@ class Settings:
 
     def to_data(self) -> dict[str, object]:
         return {
+            **self.unknown,
             "cue_volume": self.cue_volume,
             "bot_pace": self.bot_pace,
             "verbosity": self.verbosity,
@@ -153,11 +156,16 @@ class Settings:
         cls, data: dict[str, object], speech_choices: tuple[str, ...], rejected: list[str] | None = None
     ) -> Settings:
         """Settings written by `to_data`. A value left out keeps its default, and so does a wrong one, whose name
-        goes into `rejected`: one bad value costs only itself."""
+        goes into `rejected`: one bad value costs only itself. The setup holds only what the lobby sets: a bot
+        in the player's seat is `play --watch`'s alone, never the settings'."""
         rejected = [] if rejected is None else rejected
         settings = cls(**read_fields(cls, data, rejected, {"speech": speech_choices}))  # type: ignore[arg-type]
         if "detail" in data:
             settings.detail = read_levels(data["detail"], rejected)
         if "setup" in data:
             settings.setup = MatchSetup.from_data(data["setup"], rejected)
+        if settings.setup.stand_in is not None:
+            rejected.append("setup.stand_in")
+            settings.setup.stand_in = None
+        settings.unknown = unknown_fields(data, settings.to_data())
         return settings

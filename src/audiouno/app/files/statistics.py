@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ...engine.events import ChallengeResolved, Event, MatchEnded, ReactionResolved, RoundEnded, UnoCaught
 from .match_setup import MatchSetup
-from .schema import Number
+from .schema import Number, unknown_fields
 
 FORMAT = 1
 KIND = "statistics"
@@ -24,6 +24,7 @@ KIND = "statistics"
 class Counted:
     match_id: str
     entries: int
+    over: bool = False  # the match's end is among them: its save, if a kill left it, is of a match that is over
 
 
 @dataclass
@@ -47,6 +48,7 @@ class Statistics:
         # saved before the figures, so after a kill between the two writes the save holds entries not counted yet:
         # taking the match up counts those (and only those), and every event is counted once.
         self.counted: Counted | None = None
+        self.unknown: dict[str, object] = {}  # what another version wrote here, written back as it was
 
     def count(self, name: str, amount: int = 1) -> None:
         self.changes += 1
@@ -82,8 +84,13 @@ class Statistics:
     # ------------------------------------------------------------ the file
 
     def to_data(self) -> dict[str, object]:
-        counted = None if self.counted is None else {"match": self.counted.match_id, "entries": self.counted.entries}
+        counted: dict[str, object] | None = None
+        if self.counted is not None:
+            counted = {"match": self.counted.match_id, "entries": self.counted.entries}
+            if self.counted.over:
+                counted["over"] = True
         return {
+            **self.unknown,
             "changes": self.changes,
             "counted": counted,
             "counts": {name: {"count": n, "changed": changed} for name, (n, changed) in self.counts.items()},
@@ -127,10 +134,12 @@ class Statistics:
         counted = data.get("counted")
         if isinstance(counted, dict) and isinstance(counted.get("match"), str) and len(counted["match"]) <= 64:
             entries = _checked(COUNT, counted.get("entries"), "counted", rejected)
+            over = counted.get("over", False)
             if entries is not None:
-                stats.counted = Counted(counted["match"], int(entries))
+                stats.counted = Counted(counted["match"], int(entries), over is True)
         elif counted is not None:
             rejected.append("counted")
+        stats.unknown = unknown_fields(data, stats.to_data())
         return stats
 
 

@@ -14,9 +14,11 @@ import errno
 import json
 import math
 import os
+import re
 import stat
 import tempfile
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,7 +30,11 @@ DATA_ENV = "AUDIO_UNO_DATA_DIR"
 MAX_SIZE = 8 * 1024 * 1024  # no file of ours comes near this; a bigger one is not ours
 MAX_DEPTH = 32  # our deepest file nests 6 levels; a deeper one is not ours, and recursion must not meet it
 MAX_DIGITS = 30  # no whole number of ours has more digits
-_TEMP_PREFIX = ".tmp-"
+# A temporary file is `<prefix><the file's name>.<8 random characters>` (tempfile.mkstemp's): a pattern no other
+# program writes, so that the clean-up after a crash removes only the game's own. Before the prefix named the
+# game, it was ".tmp-": those leftovers are the game's too when they carry one of its file names.
+TEMP_PREFIX = ".audio-uno.tmp-"
+_OLD_TEMP_PREFIX = ".tmp-"
 
 
 class Damaged(Exception):
@@ -89,7 +95,7 @@ def write_atomically(path: Path, text: str, *, make_folder: bool = True) -> None
         raise NotADirectoryError(errno.ENOTDIR, "the folder is a file", str(folder))
     if make_folder:
         folder.mkdir(parents=True, exist_ok=True)
-    descriptor, name = tempfile.mkstemp(prefix=f"{_TEMP_PREFIX}{path.name}.", dir=folder)
+    descriptor, name = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{path.name}.", dir=folder)
     temp = Path(name)
     try:
         with os.fdopen(descriptor, "w", encoding="utf-8", newline="\n") as file:
@@ -102,6 +108,17 @@ def write_atomically(path: Path, text: str, *, make_folder: bool = True) -> None
         temp.unlink(missing_ok=True)
         raise
     _sync_folder(folder)
+
+
+def link_target(path: Path) -> Path:
+    """The file a link at `path` names (a player's keymap kept elsewhere, to be written where it is), or `path`
+    itself when it is no link. OSError for a link that loops."""
+    if not path.is_symlink():
+        return path
+    target = Path(os.path.realpath(path))
+    if target.is_symlink():  # realpath stops on a loop where a link still stands
+        raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path))
+    return target
 
 
 def _keep_mode(path: Path, descriptor: int) -> None:
@@ -124,15 +141,23 @@ def _sync_folder(folder: Path) -> None:
         os.close(handle)
 
 
-def remove_leftovers(folder: Path) -> None:
-    """Delete temporary files a crash left behind mid-write (the real files are whole either way). Only the
-    program that holds the folders' lock calls this: another one's temporary file may be in use."""
+def is_temporary(name: str, of: Iterable[str]) -> bool:
+    """Whether `name` is a temporary file `write_atomically` makes for one of the files named `of`."""
+    names = "|".join(re.escape(own) for own in of)
+    prefixes = f"{re.escape(TEMP_PREFIX)}|{re.escape(_OLD_TEMP_PREFIX)}"
+    return re.fullmatch(f"(?:{prefixes})(?:{names})\\.[a-z0-9_]{{8}}", name) is not None
+
+
+def remove_leftovers(folder: Path, of: Iterable[str]) -> None:
+    """Delete the temporary files a crash left behind mid-write of the files named `of` (the real files are whole
+    either way); nothing else in the folder, whoever made it. Only the program that holds the folders' lock calls
+    this: another one's temporary file may be in use."""
     try:
         entries = list(folder.iterdir())
     except OSError:
         return
     for entry in entries:
-        if entry.name.startswith(_TEMP_PREFIX):
+        if is_temporary(entry.name, of):
             with contextlib.suppress(OSError):
                 entry.unlink()
 

@@ -16,7 +16,12 @@ WINDOW_SIZE = (1024, 768)  # the window's size when not full screen
 
 
 class NoDisplay(Exception):
-    """No window can be opened that keys would reach; the message says why, in SDL's words."""
+    """No window can be opened that keys would reach. `sdl_error`: SDL's own words for why, where SDL gave some
+    (English, for a bug report: the player is told in their language, without them)."""
+
+    def __init__(self, sdl_error: str | None = None) -> None:
+        super().__init__(sdl_error or "no display (SDL fell back to a driver with no window)")
+        self.sdl_error = sdl_error
 
 
 def open_window(size: tuple[int, int]) -> pygame.Surface:
@@ -25,11 +30,11 @@ def open_window(size: tuple[int, int]) -> pygame.Surface:
         driver = pygame.display.get_driver()
         chosen = [name.strip().lower() for name in os.environ.get("SDL_VIDEODRIVER", "").split(",")]
         if driver in WINDOWLESS and driver not in chosen:
-            raise NoDisplay(f"no display was found (SDL fell back to its {driver} driver, which has no window)")
+            raise NoDisplay()
         return pygame.display.set_mode(size)
     except pygame.error as exc:
         pygame.display.quit()
-        raise NoDisplay(str(exc)) from exc
+        raise NoDisplay(str(exc) or None) from exc
     except NoDisplay:
         pygame.display.quit()
         raise

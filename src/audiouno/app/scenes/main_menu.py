@@ -4,6 +4,7 @@ A choice list that stays open under everything else; Escape asks whether to quit
 
 from __future__ import annotations
 
+from ...engine import Phase
 from ..files.player_files import MATCH
 from ..files.progress import load_progress
 from ..files.saved_match import FORMAT, KIND, SavedMatch
@@ -19,7 +20,7 @@ from .readers import open_rules, open_statistics
 from .scene import Scene, Services
 from .table.scene import TableScene
 from .tutorial.lessons_list import LessonsList, start_lesson
-from .tutorial.script import LESSON_NAMES, TUTORIAL
+from .tutorial.script import TUTORIAL
 
 
 class MainMenu(ChoiceScene[Command["MainMenu"]]):
@@ -96,7 +97,7 @@ def tutorial_first(services: Services) -> bool:
     have neither played a round of a match (a player of an older version, or one who went straight to a match,
     skipped it) nor a match saved."""
     played = "rounds_played" in services.statistics.counts or services.files.exists(MATCH)
-    return not played and load_progress(services.files, LESSON_NAMES).offers_tutorial_first
+    return not played and load_progress(services.files).offers_tutorial_first
 
 
 TUTORIAL_FIRST: Command[MainMenu] = Command("tutorial", lambda menu, now: start_lesson(menu.services, TUTORIAL))
@@ -115,12 +116,19 @@ def continue_match(services: Services, name: str = MATCH, *, quiet: bool = False
     table: TableScene | None = None
     try:
         table = TableScene.restored(services, SavedMatch.from_data(data))
-        services.voice.cue("menu_select")
-        services.control.push(table)
     except Exception as damage:  # whatever a save makes the replay do, it is only a bad save
         if table is not None:
             table.close()
         services.files.damaged(name, f"does not replay: {damage!r}")
         services.tell_file_notices()
         return False
+    if table.game.phase is Phase.MATCH_OVER:  # a kill came before its save was removed: it is over, not saved
+        table.close()
+        services.files.forget(name)
+        if not quiet:
+            services.voice.tell(services.catalogue.text("main.nothing_saved"))
+        services.tell_file_notices()
+        return False
+    services.voice.cue("menu_select")
+    services.control.push(table)
     return True

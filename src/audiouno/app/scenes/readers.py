@@ -10,7 +10,7 @@ from ...i18n import Argument
 from ..files.statistics import Statistics, Timing
 from .lists.choice import ChoiceScene, Option
 from .lists.rules_list import open_rules_document
-from .practice.scene import saved_practice
+from .practice.scene import saved_practice, tell_store_problem
 from .practice.scene import statistics_lines as practice_lines
 from .scene import Services
 
@@ -26,11 +26,14 @@ def open_rules(services: Services) -> None:
 
 
 def open_statistics(services: Services) -> None:
+    """The figures, then the practice's; a practice file found damaged on the way is said after the title."""
+    practice = saved_practice(services)
     lines = statistics_lines(services, services.statistics)
-    lines += practice_lines(services.catalogue.text, saved_practice(services).drills())  # the buzzer practice's, after
+    lines += practice_lines(services.catalogue.text, practice.drills())  # the buzzer practice's, after
     if not lines:
         lines = [services.catalogue.text("stats.none")]
     _open_reader(services, services.catalogue.text("stats.title"), [Option[str | None](line, line) for line in lines])
+    tell_store_problem(services, practice)
 
 
 def _open_reader(services: Services, title: str, options: list[Option[str | None]]) -> None:

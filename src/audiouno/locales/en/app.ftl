@@ -5,7 +5,7 @@
 app-title = audio-uno
 app-welcome = Welcome to audio-uno. Speaking through { $backend }.
 app-no_sound = No sound device: speech only.
-app-no_display = Cannot open the game's window: { $detail }. audio-uno needs a desktop session, on a screen, to read its keys; start it from one.
+app-no_display = Cannot open the game's window: no display was found. audio-uno needs a desktop session, on a screen, to read its keys; start it from one.
 
 ## --trace PATH
 
@@ -42,7 +42,11 @@ lobby-off = off
 lobby-no_limit = no limit
 lobby-players_minus_one = players minus one
 lobby-number = { $value }
-lobby-seconds = { $seconds } seconds
+lobby-seconds =
+    { $seconds ->
+        [1] 1 second
+       *[other] { $seconds } seconds
+    }
 # An item at the end of its range.
 lobby-lowest = { $label }, the lowest.
 lobby-highest = { $label }, the highest.
@@ -126,9 +130,18 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Everyone presses { $key_buzzer } now. Play goes { direction }.
-table-hand_size = { $name }: { table-cards }
+# What a player holds; $knocked: yes for a player knocked out with the No Mercy deck, whose hand is set aside.
+table-held = { $knocked ->
+        [yes] knocked out, hand set aside
+       *[no] { table-cards }
+    }
+table-hand_size = { $name }: { table-held }
 table-next_round_prompt = { $key_play_card } for the next round.
-table-drawn_prompt = { $key_play_card } plays it, { $key_draw } keeps it.
+# $keep: no where the rules make the card just drawn be played (must play, No Mercy's drawing until playable).
+table-drawn_prompt = { $keep ->
+       *[yes] { $key_play_card } plays it, { $key_draw } keeps it.
+        [no] { $key_play_card } plays it: it must be played.
+    }
 table-no_others_of_number = You hold no other card with the number of { $card }.
 table-penalty_prompt = { $key_draw } takes { table-cards }.
 table-challenge_prompt = { $key_challenge } challenges.
@@ -356,7 +369,6 @@ files-unwritable = Your { $what } file cannot be written: { $detail }.
 ## are what the command line takes, so they stay as they are.
 
 cli-rules-options = Rule options (official value in brackets):
-cli-rules-whole_number = a whole number
 cli-rules-presets = Presets:
 cli-rules-variants = Variants for --variants:
 cli-rules-decks = Decks (--edition):
@@ -367,12 +379,12 @@ cli-simulate-summary = { $games ->
 cli-simulate-speed = { $rate } rounds a second, { $turns } turns a round
 # $share and the interval's ends are percentages (12.5 for 12.5 %).
 cli-simulate-seat = seat { $seat } ({ $bot }): won { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }%
-cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% of its seat-games (95% interval { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% to { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)
+cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumFractionDigits: 1) }% of the rounds it played (95% interval { NUMBER($low, minimumFractionDigits: 1, maximumFractionDigits: 1) }% to { NUMBER($high, minimumFractionDigits: 1, maximumFractionDigits: 1) }%)
 
 ## The command line's own words: `audio-uno --help` of each command, its refusals and its progress line.
 ## argparse's words around them (usage, options ...) are argparse's, translated in argparse.po.
 
-cli-rules-seconds = seconds, in steps of 0.5
+cli-rules-milliseconds = { $values }; in milliseconds for --rule
 cli-help-description = UNO for blind and low-vision players. Without a command: play.
 cli-help-version = show the program's version and exit
 cli-help-commands = commands
@@ -414,6 +426,8 @@ cli-error-games = --games must be at least 1
 cli-error-variants_all = --variants all already switches on every variant: give it alone
 cli-error-unknown_variant = unknown variant { $name }; choose from { $choices } or all
 cli-error-empty_name = { $option } has an empty name in { $value }: write the names with one comma between each
+cli-error-empty_path = the path is empty: name a folder or a file
+cli-own_file = { $path } is one of the game's own files, so { $option } cannot write there. Choose another file name.
 # $percent, $done, $total, $remaining: filled in by the progress bar as it runs.
 cli-simulate-progress = { $percent }% done, { $done } of { $total ->
         [one] 1 round
@@ -430,8 +444,18 @@ files-values_reset = { $count ->
 }
 files-writable_again = Your { $what } file is being saved again.
 files-read_only = Another audio-uno window is already open with your files, so this one only reads them: nothing you change, play or practise here is kept. Close the other window to keep your progress.
-# $folder: the name of the folder that is a file.
-files-folder_is_a_file = Your files cannot be kept: { $folder } is a file, not a folder. The game goes on without saving.
+# $folder: the folder's name; $which: the files it holds: config (settings and keys), data (the others) or both.
+files-folder_is_a_file = { $which ->
+    [config] Your settings and keys
+    [data] Your statistics, saved match, lessons and practice
+   *[both] Your files
+} cannot be kept: { $folder } is a file, not a folder. The game goes on without saving them.
+files-folder_unusable = { $which ->
+    [config] Your settings and keys
+    [data] Your statistics, saved match, lessons and practice
+   *[both] Your files
+} cannot be kept in { $folder }: { $detail }. The game goes on without saving them.
+files-lock_unavailable = This window cannot make sure it is the only one using your files ({ $detail }), so it only reads them: nothing you change, play or practise here is kept.
 
 ## How fast the player's screen reader speaks: the options item and its measure. $value and $wpm are words a
 ## minute; $count is how many sentences are said.
@@ -509,6 +533,7 @@ options-sounds = Hear every sound
 options-sounds-description = Enter lists every sound with what it means; Enter on one plays it, from where you hear it at the table.
 sounds-title = The game's sounds
 sounds-hint = Enter plays the sound; a player's action comes from their seat, here on your left. Escape goes back.
+sounds-no_device = There is no sound device, so none of these sounds can be played.
 sounds-cue-card_number = A number card laid
 sounds-cue-card_skip = A Skip laid
 sounds-cue-card_reverse = A Reverse laid
@@ -537,7 +562,7 @@ sounds-cue-card_discard_all = A Discard All laid
 sounds-cue-card_wild_colour_roulette = A Wild Colour Roulette laid
 sounds-cue-draw_six = Six cards to draw
 sounds-cue-draw_ten = Ten cards to draw
-sounds-cue-discard_all = Every card of a colour goes onto the pile
+sounds-cue-discard_all = Every card of a colour goes onto the discard pile
 sounds-cue-roulette = The colour roulette spins: cards drawn until the colour comes
 sounds-cue-mercy_out = Out of the round at the mercy limit
 sounds-cue-draw = A card drawn
@@ -590,7 +615,7 @@ table-time_left = { $who ->
         }
     }
 table-no_timer = There is no turn timer.
-table-timer_stopped = No time is running now.
+table-timer_stopped = The clock is stopped.
 options-timer_warning = Turn timer warning: { $value }
 options-timer_warning-off = off
 options-timer_warning-on = at 10 seconds
@@ -602,6 +627,7 @@ cli-metavar-rule = NAME=VALUE
 cli-error-unknown_rule = --rule { $rule }: no rule option is called { $name }; audio-uno rules lists them
 cli-error-bad_rule_value = --rule { $name } cannot be { $value }; choose from { $choices }
 cli-error-bad_rule_number = --rule { $name } takes a whole number, not { $value }
+cli-error-whole_number = not a whole number: { $value }
 
 ## Verbosity: how much each kind of message says (the options list one item per kind).
 # $kind: an options-detail- kind below; $level: an options-level- word.

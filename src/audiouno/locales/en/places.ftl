@@ -6,8 +6,8 @@
 table-review = In the order of play: { $players }.
 table-review_separator = {"; "}
 table-review_player = { $who ->
-        [you] you, { table-cards }
-       *[other] { $name }, { table-cards }
+        [you] you, { table-held }
+       *[other] { $name }, { table-held }
     }{ $played ->
         [card] , last played { $card }
        *[none] {""}
@@ -89,7 +89,7 @@ main-match_kept = The match is kept: Continue the saved match takes it up.
 
 ## The lobby's edition values: what the edition's own cards do, said before the match.
 
-lobby-edition-classic = classic, 108 cards
+lobby-edition-classic = Classic, 108 cards
 lobby-edition-minecraft = Minecraft, 112 cards: a Creeper drawn from the pile makes its player draw 3 more; played, it is a wild
 lobby-edition-motu = Masters of the Universe, 112 cards, purple for yellow: Greyskull is a wild that makes every other player draw 3
 
@@ -110,7 +110,7 @@ help-table-time_left = the time left on the turn timer
 ## choosing the deck turns one off).
 lobby-edition-flip = UNO Flip, 112 two-sided cards: a Flip card turns every card over, to a dark side in pink, teal, orange and purple, with Draw Five, Skip Everyone and Wild Draw Colour
 refused-flip_no_zero = No 0 rule with the Flip deck: it has no zeros.
-refused-no_mercy_skip_everyone = No Skip-skips-everyone rule with the No Mercy deck: it has its own Skip Everyone cards.
+refused-no_mercy_skip_everyone = The No Mercy deck has its own Skip Everyone cards, so the Skip everyone rule is off.
 refused-flip_buzzer = No buzzer cards with the Flip deck: they have no dark side to turn over.
 ## UNO No Mercy in the lobby: the deck, what choosing it sets ($max_hand: the hand limit, $target_score), and the
 ## options it plays its own way: their value as the lobby says it, and why they cannot be changed.
@@ -132,8 +132,9 @@ forced-no_mercy-challenge = No challenges with the No Mercy deck: its wild draw 
 note-flip = A Flip turns every card over, your hand too: the other side now plays, with its own colours and cards.
 note-skip_everyone = Skip Everyone: every other player loses the turn, and its player plays again.
 note-wild_draw_colour = Wild Draw Colour: the next player draws until a card of the colour named comes, and loses the turn.
-note-discard_all = Discard All: every other card of its colour goes onto the pile with it.
+note-discard_all = Discard All: every other card of its colour goes onto the discard pile with it.
 note-wild_colour_roulette = Colour Roulette: the next player names a colour, draws until a card of it comes, and loses the turn.
-note-wild_reverse_draw_four = Reverse Draw Four: play turns round, and the next player draws 4 or answers with a draw card that draws as many or more.
-note-wild_draw_six = Draw Six: the next player draws 6, or answers with a Draw Six or a Draw Ten.
-note-wild_draw_ten = Draw Ten: the next player draws 10, or answers with another Draw Ten.
+note-wild_reverse_draw_four = Wild Reverse Draw Four: play turns round, and the next player draws 4 or answers with a draw card that draws as many or more.
+note-wild_reverse_draw_four_two = Wild Reverse Draw Four between two players: it skips the other player, and its own player draws 4 or sends them back with a draw card that draws as many or more.
+note-wild_draw_six = Wild Draw Six: the next player draws 6, or answers with a Wild Draw Six or a Wild Draw Ten.
+note-wild_draw_ten = Wild Draw Ten: the next player draws 10, or answers with another Wild Draw Ten.

@@ -3,7 +3,10 @@
 practice-title = Practise the buzzer
 practice-hint = Up and Down go through the list, Left and Right change a setting, Enter starts. { $key_drill_buzzer } is the buzzer. F1 says the keys.
 practice-back = Practice list.
-practice-ms = { $ms } ms
+practice-ms = { $ms ->
+        [one] 1 millisecond
+       *[other] { $ms } milliseconds
+    }
 practice-too_soon = Too soon!
 practice-stopped = Drill stopped.
 practice-item-reaction = Reaction: press { $key_drill_buzzer } as soon as you hear the buzzer
@@ -19,7 +22,10 @@ practice-item-waits = Waits before the buzzer: { $shortest } to { $longest } sec
 practice-item-calibrate = Calibrate the sound delay: { $delay }
 practice-item-statistics = Your statistics
 practice-delay-none = not calibrated
-practice-delay-some = { $ms } ms
+practice-delay-some = { $ms ->
+        [one] 1 millisecond
+       *[other] { $ms } milliseconds
+    }
 practice-intro-reaction = Reaction. After a random wait the buzzer sounds: press { $key_drill_buzzer } at once. { $trials ->
         [one] 1 buzzer
        *[other] { $trials } buzzers
@@ -42,10 +48,26 @@ practice-miss-reaction = Missed.
 practice-miss-race = Missed.
 practice-miss-gonogo = Missed the buzzer.
 practice-miss-slap = Missed a 9.
-practice-race-first = You were first of { $field }, { $gap } ms ahead of { $name }.
-practice-race-first_slowest = You were first of { $field }, { $gap } ms ahead of { $name }; { $slowest } was slowest.
-practice-race-middle = You were { $place } of { $field }, { $gap } ms behind { $name }; { $slowest } was slowest.
-practice-race-last = You were last of { $field }, { $gap } ms behind { $name }.
+practice-race-first =
+    You were first of { $field }, { $gap ->
+        [one] 1 millisecond
+       *[other] { $gap } milliseconds
+    } ahead of { $name }.
+practice-race-first_slowest =
+    You were first of { $field }, { $gap ->
+        [one] 1 millisecond
+       *[other] { $gap } milliseconds
+    } ahead of { $name }; { $slowest } was slowest.
+practice-race-middle =
+    You were { $place } of { $field }, { $gap ->
+        [one] 1 millisecond
+       *[other] { $gap } milliseconds
+    } behind { $name }; { $slowest } was slowest.
+practice-race-last =
+    You were last of { $field }, { $gap ->
+        [one] 1 millisecond
+       *[other] { $gap } milliseconds
+    } behind { $name }.
 practice-race-missed = You did not press: last of { $field }; { $slowest } was slowest of the bots.
 practice-ordinal-2 = second
 practice-ordinal-3 = third
@@ -64,21 +86,57 @@ practice-count-7 = seven
 practice-count-8 = eight
 practice-count-9 = nine
 practice-count-10 = ten
-practice-summary-times = Best { $best } ms, median { $median }, mean { $mean }, spread { $spread } ms.
-practice-summary-one_time = One time: { $best } ms.
+practice-summary-times =
+    Best { $best ->
+        [one] 1 millisecond
+       *[other] { $best } milliseconds
+    }, median { $median }, mean { $mean }, spread { $spread ->
+        [one] 1 millisecond
+       *[other] { $spread } milliseconds
+    }.
+practice-summary-one_time =
+    One time: { $best ->
+        [one] 1 millisecond
+       *[other] { $best } milliseconds
+    }.
 practice-summary-no_times = No times this drill.
 practice-summary-slips = False starts: { $false_starts }. Errors: { $errors }. Misses: { $misses }.
 practice-summary-clean = No false starts, errors or misses.
 practice-summary-wins = Races won: { $wins } of { $races }.
-practice-trend-week = Your median today: { $today } ms; last week: { $week } ms.
-practice-trend-earlier = Your median today: { $today } ms; before last week: { $earlier } ms.
-practice-trend-first = Your median today: { $today } ms, your first day of this drill.
+practice-trend-week =
+    Your median today: { $today ->
+        [one] 1 millisecond
+       *[other] { $today } milliseconds
+    }; last week: { $week ->
+        [one] 1 millisecond
+       *[other] { $week } milliseconds
+    }.
+practice-trend-earlier =
+    Your median today: { $today ->
+        [one] 1 millisecond
+       *[other] { $today } milliseconds
+    }; before last week: { $earlier ->
+        [one] 1 millisecond
+       *[other] { $earlier } milliseconds
+    }.
+practice-trend-first =
+    Your median today: { $today ->
+        [one] 1 millisecond
+       *[other] { $today } milliseconds
+    }, your first day of this drill.
 practice-kind-reaction = Reaction
 practice-kind-race = Race
 practice-kind-gonogo = Go or no-go
 practice-kind-slap = Slap the 9
 practice-statistics-none = No drills yet.
-practice-statistics-kind = { $kind }: { $drills } done, last median { $median } ms, best median { $best } ms.
+practice-statistics-kind =
+    { $kind }: { $drills } done, last median { $median ->
+        [one] 1 millisecond
+       *[other] { $median } milliseconds
+    }, best median { $best ->
+        [one] 1 millisecond
+       *[other] { $best } milliseconds
+    }.
 practice-statistics-kind_untimed = { $kind }: { $drills } done, none timed.
 practice-statistics-export = To read them in a spreadsheet: audio-uno practice --export stats.csv.
 practice-charts-medians = Median of each drill, ms
@@ -86,10 +144,21 @@ practice-charts-times = Last drill: times, ms
 practice-charts-this_drill = This drill: times, ms
 practice-charts-nothing = Practise a drill and its times are drawn here.
 practice-calibration-intro = Calibration. Clicks will play at a steady beat: press { $key_calibration_tap } on each click, for about ten seconds. The first few are for finding the beat.
-practice-calibration-result = Your sound reaches you about { $ms } ms after the game plays it, give or take { $error } ms.
+practice-calibration-result =
+    Your sound reaches you about { $ms ->
+        [one] 1 millisecond
+       *[other] { $ms } milliseconds
+    } after the game plays it, give or take { $error ->
+        [one] 1 millisecond
+       *[other] { $error } milliseconds
+    }.
 practice-calibration-plausible = That looks plausible; practice times now take it off.
 practice-calibration-negative = That is not plausible: your taps came before the clicks. The figure stays at { $previous }. Try again, tapping on the click, not ahead of it.
-practice-calibration-too_long = That is more than { $limit } ms, which is not plausible unless your headphones are wireless and slow. The figure stays at { $previous }. Try again.
+practice-calibration-too_long =
+    That is more than { $limit ->
+        [one] 1 millisecond
+       *[other] { $limit } milliseconds
+    }, which is not plausible unless your headphones are wireless and slow. The figure stays at { $previous }. Try again.
 practice-calibration-uneven = Your taps were too uneven to trust. The figure stays at { $previous }. Try again.
 practice-calibration-too_few = Too few taps to tell. The figure stays at { $previous }. Try again, pressing { $key_calibration_tap } on every click.
 practice-calibration-stopped = Calibration stopped. The figure stays at { $previous }.
@@ -115,10 +184,24 @@ help-drill-stop = stop the drill
 help-calibration-tap = tap on each click
 help-calibration-help = this help
 help-calibration-stop = stop calibrating; the figure stays as it was
-event-reaction_margin-buzzer_won = Slowest: { $player }, { $ms } ms after you.
-    .brief = Slowest: { $player }, +{ $ms } ms.
-event-reaction_margin-slap_won = Last to slap: { $player }, { $ms } ms after you.
-    .brief = Last: { $player }, +{ $ms } ms.
+event-reaction_margin-buzzer_won =
+    Slowest: { $player }, { $ms ->
+        [one] 1 millisecond
+       *[other] { $ms } milliseconds
+    } after you.
+    .brief = Slowest: { $player }, +{ $ms ->
+            [one] 1 millisecond
+           *[other] { $ms } milliseconds
+        }.
+event-reaction_margin-slap_won =
+    Last to slap: { $player }, { $ms ->
+        [one] 1 millisecond
+       *[other] { $ms } milliseconds
+    } after you.
+    .brief = Last: { $player }, +{ $ms ->
+            [one] 1 millisecond
+           *[other] { $ms } milliseconds
+        }.
 main-practice = Practise the buzzer
 
 ## The practice file's values, and an export that would replace a file.
@@ -133,6 +216,8 @@ practice-export-replace_question = { $path } already exists. Replace it? Type y 
 # The answer that means yes to the question above, in lower case.
 practice-export-yes = y
 practice-export-kept = Nothing was written; { $path } is as it was.
+practice-export-not_a_file = { $path } is not a file (a device or a folder), so nothing was written there. Choose a file name.
+practice-export-not_written = Nothing was written to { $path }: without the drills that could not be read, the export would leave them out.
 
 ## Practice without a sound device: the drills timed on a sound cannot be practised.
 

@@ -37,7 +37,7 @@ lesson-tutorial-history_back = { $key_older_message } goes further back, { $key_
 lesson-tutorial-history_back-again = Press { $key_newer_message } to come forward through the messages.
 lesson-tutorial-help = Wherever you are, { $key_help } lists the keys you can use there. Press { $key_help } now, and { $key_menu } to come back.
 lesson-tutorial-help-again = Press { $key_help } for the list of keys.
-lesson-tutorial-rules = The rules of this match are a document too: { $key_rules_document } opens it, one rule a section, and Enter reads a section whole. Press { $key_rules_document } now, and { $key_menu } to come back.
+lesson-tutorial-rules = The rules of this match are a document too: { $key_rules_document } opens it, one rule per section, and Enter reads a section whole. Press { $key_rules_document } now, and { $key_menu } to come back.
 lesson-tutorial-rules-again = Press { $key_rules_document } to open the rules of this match.
 lesson-tutorial-hint = Not sure? Press { $key_hint } for a hint: what a strong player would do now, and why.
 lesson-tutorial-hint-again = Press { $key_hint } for a hint.
@@ -87,7 +87,7 @@ lesson-zero_seven-end = Every hand moved one seat on at once: a 0 can give a goo
 lesson-zero_seven-end-again = Press { $key_play_card } to finish the lesson.
 
 lesson-jump_in-title = Jump-in
-lesson-jump_in-jump = Jump-in: with this rule, when a card is played and you hold the very same card, same colour and same number, you may play it at once, even out of turn, and play goes on from you. The Interception lesson plays its cousin. { $bot } has just played green 4, and you have one. Jump in: go to your green 4 with { $key_next_playable } and press { $key_play_card }.
+lesson-jump_in-jump = Jump-in: with this rule, when a card is played and you hold the very same card, same colour and same number, you may play it at once, even out of turn, and play goes on from you. The Interception lesson teaches a close cousin of this rule. { $bot } has just played green 4, and you have one. Jump in: go to your green 4 with { $key_next_playable } and press { $key_play_card }.
 lesson-jump_in-jump-again = Jump in with your green 4: { $key_next_playable }, then { $key_play_card }.
 lesson-jump_in-end = You jumped in, and play went on from you. Press { $key_play_card } to finish the lesson.
 lesson-jump_in-end-again = Press { $key_play_card } to finish the lesson.
@@ -132,10 +132,10 @@ lesson-free_draws-keep-again = Press { $key_end_turn } to end your turn.
 lesson-free_draws-end = Your turn ended with every card kept. Press { $key_play_card } to finish the lesson.
 lesson-free_draws-end-again = Press { $key_play_card } to finish the lesson.
 
-lesson-force_play-title = Force play
-lesson-force_play-draw = Force play: with this rule, a card you draw on your turn that can be played is played at once. You have nothing to play on red 5: press { $key_draw } and listen.
+lesson-force_play-title = Auto-play drawn card
+lesson-force_play-draw = Auto-play drawn card: with this rule, a card you draw on your turn that can be played is played at once. You have nothing to play on red 5: press { $key_draw } and listen.
 lesson-force_play-draw-again = Press { $key_draw } to draw.
-lesson-force_play-end = The card you drew went straight onto the pile. Press { $key_play_card } to finish the lesson.
+lesson-force_play-end = The card you drew went straight onto the discard pile. Press { $key_play_card } to finish the lesson.
 lesson-force_play-end-again = Press { $key_play_card } to finish the lesson.
 
 lesson-skip_everyone-title = Skip everyone
@@ -197,7 +197,7 @@ lesson-turn_timer-end = In a real match, the clock starts again at every turn: {
 lesson-turn_timer-end-again = Press { $key_play_card } to finish the lesson.
 
 lesson-no_mercy-title = No Mercy
-lesson-no_mercy-discard_all = No Mercy is a deck of its own, with harsher cards. First, Discard All: it puts every card of its colour in your hand onto the pile with it. You hold three red cards. Play your red Discard All: { $key_next_playable }, then { $key_play_card }.
+lesson-no_mercy-discard_all = No Mercy is a deck of its own, with harsher cards. First, Discard All: it puts every card of its colour in your hand onto the discard pile with it. You hold three red cards. Play your red Discard All: { $key_next_playable }, then { $key_play_card }.
 lesson-no_mercy-discard_all-again = Play your red Discard All: go to it with { $key_next_playable }, then press { $key_play_card }.
 lesson-no_mercy-roulette = Now the Colour Roulette, a wild card: the next player names a colour, then draws until a card of that colour comes, and loses the turn. Play it on { $bot }: { $key_next_playable }, then { $key_play_card }.
 lesson-no_mercy-roulette-again = Play your wild Colour Roulette: go to it with { $key_next_playable }, then press { $key_play_card }.

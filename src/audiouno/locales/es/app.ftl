@@ -10,7 +10,7 @@
 app-title = audio-uno
 app-welcome = Te damos la bienvenida a audio-uno. Voz: { $backend }.
 app-no_sound = No hay dispositivo de sonido: solo voz.
-app-no_display = No se puede abrir la ventana del juego: { $detail }. audio-uno necesita una sesión de escritorio, en una pantalla, para leer las teclas; ábrelo desde una.
+app-no_display = No se puede abrir la ventana del juego: no se encontró ninguna pantalla. audio-uno necesita una sesión de escritorio, en una pantalla, para leer las teclas; ábrelo desde una.
 
 ## --trace RUTA
 
@@ -141,9 +141,19 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Todos pulsan { $key_buzzer } ahora. Sentido { direction }.
-table-hand_size = { $name }: { table-cards }
+# Lo que tiene un jugador; $knocked: yes para quien quedó fuera de la ronda con el mazo No Mercy, con la mano apartada.
+table-held = { $knocked ->
+        [yes] fuera de la ronda, mano apartada
+       *[no] { table-cards }
+    }
+table-hand_size = { $name }: { table-held }
 table-next_round_prompt = { $key_play_card } para la siguiente ronda.
-table-drawn_prompt = { $key_play_card } la juega, { $key_draw } la guarda.
+# $keep: no cuando las reglas obligan a jugar la carta recién robada (jugar es obligatorio, el robo hasta poder
+# jugar de No Mercy).
+table-drawn_prompt = { $keep ->
+       *[yes] { $key_play_card } la juega, { $key_draw } la guarda.
+        [no] { $key_play_card } la juega: hay que jugarla.
+    }
 table-no_others_of_number = No tienes otra carta con el número de { $card }.
 table-penalty_prompt = { $key_draw } roba { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia el engaño.
@@ -383,7 +393,6 @@ files-unwritable = No se puede escribir tu archivo de { $what }: { $detail }.
 ## preajustes y variantes son lo que acepta la línea de comandos, y se quedan como están.
 
 cli-rules-options = Opciones de reglas (valor oficial entre corchetes):
-cli-rules-whole_number = un número entero
 cli-rules-presets = Preajustes:
 cli-rules-variants = Variantes para --variants:
 cli-rules-decks = Mazos (--edition):
@@ -398,7 +407,7 @@ cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumF
 ## Las palabras de la propia línea de comandos: el `audio-uno --help` de cada comando, sus rechazos y la línea de
 ## progreso. Las palabras de argparse alrededor (uso, opciones ...) están en argparse.po.
 
-cli-rules-seconds = segundos, de 0,5 en 0,5
+cli-rules-milliseconds = { $values }; en milisegundos en --rule
 cli-help-description = UNO para personas ciegas y con baja visión. Sin comando: jugar.
 cli-help-version = muestra la versión del programa y sale
 cli-help-commands = comandos
@@ -409,7 +418,7 @@ cli-help-rules = listar las opciones de reglas, los preajustes y las variantes
 cli-help-games = rondas que jugar (predeterminado 1000)
 cli-help-players = jugadores en la mesa (predeterminado: tantos como en --bots, o 4)
 cli-help-seed_every = fija todos los repartos y todas las elecciones de los bots
-cli-help-edition = la baraja (predeterminada classic)
+cli-help-edition = el mazo (predeterminado: classic)
 cli-help-preset = las reglas (predeterminadas official)
 cli-help-variants = lista separada por comas de las variantes que activar, o all: { $variants }
 cli-help-bots = lista separada por comas de estrategias, una por asiento: { $strategies }
@@ -426,7 +435,7 @@ cli-help-data_dir = dónde están las estadísticas y la partida guardada (prede
 cli-help-trace = escribe cada tecla, cada mensaje hablado y cada sonido en { $path }, un objeto JSON por línea (para informar de errores)
 cli-help-continue = se salta el menú principal: retoma la partida guardada
 cli-help-new = se salta el menú principal: prepara una partida nueva
-cli-help-watch = empieza enseguida una partida con la última preparación, con un bot de este nivel en tu asiento: para escuchar una
+cli-help-watch = empieza enseguida una partida con la última preparación, con un bot de este nivel en tu asiento, para que solo escuches
 cli-metavar-path = RUTA
 cli-metavar-strength = NIVEL
 cli-metavar-list = LISTA
@@ -440,6 +449,8 @@ cli-error-games = --games debe ser al menos 1
 cli-error-variants_all = --variants all ya activa todas las variantes: úsalo solo
 cli-error-unknown_variant = variante desconocida { $name }; elige entre { $choices } o all
 cli-error-empty_name = { $option } tiene un nombre vacío en { $value }: escribe los nombres con una coma entre cada uno
+cli-error-empty_path = la ruta está vacía: indica una carpeta o un archivo
+cli-own_file = { $path } es uno de los archivos del propio juego, así que { $option } no puede escribir ahí. Elige otro nombre de archivo.
 cli-simulate-progress = { $percent } % hecho, { $done } de { $total ->
         [one] 1 ronda
        *[other] { $total } rondas
@@ -455,8 +466,17 @@ files-values_reset = { $count ->
 }
 files-writable_again = Tu archivo de { $what } se vuelve a guardar.
 files-read_only = Ya hay otra ventana de audio-uno abierta con tus archivos, así que esta solo los lee: nada de lo que cambies, juegues o practiques aquí se guarda. Cierra la otra ventana para guardar tu progreso.
-# $folder: the name of the folder that is a file.
-files-folder_is_a_file = No se pueden guardar tus archivos: { $folder } es un archivo, no una carpeta. El juego sigue sin guardar.
+files-folder_is_a_file = { $which ->
+    [config] No se pueden guardar tu configuración y tus teclas
+    [data] No se pueden guardar tus estadísticas, la partida guardada, las lecciones ni la práctica
+   *[both] No se pueden guardar tus archivos
+}: { $folder } es un archivo, no una carpeta. El juego sigue sin guardar esa información.
+files-folder_unusable = { $which ->
+    [config] No se pueden guardar tu configuración y tus teclas
+    [data] No se pueden guardar tus estadísticas, la partida guardada, las lecciones ni la práctica
+   *[both] No se pueden guardar tus archivos
+} en { $folder }: { $detail }. El juego sigue sin guardar esa información.
+files-lock_unavailable = Esta ventana no puede asegurarse de ser la única que usa tus archivos ({ $detail }), así que solo los lee: nada de lo que cambies, juegues o practiques aquí se guarda.
 
 ## La velocidad del lector de pantalla: el elemento de las opciones y su medición. $value y $wpm son palabras
 ## por minuto; $count, cuántas frases se dicen.
@@ -521,21 +541,22 @@ options-screen_reader_output = Lector de pantalla: { $value }
 options-screen_reader_output-speech_and_braille = voz y braille
 options-screen_reader_output-speech = solo voz
 options-screen_reader_output-braille = solo braille
-options-screen_reader_output-description = Lo que recibe tu lector de pantalla. Tu línea braille muestra la forma breve de cada mensaje. Con solo braille, el juego espera a que leas cada línea, a tu ritmo de lectura en braille.
+options-screen_reader_output-description = Lo que recibe tu lector de pantalla. Tu línea braille muestra la forma breve de cada mensaje. Con la opción solo braille, el juego espera a que leas cada línea, a tu ritmo de lectura en braille.
 options-screen_reader_output-missing = Elegiste solo braille, pero aquí tu lector de pantalla no tiene línea braille para el juego, así que el juego habla.
 options-braille_wpm = Lectura en braille: unas { $value } palabras por minuto
-options-braille_wpm-description = Con solo braille, el juego espera este tiempo a que leas cada línea antes de seguir.
+options-braille_wpm-description = Con la opción solo braille, el juego espera este tiempo a que leas cada línea antes de seguir.
 options-race_volume = Volumen de los sonidos de las carreras: { $value } por ciento
-options-race_volume-description = Los sonidos del Zumbador y del golpe: la señal para pulsar, una pulsación, el fin de la carrera. Más fuertes que los demás, se distinguen.
+options-race_volume-description = Los sonidos del zumbador y del golpe: la señal para pulsar, una pulsación, el fin de la carrera. Más fuertes que los demás, se distinguen.
 options-mute_unfocused = Silenciar los sonidos al salir de la ventana: { $value }
 options-mute_unfocused-description = Mientras otra ventana esté al frente, el juego no suena; la voz sigue.
 options-sounds = Escuchar todos los sonidos
 options-sounds-description = Enter lista todos los sonidos con lo que significa cada uno; Enter en uno lo hace sonar, desde donde lo oyes en la mesa.
 sounds-title = Los sonidos del juego
 sounds-hint = Enter hace sonar el sonido; la acción de un jugador llega desde su lugar, aquí a tu izquierda. Escape vuelve.
+sounds-no_device = No hay ningún dispositivo de sonido, así que ninguno de estos sonidos se puede reproducir.
 sounds-cue-card_number = Una carta de número en la mesa
 sounds-cue-card_skip = Un Salta en la mesa
-sounds-cue-card_reverse = Un Cambio de sentido en la mesa
+sounds-cue-card_reverse = Una Reversa en la mesa
 sounds-cue-card_draw_two = Un Roba dos en la mesa
 sounds-cue-card_wild = Un Comodín en la mesa
 sounds-cue-card_draw_four = Un Comodín roba cuatro en la mesa
@@ -550,32 +571,32 @@ sounds-cue-card_skip_everyone = Un Salta a todos en la mesa
 sounds-cue-card_flip = Una carta Flip en la mesa
 sounds-cue-flip_dark = La mesa se voltea al lado oscuro
 sounds-cue-flip_light = La mesa vuelve al lado claro
-sounds-cue-skip_everyone = Todos los demás saltados
+sounds-cue-skip_everyone = Todos los demás pierden el turno
 sounds-cue-draw_one = Una carta para robar
 sounds-cue-draw_five = Cinco cartas para robar
 sounds-cue-draw_colour = Robar hasta que salga un color
-sounds-cue-card_wild_reverse_draw_four = Un Comodín cambio de sentido roba cuatro en la mesa
+sounds-cue-card_wild_reverse_draw_four = Un Comodín reversa roba cuatro en la mesa
 sounds-cue-card_wild_draw_six = Un Comodín roba seis en la mesa
 sounds-cue-card_wild_draw_ten = Un Comodín roba diez en la mesa
 sounds-cue-card_discard_all = Un Descarta todo en la mesa
 sounds-cue-card_wild_colour_roulette = Un Comodín ruleta de colores en la mesa
 sounds-cue-draw_six = Seis cartas para robar
 sounds-cue-draw_ten = Diez cartas para robar
-sounds-cue-discard_all = Todas las cartas de un color van a la pila
+sounds-cue-discard_all = Todas las cartas de un color van a la mesa
 sounds-cue-roulette = La ruleta de colores gira: roba hasta que salga el color
 sounds-cue-mercy_out = Fuera de la ronda por el límite de cartas
 sounds-cue-draw = Una carta robada
 sounds-cue-shuffle = El descarte barajado en un mazo nuevo
 sounds-cue-deal = Las cartas repartidas
-sounds-cue-skip = Un jugador saltado
+sounds-cue-skip = Un jugador pierde el turno
 sounds-cue-reverse = El juego cambia de sentido
 sounds-cue-draw_two = Dos cartas para robar
 sounds-cue-draw_four = Cuatro cartas para robar
 sounds-cue-colour_chosen = Un color elegido
 sounds-cue-uno_called = Alguien dijo UNO
 sounds-cue-uno_caught = Atrapado sin decir UNO
-sounds-cue-challenge_won = Un desafío ganado
-sounds-cue-challenge_lost = Un desafío perdido
+sounds-cue-challenge_won = Una denuncia acertada
+sounds-cue-challenge_lost = Una denuncia fallida
 sounds-cue-buzzer = La carrera del Zumbador: pulsa ya
 sounds-cue-buzz_pressed = Pulsaste en una carrera
 sounds-cue-slap = La carrera del golpe: golpea ya
@@ -599,10 +620,10 @@ sounds-cue-menu_back = Volver, o el final de una lista
 sounds-cue-window_closed = Una carrera terminó y te salvaste
 sounds-cue-tick = El tic de la práctica de reacción
 
-## Issue 22: el Cambio de sentido entre dos jugadores en el lobby, el tiempo por turno en la mesa y en las opciones. $seconds: un número.
+## Issue 22: la Reversa entre dos jugadores en el lobby, el tiempo por turno en la mesa y en las opciones. $seconds: un número.
 
 lobby-value-two_player_reverse-skip = salta
-lobby-value-two_player_reverse-reverse = cambio de sentido
+lobby-value-two_player_reverse-reverse = reversa
 table-time_left = { $who ->
         [you] { $seconds ->
             [one] Queda 1 segundo.
@@ -613,8 +634,8 @@ table-time_left = { $who ->
            *[other] A { $name } le quedan { $seconds } segundos.
         }
     }
-table-no_timer = No hay tiempo por turno.
-table-timer_stopped = Ahora no corre ningún tiempo.
+table-no_timer = Esta mesa no tiene límite de tiempo.
+table-timer_stopped = El reloj está parado.
 options-timer_warning = Aviso del tiempo por turno: { $value }
 options-timer_warning-off = desactivado
 options-timer_warning-on = a los 10 segundos
@@ -626,6 +647,7 @@ cli-metavar-rule = NOMBRE=VALOR
 cli-error-unknown_rule = --rule { $rule }: ninguna opción de reglas se llama { $name }
 cli-error-bad_rule_value = --rule { $name } no puede ser { $value }; elige entre { $choices }
 cli-error-bad_rule_number = --rule { $name } acepta un número entero, no { $value }
+cli-error-whole_number = no es un número entero: { $value }
 
 ## Detalle de la voz: cuánto dice cada tipo de mensaje (las opciones tienen un elemento por tipo).
 # $kind: un tipo options-detail- de abajo; $level: una palabra options-level-.
@@ -633,7 +655,7 @@ options-detail = { $kind }: { $level }
 options-level-full = completo
 options-level-brief = breve
 options-level-cue = solo sonido
-options-level-off = apagado
+options-level-off = desactivado
 # Se dice después de cambiar un nivel; $profile: una palabra lobby-verbosity-.
 options-detail-profile = Detalle de la voz ahora: { $profile }.
 options-detail-plays = Jugadas de los demás
@@ -660,4 +682,4 @@ options-detail-hints-description = El consejo de la tecla de pista.
 table-profile-full = Voz completa: se dice todo.
 table-profile-brief = Voz breve: menos palabras, sin avisar el turno entre bots.
 table-profile-essentials = Esencial: sonidos para las jugadas de los demás; tu turno, carreras, penalizaciones y resultados con palabras.
-help-table-verbosity_profile = cambiar el detalle de la voz: completo, breve, esencial
+help-table-verbosity_profile = cambia el detalle de la voz: completo, breve, esencial

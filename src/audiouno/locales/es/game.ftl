@@ -43,7 +43,7 @@ card-7 = 7 { colour }
 card-8 = 8 { colour }
 card-9 = 9 { colour }
 card-skip = Salta { colour }
-card-reverse = Cambio de sentido { colour }
+card-reverse = Reversa { colour.feminine }
 card-draw_two = Roba dos { colour }
 card-wild = Comodín
 card-wild_draw_four = Comodín roba cuatro
@@ -61,7 +61,7 @@ card-wild_draw_colour = Comodín roba color
 # UNO No Mercy: su Roba cuatro de color y su Descarta todo, luego sus comodines (su Salta a todos es el del Flip).
 card-draw_four = Roba cuatro { colour }
 card-discard_all = Descarta todo { colour }
-card-wild_reverse_draw_four = Comodín cambio de sentido roba cuatro
+card-wild_reverse_draw_four = Comodín reversa roba cuatro
 card-wild_draw_six = Comodín roba seis
 card-wild_draw_ten = Comodín roba diez
 card-wild_colour_roulette = Comodín ruleta de colores
@@ -71,7 +71,7 @@ card-wild_colour_roulette = Comodín ruleta de colores
 
 rank = { $rank ->
         [skip] un Salta
-        [reverse] un Cambio de sentido
+        [reverse] una Reversa
         [draw_two] un Roba dos
         [draw_one] un Roba uno
         [flip] un Flip
@@ -123,12 +123,22 @@ event-reshuffled = Descartes barajados: nuevo mazo de { $count ->
     }
     .brief = Mazo barajado de nuevo.
 event-reversed = Ahora en sentido { direction }.
-    .brief = Cambio de sentido, { direction }.
+    .brief = Sentido { direction }.
 event-hands_passed = Las manos pasan en sentido { direction }. Te quedas con la mano de { $player }.
     .brief = Manos pasadas. La mano de { $player } es tuya.
+event-hands_passed_over =
+    Las manos pasan en sentido { direction }. { $out ->
+        [match] Estás fuera de la partida.
+       *[round] Estás fuera de la ronda: no te llega ninguna mano.
+    }
+    .brief =
+        Manos pasadas. { $out ->
+            [match] Estás fuera.
+           *[round] Ninguna para ti.
+        }
 event-turn_gone = Ya no es tu turno.
 # An interception took the player's own turn: what it was laid on.
-event-turn_gone_on = { $card } interceptado: ya no es tu turno.
+event-turn_gone_on = Intercepción sobre { $card }: ya no es tu turno.
 event-round_blocked = Nadie puede jugar: gana quien tiene menos puntos en la mano.
 event-round_turn_limit = { $count ->
         [one] 1 turno
@@ -226,19 +236,23 @@ event-drew_nothing = { $who ->
         [you] No quedan cartas para robar.
        *[other] { $player } no roba nada: el mazo está vacío.
     }
+# $count: 3, o menos cuando se acaba el mazo (0: nada que robar).
 event-creeper = { $who ->
         [you] ¡Creeper! Te explota encima: { $count ->
-            [one] { $count } carta más.
+            [0] ninguna carta más, el mazo está vacío.
+            [one] 1 carta más, la última del mazo.
            *[other] { $count } cartas más.
         }
        *[other] ¡Creeper! Le explota a { $player }: { $count ->
-            [one] { $count } carta más.
+            [0] ninguna carta más, el mazo está vacío.
+            [one] 1 carta más, la última del mazo.
            *[other] { $count } cartas más.
         }
     }
     .brief = { $who ->
         [you] ¡Creeper! Te explota encima: { $count ->
-            [one] { $count } carta más.
+            [0] ninguna carta más.
+            [one] 1 carta más.
            *[other] { $count } cartas más.
         }
        *[other] ¡Creeper a { $player }!
@@ -330,10 +344,10 @@ event-challenge = { $who ->
             }
         }
     }
-event-challenge-revealed = Mano de { $target } antes de robar: { $cards }.
+event-challenge-revealed = Mano de { $target } cuando jugó la carta: { $cards }.
     .brief = { $count ->
-            [one] { $target } tenía { $count } carta antes de robar.
-           *[other] { $target } tenía { $count } cartas antes de robar.
+            [one] { $target } tenía { $count } carta cuando la jugó.
+           *[other] { $target } tenía { $count } cartas cuando la jugó.
         }
 event-uno = { $who ->
         [you] ¡Dices UNO!
@@ -378,13 +392,26 @@ event-swap_declined = { $who ->
         [you] Te quedas con tu mano.
        *[other] { $player } no cambia con nadie.
     }
-event-greyskull = { $who ->
-        [you] ¡Por el poder de Greyskull! Todos los demás roban { $count }.
-       *[other] ¡Por el poder de Greyskull! Todos menos { $player } roban { $count }.
+# $short: yes cuando el mazo se acaba antes de que cada uno de los demás robe $count (sus robos dicen cuántas).
+event-greyskull = { $short ->
+        [yes] { $who ->
+            [you] ¡Por el poder de Greyskull! Todos los demás roban { $count }, hasta donde alcance el mazo.
+           *[other] ¡Por el poder de Greyskull! Todos menos { $player } roban { $count }, hasta donde alcance el mazo.
+        }
+       *[no] { $who ->
+            [you] ¡Por el poder de Greyskull! Todos los demás roban { $count }.
+           *[other] ¡Por el poder de Greyskull! Todos menos { $player } roban { $count }.
+        }
     }
-    .brief = { $who ->
-        [you] ¡Greyskull! Los demás roban { $count }.
-       *[other] ¡Greyskull! Todos menos { $player } roban { $count }.
+    .brief = { $short ->
+        [yes] { $who ->
+            [you] ¡Greyskull! Los demás roban hasta { $count }.
+           *[other] ¡Greyskull! Todos menos { $player } roban hasta { $count }.
+        }
+       *[no] { $who ->
+            [you] ¡Greyskull! Los demás roban { $count }.
+           *[other] ¡Greyskull! Todos menos { $player } roban { $count }.
+        }
     }
 event-reaction-buzzer = { $who ->
         [you] ¡Zumbador! ¡Pulsa { $key_buzzer }!
@@ -505,7 +532,7 @@ illegal-does_not_match_either = Esa carta no encaja: juega una carta { colour.fe
 illegal-does_not_match_colour = Esa carta no encaja: juega una carta { colour.feminine }.
 illegal-no_wild_finish = No puedes terminar con un comodín.
 illegal-only_drawn_card = Ahora solo puedes jugar la carta que acabas de robar.
-illegal-must_answer_penalty = Roba las cartas de la penalización, o responde con un roba dos o un roba cuatro.
+illegal-must_answer_penalty = Roba las cartas de la penalización, o responde con una carta de robo.
 illegal-choose_colour_first = Primero elige un color.
 illegal-choose_swap_first = Primero elige con quién cambiar.
 illegal-reaction_pending = Ahora no: ¡primero pulsa { $key_buzzer }!
@@ -519,7 +546,7 @@ illegal-nothing_to_keep = No tienes ninguna carta robada que guardar.
 illegal-already_drew = Ya robaste: juega esa carta o guárdala.
 illegal-not_now = Ahora no.
 illegal-no_colour_to_choose = No hay color que elegir.
-illegal-not_a_colour = Ese color no está en esta baraja.
+illegal-not_a_colour = Ese color no está en este mazo.
 illegal-no_swap_to_choose = No hay cambio que elegir.
 illegal-bad_swap_target = No puedes cambiar con ese jugador.
 illegal-must_swap = Con el mazo No Mercy, el 7 siempre cambia: elige a un jugador.
@@ -641,11 +668,11 @@ event-drew_many = Robas { $count ->
        *[other] { $count } cartas; el historial dice cuáles.
     }
 
-## Fuera de turno: de quién era el turno que tomó la intercepción, y la secuencia del jugador aún abierta. $seconds: un número.
+## Fuera de turno: de quién era el turno que tomó la intercepción, y la escalera del jugador aún abierta. $seconds: un número.
 
-event-turn_lost = { $card } interceptado: { $player } pierde el turno.
-table-sequence_open = Secuencia abierta: { $seconds } segundos para jugar el número siguiente.
-    .brief = Secuencia: { $seconds } s.
+event-turn_lost = Intercepción sobre { $card }: { $player } pierde el turno.
+table-sequence_open = Escalera abierta: { lobby-seconds } para jugar el número siguiente.
+    .brief = Escalera: { lobby-seconds }.
 
 ## Robos, respuestas y manos (issue 22). $count, $left, $total: números; $number: el número de una carta;
 ## $cards: cartas por su nombre; $may_pass: "yes" cuando quien robó por gusto puede terminar el turno.
@@ -700,7 +727,29 @@ event-out_of_round = { $who ->
            *[other] { $count } cartas
         } y queda fuera de esta ronda.
     }
+# Quien queda fuera de la ronda con el mazo No Mercy: su mano se aparta (se dice después de event-out_of_round).
+event-hand_set_aside = { $who ->
+        [you] Tus cartas quedan apartadas hasta que se acabe el mazo.
+       *[other] Las cartas de { $player } quedan apartadas hasta que se acabe el mazo.
+    }
+# El mazo se acabó: las manos apartadas vuelven con los descartes (event-reshuffled viene después).
+event-set_aside_returned = Las manos de quienes quedaron fuera de la ronda vuelven al mazo: { $count ->
+        [one] 1 carta.
+       *[other] { $count } cartas.
+    }
+# La bonificación de No Mercy, antes del resultado de la ronda: $points por cada uno de $players fuera de la ronda.
+event-knockouts = { $count ->
+        [one] Fuera de la ronda: { $players }, { $points ->
+            [one] 1 punto
+           *[other] { $points } puntos
+        }.
+       *[other] Fuera de la ronda: { $players }, { $points ->
+            [one] 1 punto
+           *[other] { $points } puntos
+        } cada uno.
+    }
 illegal-must_play = Tienes una carta que puedes jugar, así que debes jugar una.
+illegal-must_play_drawn = Con el mazo No Mercy, la carta que termina tu robo debe jugarse.
 illegal-no_free_draws_left = No te quedan robos libres en este turno.
 illegal-not_same_rank = Esas cartas no son todas del mismo número.
 illegal-one_card_at_a_time = En esta mesa se juega una carta a la vez.
@@ -721,14 +770,16 @@ event-flipped = { $side ->
         [dark] Lado oscuro.
        *[light] Lado claro.
     } { $card } arriba.
-event-everyone_skipped = { $who ->
+event-everyone_skipped =
+    { $who ->
         [you] Todos los demás pierden el turno: juegas otra vez.
        *[other] Todos los demás pierden el turno: { $player } juega otra vez.
     }
-    .brief = { $who ->
-        [you] Todos saltados: otra vez tú.
-       *[other] Todos saltados: otra vez { $player }.
-    }
+    .brief =
+        { $who ->
+            [you] Todos pierden el turno: otra vez tú.
+           *[other] Todos pierden el turno: otra vez { $player }.
+        }
 event-colour_penalty = { $who ->
         [you] Penalización para ti: roba hasta que salga una carta { colour.feminine }.
        *[other] Penalización para { $player }: roba hasta que salga una carta { colour.feminine }.
@@ -757,9 +808,10 @@ event-timed_out = { $who ->
     }
 # La víctima de una Ruleta de Colores dejó pasar su tiempo: le queda el color que más tiene (en empate,
 # el primero del mazo) y roba hasta que salga una carta de ese color.
-event-timed_out_named = { $who ->
-        [you] Se acabó el tiempo: queda { colour } para ti, el color que más tienes.
-       *[other] Se acabó el tiempo: queda { colour } para { $player }, el color que más tiene.
+event-timed_out_named =
+    { $who ->
+        [you] Se acabó el tiempo: se elige { colour } por ti, el color que más tienes.
+       *[other] Se acabó el tiempo: se elige { colour } por { $player }, el color que más tiene.
     }
 event-eliminated = { $who ->
         [you] Estás fuera de la partida, con { $points ->

@@ -3,7 +3,11 @@
 practice-title = Practicar el zumbador
 practice-hint = Flecha arriba y Flecha abajo recorren la lista, Flecha izquierda y Flecha derecha cambian una opción, Enter empieza. { $key_drill_buzzer } es el zumbador. F1 dice las teclas.
 practice-back = Lista de práctica.
-practice-ms = { $ms } ms
+practice-ms =
+    { $ms ->
+        [one] 1 milisegundo
+       *[other] { $ms } milisegundos
+    }
 practice-too_soon = ¡Demasiado pronto!
 practice-stopped = Ejercicio detenido.
 practice-item-reaction = Reacción: pulsa { $key_drill_buzzer } en cuanto oigas el zumbador
@@ -19,7 +23,11 @@ practice-item-waits = Esperas antes del zumbador: de { $shortest } a { $longest 
 practice-item-calibrate = Calibrar el retraso del sonido: { $delay }
 practice-item-statistics = Tus estadísticas
 practice-delay-none = sin calibrar
-practice-delay-some = { $ms } ms
+practice-delay-some =
+    { $ms ->
+        [one] 1 milisegundo
+       *[other] { $ms } milisegundos
+    }
 practice-intro-reaction = Reacción. Tras una espera al azar suena el zumbador: pulsa { $key_drill_buzzer } enseguida. { $trials ->
         [one] 1 zumbido
        *[other] { $trials } zumbidos
@@ -172,16 +180,26 @@ help-drill-stop = detiene el ejercicio
 help-calibration-tap = pulsa en cada clic
 help-calibration-help = esta ayuda
 help-calibration-stop = detiene la calibración; el valor sigue igual
-event-reaction_margin-buzzer_won = Tardó más: { $player }, { $ms ->
+event-reaction_margin-buzzer_won =
+    Tardó más: { $player }, { $ms ->
         [one] 1 milisegundo
        *[other] { $ms } milisegundos
     } después de ti.
-    .brief = Tardó más: { $player }, +{ $ms } ms.
-event-reaction_margin-slap_won = Golpeó al final: { $player }, { $ms ->
+    .brief =
+        Tardó más: { $player }, +{ $ms ->
+            [one] 1 milisegundo
+           *[other] { $ms } milisegundos
+        }.
+event-reaction_margin-slap_won =
+    Golpeó al final: { $player }, { $ms ->
         [one] 1 milisegundo
        *[other] { $ms } milisegundos
     } después de ti.
-    .brief = Al final: { $player }, +{ $ms } ms.
+    .brief =
+        Al final: { $player }, +{ $ms ->
+            [one] 1 milisegundo
+           *[other] { $ms } milisegundos
+        }.
 main-practice = Practicar el zumbador
 
 ## The practice file's values, and an export that would replace a file.
@@ -192,10 +210,12 @@ practice-store-values_reset = { $count ->
 }
 practice-export-own_file = { $path } es uno de los archivos del propio juego, así que la exportación no se escribió ahí. Elige otro nombre de archivo.
 practice-export-exists = { $path } ya existe, así que no se escribió nada. Para reemplazarlo, agrega --replace.
-practice-export-replace_question = { $path } ya existe. ¿Reemplazarlo? Escribe s y presiona Enter para reemplazarlo; solo Enter lo conserva.
+practice-export-replace_question = { $path } ya existe. ¿Reemplazarlo? Escribe s y pulsa Enter para reemplazarlo; solo Enter lo conserva.
 # The answer that means yes to the question above, in lower case.
 practice-export-yes = s
 practice-export-kept = No se escribió nada; { $path } sigue como estaba.
+practice-export-not_a_file = { $path } no es un archivo (es un dispositivo o una carpeta), así que no se escribió nada ahí. Elige un nombre de archivo.
+practice-export-not_written = No se escribió nada en { $path }: sin los ejercicios que no se pudieron leer, la exportación los dejaría fuera.
 
 
 ## Práctica sin dispositivo de sonido: los ejercicios cronometrados por un sonido no se pueden hacer.

@@ -71,7 +71,7 @@ lesson-stacking-end-again = Pulsa { $key_play_card } para terminar la lección.
 lesson-challenge-title = La denuncia del roba cuatro
 lesson-challenge-challenge = La denuncia: un comodín roba cuatro solo lo puede jugar quien no tiene ninguna carta del color en juego. { $bot } acaba de jugarte uno, y el color era azul. Si crees que es un engaño, pulsa { $key_challenge }: si aciertas, { $bot } roba las cuatro cartas; si te equivocas, robas seis. Pruébalo ahora: pulsa { $key_challenge }.
 lesson-challenge-challenge-again = Pulsa { $key_challenge } para denunciar el roba cuatro.
-lesson-challenge-end = { $bot } te engañó, con una carta azul en la mano, así que robó las cuatro cartas en tu lugar. Pulsa { $key_play_card } para terminar la lección.
+lesson-challenge-end = { $bot } intentó engañarte: tenía una carta azul en la mano, así que robó las cuatro cartas en tu lugar. Pulsa { $key_play_card } para terminar la lección.
 lesson-challenge-end-again = Pulsa { $key_play_card } para terminar la lección.
 
 lesson-zero_seven-title = 0 y 7
@@ -87,7 +87,7 @@ lesson-zero_seven-end = Todas las manos avanzaron un lugar a la vez: un 0 puede 
 lesson-zero_seven-end-again = Pulsa { $key_play_card } para terminar la lección.
 
 lesson-jump_in-title = Corte
-lesson-jump_in-jump = Corte: con esta regla, cuando alguien juega una carta y tú tienes otra idéntica, del mismo color y el mismo número, puedes jugarla al momento, aunque no sea tu turno, y el juego sigue desde ti. La lección Intercepción juega la regla parecida. { $bot } acaba de jugar un 4 verde, y tú tienes uno. Corta: ve hasta tu 4 verde con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-jump_in-jump = Corte: con esta regla, cuando alguien juega una carta y tú tienes otra idéntica, del mismo color y el mismo número, puedes jugarla al momento, aunque no sea tu turno, y el juego sigue desde ti. La lección Intercepción muestra una regla parecida. { $bot } acaba de jugar un 4 verde, y tú tienes uno. Corta: ve hasta tu 4 verde con { $key_next_playable } y pulsa { $key_play_card }.
 lesson-jump_in-jump-again = Corta con tu 4 verde: { $key_next_playable } y luego { $key_play_card }.
 lesson-jump_in-end = Cortaste, y el juego siguió desde ti. Pulsa { $key_play_card } para terminar la lección.
 lesson-jump_in-end-again = Pulsa { $key_play_card } para terminar la lección.
@@ -119,7 +119,7 @@ lesson-sequences-end = Dos cartas en un solo turno. Pulsa { $key_play_card } par
 lesson-sequences-end-again = Pulsa { $key_play_card } para terminar la lección.
 
 lesson-same_rank_play-title = Varias del mismo número
-lesson-same_rank_play-together = Varias del mismo número: con esta regla, puedes bajar juntas todas las cartas de un mismo número. Tienes tres 7. Ve a un 7 con { $key_next_playable } y pulsa { $key_play_all_of_number }: bajan los tres, y el que tienes enfocado queda arriba.
+lesson-same_rank_play-together = Varias del mismo número: con esta regla, puedes bajar juntas todas las cartas de un mismo número. Tienes tres 7. Ve a un 7 con { $key_next_playable } y pulsa { $key_play_all_of_number }: bajan los tres, y el que tienes seleccionado queda arriba.
 lesson-same_rank_play-together-again = Ve a uno de tus 7 con { $key_next_playable } y pulsa { $key_play_all_of_number }.
 lesson-same_rank_play-end = Tres cartas en una sola jugada. { $key_play_card } solo sigue jugando una carta. Pulsa { $key_play_card } para terminar la lección.
 lesson-same_rank_play-end-again = Pulsa { $key_play_card } para terminar la lección.
@@ -132,8 +132,8 @@ lesson-free_draws-keep-again = Pulsa { $key_end_turn } para terminar tu turno.
 lesson-free_draws-end = Tu turno terminó y te quedaste con todas tus cartas. Pulsa { $key_play_card } para terminar la lección.
 lesson-free_draws-end-again = Pulsa { $key_play_card } para terminar la lección.
 
-lesson-force_play-title = Jugada obligada
-lesson-force_play-draw = Jugada obligada: con esta regla, una carta que robas en tu turno y que se puede jugar se juega al momento. No tienes nada que jugar sobre el 5 rojo: pulsa { $key_draw } y escucha.
+lesson-force_play-title = Jugada automática
+lesson-force_play-draw = Jugada automática: con esta regla, una carta que robas en tu turno y que se puede jugar se juega al momento. No tienes nada que jugar sobre el 5 rojo: pulsa { $key_draw } y escucha.
 lesson-force_play-draw-again = Pulsa { $key_draw } para robar.
 lesson-force_play-end = La carta que robaste fue directo a la mesa. Pulsa { $key_play_card } para terminar la lección.
 lesson-force_play-end-again = Pulsa { $key_play_card } para terminar la lección.
@@ -151,7 +151,7 @@ lesson-elimination-out = Eliminación: con esta puntuación, cada uno suma los p
 lesson-elimination-out-again = Juega tu 3 rojo: pulsa { $key_play_card }.
 lesson-elimination-scores = Pulsa { $key_scores } para saber quién sigue en el juego.
 lesson-elimination-scores-again = Pulsa { $key_scores } para oír el marcador.
-lesson-elimination-end = Un comodín roba cuatro vale 50 puntos: a quien se quede con uno en la mano le puede bastar para salir. Pulsa { $key_play_card } para terminar la lección.
+lesson-elimination-end = Un comodín roba cuatro vale 50 puntos: quien se quede con uno en la mano puede quedar eliminado de golpe. Pulsa { $key_play_card } para terminar la lección.
 lesson-elimination-end-again = Pulsa { $key_play_card } para terminar la lección.
 
 lesson-draw_limit-title = Robar hasta poder jugar, con límite
@@ -169,9 +169,9 @@ lesson-must_play-end = Solo quien no tiene nada que jugar puede robar. Pulsa { $
 lesson-must_play-end-again = Pulsa { $key_play_card } para terminar la lección.
 
 lesson-advanced_responses-title = Respuestas avanzadas
-lesson-advanced_responses-stack = Respuestas avanzadas: con la acumulación y esta regla, un roba dos también se puede responder con un Salta o un Cambio de sentido del color en juego, o con un comodín, y la penalización pasa entera al siguiente jugador. { $other } acaba de jugarte un roba dos azul. Responde con tu Salta azul: { $key_next_playable } y luego { $key_play_card }.
+lesson-advanced_responses-stack = Respuestas avanzadas: con la acumulación y esta regla, un roba dos también se puede responder con un Salta o una Reversa del color en juego, o con un comodín, y la penalización pasa entera al siguiente jugador. { $other } acaba de jugarte un roba dos azul. Responde con tu Salta azul: { $key_next_playable } y luego { $key_play_card }.
 lesson-advanced_responses-stack-again = Responde con tu Salta azul: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
-lesson-advanced_responses-end = Tu Salta le pasó las dos cartas a { $bot }, que las robó. Un Cambio de sentido las manda de vuelta, hacia el otro lado. Pulsa { $key_play_card } para terminar la lección.
+lesson-advanced_responses-end = Tu Salta le pasó las dos cartas a { $bot }, que las robó. Una Reversa las manda de vuelta, hacia el otro lado. Pulsa { $key_play_card } para terminar la lección.
 lesson-advanced_responses-end-again = Pulsa { $key_play_card } para terminar la lección.
 
 lesson-wait_for_draw_responses-title = Esperar la respuesta a la última carta
@@ -182,9 +182,9 @@ lesson-wait_for_draw_responses-scores-again = Pulsa { $key_scores } para oír el
 lesson-wait_for_draw_responses-end = Sin esta regla, la ronda habría terminado con el roba dos, y nadie habría robado. Pulsa { $key_play_card } para terminar la lección.
 lesson-wait_for_draw_responses-end-again = Pulsa { $key_play_card } para terminar la lección.
 
-lesson-two_player_reverse-title = Cambio de sentido con dos jugadores
-lesson-two_player_reverse-reverse = Cambio de sentido con dos jugadores: en las reglas oficiales, un Cambio de sentido entre dos jugadores funciona como un Salta, y vuelves a jugar. Con esta regla, solo cambia el sentido, así que { $bot } juega a continuación. Juega tu Cambio de sentido rojo: { $key_next_playable } y luego { $key_play_card }.
-lesson-two_player_reverse-reverse-again = Juega tu Cambio de sentido rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
+lesson-two_player_reverse-title = Reversa con dos jugadores
+lesson-two_player_reverse-reverse = Reversa con dos jugadores: en las reglas oficiales, una Reversa entre dos jugadores funciona como un Salta, y vuelves a jugar. Con esta regla, solo cambia el sentido, así que { $bot } juega a continuación. Juega tu Reversa roja: { $key_next_playable } y luego { $key_play_card }.
+lesson-two_player_reverse-reverse-again = Juega tu Reversa roja: ve hasta ella con { $key_next_playable } y pulsa { $key_play_card }.
 lesson-two_player_reverse-end = { $bot } jugó a continuación, como después de cualquier carta. Pulsa { $key_play_card } para terminar la lección.
 lesson-two_player_reverse-end-again = Pulsa { $key_play_card } para terminar la lección.
 
@@ -197,7 +197,7 @@ lesson-turn_timer-end = En una partida de verdad, el reloj vuelve a empezar en c
 lesson-turn_timer-end-again = Pulsa { $key_play_card } para terminar la lección.
 
 lesson-no_mercy-title = No Mercy
-lesson-no_mercy-discard_all = No Mercy es un mazo propio, con cartas más duras. Primero, el Descarta todo: lleva a la pila, junto con él, todas las cartas de su color que tengas en la mano. Tienes tres cartas rojas. Juega tu Descarta todo rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-no_mercy-discard_all = No Mercy es un mazo propio, con cartas más duras. Primero, el Descarta todo: lleva a la mesa, junto con él, todas las cartas de su color que tengas en la mano. Tienes tres cartas rojas. Juega tu Descarta todo rojo: { $key_next_playable } y luego { $key_play_card }.
 lesson-no_mercy-discard_all-again = Juega tu Descarta todo rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
 lesson-no_mercy-roulette = Ahora el Comodín ruleta de colores: el siguiente jugador elige un color, roba hasta que sale una carta de ese color y pierde el turno. Juégaselo a { $bot }: { $key_next_playable } y luego { $key_play_card }.
 lesson-no_mercy-roulette-again = Juega tu Comodín ruleta de colores: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.

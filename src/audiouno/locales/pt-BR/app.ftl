@@ -4,7 +4,7 @@
 app-title = audio-uno
 app-welcome = Boas-vindas ao audio-uno. Fala: { $backend }.
 app-no_sound = Sem dispositivo de som: só a fala.
-app-no_display = Não foi possível abrir a janela do jogo: { $detail }. O audio-uno precisa de uma sessão gráfica, numa tela, para ler as teclas; abra-o a partir de uma.
+app-no_display = Não foi possível abrir a janela do jogo: nenhuma tela foi encontrada. O audio-uno precisa de uma sessão gráfica, numa tela, para ler as teclas; abra-o a partir de uma.
 
 ## --trace CAMINHO
 
@@ -53,7 +53,7 @@ lobby-verbosity-full = completo
 lobby-verbosity-brief = breve
 lobby-verbosity-essentials = essencial
 lobby-verbosity-custom = do seu jeito
-lobby-verbosity-description = Completo diz tudo. Breve diz com menos palavras e deixa de fora de quem é a vez entre os bots. Essencial toca só o som do que os outros fazem e mantém a sua vez, as suas disputas, as suas penalidades e os resultados. Do seu jeito: os níveis que você escolheu abaixo. { $key_verbosity_profile } alterna entre completo, breve e essencial durante a partida.
+lobby-verbosity-description = Completo diz tudo. Breve diz com menos palavras e deixa de fora de quem é a vez entre os bots. Essencial toca só o som do que os outros fazem e mantém a sua vez, as suas disputas, as suas penalizações e os resultados. Do seu jeito: os níveis que você escolheu abaixo. { $key_verbosity_profile } alterna entre completo, breve e essencial durante a partida.
 lobby-card_position = Posição da carta: { $value }
 lobby-card_position-description = Sim: ao percorrer a mão, diz também onde está cada carta, como 3 de 7.
 lobby-language = Idioma: { $name }
@@ -108,7 +108,7 @@ table-colour_to_match = { $colour ->
         [any] qualquer uma
        *[other] { colour.feminine }
     }
-table-top_card = { $card } no topo. Cor: { table-colour_to_match }.
+table-top_card = { CAPITAL($card) } no topo. Cor: { table-colour_to_match }.
 table-colour = Cor: { table-colour_to_match }.
 table-no_penalty = Nenhuma penalização pendente.
 table-penalty = { $who ->
@@ -135,9 +135,19 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Todos apertam { $key_buzzer } agora. Sentido { direction }.
-table-hand_size = { $name }: { table-cards }
+# O que um jogador tem; $knocked: yes para quem saiu da rodada com o baralho No Mercy, com a mão posta de lado.
+table-held = { $knocked ->
+        [yes] fora da rodada, mão posta de lado
+       *[no] { table-cards }
+    }
+table-hand_size = { $name }: { table-held }
 table-next_round_prompt = { $key_play_card } para a próxima rodada.
-table-drawn_prompt = { $key_play_card } joga, { $key_draw } guarda.
+# $keep: no quando as regras obrigam a jogar a carta que acabou de ser comprada (jogar é obrigatório, a compra até
+# poder jogar do No Mercy).
+table-drawn_prompt = { $keep ->
+       *[yes] { $key_play_card } joga, { $key_draw } guarda.
+        [no] { $key_play_card } joga: ela tem que ser jogada.
+    }
 table-no_others_of_number = Você não tem outra carta com o mesmo número que { $card }.
 table-penalty_prompt = { $key_draw } compra { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia o blefe.
@@ -148,7 +158,7 @@ table-playable = { $count ->
     }
 table-nothing_playable = Nada para jogar: { $key_draw } compra.
 table-nothing_playable_now = Nada para jogar agora.
-table-card_playable = { $card }, jogável
+table-card_playable = { CAPITAL($card) }, jogável
 table-card_position = { $position } de { $count }
 table-edge-first = primeira carta
 table-edge-last = última carta
@@ -377,7 +387,6 @@ files-unwritable = Não foi possível gravar seu arquivo de { $what }: { $detail
 ## variantes são o que a linha de comando aceita, e ficam como estão.
 
 cli-rules-options = Opções de regra (valor oficial entre colchetes):
-cli-rules-whole_number = um número inteiro
 cli-rules-presets = Predefinições:
 cli-rules-variants = Variantes para --variants:
 cli-rules-decks = Baralhos (--edition):
@@ -392,7 +401,7 @@ cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumF
 ## As palavras da própria linha de comando: o `audio-uno --help` de cada comando, as recusas e a linha de
 ## progresso. As palavras do argparse em volta delas (uso, opções ...) estão em argparse.po.
 
-cli-rules-seconds = segundos, de 0,5 em 0,5
+cli-rules-milliseconds = { $values }; em milissegundos no --rule
 cli-help-description = UNO para pessoas cegas e com baixa visão. Sem comando: jogar.
 cli-help-version = mostra a versão do programa e sai
 cli-help-commands = comandos
@@ -420,7 +429,7 @@ cli-help-data_dir = onde ficam as estatísticas e a partida salva (padrão: $AUD
 cli-help-trace = grava cada tecla, fala e som em { $path }, um objeto JSON por linha (para relatar problemas)
 cli-help-continue = pula o menu principal: retoma a partida salva
 cli-help-new = pula o menu principal: prepara uma partida nova
-cli-help-watch = começa na hora uma partida com a última preparação, com um bot deste nível no seu lugar: para ouvir uma
+cli-help-watch = começa na hora uma partida com a última preparação e um bot deste nível no seu lugar; você só escuta
 cli-metavar-path = CAMINHO
 cli-metavar-strength = NÍVEL
 cli-metavar-list = LISTA
@@ -434,6 +443,8 @@ cli-error-games = --games deve ser pelo menos 1
 cli-error-variants_all = --variants all já liga todas as variantes: use-o sozinho
 cli-error-unknown_variant = variante desconhecida { $name }; escolha entre { $choices } ou all
 cli-error-empty_name = { $option } tem um nome vazio em { $value }: escreva os nomes com uma vírgula entre cada um
+cli-error-empty_path = o caminho está vazio: indique uma pasta ou um arquivo
+cli-own_file = { $path } é um dos arquivos do próprio jogo, então { $option } não pode gravar nele. Escolha outro nome de arquivo.
 cli-simulate-progress = { $percent }% feito, { $done } de { $total ->
         [1] 1 rodada
        *[other] { $total } rodadas
@@ -449,8 +460,17 @@ files-values_reset = { $count ->
 }
 files-writable_again = Seu arquivo de { $what } voltou a ser salvo.
 files-read_only = Outra janela do audio-uno já está aberta com os seus arquivos, então esta só os lê: nada do que você mudar, jogar ou treinar aqui fica guardado. Feche a outra janela para guardar seu progresso.
-# $folder: the name of the folder that is a file.
-files-folder_is_a_file = Não dá para guardar seus arquivos: { $folder } é um arquivo, não uma pasta. O jogo continua sem salvar.
+files-folder_is_a_file = { $which ->
+    [config] Não dá para guardar suas configurações e teclas
+    [data] Não dá para guardar suas estatísticas, a partida salva, as lições e o treino
+   *[both] Não dá para guardar seus arquivos
+}: { $folder } é um arquivo, não uma pasta. O jogo continua sem guardar essas informações.
+files-folder_unusable = { $which ->
+    [config] Não dá para guardar suas configurações e teclas
+    [data] Não dá para guardar suas estatísticas, a partida salva, as lições e o treino
+   *[both] Não dá para guardar seus arquivos
+} em { $folder }: { $detail }. O jogo continua sem guardar essas informações.
+files-lock_unavailable = Esta janela não consegue garantir que é a única usando seus arquivos ({ $detail }), então só os lê: nada do que você mudar, jogar ou treinar aqui fica guardado.
 
 ## A velocidade do leitor de tela: o item das opções e a medição. $value e $wpm são palavras por minuto;
 ## $count, quantas frases são ditas.
@@ -469,7 +489,7 @@ listening-sentence-4 = Rodada dois. Carla dá sete cartas para cada um. Primeira
 listening-sentence-5 = Ana está com uma carta e diz UNO. Vez de Bruno.
 listening-early = Foi antes do fim. Mais uma vez.
 listening-result = Seu leitor de tela fala cerca de { $wpm } palavras por minuto. Agora o jogo espera as novidades nessa velocidade.
-listening-too_few = Respostas de menos para medir. A velocidade continua em { $wpm } palavras por minuto.
+listening-too_few = Poucas respostas para medir. A velocidade continua em { $wpm } palavras por minuto.
 listening-stopped = Interrompido. A velocidade continua em { $wpm } palavras por minuto.
 
 ## Ajuda (F1) da tecla da mesa que repete o sorteio de quem dá as cartas.
@@ -515,18 +535,19 @@ options-screen_reader_output = Leitor de tela: { $value }
 options-screen_reader_output-speech_and_braille = fala e braille
 options-screen_reader_output-speech = só fala
 options-screen_reader_output-braille = só braille
-options-screen_reader_output-description = O que o seu leitor de tela recebe. A linha braille mostra a forma curta de cada mensagem. Com só braille, o jogo espera você ler cada linha, no seu ritmo de leitura em braille.
+options-screen_reader_output-description = O que o seu leitor de tela recebe. A linha braille mostra a forma curta de cada mensagem. Com a opção só braille, o jogo espera você ler cada linha, no seu ritmo de leitura em braille.
 options-screen_reader_output-missing = Você escolheu só braille, mas aqui o seu leitor de tela não tem linha braille para o jogo; então o jogo fala.
 options-braille_wpm = Leitura em braille: cerca de { $value } palavras por minuto
-options-braille_wpm-description = Com só braille, o jogo espera esse tempo para você ler cada linha antes de continuar.
+options-braille_wpm-description = Com a opção só braille, o jogo espera esse tempo para você ler cada linha antes de continuar.
 options-race_volume = Volume dos sons das disputas: { $value } por cento
-options-race_volume-description = Os sons do Zumbador e do tapa: o sinal para apertar, um aperto, o fim da disputa. Mais altos que os outros, eles se destacam.
+options-race_volume-description = Os sons do zumbador e do tapa: o sinal para apertar, um toque, o fim da disputa. Mais altos que os outros, eles se destacam.
 options-mute_unfocused = Silenciar os sons ao sair da janela: { $value }
 options-mute_unfocused-description = Enquanto outra janela estiver na frente, o jogo não toca nenhum som; a fala continua.
 options-sounds = Ouvir todos os sons
 options-sounds-description = Enter lista todos os sons com o que cada um quer dizer; Enter em um deles toca o som, de onde você o ouve na mesa.
 sounds-title = Os sons do jogo
 sounds-hint = Enter toca o som; a ação de um jogador vem do lugar dele, aqui à sua esquerda. Esc volta.
+sounds-no_device = Não há nenhum dispositivo de som, então nenhum destes sons pode ser tocado.
 sounds-cue-card_number = Uma carta de número na mesa
 sounds-cue-card_skip = Um Pular na mesa
 sounds-cue-card_reverse = Um Inverter na mesa
@@ -555,7 +576,7 @@ sounds-cue-card_discard_all = Um Descartar tudo na mesa
 sounds-cue-card_wild_colour_roulette = Um Coringa roleta de cores na mesa
 sounds-cue-draw_six = Seis cartas para comprar
 sounds-cue-draw_ten = Dez cartas para comprar
-sounds-cue-discard_all = Todas as cartas de uma cor vão para a pilha
+sounds-cue-discard_all = Todas as cartas de uma cor vão para a mesa
 sounds-cue-roulette = A roleta de cores gira: compra até sair a cor
 sounds-cue-mercy_out = Fora da rodada pelo limite de cartas
 sounds-cue-draw = Uma carta comprada
@@ -568,8 +589,8 @@ sounds-cue-draw_four = Quatro cartas para comprar
 sounds-cue-colour_chosen = Uma cor escolhida
 sounds-cue-uno_called = Alguém disse UNO
 sounds-cue-uno_caught = Pego sem dizer UNO
-sounds-cue-challenge_won = Um desafio ganho
-sounds-cue-challenge_lost = Um desafio perdido
+sounds-cue-challenge_won = Uma denúncia certa
+sounds-cue-challenge_lost = Uma denúncia errada
 sounds-cue-buzzer = A disputa do Zumbador: aperte agora
 sounds-cue-buzz_pressed = Você apertou numa disputa
 sounds-cue-slap = A disputa do tapa: aperte agora
@@ -579,10 +600,10 @@ sounds-cue-creeper = O Creeper explode
 sounds-cue-greyskull = Pelos poderes de Greyskull
 sounds-cue-your_turn = Sua vez
 sounds-cue-invalid = Não é possível
-sounds-cue-stack = Uma carta de compra somada à penalidade
+sounds-cue-stack = Uma carta de compra somada à penalização
 sounds-cue-interception = Uma carta jogada fora da vez
 sounds-cue-sequence = Uma sequência de cartas
-sounds-cue-penalty = Uma penalidade
+sounds-cue-penalty = Uma penalização
 sounds-cue-round_won = Você vence a rodada
 sounds-cue-round_lost = Outro jogador vence a rodada
 sounds-cue-match_won = Você vence a partida
@@ -607,8 +628,8 @@ table-time_left = { $who ->
            *[other] Faltam { $seconds } segundos para { $name }.
         }
     }
-table-no_timer = Não há tempo por jogada.
-table-timer_stopped = Nenhum tempo está correndo agora.
+table-no_timer = Esta mesa não tem limite de tempo.
+table-timer_stopped = O relógio está parado agora.
 options-timer_warning = Aviso do tempo por jogada: { $value }
 options-timer_warning-off = desligado
 options-timer_warning-on = aos 10 segundos
@@ -620,6 +641,7 @@ cli-metavar-rule = NOME=VALOR
 cli-error-unknown_rule = --rule { $rule }: nenhuma opção de regra se chama { $name }
 cli-error-bad_rule_value = --rule { $name } não pode ser { $value }; escolha entre { $choices }
 cli-error-bad_rule_number = --rule { $name } aceita um número inteiro, não { $value }
+cli-error-whole_number = não é um número inteiro: { $value }
 
 ## Detalhe da fala: quanto cada tipo de mensagem diz (as opções têm um item por tipo).
 # $kind: um tipo options-detail- abaixo; $level: uma palavra options-level-.
@@ -636,8 +658,8 @@ options-detail-draws = Compras dos outros
 options-detail-draws-description = Quantas cartas os outros jogadores compram. Só o som mantém o som da compra no lugar de quem comprou.
 options-detail-turns = De quem é a vez
 options-detail-turns-description = De quem é a vez quando é de outro jogador. A sua vez é sempre dita.
-options-detail-penalties = Penalidades dos outros
-options-detail-penalties-description = Penalidades, vezes perdidas e jogadas erradas de outros jogadores. Uma penalidade sobre você é sempre dita.
+options-detail-penalties = Penalizações dos outros
+options-detail-penalties-description = Penalizações, vezes perdidas e jogadas erradas de outros jogadores. Uma penalização sobre você é sempre dita.
 options-detail-races = Chances de reagir
 options-detail-races-description = Uma disputa de que você não participa, e outro jogador com uma carta só, que você pode pegar. Uma disputa de que você participa é sempre dita.
 options-detail-results = Resultados
@@ -653,5 +675,5 @@ options-detail-hints-description = O conselho da tecla de dica.
 # A tecla de detalhe da fala na mesa: o novo perfil, dito pelo que ele mantém.
 table-profile-full = Fala completa: tudo é dito.
 table-profile-brief = Fala breve: menos palavras, sem avisar a vez entre os bots.
-table-profile-essentials = Essencial: sons para as jogadas dos outros; a sua vez, disputas, penalidades e resultados em palavras.
-help-table-verbosity_profile = mudar o detalhe da fala: completo, breve, essencial
+table-profile-essentials = Essencial: sons para as jogadas dos outros; a sua vez, disputas, penalizações e resultados em palavras.
+help-table-verbosity_profile = muda o detalhe da fala: completo, breve, essencial

@@ -20,9 +20,9 @@ hint-action-swap = Troque de mão com { $player }
 hint-action-keep_hand = Fique com a sua mão
 hint-action-challenge = Denuncie a carta
 hint-action-uno = Diga UNO
-hint-action-catch = Denuncie { $player }
+hint-action-catch = Pegue { $player } sem UNO
 hint-action-buzz = Aperte o zumbador
-hint-action-slap = Dê o tapa
+hint-action-slap = Dê o tapa no 9
 hint-action-wait = Espere
 hint-action-other = Faça o que o bot difícil faz
 # Os motivos. $player é o jogador de quem o motivo fala; $count e $colour conforme o tipo.
@@ -39,10 +39,11 @@ hint-reason-colour_held = você tem mais { $count ->
         [1] uma carta { colour.feminine }
        *[other] { $count } cartas dessa cor
     }
-hint-reason-colour_count = você tem { $count ->
-        [0] nenhuma carta { colour.feminine }, nem de outra cor
-        [1] uma carta { colour.feminine }
-       *[other] { $count } cartas dessa cor
+hint-reason-colour_count =
+    { $count ->
+        [0] você não tem nenhuma carta { colour.feminine }, nem de outra cor
+        [1] você tem uma carta { colour.feminine }
+       *[other] você tem { $count } cartas dessa cor
     }
 hint-reason-sheds_points = você se livra de { $count ->
         [1] 1 ponto
@@ -65,11 +66,13 @@ hint-reason-stack = ela passa { $count ->
        *[other] as { $count } cartas
     } adiante
 hint-reason-no_answer = nada na sua mão passa a penalização adiante
-hint-reason-likely_bluff = foi blefe em cerca de { $count ->
+hint-reason-likely_bluff =
+    uma jogada assim é blefe em cerca de { $count ->
         [1] 1 vez
        *[other] { $count } vezes
     } em cem
-hint-reason-likely_honest = foi blefe só em cerca de { $count ->
+hint-reason-likely_honest =
+    uma jogada assim é blefe só em cerca de { $count ->
         [1] 1 vez
        *[other] { $count } vezes
     } em cem
@@ -105,6 +108,16 @@ hint-reason-mercy_out = ela leva { $player } ao limite da misericórdia, { $coun
         [1] 1 carta
        *[other] { $count } cartas
     }: fora da rodada
+# O Coringa inverter mais quatro entre dois jogadores: faz o outro perder a vez e quem o joga compra. stack_back:
+# $count é o que $player passa a ter para comprar quando o jogador devolve; self_draw: $count é o que o jogador compraria.
+hint-reason-stack_back = ela faz { $player } perder a vez e a compra cai em você, mas você devolve: { $player } fica com { $count ->
+        [1] 1 carta
+       *[other] { $count } cartas
+    } para comprar
+hint-reason-self_draw = entre dois jogadores, o seu coringa inverter mais quatro faria { $player } perder a vez e você comprar { $count ->
+        [1] 1 carta
+       *[other] { $count } cartas
+    }
 hint-reason-smallest_hand = o 7 obriga a trocar, e { $player } tem a menor mão: { $count ->
         [1] uma carta
        *[other] { $count } cartas
@@ -124,46 +137,47 @@ options-hints-description = Ligadas: { $key_hint } diz o que o bot difícil fari
 ## O que uma carta faz, com as regras em vigor: W na carta em foco, Shift+W na carta de cima.
 
 explain-no_card = Nenhuma carta aí.
-explain-number = { $card }: uma carta de número, jogada sobre a sua cor ou o seu número; vale { $points ->
+explain-number = { CAPITAL($card) }: uma carta de número, jogada sobre a sua cor ou o seu número; vale { $points ->
         [1] 1 ponto
        *[other] { $points } pontos
     }.
 explain-seven_swaps = Quem a joga pode trocar de mão com outro jogador.
 explain-zero_passes = Todos passam a mão para o próximo jogador.
 explain-slap = Todos dão o tapa com { $key_buzzer }; o último a dar o tapa compra.
-explain-skip = { $card }: o próximo jogador perde a vez.
-explain-skip_all = { $card }: todos os outros jogadores perdem a vez, e quem a jogou joga de novo.
+explain-skip = { CAPITAL($card) }: o próximo jogador perde a vez.
+explain-skip_all = { CAPITAL($card) }: todos os outros jogadores perdem a vez, e quem a jogou joga de novo.
 explain-skip_two = Com dois jogadores, quem a jogou joga de novo.
-explain-reverse = { $card }: o sentido do jogo se inverte.
+explain-reverse = { CAPITAL($card) }: o sentido do jogo se inverte.
 explain-reverse_two = { $two ->
         [skip] Com dois jogadores, ela vale como um Pular: quem a jogou joga de novo.
        *[reverse] Com dois jogadores, ela só inverte o sentido: o outro jogador joga em seguida.
     }
-explain-draw_two = { $card }: o próximo jogador compra 2 cartas { $skips ->
+explain-draw_two = { CAPITAL($card) }: o próximo jogador compra 2 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-draw_one = { $card }: o próximo jogador compra 1 carta { $skips ->
+explain-draw_one = { CAPITAL($card) }: o próximo jogador compra 1 carta { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-draw_five = { $card }: o próximo jogador compra 5 cartas { $skips ->
+explain-draw_five = { CAPITAL($card) }: o próximo jogador compra 5 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-stacking = { $stacking ->
-        [no_mercy] Aqui as cartas de compra sempre se acumulam: ele pode passá-la adiante com qualquer carta de compra de valor igual ou maior, de qualquer cor.
-        [manual] Com a resposta, ele pode passá-la adiante com uma carta igual.
-        [house_flip] Com a resposta, ele pode passá-la adiante com uma carta de compra; um Coringa mais dois também responde a um Mais um.
-       *[house] Com a resposta, ele pode passá-la adiante com uma carta de compra; um Coringa mais quatro também responde a um Mais dois.
+explain-stacking =
+    { $stacking ->
+        [no_mercy] Aqui as cartas de compra sempre se acumulam: ele pode passar a penalização adiante com qualquer carta de compra de valor igual ou maior, de qualquer cor.
+        [manual] Com a resposta, ele pode passar a penalização adiante com uma carta igual.
+        [house_flip] Com a resposta, ele pode passar a penalização adiante com uma carta de compra; um Coringa mais dois também responde a um Mais um.
+       *[house] Com a resposta, ele pode passar a penalização adiante com uma carta de compra; um Coringa mais quatro também responde a um Mais dois.
     }
 explain-advanced = Um Pular, um Inverter ou um Coringa também respondem.
-explain-wild = { $card }: um coringa, jogado sobre qualquer carta; quem o joga escolhe a cor.
-explain-wild_draw_four = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 4 cartas { $skips ->
+explain-wild = { CAPITAL($card) }: um coringa, jogado sobre qualquer carta; quem o joga escolhe a cor.
+explain-wild_draw_four = { CAPITAL($card) }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 4 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-wild_draw_two = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 2 cartas { $skips ->
+explain-wild_draw_two = { CAPITAL($card) }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 2 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
@@ -171,29 +185,35 @@ explain-challenge = { $challenge ->
         [official] Jogado por quem tem a cor da mesa, é um blefe que a vítima pode denunciar.
        *[manual] Jogado por quem tem outra carta que dá para jogar, é um blefe que a vítima pode denunciar.
     }
-explain-creeper = { $card }: um coringa; quem o joga escolhe a cor. Comprado do monte, ele é mostrado, e quem o comprou compra mais 3.
-explain-greyskull = { $card }: um coringa; todos os outros jogadores compram 3, e quem o joga escolhe a cor.
-explain-buzzer = { $card }: jogado sobre qualquer carta, e qualquer carta vai sobre ele. Todos apertam { $key_buzzer }; quem demorar mais compra 3.
-explain-flip = { $card }: todas as cartas viram, a sua mão também; o outro lado passa a valer, com as suas cores e cartas.
-explain-wild_draw_colour = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra até sair uma carta dessa cor, e perde a vez.
-explain-draw_four = { $card }: o próximo jogador compra 4 cartas { $skips ->
+explain-creeper = { CAPITAL($card) }: um coringa; quem o joga escolhe a cor. Comprado da pilha, ele é mostrado, e quem o comprou compra mais 3.
+explain-greyskull = { CAPITAL($card) }: um coringa; todos os outros jogadores compram 3, e quem o joga escolhe a cor.
+explain-buzzer = { CAPITAL($card) }: jogado sobre qualquer carta, e qualquer carta vai sobre ele. Todos apertam { $key_buzzer }; quem demorar mais compra 3.
+explain-flip = { CAPITAL($card) }: todas as cartas viram, a sua mão também; o outro lado passa a valer, com as suas cores e cartas.
+explain-wild_draw_colour = { CAPITAL($card) }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra até sair uma carta dessa cor, e perde a vez.
+explain-draw_four = { CAPITAL($card) }: o próximo jogador compra 4 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-wild_draw_six = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 6 cartas { $skips ->
+explain-wild_draw_six = { CAPITAL($card) }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 6 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-wild_draw_ten = { $card }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 10 cartas { $skips ->
+explain-wild_draw_ten = { CAPITAL($card) }: um coringa; quem o joga escolhe a cor, e o próximo jogador compra 10 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-wild_reverse_draw_four = { $card }: um coringa; quem o joga escolhe a cor, o sentido do jogo se inverte, e o jogador que fica sendo o próximo compra 4 cartas { $skips ->
+explain-wild_reverse_draw_four =
+    { CAPITAL($card) }: um coringa; quem o joga escolhe a cor, o sentido do jogo se inverte, e quem passa a ser o próximo compra 4 cartas { $skips ->
         [yes] e perde a vez.
        *[no] e depois joga.
     }
-explain-discard_all = { $card }: todas as outras cartas da mesma cor na mão de quem a joga saem junto com ela.
-explain-wild_colour_roulette = { $card }: um coringa; o próximo jogador escolhe uma cor, compra até sair uma carta dessa cor, e perde a vez.
+# O Coringa inverter mais quatro entre dois jogadores, como a mesa joga o Inverter ($two: skip ou reverse).
+explain-reverse_draw_four_two = { $two ->
+        [skip] Com dois jogadores, ele faz o outro perder a vez e quem o jogou compra as 4, a não ser que as devolva acumulando.
+       *[reverse] Com dois jogadores, ele só inverte o sentido: o outro jogador compra.
+    }
+explain-discard_all = { CAPITAL($card) }: todas as outras cartas da mesma cor na mão de quem a joga saem junto com ela.
+explain-wild_colour_roulette = { CAPITAL($card) }: um coringa; o próximo jogador escolhe uma cor, compra até sair uma carta dessa cor, e perde a vez.
 explain-no_wild_finish = Ela não pode ser a sua última carta.
 explain-points = Vale { $points ->
         [1] 1 ponto
@@ -217,9 +237,30 @@ hand-value = { $count ->
 
 rules-document-title = As regras desta partida, uma regra por seção. Setas para cima e para baixo mudam de seção, Enter lê a seção, Esc volta.
 rules-document-basics = Como jogar
-rules-document-basics-body = Jogue uma carta da cor, do número ou do símbolo da carta de cima do monte; um coringa vai sobre qualquer carta. Sem carta para jogar, compre uma. Diga UNO ao jogar a sua penúltima carta. Quem jogar todas as suas cartas primeiro ganha a rodada.
+rules-document-basics-body = Jogue uma carta da cor, do número ou do símbolo da carta da mesa; um coringa vai sobre qualquer carta. Sem carta para jogar, compre uma. Diga UNO ao jogar a sua penúltima carta. Quem jogar todas as suas cartas primeiro ganha a rodada.
 rules-document-changed = Nas regras oficiais: { $value }.
 rules-document-section = { $heading }. { $body }
+# O que este jogo escolheu para um baralho onde as regras impressas não dizem nada ou as fontes discordam: uma
+# seção, uma frase por nota. $deck: o nome do baralho.
+rules-document-deck_notes = O que este jogo escolheu para { $deck }, onde as regras impressas não dizem
+rules-deck_note-classic-dealer_tie = Quem empata com a carta mais alta no sorteio de quem dá as cartas compra de novo.
+rules-deck_note-classic-empty_piles = Sem nada para comprar, quem não pode jogar passa a vez; quando ninguém pode, vence a rodada quem tem menos pontos na mão.
+rules-deck_note-classic-turn_limit = Uma rodada que passa de 1.000 jogadas acaba, e vence quem tem menos pontos na mão.
+rules-deck_note-minecraft-creeper_start = Um Creeper virado no começo é um coringa comum: o primeiro jogador escolhe a cor.
+rules-deck_note-minecraft-creeper_points = Um Creeper que fica na mão vale 50 pontos, como um coringa.
+rules-deck_note-motu-greyskull_start = Um Greyskull virado no começo é um coringa comum: ninguém compra, e o primeiro jogador escolhe a cor.
+rules-deck_note-motu-greyskull_points = A contagem de pontos das regras está cortada: um Greyskull que fica na mão vale 50 pontos, como um coringa.
+rules-deck_note-flip-flip_start = Um Flip virado no começo vira a mesa antes de alguém jogar; a carta escura que fica em cima não foi jogada, então a ação dela não vale, e se for um coringa escuro o primeiro jogador escolhe a cor.
+rules-deck_note-flip-wild_draw_two_start = Um Coringa mais dois virado no começo volta para a pilha, como o Coringa mais quatro no jogo clássico.
+rules-deck_note-flip-flip_last = Um Flip jogado como última carta vira a mesa, e a rodada é contada no lado em que termina.
+rules-deck_note-flip-draw_colour_last = Um Coringa compra cor jogado como última carta ainda vale: quem o jogou escolhe a cor e o próximo jogador compra até ela sair antes da contagem da rodada.
+rules-deck_note-no_mercy-card_breakdown = As fontes discordam sobre as 168 cartas: este jogo tem, em cada cor, duas de cada número de 0 a 9, três Pular, três Inverter, três Mais dois, três Descartar tudo, dois Pular todos e dois Mais quatro, e ainda oito Coringas inverter mais quatro, quatro Coringas mais seis, quatro Coringas mais dez e oito Coringas roleta de cores.
+rules-deck_note-no_mercy-starting_card = Uma carta inicial que não é de número volta para baixo da pilha, e a seguinte é virada.
+rules-deck_note-no_mercy-last_draw_card = Uma carta de compra jogada como última carta ainda vale: o próximo jogador compra antes da contagem da rodada, e só pode acumular com a opção de esperar as respostas às compras.
+rules-deck_note-no_mercy-reverse_draw_four_last = Um Coringa inverter mais quatro jogado como última carta entre dois jogadores faria quem o jogou comprar: ninguém compra, e a rodada acaba.
+rules-deck_note-no_mercy-roulette_last = Uma Roleta de cores jogada como última carta ainda vale: o próximo jogador escolhe uma cor e compra até ela sair antes da contagem da rodada.
+rules-deck_note-no_mercy-set_aside = As mãos postas de lado voltam ao jogo no próximo embaralhamento, mesmo quando formam sozinhas a nova pilha.
+rules-deck_note-no_mercy-knocked_out_hands = Um 7 só troca com quem ainda está na rodada, e um 0 passa as mãos só entre quem ainda está nela: quem saiu da rodada não recebe nenhuma.
 cli-rules-document = As opções escolhidas (--preset, --edition e --rule) imprimem as regras dessa partida como o documento de regras do jogo as mostra.
 
 ## F1 na mesa e na sala de espera.

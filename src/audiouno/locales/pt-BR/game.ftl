@@ -128,9 +128,19 @@ event-reversed = Agora no sentido { direction }.
     .brief = Inverter, { direction }.
 event-hands_passed = As mãos passam no sentido { direction }. Você fica com a mão de { $player }.
     .brief = Mãos passadas. A mão de { $player } é sua.
+event-hands_passed_over =
+    As mãos passam no sentido { direction }. { $out ->
+        [match] Você está fora da partida.
+       *[round] Você está fora da rodada: nenhuma mão vem para você.
+    }
+    .brief =
+        Mãos passadas. { $out ->
+            [match] Você está fora.
+           *[round] Nenhuma para você.
+        }
 event-turn_gone = Não é mais a sua vez.
 # An interception took the player's own turn: what it was laid on.
-event-turn_gone_on = { $card } interceptado: não é mais a sua vez.
+event-turn_gone_on = { CAPITAL($card) } interceptado: não é mais a sua vez.
 event-round_blocked = Ninguém pode jogar: vence quem tem menos pontos na mão.
 event-round_turn_limit = { $count ->
         [1] 1 jogada
@@ -170,7 +180,7 @@ event-played = { $who ->
        *[other] { $player } joga { $card }.
     }
     .brief = { $who ->
-        [you] { $card }.
+        [you] { CAPITAL($card) }.
        *[other] { $player }: { $card }.
     }
 event-stacked = { $who ->
@@ -228,19 +238,23 @@ event-drew_nothing = { $who ->
         [you] Não há mais cartas para comprar.
        *[other] { $player } não compra nada: a pilha está vazia.
     }
+# $count: 3, ou menos quando a pilha está acabando (0: nada para comprar).
 event-creeper = { $who ->
         [you] Creeper! Explodiu em você: { $count ->
-            [1] mais { $count } carta.
+            [0] nenhuma carta a mais, a pilha acabou.
+            [1] mais 1 carta, a última da pilha.
            *[other] mais { $count } cartas.
         }
        *[other] Creeper! Explodiu em { $player }: { $count ->
-            [1] mais { $count } carta.
+            [0] nenhuma carta a mais, a pilha acabou.
+            [1] mais 1 carta, a última da pilha.
            *[other] mais { $count } cartas.
         }
     }
     .brief = { $who ->
         [you] Creeper! Explodiu em você: { $count ->
-            [1] mais { $count } carta.
+            [0] nenhuma carta a mais.
+            [1] mais 1 carta.
            *[other] mais { $count } cartas.
         }
        *[other] Creeper em { $player }!
@@ -332,10 +346,10 @@ event-challenge = { $who ->
             }
         }
     }
-event-challenge-revealed = Mão de { $target } antes da compra: { $cards }.
+event-challenge-revealed = Mão de { $target } quando jogou a carta: { $cards }.
     .brief = { $count ->
-            [1] { $target } tinha { $count } carta antes da compra.
-           *[other] { $target } tinha { $count } cartas antes da compra.
+            [1] { $target } tinha { $count } carta quando a jogou.
+           *[other] { $target } tinha { $count } cartas quando a jogou.
         }
 event-uno = { $who ->
         [you] Você diz UNO!
@@ -380,13 +394,26 @@ event-swap_declined = { $who ->
         [you] Você fica com a sua mão.
        *[other] { $player } não troca com ninguém.
     }
-event-greyskull = { $who ->
-        [you] Pelos poderes de Greyskull! Todos os outros compram { $count }.
-       *[other] Pelos poderes de Greyskull! Todos menos { $player } compram { $count }.
+# $short: yes quando a pilha acaba antes de cada um dos outros comprar $count (as compras dizem quantas).
+event-greyskull = { $short ->
+        [yes] { $who ->
+            [you] Pelos poderes de Greyskull! Todos os outros compram { $count }, até onde a pilha der.
+           *[other] Pelos poderes de Greyskull! Todos menos { $player } compram { $count }, até onde a pilha der.
+        }
+       *[no] { $who ->
+            [you] Pelos poderes de Greyskull! Todos os outros compram { $count }.
+           *[other] Pelos poderes de Greyskull! Todos menos { $player } compram { $count }.
+        }
     }
-    .brief = { $who ->
-        [you] Greyskull! Os outros compram { $count }.
-       *[other] Greyskull! Todos menos { $player } compram { $count }.
+    .brief = { $short ->
+        [yes] { $who ->
+            [you] Greyskull! Os outros compram até { $count }.
+           *[other] Greyskull! Todos menos { $player } compram até { $count }.
+        }
+       *[no] { $who ->
+            [you] Greyskull! Os outros compram { $count }.
+           *[other] Greyskull! Todos menos { $player } compram { $count }.
+        }
     }
 event-reaction-buzzer = { $who ->
         [you] Zumbador! Aperte { $key_buzzer }!
@@ -507,7 +534,7 @@ illegal-does_not_match_either = Essa carta não combina: jogue uma carta { colou
 illegal-does_not_match_colour = Essa carta não combina: jogue uma carta { colour.feminine }.
 illegal-no_wild_finish = Não dá para bater com um coringa.
 illegal-only_drawn_card = Agora só dá para jogar a carta que você acabou de comprar.
-illegal-must_answer_penalty = Compre as cartas da penalização, ou responda com um mais dois ou um mais quatro.
+illegal-must_answer_penalty = Compre as cartas da penalização, ou responda com uma carta de compra.
 illegal-choose_colour_first = Escolha uma cor primeiro.
 illegal-choose_swap_first = Escolha primeiro com quem trocar.
 illegal-reaction_pending = Agora não: aperte { $key_buzzer } primeiro!
@@ -630,11 +657,11 @@ event-dealer_highest = { $who ->
            *[other] { $cards } cartas
         }: { $card }, a mais alta.
     }
-event-dealer_draw_none = Não houve sorteio de quem dá as cartas: a mesa foi arrumada.
+event-dealer_draw_none = Não houve sorteio de quem dá as cartas: as cartas já estavam preparadas.
 
-## Enter com uma penalidade pendente e sem acumular: nenhuma carta responde a ela.
+## Enter com uma penalização pendente e sem acumular: nenhuma carta responde a ela.
 
-illegal-must_take_penalty = Primeiro compre a penalidade: { $key_draw } pega as cartas.
+illegal-must_take_penalty = Primeiro compre a penalização: { $key_draw } pega as cartas.
 
 ## Muitas cartas compradas de uma vez: contadas, e cada uma dita no histórico.
 
@@ -645,9 +672,9 @@ event-drew_many = Você compra { $count ->
 
 ## Fora da vez: de quem era a vez que a interceptação tomou, e a sequência do jogador ainda aberta. $seconds: um número.
 
-event-turn_lost = { $card } interceptado: { $player } perde a vez.
-table-sequence_open = Sequência aberta: { $seconds } segundos para jogar o número seguinte.
-    .brief = Sequência: { $seconds } s.
+event-turn_lost = { CAPITAL($card) } interceptado: { $player } perde a vez.
+table-sequence_open = Sequência aberta: { lobby-seconds } para jogar o número seguinte.
+    .brief = Sequência: { lobby-seconds }.
 
 ## Compras, respostas e mãos (issue 22). $count, $left, $total: números; $number: o número de uma carta;
 ## $cards: cartas pelo nome; $may_pass: "yes" quando quem comprou à vontade pode encerrar a vez.
@@ -702,7 +729,29 @@ event-out_of_round = { $who ->
            *[other] { $count } cartas
         } e está fora desta rodada.
     }
+# Quem sai da rodada com o baralho No Mercy: a mão fica de lado (dito depois de event-out_of_round).
+event-hand_set_aside = { $who ->
+        [you] As suas cartas ficam de lado até a pilha acabar.
+       *[other] As cartas de { $player } ficam de lado até a pilha acabar.
+    }
+# A pilha acabou: as mãos postas de lado voltam junto com o descarte (event-reshuffled vem depois).
+event-set_aside_returned = As mãos de quem saiu da rodada voltam para a pilha: { $count ->
+        [1] 1 carta.
+       *[other] { $count } cartas.
+    }
+# O bônus do No Mercy, antes do resultado da rodada: $points para cada um de $players que saiu da rodada.
+event-knockouts = { $count ->
+        [1] Fora da rodada: { $players }, { $points ->
+            [1] 1 ponto
+           *[other] { $points } pontos
+        }.
+       *[other] Fora da rodada: { $players }, { $points ->
+            [1] 1 ponto
+           *[other] { $points } pontos
+        } cada.
+    }
 illegal-must_play = Você tem carta para jogar, então tem que jogar uma.
+illegal-must_play_drawn = No baralho No Mercy, a carta que encerra a sua compra tem que ser jogada.
 illegal-no_free_draws_left = Não há mais compras livres nesta vez.
 illegal-not_same_rank = Essas cartas não são todas do mesmo número.
 illegal-one_card_at_a_time = Nesta mesa se joga uma carta por vez.
@@ -722,7 +771,7 @@ event-flipped = { $side ->
     .brief = { $side ->
         [dark] Lado escuro.
        *[light] Lado claro.
-    } { $card } no topo.
+    } No topo: { $card }.
 event-everyone_skipped = { $who ->
         [you] Todos os outros perdem a vez: você joga de novo.
        *[other] Todos os outros perdem a vez: { $player } joga de novo.
@@ -759,9 +808,10 @@ event-timed_out = { $who ->
     }
 # A vítima de uma Roleta de Cores deixou o tempo acabar: fica para ela a cor que ela mais tem (no empate, a
 # primeira do baralho), e ela compra até sair uma carta dessa cor.
-event-timed_out_named = { $who ->
-        [you] O tempo acabou: fica { colour } para você, a cor que você mais tem.
-       *[other] O tempo acabou: fica { colour } para { $player }, a cor que { $player } mais tem.
+event-timed_out_named =
+    { $who ->
+        [you] O tempo acabou: a cor escolhida para você é { colour }, a que você mais tem.
+       *[other] O tempo acabou: a cor escolhida para { $player } é { colour }, a que { $player } mais tem.
     }
 event-eliminated = { $who ->
         [you] Você está fora da partida, com { $points ->

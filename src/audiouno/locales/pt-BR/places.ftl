@@ -6,8 +6,8 @@
 table-review = Na ordem do jogo: { $players }.
 table-review_separator = {"; "}
 table-review_player = { $who ->
-        [you] você, { table-cards }
-       *[other] { $name }, { table-cards }
+        [you] você, { table-held }
+       *[other] { $name }, { table-held }
     }{ $played ->
         [card] , última carta jogada: { $card }
        *[none] {""}
@@ -99,7 +99,7 @@ main-match_kept = A partida fica guardada: para retomá-la, escolha Continuar a 
 
 ## Os valores de edição da sala de espera: o que as cartas próprias da edição fazem, dito antes da partida.
 
-lobby-edition-classic = clássica, 108 cartas
+lobby-edition-classic = Clássica, 108 cartas
 lobby-edition-minecraft = Minecraft, 112 cartas: um Creeper comprado da pilha faz quem comprou comprar mais 3; jogado, é um coringa
 lobby-edition-motu = Masters of the Universe, 112 cartas, roxo no lugar do amarelo: Greyskull é um coringa que faz todos os outros comprarem 3
 
@@ -120,7 +120,7 @@ help-table-time_left = quanto tempo falta na sua vez
 ## a escolha do baralho desliga uma).
 lobby-edition-flip = UNO Flip, 112 cartas de dois lados: um Flip vira todas as cartas para o lado escuro (rosa, turquesa, laranja e roxo), com Mais cinco, Pular todos e Coringa mais cor
 refused-flip_no_zero = Sem a regra do 0 no baralho Flip: ele não tem zeros.
-refused-no_mercy_skip_everyone = Sem a regra de o Pular pular todos no baralho No Mercy: ele já tem as cartas Pular todos.
+refused-no_mercy_skip_everyone = No baralho No Mercy, a regra Pular todos fica desligada: ele já tem cartas Pular todos.
 refused-flip_buzzer = Sem Zumbadores no baralho Flip: eles não têm lado escuro para virar.
 ## UNO No Mercy na sala de espera: o baralho, o que escolhê-lo define ($max_hand: o limite de cartas, $target_score), e
 ## as opções que ele joga do seu jeito: o valor como a sala de espera diz, e por que não podem mudar.
@@ -141,8 +141,9 @@ forced-no_mercy-challenge = Sem denúncia no baralho No Mercy: os coringas de co
 note-flip = Um Flip vira todas as cartas, as da sua mão também: passa a valer o outro lado, com outras cores e outras cartas.
 note-skip_everyone = Pular todos: todos os outros perdem a vez, e quem jogou joga de novo.
 note-wild_draw_colour = Coringa mais cor: o próximo compra até sair uma carta da cor escolhida, e perde a vez.
-note-discard_all = Descartar tudo: todas as outras cartas da mesma cor vão para a pilha junto com ela.
+note-discard_all = Descartar tudo: todas as outras cartas da mesma cor vão para a mesa junto com ela.
 note-wild_colour_roulette = Coringa roleta de cores: o próximo escolhe uma cor, compra até sair uma carta dela e perde a vez.
 note-wild_reverse_draw_four = Coringa inverter mais quatro: o sentido do jogo se inverte, e o próximo compra 4 ou responde com uma carta de compra igual ou maior.
+note-wild_reverse_draw_four_two = Coringa inverter mais quatro entre dois jogadores: faz o outro perder a vez, e quem o jogou compra 4 ou as devolve com uma carta de compra igual ou maior.
 note-wild_draw_six = Coringa mais seis: o próximo compra 6, ou responde com um mais seis ou um mais dez.
 note-wild_draw_ten = Coringa mais dez: o próximo compra 10, ou responde com outro mais dez.

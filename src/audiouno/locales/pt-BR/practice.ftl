@@ -3,7 +3,11 @@
 practice-title = Treinar o zumbador
 practice-hint = Seta acima e Seta abaixo percorrem a lista, Seta esquerda e Seta direita mudam uma opção, Enter começa. { $key_drill_buzzer } é o zumbador. F1 diz as teclas.
 practice-back = Lista de treino.
-practice-ms = { $ms } ms
+practice-ms =
+    { $ms ->
+        [1] 1 milissegundo
+       *[other] { $ms } milissegundos
+    }
 practice-too_soon = Cedo demais!
 practice-stopped = Exercício interrompido.
 practice-item-reaction = Reação: aperte { $key_drill_buzzer } assim que ouvir o zumbador
@@ -19,7 +23,11 @@ practice-item-waits = Esperas antes do zumbador: de { $shortest } a { $longest }
 practice-item-calibrate = Calibrar o atraso do som: { $delay }
 practice-item-statistics = Suas estatísticas
 practice-delay-none = não calibrado
-practice-delay-some = { $ms } ms
+practice-delay-some =
+    { $ms ->
+        [1] 1 milissegundo
+       *[other] { $ms } milissegundos
+    }
 practice-intro-reaction = Reação. Depois de uma espera aleatória o zumbador toca: aperte { $key_drill_buzzer } na hora. { $trials ->
         [1] 1 toque do zumbador
        *[other] { $trials } toques do zumbador
@@ -169,19 +177,29 @@ help-drill-buzzer = o zumbador: aperte quando ele tocar
 help-drill-repeat = repete o último tempo
 help-drill-help = esta ajuda
 help-drill-stop = interrompe o exercício
-help-calibration-tap = aperte em cada clique
+help-calibration-tap = aperta em cada clique
 help-calibration-help = esta ajuda
 help-calibration-stop = interrompe a calibração; o valor continua o mesmo
-event-reaction_margin-buzzer_won = Demorou mais: { $player }, { $ms ->
+event-reaction_margin-buzzer_won =
+    Demorou mais: { $player }, { $ms ->
         [1] 1 milissegundo
        *[other] { $ms } milissegundos
     } depois de você.
-    .brief = Demorou mais: { $player }, +{ $ms } ms.
-event-reaction_margin-slap_won = Deu o tapa por último: { $player }, { $ms ->
+    .brief =
+        Demorou mais: { $player }, +{ $ms ->
+            [1] 1 milissegundo
+           *[other] { $ms } milissegundos
+        }.
+event-reaction_margin-slap_won =
+    Deu o tapa por último: { $player }, { $ms ->
         [1] 1 milissegundo
        *[other] { $ms } milissegundos
     } depois de você.
-    .brief = Por último: { $player }, +{ $ms } ms.
+    .brief =
+        Por último: { $player }, +{ $ms ->
+            [1] 1 milissegundo
+           *[other] { $ms } milissegundos
+        }.
 main-practice = Treinar o zumbador
 
 ## The practice file's values, and an export that would replace a file.
@@ -196,6 +214,8 @@ practice-export-replace_question = { $path } já existe. Substituir? Digite s e 
 # The answer that means yes to the question above, in lower case.
 practice-export-yes = s
 practice-export-kept = Nada foi gravado; { $path } continua como estava.
+practice-export-not_a_file = { $path } não é um arquivo (é um dispositivo ou uma pasta), então nada foi gravado nele. Escolha um nome de arquivo.
+practice-export-not_written = Nada foi gravado em { $path }: sem os exercícios que não puderam ser lidos, a exportação os deixaria de fora.
 
 
 ## Treino sem dispositivo de som: os exercícios cronometrados por um som não podem ser feitos.

@@ -87,7 +87,7 @@ lesson-zero_seven-end = Todas as mãos andaram um lugar de uma vez: um 0 pode en
 lesson-zero_seven-end-again = Aperte { $key_play_card } para terminar a lição.
 
 lesson-jump_in-title = Corte
-lesson-jump_in-jump = Corte: com esta regra, quando alguém joga uma carta e você tem outra igualzinha, mesma cor e mesmo número, pode jogá-la na hora, mesmo fora da sua vez, e o jogo segue a partir de você. A lição Interceptação joga a regra parecida. { $bot } acabou de jogar um 4 verde, e você tem um. Corte: vá até o seu 4 verde com { $key_next_playable } e aperte { $key_play_card }.
+lesson-jump_in-jump = Corte: com esta regra, quando alguém joga uma carta e você tem outra igualzinha, mesma cor e mesmo número, pode jogá-la na hora, mesmo fora da sua vez, e o jogo segue a partir de você. A lição Interceptação mostra uma regra parecida. { $bot } acabou de jogar um 4 verde, e você tem um. Corte: vá até o seu 4 verde com { $key_next_playable } e aperte { $key_play_card }.
 lesson-jump_in-jump-again = Corte com o seu 4 verde: { $key_next_playable } e depois { $key_play_card }.
 lesson-jump_in-end = Você cortou, e o jogo seguiu a partir de você. Aperte { $key_play_card } para terminar a lição.
 lesson-jump_in-end-again = Aperte { $key_play_card } para terminar a lição.
@@ -132,8 +132,8 @@ lesson-free_draws-keep-again = Aperte { $key_end_turn } para encerrar a sua vez.
 lesson-free_draws-end = A sua vez acabou e você ficou com todas as cartas. Aperte { $key_play_card } para terminar a lição.
 lesson-free_draws-end-again = Aperte { $key_play_card } para terminar a lição.
 
-lesson-force_play-title = Jogada obrigatória
-lesson-force_play-draw = Jogada obrigatória: com esta regra, uma carta comprada na sua vez que pode ser jogada é jogada na hora. Você não tem nada para jogar sobre o 5 vermelho: aperte { $key_draw } e escute.
+lesson-force_play-title = Jogada automática
+lesson-force_play-draw = Jogada automática: com esta regra, uma carta comprada na sua vez que pode ser jogada é jogada na hora. Você não tem nada para jogar sobre o 5 vermelho: aperte { $key_draw } e escute.
 lesson-force_play-draw-again = Aperte { $key_draw } para comprar.
 lesson-force_play-end = A carta que você comprou foi direto para a mesa. Aperte { $key_play_card } para terminar a lição.
 lesson-force_play-end-again = Aperte { $key_play_card } para terminar a lição.
@@ -151,7 +151,7 @@ lesson-elimination-out = Eliminação: com esta pontuação, cada um soma os pon
 lesson-elimination-out-again = Jogue o seu 3 vermelho: aperte { $key_play_card }.
 lesson-elimination-scores = Aperte { $key_scores } para saber quem continua no jogo.
 lesson-elimination-scores-again = Aperte { $key_scores } para ouvir o placar.
-lesson-elimination-end = Um coringa mais quatro vale 50 pontos: quem fica com um na mão pode sair de uma vez. Aperte { $key_play_card } para terminar a lição.
+lesson-elimination-end = Um coringa mais quatro vale 50 pontos: quem fica com um na mão pode ser eliminado de uma vez. Aperte { $key_play_card } para terminar a lição.
 lesson-elimination-end-again = Aperte { $key_play_card } para terminar a lição.
 
 lesson-draw_limit-title = Comprar até poder jogar, com limite
@@ -197,7 +197,7 @@ lesson-turn_timer-end = Numa partida de verdade, o relógio recomeça a cada vez
 lesson-turn_timer-end-again = Aperte { $key_play_card } para terminar a lição.
 
 lesson-no_mercy-title = No Mercy
-lesson-no_mercy-discard_all = No Mercy é um baralho próprio, com cartas mais duras. Primeiro, o Descartar tudo: ele leva para a pilha, junto com ele, todas as cartas da cor dele que estão na sua mão. Você tem três cartas vermelhas. Jogue o seu Descartar tudo vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-no_mercy-discard_all = No Mercy é um baralho próprio, com cartas mais duras. Primeiro, o Descartar tudo: ele leva para a mesa, junto com ele, todas as cartas da cor dele que estão na sua mão. Você tem três cartas vermelhas. Jogue o seu Descartar tudo vermelho: { $key_next_playable } e depois { $key_play_card }.
 lesson-no_mercy-discard_all-again = Jogue o seu Descartar tudo vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
 lesson-no_mercy-roulette = Agora o Coringa roleta de cores: o próximo jogador escolhe uma cor, compra até sair uma carta dessa cor e perde a vez. Jogue essa carta em { $bot }: { $key_next_playable } e depois { $key_play_card }.
 lesson-no_mercy-roulette-again = Jogue o seu Coringa roleta de cores: vá até ele com { $key_next_playable } e aperte { $key_play_card }.

@@ -5,12 +5,12 @@ are its own: rebinding a table key leaves them alone."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from table_driver import Driver, default_words, headless
-from test_typed_text import SLOW, colour_list, game_menu, quit_question, swap_list
+from table_driver import SLOW_BOTS, Driver, default_words
+from test_typed_text import colour_list, game_menu, quit_question, swap_list
 
 from audiouno.app.files.storage import Places
 from audiouno.app.keys.keymap import parse_key
@@ -26,13 +26,7 @@ from audiouno.app.scenes.practice.scene import PracticeScene
 TEXT = default_words().text
 
 
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver()
-    driver.program.services.settings.bot_pace = SLOW
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(bot_pace=SLOW_BOTS)
 
 
 def main_menu(driver: Driver) -> ListScene:
@@ -174,8 +168,7 @@ def places(tmp_path: Path) -> Places:
     return places
 
 
-def test_rebinding_table_keys_does_not_change_practice(monkeypatch: pytest.MonkeyPatch, places: Places) -> None:
-    headless(monkeypatch)
+def test_rebinding_table_keys_does_not_change_practice(places: Places) -> None:
     driver = Driver(places=places, start="new")
     try:
         rebind(driver, "table", "next_group", "x")  # Down at the table becomes X
@@ -209,14 +202,11 @@ def test_rebinding_table_keys_does_not_change_practice(monkeypatch: pytest.Monke
     assert "[table]" in written and "[practice]" not in written and "[drill]" not in written
 
 
-def test_an_old_keymap_that_rebound_table_keys_loads_and_leaves_practice_its_defaults(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
+def test_an_old_keymap_that_rebound_table_keys_loads_and_leaves_practice_its_defaults(tmp_path: Path) -> None:
     """A keymap from before practice had its own places: its table keys work at the table, practice keeps the
     default keys (the old file's buzzer used to reach the drills too; now the drill's own, B, is named there)."""
     user = tmp_path / "keymap.toml"
     user.write_text('format = 1\n\n[table]\nbuzzer = ["space"]\ndraw = ["d"]\nnext_group = ["j"]\n', encoding="utf-8")
-    headless(monkeypatch)
     driver = Driver(user_keymap=user, start="practice")
     try:
         keymap = driver.program.services.keymap
@@ -233,11 +223,10 @@ def test_an_old_keymap_that_rebound_table_keys_loads_and_leaves_practice_its_def
         driver.close()
 
 
-def test_f1_in_a_drill_and_in_calibration_says_their_own_keys(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+def test_f1_in_a_drill_and_in_calibration_says_their_own_keys(tmp_path: Path) -> None:
     """Each practice place's F1 reads its own declaration, with the keys the player gave it there."""
     user = tmp_path / "keymap.toml"
     user.write_text('[drill]\nbuzzer = ["space"]\n\n[calibration]\ntap = ["k"]\n', encoding="utf-8")
-    headless(monkeypatch)
     driver = Driver(user_keymap=user, start="practice")
     try:
         assert "Reaction: press Space as soon as you hear the buzzer" in driver.texts[-1]  # the drill's key named

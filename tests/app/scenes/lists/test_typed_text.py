@@ -4,13 +4,13 @@ lists) takes the ten ASCII digits and letters, and nothing a key can type crashe
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pygame
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
-from table_driver import Driver, default_words, headless
+from table_driver import SLOW_BOTS, Driver, default_words
 
 from audiouno.app.keys.keymap import parse_key
 from audiouno.app.scenes.lists.choice import ChoiceScene
@@ -19,7 +19,6 @@ from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import OFFICIAL
 
 TEXT = default_words().text
-SLOW = 600.0  # seconds a bot waits before its turn: nothing moves unless a test lets time pass
 
 # Printable characters that the keys of common layouts type, unshifted or with Shift or AltGr: French and Belgian
 # "²" (top left), German, Portuguese, Spanish, Nordic, Turkish, Greek and Cyrillic letters, dead-key leftovers,
@@ -30,13 +29,7 @@ LAYOUT_CHARACTERS = list(
 )
 
 
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver()
-    driver.program.services.settings.bot_pace = SLOW
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(bot_pace=SLOW_BOTS)
 
 
 def type_text(driver: Driver, text: str, key: int = pygame.K_UNKNOWN) -> None:
@@ -116,13 +109,12 @@ def test_a_digit_only_goes_to_the_answer_of_a_yes_no_question(driver: Driver) ->
 
 @pytest.mark.parametrize("opener", LISTS.values(), ids=list(LISTS))
 def test_any_text_a_key_can_type_leaves_the_list_in_place_unless_it_is_a_digit(
-    monkeypatch: pytest.MonkeyPatch, opener: Callable[[Driver], ChoiceScene]
+    opener: Callable[[Driver], ChoiceScene],
 ) -> None:
     """Arbitrary Unicode as the text of a key press: anything but one ASCII digit keeps the list open (a letter may
     move within it), and nothing raises."""
-    headless(monkeypatch)
     driver = Driver()
-    driver.program.services.settings.bot_pace = SLOW
+    driver.program.services.settings.bot_pace = SLOW_BOTS
     try:
         choice = opener(driver)
 

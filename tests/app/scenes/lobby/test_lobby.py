@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
-import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.files.match_setup import MatchSetup, default_strength
 from audiouno.app.files.verbosity import PROFILES
@@ -17,14 +15,6 @@ from audiouno.bots import STRATEGIES
 from audiouno.engine import MANUAL, OFFICIAL, OPTIONS, PRESETS, Edition
 
 TEXT = default_words().text
-
-
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver()
-    yield driver
-    driver.close()
 
 
 def lobby(driver: Driver) -> LobbyScene:
@@ -126,7 +116,8 @@ def test_every_rule_option_is_named_described_and_changed(driver: Driver) -> Non
         said = driver.speaker.said[-1]
         assert said.text.startswith(TEXT(item.spec.name_key) + ": ") and said.interrupt  # name and value only
         assert said.text.endswith(f", {index + 1} of {len(scene.items)}.")
-        assert driver.press("return") == [TEXT(item.spec.description_key)]  # the description on request
+        described = TEXT(item.spec.description_key, edition=scene.setup.rules.edition.value)
+        assert driver.press("return") == [described]  # the description on request
         before = scene.setup.rules
         label = driver.press("right")[0]
         assert scene.setup.rules != before, item.spec.name
@@ -187,7 +178,7 @@ def test_timers_are_described_in_seconds_and_the_challenge_values_as_described(d
     for option in ("uno_catch_ms", "interception_ms", "sequence_ms", "buzzer_ms", "slap_ms"):
         assert go_to(driver, TEXT(f"option.{option}")).endswith(" seconds")
         (description,) = driver.press("return")
-        assert description == TEXT(f"option.{option}.description") and description.startswith("Seconds ")
+        assert description == TEXT(f"option.{option}.description") and description.startswith("The seconds ")
     go_to(driver, TEXT("option.challenge"))
     (description,) = driver.press("return")
     for value in ("official", "manual", "off"):
@@ -247,8 +238,7 @@ def hands_of_a_new_match(driver: Driver) -> list[list[str]]:
     return hands
 
 
-def test_a_seeded_session_replays_its_matches_and_each_match_differs(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+def test_a_seeded_session_replays_its_matches_and_each_match_differs() -> None:
     sessions = []
     for _ in range(2):
         driver = Driver(seed=11)

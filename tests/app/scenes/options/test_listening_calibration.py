@@ -3,13 +3,9 @@ median rate becomes the estimate the game waits for its news by."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from table_driver import Driver, ScreenReaderDouble, default_words, headless
+from table_driver import Driver, ScreenReaderDouble, default_words
 
-from audiouno.app.files.storage import Places
 from audiouno.app.scenes.options.items import LISTENER_WPM
 from audiouno.app.scenes.options.listening import REACTION, SENTENCES, ListeningCalibration, rate_from
 from audiouno.app.scenes.options.scene import OptionsScene
@@ -17,12 +13,7 @@ from audiouno.app.scenes.options.scene import OptionsScene
 TEXT = default_words().text
 
 
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver(places=Places(tmp_path / "config", tmp_path / "data"), start="menu", screen_reader=True)
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(start="menu", screen_reader=True, files=True)
 
 
 def open_calibration(driver: Driver) -> ListeningCalibration:

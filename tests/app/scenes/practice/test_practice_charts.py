@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pygame
 import pytest
-from table_driver import Driver, headless
+from table_driver import Driver
 
 from audiouno.app.output.look import DARK
 from audiouno.app.scenes.practice.charts import DOT, LINE, bin_width, draw_histogram, draw_line_chart, plot_area
@@ -18,8 +18,7 @@ from audiouno.app.scenes.practice.store import PracticeFile
 
 
 @pytest.fixture
-def screen(monkeypatch: pytest.MonkeyPatch) -> Iterator[pygame.Surface]:
-    headless(monkeypatch)
+def screen() -> Iterator[pygame.Surface]:
     pygame.display.init()
     yield pygame.display.set_mode((1024, 768))
     pygame.display.quit()
@@ -84,8 +83,7 @@ def test_the_histogram_counts_the_times(screen: pygame.Surface) -> None:
     assert [round(3 * height / tallest) for height in heights] == [3, 3, 1, 0, 0, 1]
 
 
-def test_the_practice_screen_draws_progress(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    headless(monkeypatch)
+def test_the_practice_screen_draws_progress(tmp_path: Path) -> None:
     driver = Driver()
     try:
         store = PracticeFile(tmp_path / "practice.json")

@@ -4,12 +4,11 @@ recorded, the statistics file real."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
 import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.files.storage import Places
 from audiouno.app.output.narration import Narrator
@@ -27,14 +26,6 @@ from audiouno.engine.events import Reaction, ReactionPressed, ReactionResolved
 
 TEXT = default_words().text
 TODAY = datetime(2026, 11, 30, 18, 0)
-
-
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver()
-    yield driver
-    driver.close()
 
 
 @pytest.fixture
@@ -79,8 +70,8 @@ def test_enter_starts_the_first_drill_and_reaction_times_are_spoken_in_ms(
     assert driver.press("b") == []  # during the introduction: neither timed nor a false start
     cue_at, cue = next_cue(driver)
     assert cue == "buzzer" and cue_at >= start + LEAD + 1.5
-    assert press_at(driver, cue_at + 0.262) == ["262 ms"]
-    assert driver.press("r") == ["262 ms"]
+    assert press_at(driver, cue_at + 0.262) == ["262 milliseconds"]
+    assert driver.press("r") == ["262 milliseconds"]
     assert TEXT("help.line", keys="B", does=TEXT("help.drill.buzzer")) in driver.press("f1")[0]
     assert press_at(driver, cue_at + 0.400) == [TEXT("practice.too_soon")]  # a second press: nothing to answer
     assert played(driver)[-1] == "invalid"
@@ -113,7 +104,7 @@ def test_go_no_go_distractors_pressed_are_errors(driver: Driver, practice: Pract
         cue_at, cue = next_cue(driver)
         kinds.append(cue)
         said = press_at(driver, cue_at + 0.3)
-        assert said == (["300 ms"] if cue == "buzzer" else [TEXT("practice.error.gonogo")])
+        assert said == (["300 milliseconds"] if cue == "buzzer" else [TEXT("practice.error.gonogo")])
     assert "buzzer" in kinds and any(cue != "buzzer" for cue in kinds)
     driver.press("escape")
     assert driver.texts[-2].startswith(TEXT("practice.stopped"))
@@ -135,7 +126,7 @@ def test_slap_the_9_names_each_card_and_a_slap_on_another_is_an_error(driver: Dr
         nine = card.endswith("9")
         if nine or not wrong:
             said = press_at(driver, cue_at + 0.35)
-            assert said == (["350 ms"] if nine else [TEXT("practice.error.slap")])
+            assert said == (["350 milliseconds"] if nine else [TEXT("practice.error.slap")])
             slapped += nine
             wrong += not nine
     assert slapped and wrong == 1
@@ -148,10 +139,11 @@ def test_a_race_against_bots_says_the_place(driver: Driver, practice: PracticeSc
     assert intro == TEXT("practice.intro.race", names="Ana, Bruno", trials=PLANS[Kind.RACE].trials)
     cue_at, _ = next_cue(driver)
     [sentence] = press_at(driver, cue_at + 0.12)  # no bot is ever faster than 120 ms: the player wins
-    assert re.fullmatch(r"You were first of three, \d+ ms ahead of (Ana|Bruno); (Ana|Bruno) was slowest\.", sentence)
+    first = r"You were first of three, \d+ milliseconds ahead of (Ana|Bruno); (Ana|Bruno) was slowest\."
+    assert re.fullmatch(first, sentence)
     cue_at, _ = next_cue(driver)
     [sentence] = press_at(driver, cue_at + 1.5)
-    assert re.fullmatch(r"You were last of three, [\d,]+ ms behind (Ana|Bruno)\.", sentence)
+    assert re.fullmatch(r"You were last of three, [\d,]+ milliseconds behind (Ana|Bruno)\.", sentence)
 
 
 def test_calibration_measures_the_delay_and_practice_takes_it_off(driver: Driver, practice: PracticeScene) -> None:
@@ -172,7 +164,7 @@ def test_calibration_measures_the_delay_and_practice_takes_it_off(driver: Driver
     driver.press("home")
     driver.press("return")
     cue_at, _ = next_cue(driver)
-    assert press_at(driver, cue_at + 0.300) == ["255 ms"]
+    assert press_at(driver, cue_at + 0.300) == ["255 milliseconds"]
 
 
 def test_calibration_with_taps_ahead_of_the_clicks_keeps_the_old_figure(
@@ -203,7 +195,7 @@ def test_the_result_of_a_real_race_says_by_how_much() -> None:
     catalogue = default_words()
     narrator = Narrator(catalogue, ["You", "Ana", "Bruno", "Carla"], 0)
     won = ReactionResolved(Reaction.BUZZER, ((0, 0.25), (1, 0.43), (2, 0.30), (3, 0.31)), (1,), 3)
-    assert narrator.narrate(won, None)[0].text == "Slowest: Ana, 180 ms after you."  # type: ignore[arg-type]
+    assert narrator.narrate(won, None)[0].text == "Slowest: Ana, 180 milliseconds after you."  # type: ignore[arg-type]
     # The race ended once the others had pressed: the verdict names the player, with no margin.
     lost = ReactionResolved(Reaction.SLAP, ((0, None), (1, 0.43), (2, 0.48)), (0,), 2)
     assert narrator.narrate(lost, None)[0].text == TEXT("event.reaction_over.slap", players="you")  # type: ignore[arg-type]
@@ -239,10 +231,7 @@ def test_the_main_menu_opens_practice_and_escape_comes_back(driver: Driver) -> N
     assert driver.top is menu
 
 
-def test_practice_is_kept_beside_the_statistics_and_read_on_their_screen(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    headless(monkeypatch)
+def test_practice_is_kept_beside_the_statistics_and_read_on_their_screen(tmp_path: Path) -> None:
     places = Places(tmp_path / "config", tmp_path / "data")
     store = PracticeFile(places.data / "practice.json")
     record = store.begin("reaction", TODAY, {})

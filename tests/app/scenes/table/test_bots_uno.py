@@ -1,23 +1,16 @@
-"""UNO at the table as a listener hears it: a bot says UNO after its card and its colour, at a human pace, and a
-hard bot catches a player who forgets, once the words that told of the last card have been heard."""
+"""UNO at the table as a listener hears it: a bot says UNO as its card lands (the play, then the call), one that
+forgets can be caught, and a hard bot catches a player who forgets, once the words that told of the last card have
+been heard."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from table_driver import Driver, Said, headless
+from table_driver import Driver, Said
 
 from audiouno.engine import OFFICIAL
 from audiouno.engine.events import UnoCalled, UnoCaught
 
-
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver(screen_reader=True)
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(screen_reader=True)
 
 
 def said_at(driver: Driver, text: str) -> float:
@@ -36,7 +29,7 @@ def test_a_hard_bot_catches_a_forgotten_uno_after_the_words_are_heard(driver: Dr
     assert catch_line.said_at >= play_line.said_at + 3 * 60 / 220
 
 
-def test_a_bot_says_uno_after_its_card_and_its_colour(driver: Driver) -> None:
+def test_a_bot_says_uno_as_its_card_lands_then_names_its_colour(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["r5", "r1", "g1"], ["w", "b4"], ["y7", "y2", "y3"]], "r9", bots="hard")
     driver.press("return")  # red 5: Ana's turn, with a wild and one more card
     driver.wait(10.0)
@@ -46,5 +39,26 @@ def test_a_bot_says_uno_after_its_card_and_its_colour(driver: Driver) -> None:
     played = next(index for index, text in enumerate(texts) if text.startswith("Ana plays wild"))
     chosen = next(index for index, text in enumerate(texts) if text.startswith("Ana chooses"))
     uno = texts.index("Ana says UNO!")
-    assert played < chosen < uno
-    assert said_at(driver, "Ana says UNO!") > said_at(driver, texts[chosen])  # a moment after, not with it
+    assert played < uno < chosen  # the play, then the call, then the colour
+    assert not any(text.endswith("turn.") for text in texts[played:uno])  # with the card: the turn waits
+
+
+def test_a_bot_that_forgets_uno_can_be_caught_once_its_play_is_heard(driver: Driver) -> None:
+    """Easy bots forget UNO now and then: the player who hears the play without the call catches them with U."""
+    caught = 0
+    for seed in range(40):
+        table = driver.sit(
+            OFFICIAL, [["r5", "r1", "g1"], ["r3", "b4"], ["y7", "y2", "y3"]], "r9", bots="easy", seed=seed
+        )
+        driver.press("return")  # red 5: Ana plays her red 3 and holds one card
+        driver.wait(20.0, until=lambda table=table: table.game.played_by == 1)
+        driver.wait(20.0, until=driver.speaker.quiet)
+        if table.game.uno_called[1]:
+            assert "Ana says UNO!" in driver.texts
+        else:
+            said = driver.press("u")
+            assert said[0] == "You catch Ana without UNO!"
+            assert len(table.game.hands[1]) == 3
+            caught += 1
+        driver.program.control.pop(table)
+    assert caught > 0

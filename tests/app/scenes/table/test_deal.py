@@ -3,10 +3,8 @@ card and whose turn; every card of the dealer draw in the history and on the D k
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import OFFICIAL
@@ -15,12 +13,7 @@ from audiouno.engine.events import DealerChosen
 TEXT = default_words().text
 
 
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver(seed=9)
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(seed=9)
 
 
 def test_the_first_words_say_who_deals_and_why_then_the_first_card_and_whose_turn(driver: Driver) -> None:

@@ -3,22 +3,15 @@ with what was intercepted and whose turn was lost; the player's own open sequenc
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.engine import OFFICIAL
 
 TEXT = default_words().text
 
 
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver(screen_reader=True)
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(screen_reader=True)
 
 
 def test_an_interception_is_heard_before_the_turn_it_takes_away(driver: Driver) -> None:

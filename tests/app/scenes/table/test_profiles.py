@@ -9,7 +9,6 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 
 import pytest
 from table_driver import Driver, default_words, headless
@@ -59,8 +58,7 @@ def record(driver: Driver) -> list[Heard]:
     return lines
 
 
-def play_the_match(monkeypatch: pytest.MonkeyPatch, profile: str) -> Iterator[Match]:
-    headless(monkeypatch)
+def play_the_match(profile: str) -> Iterator[Match]:
     driver = Driver(seed=SEED)
     try:
         driver.program.services.settings.verbosity = profile
@@ -78,7 +76,8 @@ def play_the_match(monkeypatch: pytest.MonkeyPatch, profile: str) -> Iterator[Ma
 def matches() -> Iterator[dict[str, Match]]:
     """The seeded match under each profile, played once for all the tests of this file."""
     with pytest.MonkeyPatch.context() as monkeypatch:
-        runs = {profile: play_the_match(monkeypatch, profile) for profile in PROFILES}
+        headless(monkeypatch)  # for the whole module: the app's own fixture is a test's, this one outlives it
+        runs = {profile: play_the_match(profile) for profile in PROFILES}
         yield {profile: next(run) for profile, run in runs.items()}
         for run in runs.values():
             next(run, None)
@@ -201,8 +200,7 @@ def test_lines_left_out_stay_whole_in_the_history(matches: dict[str, Match]) -> 
 # ----------------------------------------------------------------- the table's key
 
 
-def test_ctrl_p_while_the_bots_play_switches_the_profile_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+def test_ctrl_p_while_the_bots_play_switches_the_profile_at_once() -> None:
     driver = Driver(seed=SEED)
     try:
         set_up_in_the_lobby(driver)
@@ -240,17 +238,11 @@ def test_ctrl_p_while_the_bots_play_switches_the_profile_at_once(monkeypatch: py
 # ----------------------------------------------------------------- kept in the settings
 
 
-@pytest.fixture
-def places(tmp_path: Path) -> Places:
-    return Places(tmp_path / "config", tmp_path / "data")
-
-
 def settings_file(places: Places) -> dict[str, object]:
     return json.loads((places.config / "settings.json").read_text())  # type: ignore[no-any-return]
 
 
-def test_a_custom_profile_made_in_the_options_is_kept(monkeypatch: pytest.MonkeyPatch, places: Places) -> None:
-    headless(monkeypatch)
+def test_a_custom_profile_made_in_the_options_is_kept(places: Places) -> None:
     driver = Driver(places=places, start="menu")
     try:
         driver.press("o")
@@ -284,8 +276,7 @@ def test_a_custom_profile_made_in_the_options_is_kept(monkeypatch: pytest.Monkey
         again.close()
 
 
-def test_a_damaged_profile_is_said_and_replaced(places: Places, monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+def test_a_damaged_profile_is_said_and_replaced(places: Places) -> None:
     places.config.mkdir(parents=True)
     detail = {**PROFILES["brief"], "plays": "whisper", "turns": CUE, "draws": OFF, "someday": "full"}
     data = {"kind": "settings", "format": 1, "cue_volume": 0.3, "verbosity": "loud", "detail": detail}

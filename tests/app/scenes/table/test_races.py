@@ -5,10 +5,8 @@ round) is said with every consequence and its cues, and a press before a soundle
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from table_driver import Driver, Said, default_words, headless
+from table_driver import Driver, Said, default_words
 
 from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import HOUSE, OFFICIAL
@@ -17,12 +15,7 @@ from audiouno.engine.events import ReactionPressed, ReactionResolved
 TEXT = default_words().text
 
 
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver(screen_reader=True)
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(screen_reader=True)
 
 
 def heard(driver: Driver, since: int) -> list[tuple[float, object]]:

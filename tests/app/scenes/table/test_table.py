@@ -6,12 +6,11 @@ right down so that nothing moves unless a test lets time pass.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import SLOW_BOTS, Driver, default_words
 
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.lists.helplist import HelpList
@@ -22,16 +21,9 @@ from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Edition, Phase
 from audiouno.engine.events import CreeperRevealed, Passed, Reaction, ReactionPressed, UnoCalled
 
 TEXT = default_words().text
-SLOW = 600.0  # seconds a bot waits before its turn: longer than any test
 
 
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver()
-    driver.program.services.settings.bot_pace = SLOW
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(bot_pace=SLOW_BOTS)
 
 
 def kinds(table: TableScene) -> list[str]:
@@ -177,7 +169,7 @@ def test_an_unplayable_card_is_refused_with_the_reason(driver: Driver) -> None:
 def test_space_draws_the_card_is_read_and_focused_then_enter_plays_it_or_space_keeps_it(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["g5", "b7", "y1"], ["y1", "y2", "y3"]], "r9", pile=["r3"])
     said = driver.press("space")
-    assert said[:2] == ["You draw red 3.", TEXT("table.drawn_prompt")]
+    assert said[:2] == ["You draw red 3.", TEXT("table.drawn_prompt", keep="yes")]
     assert focused(table) == "r3"
     assert table.game.phase is Phase.DRAWN
     driver.press("end")
@@ -343,7 +335,7 @@ def test_a_choice_explains_its_keys_once(driver: Driver) -> None:
     driver.press("end")
     assert TEXT("choice.hint") in driver.press("return")[-1]
     driver.press("return")
-    driver.wait(SLOW + 10, until=lambda: driver.top is not table)
+    driver.wait(SLOW_BOTS + 10, until=lambda: driver.top is not table)
     driver.press("end")
     assert TEXT("choice.hint") not in driver.press("return")[-1]
     assert driver.press("f1")[0].endswith(TEXT("help.choice_typing"))
@@ -595,8 +587,8 @@ def test_round_end_then_enter_deals_the_next_round(driver: Driver) -> None:
 
 
 def test_match_end_then_enter_goes_back_to_the_lobby(driver: Driver) -> None:
-    rules = OFFICIAL.with_options(target_score=5)
-    table = driver.sit(rules, [["r5"], ["y1", "y2", "y3"]], "r9")
+    rules = OFFICIAL.with_options(target_score=50)
+    table = driver.sit(rules, [["r5"], ["ys", "yr", "y+2"]], "r9")  # 60 points: the match is won
     said = driver.press("return")
     assert TEXT("event.match_won", who="you", count=0) in " ".join(said)
     assert said[-1] == TEXT("table.match_over_to", place="lobby")
@@ -630,10 +622,9 @@ EXPECTED = {
 
 
 @pytest.mark.parametrize("language", list(EXPECTED))
-def test_the_new_keys_and_answers_in_each_language(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
-    headless(monkeypatch)
+def test_the_new_keys_and_answers_in_each_language(language: str) -> None:
     driver = Driver(language=language)
-    driver.program.services.settings.bot_pace = SLOW
+    driver.program.services.settings.bot_pace = SLOW_BOTS
     try:
         rules = OFFICIAL.with_options(interception="identical")
         driver.sit(rules, [["r1", "r+2", "w", "g4"], ["y1", "y2", "y3"]], "r9")
@@ -654,12 +645,11 @@ def test_the_hand_summary_reads_the_hand_while_a_colour_is_chosen(driver: Driver
     assert driver.top is choice  # the choice is still waiting
 
 
-def test_the_new_keys_can_be_bound_elsewhere(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    headless(monkeypatch)
+def test_the_new_keys_can_be_bound_elsewhere(tmp_path: Path) -> None:
     keymap = tmp_path / "keymap.toml"
     keymap.write_text('[table]\nhand_summary = ["j"]\ntable_review = ["k"]\n', encoding="utf-8")
     driver = Driver(user_keymap=keymap)
-    driver.program.services.settings.bot_pace = SLOW
+    driver.program.services.settings.bot_pace = SLOW_BOTS
     try:
         driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
         assert driver.press("j") == ["2 cards: 1 red (5), 1 green (7)."]

@@ -4,16 +4,12 @@ and the real command starts, greets and stops."""
 from __future__ import annotations
 
 import io
-import os
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pygame
 import pytest
-from speechd_fixture import PrivateSpeechd
 from table_driver import Driver, default_words, headless
 
 from audiouno.app.clock import ManualClock
@@ -45,8 +41,7 @@ def test_without_a_sound_device_the_game_says_so_and_plays_on_speech(monkeypatch
     pygame.mixer.quit()
 
 
-def test_speech_notices_at_start_up_are_spoken(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+def test_speech_notices_at_start_up_are_spoken() -> None:
     notice = Notice(SPEECH_FALLBACK, {"wanted": "screenreader", "using": "log", "reason": REASON_NO_SCREEN_READER})
     driver = Driver(notices=[notice])
     try:
@@ -85,8 +80,7 @@ class BreaksAfter:
         pass
 
 
-def test_speech_that_fails_mid_game_falls_back_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
+def test_speech_that_fails_mid_game_falls_back_and_says_so() -> None:
     out = io.StringIO()
     program: list[Program] = []
     speaker = FallbackSpeaker(
@@ -116,10 +110,7 @@ def test_speech_that_fails_mid_game_falls_back_and_says_so(monkeypatch: pytest.M
     ]
 
 
-def test_a_broken_user_keymap_is_reported_and_the_default_keys_work(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    headless(monkeypatch)
+def test_a_broken_user_keymap_is_reported_and_the_default_keys_work(tmp_path: Path) -> None:
     keymap = tmp_path / "keymap.toml"
     keymap.write_text('[table]\ntop_card = ["x"]\nscores = ["nosuchkey"]\n', encoding="utf-8")
     driver = Driver(user_keymap=keymap)
@@ -132,10 +123,7 @@ def test_a_broken_user_keymap_is_reported_and_the_default_keys_work(
         driver.close()
 
 
-def test_a_keymap_nested_too_deeply_is_set_aside_in_one_sentence_and_the_game_starts(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    headless(monkeypatch)
+def test_a_keymap_nested_too_deeply_is_set_aside_in_one_sentence_and_the_game_starts(tmp_path: Path) -> None:
     keymap = tmp_path / "keymap.toml"
     keymap.write_text("[table]\nnext_card = " + "[" * 500 + "]" * 500 + "\n", encoding="utf-8")
     driver = Driver(user_keymap=keymap)
@@ -165,57 +153,6 @@ def test_play_takes_the_speech_options() -> None:
     for option in ("--speech", "--speech-log", "--seed", "screenreader", "silent"):
         assert option in done.stdout
     assert run_cli("--speech", "loud").returncode == 2
-
-
-def test_the_command_starts_greets_and_stops_on_sigterm(tmp_path: Path) -> None:
-    log = tmp_path / "speech.log"
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "HOME": str(tmp_path)}
-    started = time.monotonic()
-    game = subprocess.Popen(
-        [sys.executable, "-m", "audiouno.cli", "--speech", "silent", "--speech-log", str(log), "--seed", "3"],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        while not (log.exists() and log.read_text(encoding="utf-8")) and time.monotonic() - started < 20:
-            time.sleep(0.02)
-        lines = log.read_text(encoding="utf-8").splitlines()
-        assert lines[0] == TEXT("app.welcome", backend=TEXT("speech.backend.silent"))
-    finally:
-        game.send_signal(signal.SIGTERM)
-        out, err = game.communicate(timeout=20)
-    assert game.returncode == 143, err  # ended by SIGTERM, cleanly: see test_stopping.py
-    assert "pygame-ce" not in out  # the banner is hidden
-
-
-def test_the_command_speaks_through_the_screen_readers_speech_dispatcher(
-    speechd: PrivateSpeechd, tmp_path: Path
-) -> None:
-    """The whole program on a private Speech Dispatcher: it says it speaks through the screen reader, and does."""
-    log = tmp_path / "speech.log"
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "HOME": str(tmp_path)}
-    before = speechd.audio_bytes()
-    game = subprocess.Popen(
-        [sys.executable, "-m", "audiouno.cli", "--speech", "screenreader", "--speech-log", str(log)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        deadline = time.monotonic() + 20
-        while speechd.audio_bytes() == before and time.monotonic() < deadline:
-            time.sleep(0.02)
-        assert speechd.audio_bytes() > before, "no speech audio came out"
-        assert log.read_text(encoding="utf-8").splitlines()[0] == TEXT(
-            "app.welcome", backend=TEXT("speech.backend.screenreader")
-        )
-    finally:
-        game.send_signal(signal.SIGTERM)
-        _, err = game.communicate(timeout=20)
-    assert game.returncode == 143, err
 
 
 def test_without_a_sound_device_practice_says_which_drills_need_sound(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -3,10 +3,7 @@ the hand read with its new faces afterwards."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import Driver, default_words
 
 from audiouno.app.output.narration import Narrator
 from audiouno.app.scenes.table.answers import Answers
@@ -17,14 +14,6 @@ from audiouno.engine.cards import take_card
 
 TEXT = default_words().text
 FLIP = OFFICIAL.with_options(edition=Edition.FLIP)
-
-
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver()
-    yield driver
-    driver.close()
 
 
 def test_the_other_side_key_says_the_focused_cards_other_face(driver: Driver) -> None:

@@ -17,7 +17,7 @@ import os
 from pathlib import Path
 
 import pytest
-from table_driver import Driver, Key, Said, default_words, headless
+from table_driver import Driver, Key, Said, default_words
 
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.lobby.scene import LobbyScene
@@ -116,14 +116,8 @@ def assert_only_answers_interrupt(journal: list[tuple[float, object]]) -> None:
             first_after_key = False
 
 
-@pytest.fixture(params=LANGUAGES)
-def driver(monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest) -> Driver:
-    headless(monkeypatch)
-    driver = Driver(seed=SEED, language=request.param)
-    yield driver  # type: ignore[misc]
-    driver.close()
-
-
+@pytest.mark.driver(seed=SEED)
+@pytest.mark.parametrize("driver", LANGUAGES, indirect=True)
 def test_a_whole_match_sounds_as_the_golden_transcript(driver: Driver) -> None:
     """The same seeded match, in each language."""
     set_up_in_the_lobby(driver)
@@ -149,10 +143,9 @@ def flip_golden(language: str) -> Path:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_flip_match_sounds_as_its_golden_transcript(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+def test_a_flip_match_sounds_as_its_golden_transcript(language: str) -> None:
     """A seeded UNO Flip match, in each language, each read over by ear once: the table turns over both ways,
     each time said with the side, the new top card and the hand's size, and the player's keys read the faces up."""
-    headless(monkeypatch)
     driver = Driver(seed=FLIP_SEED, language=language)
     TEXT = default_words(language).text
     try:
@@ -171,8 +164,8 @@ def test_a_flip_match_sounds_as_its_golden_transcript(monkeypatch: pytest.Monkey
     assert got == flip_golden(language).read_text(encoding="utf-8")
 
 
-NO_MERCY_SEED = 3  # chosen for its news: Discard All, the roulette, Draw Six, Draw Ten, Reverse Draw Four,
-# stacks, Skip Everyone, a 7's swap and a player out at the mercy limit, all in one round
+NO_MERCY_SEED = 5  # chosen for its news: Discard All, the roulette, Draw Six, Draw Ten, Reverse Draw Four,
+# stacks, Skip Everyone and a player knocked out at the mercy limit
 
 
 def no_mercy_golden(language: str) -> Path:
@@ -181,11 +174,11 @@ def no_mercy_golden(language: str) -> Path:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_a_no_mercy_match_sounds_as_its_golden_transcript(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
+def test_a_no_mercy_match_sounds_as_its_golden_transcript(language: str) -> None:
     """A seeded UNO No Mercy match, in each language, each read over by ear once: the deck's defaults said in
     the lobby, its cards named as they are laid, the roulette's colour asked of the player it falls on, Discard
-    All's cards named, the heavier penalties stacked, and a player out at the mercy limit."""
-    headless(monkeypatch)
+    All's cards named, the heavier penalties stacked, a Reverse Draw Four between the two that its own player
+    draws, and a player knocked out at the mercy limit, the hand set aside and the bonus scored."""
     driver = Driver(seed=NO_MERCY_SEED, language=language)
     TEXT = default_words(language).text
     try:
@@ -196,6 +189,11 @@ def test_a_no_mercy_match_sounds_as_its_golden_transcript(monkeypatch: pytest.Mo
         for cue in ("card_discard_all", "roulette", "draw_six", "draw_ten", "stack", "mercy_out"):
             assert f"[{cue} " in got, cue
         assert TEXT("table.choose_roulette_colour") in got  # the roulette fell on the player at least once
+        # The rule sheet's own: a Reverse Draw Four between the two falls on its player; a knockout's hand is set
+        # aside and scores its bonus.
+        assert TEXT("note.wild_reverse_draw_four_two") in got
+        assert TEXT("event.hand_set_aside", who="you", player="") in got
+        assert TEXT("event.knockouts", count=1, points=250, players=TEXT("event.name", who="you", player="")) in got
         assert_only_answers_interrupt(driver.journal)
     finally:
         driver.close()
@@ -205,8 +203,7 @@ def test_a_no_mercy_match_sounds_as_its_golden_transcript(monkeypatch: pytest.Mo
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_same_seed_and_keys_give_the_same_match(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
-    headless(monkeypatch)
+def test_the_same_seed_and_keys_give_the_same_match(language: str) -> None:
     runs = []
     for _ in range(2):
         driver = Driver(seed=SEED, language=language)

@@ -3,24 +3,15 @@ presses for them and what the player hears."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from table_driver import Driver, default_words, headless
+from table_driver import SLOW_BOTS, Driver, default_words
 
 from audiouno.engine import OFFICIAL
 
 TEXT = default_words().text
-SLOW = 600.0  # seconds a bot waits before its turn: longer than any test
 
 
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver()
-    driver.program.services.settings.bot_pace = SLOW
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(bot_pace=SLOW_BOTS)
 
 
 def focus_on(driver: Driver, words: str) -> None:

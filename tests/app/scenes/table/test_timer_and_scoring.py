@@ -4,10 +4,8 @@ everyone, and a player leaving the match under elimination scoring."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from table_driver import Driver, Said, default_words, headless
+from table_driver import Driver, Said, default_words
 
 from audiouno.app.files.settings import Settings
 from audiouno.app.scenes.options.items import option_items
@@ -18,12 +16,7 @@ TEXT = default_words().text
 TIMED = OFFICIAL.with_options(turn_timer_s=20)
 
 
-@pytest.fixture
-def driver(monkeypatch: pytest.MonkeyPatch) -> Iterator[Driver]:
-    headless(monkeypatch)
-    driver = Driver(screen_reader=True)
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(screen_reader=True)
 
 
 def heard(driver: Driver, table: TableScene) -> None:
@@ -127,8 +120,7 @@ def test_a_bot_out_of_the_match_is_named_with_its_points(driver: Driver) -> None
 
 
 @pytest.mark.parametrize("language", ["pt-BR", "es"])
-def test_the_timer_in_each_language(monkeypatch: pytest.MonkeyPatch, language: str) -> None:
-    headless(monkeypatch)
+def test_the_timer_in_each_language(language: str) -> None:
     driver = Driver(screen_reader=True, language=language)
     try:
         words = default_words(language).text

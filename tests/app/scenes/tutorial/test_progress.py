@@ -4,12 +4,10 @@ main menu offering the tutorial first until it is finished or left once."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from lesson_player import play_lesson, wait_for_step
-from table_driver import Driver, headless
+from table_driver import Driver
 
 from audiouno.app.files import storage
 from audiouno.app.files.player_files import LESSONS
@@ -18,23 +16,13 @@ from audiouno.app.files.storage import Places
 from audiouno.app.scenes.main_menu import MainMenu
 from audiouno.app.scenes.tutorial.lessons_list import LessonsList
 from audiouno.app.scenes.tutorial.scene import TutorialScene
-from audiouno.app.scenes.tutorial.script import LESSON_NAMES, TUTORIAL
 from audiouno.app.scenes.tutorial.script import LESSONS as VARIANT_LESSONS
+from audiouno.app.scenes.tutorial.script import TUTORIAL
 
 PACE = 0.3
 
 
-@pytest.fixture
-def places(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Places:
-    headless(monkeypatch)
-    return Places(tmp_path / "config", tmp_path / "data")
-
-
-@pytest.fixture
-def driver(places: Places) -> Iterator[Driver]:
-    driver = open_menu(places)
-    yield driver
-    driver.close()
+pytestmark = pytest.mark.driver(start="menu", screen_reader=True, files=True, bot_pace=PACE)
 
 
 def open_menu(places: Places) -> Driver:
@@ -157,24 +145,25 @@ def test_a_damaged_progress_file_is_said_set_aside_and_replaced_by_a_fresh_start
         driver.close()
 
 
-def test_a_file_of_the_right_kind_with_a_wrong_value_is_damaged_too(places: Places) -> None:
+def test_a_file_of_the_right_kind_with_a_wrong_value_costs_only_that_value(places: Places) -> None:
     places.data.mkdir(parents=True)
     (places.data / LESSONS).write_text('{"kind": "lessons", "format": 1, "done": "tutorial"}', encoding="utf-8")
     driver = open_menu(places)
     try:
-        assert any(path.name.startswith(f"{LESSONS}.bad-") for path in places.data.iterdir())
-        assert names(driver.top)[0] == "tutorial"
+        assert not any(path.name.startswith(f"{LESSONS}.bad-") for path in places.data.iterdir())
+        assert names(driver.top)[0] == "tutorial"  # "done" was no list: nothing is done
     finally:
         driver.close()
+    assert progress_file(places) == {"kind": "lessons", "format": 1, "done": [], "tutorial_left": False}
 
 
-def test_a_lesson_a_newer_game_wrote_is_left_out_not_an_error() -> None:
+def test_a_lesson_a_newer_game_wrote_is_kept_and_bad_values_are_left_out() -> None:
     data: dict[str, object] = {"done": ["tutorial", "flip_side_three"], "tutorial_left": False}
-    assert Progress.from_data(data, LESSON_NAMES) == Progress({"tutorial"}, False)
-    with pytest.raises(ValueError):
-        Progress.from_data({"done": [1]}, LESSON_NAMES)
-    with pytest.raises(ValueError):
-        Progress.from_data({"tutorial_left": "yes"}, LESSON_NAMES)
+    rejected: list[str] = []
+    assert Progress.from_data(data, rejected) == Progress({"tutorial", "flip_side_three"}, False) and not rejected
+    assert Progress.from_data({"done": [1, "tutorial"]}, rejected) == Progress({"tutorial"}, False)
+    assert Progress.from_data({"tutorial_left": "yes"}, rejected) == Progress(set(), False)
+    assert rejected == ["done", "tutorial_left"]
 
 
 def test_a_player_who_has_played_a_round_is_not_offered_the_tutorial_first(driver: Driver) -> None:

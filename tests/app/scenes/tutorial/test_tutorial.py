@@ -3,11 +3,9 @@ key before every step's key: the correction is heard and nothing at the table ch
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from lesson_player import play_lesson, table_state, wait_for_step
-from table_driver import Driver, headless
+from table_driver import Driver
 
 from audiouno.app.files.storage import Places
 from audiouno.app.scenes.main_menu import MainMenu
@@ -19,20 +17,10 @@ from audiouno.i18n import LANGUAGES
 PACE = 0.3  # seconds a bot waits before its turn: quick, the tests wait for the words anyway
 
 
-@pytest.fixture
-def places(tmp_path: Path) -> Places:
-    return Places(tmp_path / "config", tmp_path / "data")
-
-
 def open_driver(language: str, places: Places | None = None, start: str = "menu") -> Driver:
     driver = Driver(places=places, start=start, language=language, screen_reader=True)
     driver.program.services.settings.bot_pace = PACE
     return driver
-
-
-@pytest.fixture
-def headless_sdl(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
 
 
 def start(driver: Driver, lesson: Lesson) -> TutorialScene:
@@ -42,7 +30,6 @@ def start(driver: Driver, lesson: Lesson) -> TutorialScene:
     return table
 
 
-@pytest.mark.usefixtures("headless_sdl")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_tutorial_by_keys_from_the_command_to_the_menu(language: str, places: Places) -> None:
     driver = open_driver(language, places, start="tutorial")  # `audio-uno tutorial`
@@ -68,7 +55,6 @@ def test_the_tutorial_by_keys_from_the_command_to_the_menu(language: str, places
         driver.close()
 
 
-@pytest.mark.usefixtures("headless_sdl")
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.name)
 def test_each_lesson_by_keys_with_its_rule_on(language: str, lesson: Lesson) -> None:
@@ -82,7 +68,6 @@ def test_each_lesson_by_keys_with_its_rule_on(language: str, lesson: Lesson) -> 
         driver.close()
 
 
-@pytest.mark.usefixtures("headless_sdl")
 def test_enter_on_a_card_the_moment_does_not_need_is_corrected_not_played() -> None:
     driver = open_driver("en")
     try:
@@ -99,7 +84,6 @@ def test_enter_on_a_card_the_moment_does_not_need_is_corrected_not_played() -> N
         driver.close()
 
 
-@pytest.mark.usefixtures("headless_sdl")
 def test_the_game_waits_for_the_key_however_long_the_player_takes() -> None:
     """The patient bot and every window stand still while a step waits: a minute later, nothing has moved."""
     driver = open_driver("en")
@@ -119,7 +103,6 @@ def test_the_game_waits_for_the_key_however_long_the_player_takes() -> None:
         driver.close()
 
 
-@pytest.mark.usefixtures("headless_sdl")
 def test_f1_and_escape_still_work_while_a_step_waits() -> None:
     driver = open_driver("en")
     try:
@@ -138,7 +121,6 @@ def test_f1_and_escape_still_work_while_a_step_waits() -> None:
         driver.close()
 
 
-@pytest.mark.usefixtures("headless_sdl")
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_r_says_the_step_again_and_changes_nothing(language: str) -> None:
     driver = open_driver(language)
@@ -158,7 +140,6 @@ def lesson(name: str) -> Lesson:
     return next(lesson for lesson in LESSONS if lesson.name == name)
 
 
-@pytest.mark.usefixtures("headless_sdl")
 def test_the_turn_timer_lesson_never_runs_out_while_a_step_waits() -> None:
     """A minute on a 20-second clock while the lesson talks: no draw, no turn passed, the full time still left."""
     driver = open_driver("en")
@@ -179,7 +160,6 @@ def test_the_turn_timer_lesson_never_runs_out_while_a_step_waits() -> None:
         driver.close()
 
 
-@pytest.mark.usefixtures("headless_sdl")
 def test_must_play_refuses_the_draw_with_its_reason_and_the_lesson_goes_on() -> None:
     driver = open_driver("en")
     try:
@@ -196,19 +176,18 @@ def test_must_play_refuses_the_draw_with_its_reason_and_the_lesson_goes_on() -> 
         driver.close()
 
 
-@pytest.mark.usefixtures("headless_sdl")
 def test_the_no_mercy_lesson_ends_with_the_bot_out_at_the_mercy_limit() -> None:
     driver = open_driver("en")
     try:
         table = start(driver, lesson("no_mercy"))
         play_lesson(driver, table, stop_after=4)  # Discard All, the roulette, a green card, the Draw Six
-        assert table.game.out_of_round[1] and len(table.game.hands[1]) >= table.game.rules.max_hand
+        # Knocked out: the bot's hand, past the limit, is set aside.
+        assert table.game.out_of_round[1] and len(table.game.set_aside) >= table.game.rules.max_hand
         assert not table.game.in_round and table.waiting is not None and table.waiting.name == "end"
     finally:
         driver.close()
 
 
-@pytest.mark.usefixtures("headless_sdl")
 def test_the_0_and_7_lesson_plays_the_0_and_the_hands_pass() -> None:
     driver = open_driver("en")
     try:
@@ -226,7 +205,6 @@ def test_the_0_and_7_lesson_plays_the_0_and_the_hands_pass() -> None:
         driver.close()
 
 
-@pytest.mark.usefixtures("headless_sdl")
 def test_the_interception_lesson_intercepts_out_of_turn_and_the_next_player_loses_the_turn() -> None:
     driver = open_driver("en")
     try:

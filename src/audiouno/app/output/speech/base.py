@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Protocol, TextIO
 
+from ....closed_output import mute
+
 # Notice keys: the app's message catalogue turns them into words.
 SPEECH_FALLBACK = "speech.fallback"  # args: wanted, using (backend kinds), reason (a REASON_* key), detail
 SPEECH_FAILED = "speech.failed"  # args: failed, using (backend kinds), detail
@@ -125,8 +127,12 @@ class LogSpeaker:
             raise SpeechUnavailable(REASON_NO_CONSOLE, "there is no standard output to write to")
 
     def speak(self, text: str, interrupt: bool = False) -> None:
-        self._stream.write(one_line(text) + "\n")
-        self._stream.flush()
+        try:
+            self._stream.write(one_line(text) + "\n")
+            self._stream.flush()
+        except BrokenPipeError:  # the reader is gone: the chain moves on, and nothing fails again at exit
+            mute(self._stream)
+            raise
 
     def stop(self) -> None:
         """A written line cannot be taken back."""

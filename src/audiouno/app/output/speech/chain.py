@@ -179,7 +179,9 @@ class FallbackSpeaker:
 
     def _replace_active(self, exc: Exception) -> list[Notice]:
         failed = self._active
-        _log.warning("speech backend %s failed, moving down the chain", failed.name, exc_info=exc)
+        # A system error (a closed pipe, a full disk) is said in one line; anything else with its traceback.
+        trace = None if isinstance(exc, OSError) else exc
+        _log.warning("speech backend %s failed, moving down the chain: %s", failed.name, exc, exc_info=trace)
         self._close(failed)
         self._active, notices = self._open_next()
         args = {"failed": failed.kind, "using": self._active.kind, "detail": _describe(exc)}

@@ -40,7 +40,16 @@ class CueAudition(ItemListScene):
     def _items(self) -> list[Item]:
         return [CueItem(self.services.catalogue, cue) for cue in CUES]
 
+    def _announcement(self, opening: str) -> str:
+        """Without a sound device, the list says at once that none of its sounds can be heard."""
+        if self.services.voice.cues.available:
+            return super()._announcement(opening)
+        return super()._announcement(f"{opening} {self.services.catalogue.text('sounds.no_device')}")
+
     def activate(self, now: float) -> None:
         cue = CUES[self.index]  # the items are the cues, in order
         voice = self.services.voice
+        if not voice.cues.available:
+            voice.answer(self.services.catalogue.text("sounds.no_device"))
+            return
         voice.cues.play(cue, SEAT_PAN * voice.stereo_width if cue in SEATED else 0.0)

@@ -13,7 +13,7 @@ from collections.abc import MutableMapping
 
 import tomlkit
 
-from ...files.player_files import KEYMAP
+from ...files.player_files import KEYMAP, KEYMAP_KEPT
 from ...files.storage import Damaged, read_bytes
 from ...keys.keymap import MAX_BYTES, Keymap, default_keymap, key_words, name_bound_keys, parse_key
 from ...loop import KeyPress, Layer
@@ -94,8 +94,8 @@ def use_keymap(services: Services, keymap: Keymap, place: str, command: str) -> 
             try:
                 text = edited_keymap_text(old, keymap, default, place, command)
             except Exception:  # tomlkit cannot edit it: the player's text is kept beside the new one
-                services.files.write_text(f"{KEYMAP}.bak", old)
-        services.files.write_text(KEYMAP, text)
+                services.files.write_text(KEYMAP_KEPT, old)
+        services.files.write_text(KEYMAP, text, through_link=True)  # a keymap the player keeps elsewhere stays there
     services.tell_file_notices()
 
 
@@ -103,7 +103,11 @@ def reset_keys(services: Services) -> None:
     default = Keymap.load(default_keymap(), None, DECLARED)[0]
     services.keymap = default
     name_bound_keys(services.catalogue, default)
-    services.files.remove(KEYMAP)
+    path = services.files.path(KEYMAP)
+    if path is not None and path.is_symlink():  # the player's own file, kept elsewhere: emptied, not unlinked
+        services.files.write_text(KEYMAP, user_keymap_text(default, default), through_link=True)
+    else:
+        services.files.remove(KEYMAP)
     services.voice.answer(services.catalogue.text("keys.reset_done"))
     services.tell_file_notices()
 

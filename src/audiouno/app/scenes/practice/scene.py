@@ -195,10 +195,7 @@ class PracticeScene(ListScene):
         )
 
     def _store_problem(self) -> None:
-        problem = self.store.problem
-        if problem is not None:
-            self.store.problem = None
-            self.services.voice.tell(self.services.catalogue.text(problem.key, **problem.args))
+        tell_store_problem(self.services, self.store)
 
     # ------------------------------------------------------------ the picture
 
@@ -257,6 +254,22 @@ def statistics_lines(text: Text, drills: Sequence[DrillRecord]) -> list[str]:
 
 
 def saved_practice(services: Services) -> PracticeFile:
-    """The player's practice statistics as kept beside the game's (in memory when the program keeps no files)."""
-    places = services.files.places
-    return PracticeFile(None if places is None else places.data / PRACTICE_FILE, read_only=services.files.read_only)
+    """The player's practice statistics as kept beside the game's (in memory when the program keeps no files). A
+    file that could neither be read nor set aside is said once (`tell_store_problem`); after that, this run keeps
+    its drills in memory rather than say it again at every visit."""
+    files = services.files
+    path = files.path(PRACTICE_FILE)
+    if path is None or files.ignored(PRACTICE_FILE):
+        return PracticeFile(None)
+    store = PracticeFile(path, read_only=not files.writable(PRACTICE_FILE))
+    if store.unreadable:
+        files.ignore(PRACTICE_FILE)
+    return store
+
+
+def tell_store_problem(services: Services, store: PracticeLog) -> None:
+    """What went wrong with the practice file, said once."""
+    problem = store.problem
+    if problem is not None:
+        store.problem = None
+        services.voice.tell(services.catalogue.text(problem.key, **problem.args))

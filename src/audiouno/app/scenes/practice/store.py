@@ -15,12 +15,13 @@ from typing import Any, Protocol
 
 from ....i18n import Argument
 from ...files import storage
-from ...files.schema import Number
+from ...files.player_files import PRACTICE
+from ...files.schema import Number, unknown_fields
 from ...files.settings import MAX_OUTPUT_DELAY
 from .drill import Kind
 from .reaction import Outcome, Reaction
 
-PRACTICE_FILE = "practice.json"  # in the player's data folder, beside the game's statistics
+PRACTICE_FILE = PRACTICE  # in the player's data folder, beside the game's statistics
 FORMAT = 1  # the file's format version; a file of another version is set aside, not misread
 
 
@@ -31,6 +32,7 @@ class DrillRecord:
     details: dict[str, Any] = field(default_factory=dict)  # bots and their strength, the range of waits
     reactions: list[Reaction] = field(default_factory=list)
     finished: bool = False  # False: stopped early, or the program closed mid-drill
+    unknown: dict[str, Any] = field(default_factory=dict)  # what another version noted, written back as it was
 
     @property
     def day(self) -> date:
@@ -71,9 +73,11 @@ class PracticeFile:
         self.path = path
         self.read_only = read_only
         self.problem: StoreProblem | None = None
+        self.unreadable = False  # the file is there and could not be read (nor set aside): its drills are unknown
         self._drills: list[DrillRecord] = []
         self._output_delay: float | None = None
         self._failing = False  # the last save failed
+        self._unknown: dict[str, object] = {}  # what another version wrote here, written back as it was
         self._load()
 
     def drills(self) -> list[DrillRecord]:
@@ -116,6 +120,7 @@ class PracticeFile:
             return
         if data is None:
             return
+        self._unknown = unknown_fields(data, ("output_delay_ms", "drills"))
         rejected: list[str] = []
         entries = data.get("drills")
         if not isinstance(entries, list):
@@ -140,6 +145,7 @@ class PracticeFile:
         kept = None if self.read_only else storage.set_aside(self.path)
         if kept is None:
             self.problem = StoreProblem("practice.store.unreadable", {"path": self.path.name, "detail": detail})
+            self.unreadable = True
             self.read_only = True  # a file that could not be moved is not written over either
             return
         self.problem = StoreProblem("practice.store.set_aside", {"path": kept.name, "detail": detail})
@@ -148,6 +154,7 @@ class PracticeFile:
         if self.path is None or self.read_only:
             return
         body: dict[str, object] = {
+            **self._unknown,
             "output_delay_ms": None if self._output_delay is None else round(self._output_delay * 1000, 1),
             "drills": [_entry(drill) for drill in self._drills],
         }
@@ -163,6 +170,7 @@ class PracticeFile:
 
 def _entry(drill: DrillRecord) -> dict[str, Any]:
     return {
+        **drill.unknown,
         "kind": drill.kind,
         "started": drill.started.isoformat(timespec="seconds"),
         "details": drill.details,
@@ -235,7 +243,8 @@ def _drill(entry: object, rejected: list[str]) -> DrillRecord | None:
             rejected.append("reaction")
         else:
             reactions.append(reaction)
-    return DrillRecord(str(entry["kind"]), started, details, reactions, finished)
+    unknown = unknown_fields(entry, ("kind", "started", "details", "finished", "reactions"))
+    return DrillRecord(str(entry["kind"]), started, details, reactions, finished, unknown)
 
 
 def _reaction(answer: object) -> Reaction | None:

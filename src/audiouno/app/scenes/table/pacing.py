@@ -14,12 +14,12 @@ from collections.abc import Callable, Mapping, Sequence
 
 from ....bots import Strategy, tell
 from ....bots.scheduler import BotScheduler, Plan
-from ....engine import Action, Challenge, ChooseColour, Draw, Game, Pass, Phase, Play, SwapWith
+from ....engine import Action, CallUno, Challenge, ChooseColour, Draw, Game, Pass, Phase, Play, SwapWith
 from ....engine.events import Event
 
 _TURN_ACTIONS = (Draw, Pass, ChooseColour, SwapWith, Challenge)
-# Seconds after its play is heard that a bot names the colour of its wild: with the card, as people say it, and
-# before anyone has recognised a forgotten UNO, so that the colour is heard before the UNO that follows.
+# Seconds after its play is heard that a bot names the colour of its wild: with the card, as people say it (its
+# UNO, said as the card lands, comes between the two), rather than after the table's pace.
 NAMING = 0.3
 _TURN_PHASES = (Phase.PLAY, Phase.DRAWN, Phase.PENALTY)
 
@@ -59,6 +59,15 @@ class BotPacer:
         """The plan whose time has come, earliest first (the decider first on a tie), or None."""
         plan = self._scheduler.next_plan(now)
         return plan if plan is not None and plan.due <= now else None
+
+    def said_with_the_card(self, seat: int, at: float) -> Plan | None:
+        """`seat`'s UNO, when it says it as its card lands (planned at once, with nothing before it): the table
+        tells it with the card, before the turn moves on. Asked right after the play, before the bots are told."""
+        self._scheduler.invalidate()
+        plan = self._scheduler.next_plan(at)
+        if plan is None or plan.seat != seat or not isinstance(plan.action, CallUno) or plan.due > at:
+            return None
+        return plan
 
     def _delay(self, seat: int, action: Action, reflex: float, now: float) -> float:
         if isinstance(action, ChooseColour) and seat == self._game.decider:

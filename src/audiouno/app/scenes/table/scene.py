@@ -15,20 +15,29 @@ match up again; everything that only reads the game, through the player's view, 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import pygame
 
 from ....bots import make_strategy, tell
 from ....bots.heuristic import HardStrategy
-from ....engine import Action, Game, IllegalAction, Phase, PlayerView
-from ....engine.events import CardsDrawn, Event, HandsPassed, HandsSwapped, MatchEnded, ReactionResolved, RoundEnded
+from ....engine import CALL_UNO, Action, Game, IllegalAction, Phase, PlayerView
+from ....engine.events import (
+    CardPlayed,
+    CardsDrawn,
+    Event,
+    HandsPassed,
+    HandsSwapped,
+    MatchEnded,
+    ReactionResolved,
+    RoundEnded,
+)
 from ....engine.notation import card_index, decode_action, digest, encode_action
 from ...clock import PausableTime
 from ...files.keeper import MatchKeeper
 from ...files.match_setup import MatchSetup
 from ...files.player_files import STATISTICS
-from ...files.saved_match import SavedMatch, replay_entry, set_rng_state
+from ...files.saved_match import Entry, SavedMatch, replay_entry, set_rng_state
 from ...files.statistics import FORMAT as STATISTICS_FORMAT
 from ...files.statistics import KIND as STATISTICS_KIND
 from ...files.statistics import Counted, record
@@ -55,7 +64,7 @@ from .pacing import BotPacer, Plan
 from .picture import table_picture
 from .prompts import Prompter
 from .quick_settings import TableSettings
-from .telling import TableNarration
+from .telling import TableNarration, with_the_card
 
 PLACE = "table"
 ME = 0
@@ -162,13 +171,23 @@ class TableScene(Scene):
             uncounted = counted.entries if counted is not None and counted.match_id == saved.match_id else 0
         not_counted: list[Event] = []
         game, cards = table.game, card_index(table.game)
-        for index, entry in enumerate(saved.log):
-            events = replay_entry(game, entry, cards)
-            table.narration.replay(events)  # type: ignore[arg-type]
-            tell([*table.bots.values(), table.adviser], events)  # type: ignore[arg-type]
-            table.keeper.note(entry)
-            if index >= uncounted:
-                not_counted += events  # type: ignore[arg-type]
+        log = saved.log
+        index = 0
+        while index < len(log):
+            events: list[Event] = replay_entry(game, log[index], cards)  # type: ignore[assignment]
+            table.keeper.note(log[index])
+            uncounted_events = events if index >= uncounted else []
+            following = log[index + 1] if index + 1 < len(log) else None
+            if following is not None and _said_with_the_card(game, log[index], following, table.bots):
+                index += 1
+                uno: list[Event] = replay_entry(game, following, cards)  # type: ignore[assignment]
+                table.keeper.note(following)
+                uncounted_events = [*uncounted_events, *uno] if index >= uncounted else uncounted_events
+                events = with_the_card(events, uno)
+            table.narration.replay(events)
+            tell([*table.bots.values(), table.adviser], events)
+            not_counted += uncounted_events
+            index += 1
         if digest(game) != saved.digest or set(saved.bot_states) != set(table.bots):
             raise ValueError("the saved log does not replay to the saved match")
         if any(seat not in table.bots for seat, _, _ in saved.presses):
@@ -268,10 +287,18 @@ class TableScene(Scene):
             if plan is None or not self.game.in_round:
                 break
             try:
-                events = self._apply(plan.seat, plan.action, at)
+                events = self._with_the_card(plan.seat, self._apply(plan.seat, plan.action, at), at)
             except IllegalAction as refusal:  # a chance that closed silently (a catch window ran out)
                 events = refusal.events
             self._process(events)
+
+    def _with_the_card(self, seat: int, events: list[Event], at: float) -> list[Event]:
+        """A bot that says UNO as its card lands is heard saying it with the card: its call is made at once and
+        told with the card, before the turn moves on (`restored` tells it so again from the save's log)."""
+        if not any(isinstance(event, CardPlayed) for event in events) or len(self.game.hands[seat]) != 1:
+            return events
+        uno = self.pacer.said_with_the_card(seat, at)
+        return events if uno is None else with_the_card(events, self._apply(seat, uno.action, at))
 
     def next_wake(self, now: float) -> float | None:
         at = self._at(now)
@@ -357,7 +384,8 @@ class TableScene(Scene):
         if keeper is None or self.setup.stand_in is not None:
             return
         if record(services.statistics, events, ME, self.setup):
-            services.statistics.counted = Counted(keeper.saved.match_id, len(keeper.saved.log))
+            over = self.game.phase is Phase.MATCH_OVER
+            services.statistics.counted = Counted(keeper.saved.match_id, len(keeper.saved.log), over)
             services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
 
     # ------------------------------------------------------------ events in, words out
@@ -458,6 +486,18 @@ class TableScene(Scene):
 _NOT_THE_GAMES = MODIFIER_KEYS | {pygame.K_INSERT, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR, pygame.K_SCROLLLOCK,
                                   pygame.K_UNKNOWN}  # fmt: skip
 _SHORTCUT_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
+
+
+UNO_CALL = encode_action(CALL_UNO)  # a UNO call as the save's log writes it
+
+
+def _said_with_the_card(game: Game, entry: Entry, following: Entry, bots: Mapping[int, object]) -> bool:
+    """Whether a saved match's next entry is the UNO a bot said as its card landed (`TableScene._with_the_card`):
+    the same bot's call, at the same moment, right after a play that left it one card."""
+    if entry[0] != "act" or following[0] != "act" or following[1:] != [entry[1], UNO_CALL, entry[3]]:
+        return False
+    seat = entry[1]
+    return seat in bots and isinstance(seat, int) and len(game.hands[seat]) == 1 and entry[2] != UNO_CALL
 
 
 def says_nothing_here(press: KeyPress) -> bool:

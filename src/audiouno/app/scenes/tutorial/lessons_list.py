@@ -8,7 +8,7 @@ from ...loop import Layer
 from ..lists.choice import ChoiceScene, Option
 from ..scene import Services
 from .scene import TutorialScene
-from .script import ALL_LESSONS, LESSON_NAMES, Lesson
+from .script import ALL_LESSONS, Lesson
 
 
 class LessonsList(ChoiceScene[Lesson]):
@@ -24,7 +24,7 @@ class LessonsList(ChoiceScene[Lesson]):
 
     @staticmethod
     def _options(services: Services) -> list[Option[Lesson]]:
-        done = load_progress(services.files, LESSON_NAMES).done
+        done = load_progress(services.files).done
         text = services.catalogue.text
         return [
             Option(

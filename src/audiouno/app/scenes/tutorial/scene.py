@@ -19,7 +19,7 @@ from ..scene import Services
 from ..table.scene import PLACE, TableScene, says_nothing_here
 from .moments import has_come
 from .patient import PatientBot
-from .script import LESSON_NAMES, Lesson, Step
+from .script import Lesson, Step
 
 # Keys that only read the table, or leave it: never a mistake, whichever step it is.
 READING = frozenset(
@@ -165,7 +165,7 @@ class TutorialScene(TableScene):
 
     def _keep_progress(self) -> None:
         files = self.services.files
-        progress = load_progress(files, LESSON_NAMES)
+        progress = load_progress(files)
         if self.finished:
             progress.done.add(self.lesson.name)
         elif self.lesson.name == TUTORIAL:

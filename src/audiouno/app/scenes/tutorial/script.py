@@ -275,4 +275,3 @@ LESSONS: tuple[Lesson, ...] = (
 )
 
 ALL_LESSONS: tuple[Lesson, ...] = (TUTORIAL, *LESSONS)
-LESSON_NAMES: tuple[str, ...] = tuple(lesson.name for lesson in ALL_LESSONS)

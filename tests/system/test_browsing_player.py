@@ -15,7 +15,7 @@ from statistics import mean
 
 import pytest
 from speechd_fixture import PrivateSpeechd
-from table_driver import Driver, headless
+from table_driver import Driver
 
 from audiouno.app.clock import monotonic_clock
 from audiouno.app.files.match_setup import MatchSetup
@@ -31,6 +31,9 @@ from audiouno.engine.events import CardPlayed, CardsDrawn, DrawReason, Passed, P
 MAX_STEPS = 40_000
 BROWSING = ("right", "right", "comma", "c", "t", "e", "left")  # the hand, the history, the top card, turn, sizes
 EVERY = 1.5  # seconds between the browsing player's keys
+
+
+pytestmark = pytest.mark.usefixtures("headless_sdl")  # the program on SDL's dummy drivers
 
 
 @dataclass
@@ -77,8 +80,7 @@ def _is_turn_move(event: object) -> bool:
     return isinstance(event, Passed) or (isinstance(event, CardsDrawn) and event.reason is DrawReason.CHOICE)
 
 
-def play(monkeypatch: pytest.MonkeyPatch, preset: str, browse: bool) -> Match:
-    headless(monkeypatch)
+def play(preset: str, browse: bool) -> Match:
     driver = Driver(seed=9, screen_reader=True)
     try:
         setup = MatchSetup(bots=["normal", "normal", "normal"], rules=PRESETS[preset].with_options(target_score=60))
@@ -89,9 +91,9 @@ def play(monkeypatch: pytest.MonkeyPatch, preset: str, browse: bool) -> Match:
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
-def test_the_bots_keep_their_pace_while_the_player_browses(monkeypatch: pytest.MonkeyPatch, preset: str) -> None:
-    quiet = play(monkeypatch, preset, browse=False)
-    browsing = play(monkeypatch, preset, browse=True)
+def test_the_bots_keep_their_pace_while_the_player_browses(preset: str) -> None:
+    quiet = play(preset, browse=False)
+    browsing = play(preset, browse=True)
     assert quiet.bot_moves > 20 and browsing.bot_moves > 20  # both matches ended, the bots played real ones
     assert len(browsing.answers) > browsing.bot_moves / 2  # the player really did browse through the bots' turns
     assert not quiet.answers

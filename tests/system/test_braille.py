@@ -13,12 +13,12 @@ import json
 import time
 from collections.abc import Iterator
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 from accessible_output2.outputs.speech_dispatcher import SpeechDispatcher
 from speechd_fixture import BYTES_PER_SECOND, PrivateSpeechd
-from table_driver import Driver, headless
+from table_driver import Driver
+from waiting import CEILING, wait_until
 
 from audiouno.app.clock import ManualClock
 from audiouno.app.files.match_setup import MatchSetup
@@ -32,6 +32,9 @@ from audiouno.i18n import LANGUAGES, Catalogue
 
 BRAILLE_CELLS = 40
 SEED = 3
+
+
+pytestmark = pytest.mark.usefixtures("headless_sdl")  # the program on SDL's dummy drivers
 
 
 class BrailleDisplay:
@@ -50,11 +53,6 @@ def display(monkeypatch: pytest.MonkeyPatch) -> BrailleDisplay:
 
     monkeypatch.setattr(SpeechDispatcher, "braille", braille)  # the class's own method, as NVDA's output has one
     return shown
-
-
-@pytest.fixture(autouse=True)
-def no_screen(monkeypatch: pytest.MonkeyPatch) -> None:
-    headless(monkeypatch)
 
 
 # The house rules with more of the real-time ones: slaps, jump-ins, stacking, sequences, hands passed and swapped.
@@ -80,7 +78,7 @@ def watch_to_the_end(driver: Driver) -> TableScene:
 def listen_in_real_time(driver: Driver, lines: int) -> None:
     """Until `lines` have been said: Speech Dispatcher tells when each has been spoken, in real time, so the game's
     clock keeps pace with the real one."""
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + CEILING
     while len(driver.texts) < lines and time.monotonic() < deadline:
         driver.wait(0.05)
         time.sleep(0.05)
@@ -88,9 +86,7 @@ def listen_in_real_time(driver: Driver, lines: int) -> None:
 
 def settle(display: BrailleDisplay, count: int) -> None:
     """The screen reader is called on a thread of its own: wait until the display has had `count` lines."""
-    deadline = time.monotonic() + 10
-    while len(display.lines) < count and time.monotonic() < deadline:
-        time.sleep(0.01)
+    wait_until(lambda: len(display.lines) >= count, every=0.01)
 
 
 def silent_for_a_second(daemon: PrivateSpeechd) -> int:
@@ -100,11 +96,6 @@ def silent_for_a_second(daemon: PrivateSpeechd) -> int:
         size = daemon.audio_bytes()
         time.sleep(1.0)
     return size
-
-
-@pytest.fixture
-def places(tmp_path: Path) -> Places:
-    return Places(tmp_path / "config", tmp_path / "data")
 
 
 @pytest.fixture
