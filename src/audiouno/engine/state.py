@@ -88,8 +88,8 @@ class GameState:
         "eliminated", "free_drawn", "going_out", "hands", "idle_passes", "interception_deadline", "interception_on",
         "log", "matches", "no_mercy", "now", "number_effects", "opening_wild", "out", "out_of_round",
         "penalty_cards", "pending_draw", "pending_rank", "phase", "played_by", "players", "reaction", "rng",
-        "round_number", "round_winner", "rules", "sequence", "shuffler", "totals", "turn_deadline", "turn_options",
-        "turns", "two_sided", "uno_called", "winners",
+        "round_number", "round_winner", "rules", "sequence", "set_aside", "shuffler", "totals", "turn_deadline",
+        "turn_options", "turns", "two_sided", "uno_called", "winners",
     )  # fmt: skip
 
     def __init__(self, players: int, rules: RuleSet, rng: random.Random, shuffler: Shuffler, record: bool) -> None:
