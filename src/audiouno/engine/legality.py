@@ -225,7 +225,8 @@ def may_challenge(game: GameState) -> bool:
 
 
 def can_draw(game: GameState) -> bool:
-    return game.cards_to_draw > 0
+    # cards_to_draw > 0, asked on every draw without counting: a property and max() cost more than the answer
+    return bool(game.draw_pile) or len(game.discard) > 1 or bool(game.set_aside)
 
 
 def intercepts(game: GameState, player: int, card: Card) -> bool:
