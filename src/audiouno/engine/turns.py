@@ -365,7 +365,9 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
     hand = game.hands[player]
     can_draw = legality.can_draw(game)
     rules = game.rules
-    holding = phase is PLAY and legality.holds_playable(game, hand)
+    # Holding a playable card matters only to refuse the draw (nothing to draw, must play) or to make it free: the
+    # hand is searched only then.
+    holding = phase is PLAY and (not can_draw or game.turn_options) and legality.holds_playable(game, hand)
     if holding and not can_draw:
         raise IllegalAction(Refusal.NOTHING_TO_DRAW)
     free = holding and rules.free_draws > 0
