@@ -1,5 +1,6 @@
 """The main menu, where the program opens: the tutorial (first, until it has been finished or left once),
-continue the saved match, a new match, the lessons, practise the buzzer, options, rules, keys, statistics, quit.
+continue the saved match, a new match, the lessons, practise the buzzer, options, rules, keys, statistics, the
+last matches replayed, quit.
 A choice list that stays open under everything else; Escape asks whether to quit."""
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from .options.describer import KeyDescriber
 from .options.scene import OptionsScene
 from .practice.scene import PracticeScene
 from .readers import open_rules, open_statistics
+from .replay.matches import open_replays
 from .scene import Scene, Services
 from .table.scene import TableScene
 from .tutorial.lessons_list import LessonsList, start_lesson
@@ -88,6 +90,7 @@ ITEMS: tuple[Command[MainMenu], ...] = (
     Command("rules", lambda menu, now: open_rules(menu.services)),
     Command("keys", lambda menu, now: menu._open(KeyDescriber)),
     Command("statistics", lambda menu, now: open_statistics(menu.services)),
+    Command("replays", lambda menu, now: open_replays(menu.services)),
     Command("quit", lambda menu, now: menu.services.control.quit()),
 )
 

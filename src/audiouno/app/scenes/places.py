@@ -11,6 +11,7 @@ from .lists.item_list import LOBBY_COMMANDS, OPTIONS_COMMANDS
 from .practice.calibration_scene import CALIBRATION_COMMANDS
 from .practice.drill_scene import DRILL_COMMANDS
 from .practice.scene import PRACTICE_COMMANDS
+from .replay.scene import REPLAY_COMMANDS
 from .scene import Services, change_text_scale, toggle_full_screen
 from .table.scene import TABLE_COMMANDS
 
@@ -30,6 +31,7 @@ PLACES = (
     PRACTICE_COMMANDS,
     DRILL_COMMANDS,
     CALIBRATION_COMMANDS,
+    REPLAY_COMMANDS,
     WINDOW_COMMANDS,
 )
 DECLARED: Mapping[str, Sequence[str]] = declared_places(*PLACES)

@@ -183,7 +183,7 @@ class TableScene(Scene):
             table.keeper.note(log[index])
             uncounted_events = events if index >= uncounted else []
             following = log[index + 1] if index + 1 < len(log) else None
-            if following is not None and _said_with_the_card(game, log[index], following, table.bots):
+            if following is not None and said_with_the_card(game, log[index], following, table.bots):
                 index += 1
                 uno: list[Event] = replay_entry(game, following, cards)  # type: ignore[assignment]
                 table.keeper.note(following)
@@ -498,7 +498,7 @@ _SHORTCUT_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
 UNO_CALL = encode_action(CALL_UNO)  # a UNO call as the save's log writes it
 
 
-def _said_with_the_card(game: Game, entry: Entry, following: Entry, bots: Mapping[int, object]) -> bool:
+def said_with_the_card(game: Game, entry: Entry, following: Entry, bots: Mapping[int, object]) -> bool:
     """Whether a saved match's next entry is the UNO a bot said as its card landed (`TableScene._with_the_card`):
     the same bot's call, at the same moment, right after a play that left it one card."""
     if entry[0] != "act" or following[0] != "act" or following[1:] != [entry[1], UNO_CALL, entry[3]]:
