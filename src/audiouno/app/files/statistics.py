@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ...engine.events import ChallengeResolved, Event, MatchEnded, ReactionResolved, RoundEnded, UnoCaught
 from .match_setup import MatchSetup
+from .rating_record import RatingRecord
 from .schema import Number, unknown_fields
 
 FORMAT = 1
@@ -48,6 +49,7 @@ class Statistics:
         # saved before the figures, so after a kill between the two writes the save holds entries not counted yet:
         # taking the match up counts those (and only those), and every event is counted once.
         self.counted: Counted | None = None
+        self.rating = RatingRecord()  # the player's rating against the bots, and its history
         self.unknown: dict[str, object] = {}  # what another version wrote here, written back as it was
 
     def count(self, name: str, amount: int = 1) -> None:
@@ -98,6 +100,7 @@ class Statistics:
                 name: {"count": t.count, "total": t.total, "best": t.best, "changed": t.changed}
                 for name, t in self.times.items()
             },
+            "rating": self.rating.to_data(),
         }
 
     @classmethod
@@ -139,6 +142,7 @@ class Statistics:
                 stats.counted = Counted(counted["match"], int(entries), over is True)
         elif counted is not None:
             rejected.append("counted")
+        stats.rating = RatingRecord.from_data(data.get("rating"), rejected)
         stats.unknown = unknown_fields(data, stats.to_data())
         return stats
 
@@ -185,8 +189,10 @@ def record(stats: Statistics, events: Sequence[Event], me: int, setup: MatchSetu
     for event in events:
         if isinstance(event, RoundEnded):
             _played_and_won(stats, "rounds", event.winner == me, setup)
+            stats.rating.after_round(setup.bots, event.winner, event.hand_points)
         elif isinstance(event, MatchEnded):
             _played_and_won(stats, "matches", me in event.winners, setup)
+            stats.rating.match_over()
         elif isinstance(event, ChallengeResolved) and event.challenger == me:
             # The player's own challenges only: a bot challenging the player is no challenge of theirs.
             stats.count("challenges_won" if event.guilty else "challenges_lost")

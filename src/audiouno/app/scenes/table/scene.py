@@ -44,6 +44,7 @@ from ...files.statistics import Counted, record
 from ...keys.commands import Command, Commands
 from ...keys.keymap import MODIFIER_KEYS, press_name
 from ...loop import KeyPress, Layer
+from ...output import rating_words
 from ...output.history import MessageHistory
 from ...output.narration import Narrator
 from ...output.pictures import TablePicture
@@ -393,6 +394,8 @@ class TableScene(Scene):
             over = self.game.phase is Phase.MATCH_OVER
             services.statistics.counted = Counted(keeper.saved.match_id, len(keeper.saved.log), over)
             services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
+            if any(isinstance(event, MatchEnded) for event in events):  # the match summary's last words
+                services.voice.tell(rating_words.after_match(services.catalogue, services.statistics.rating))
 
     # ------------------------------------------------------------ events in, words out
 
