@@ -1,7 +1,7 @@
 """The bots' fixed ratings, fitted from bots-only rounds: every strength at one table (seats rotated), each round
 rated with openskill's Plackett-Luce model (its winner first, the others by the points left in their hands), from
-the model's defaults. `rating.BOT_RATINGS` holds the result of `fit_bot_ratings()`; `benchmarks/bot_ratings.py` prints it again, and a
-test holds the two equal."""
+the model's defaults. `rating.BOT_RATINGS` holds the result of `fit_bot_ratings()`; `benchmarks/bot_ratings.py`
+prints it again, and a test holds the two equal."""
 
 from __future__ import annotations
 

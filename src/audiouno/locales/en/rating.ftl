@@ -11,3 +11,7 @@ stats-rating = Your rating: { $rating }, after { $matches ->
        *[other] { $matches } matches
     }; the highest: { $highest }.
 stats-rating_chart = Your rating after each match
+practice-export-ratings = Your rating after each match is in it too: { $matches ->
+        [one] 1 match.
+       *[other] { $matches } matches.
+    }

@@ -11,3 +11,7 @@ stats-rating = Tu clasificación: { $rating }, después de { $matches ->
        *[other] { $matches } partidas
     }; la más alta: { $highest }.
 stats-rating_chart = Tu clasificación después de cada partida
+practice-export-ratings = Tu clasificación después de cada partida también está en él: { $matches ->
+        [one] 1 partida.
+       *[other] { $matches } partidas.
+    }

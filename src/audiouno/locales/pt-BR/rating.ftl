@@ -11,3 +11,7 @@ stats-rating = A sua classificação: { $rating }, depois de { $matches ->
        *[other] { $matches } partidas
     }; a maior: { $highest }.
 stats-rating_chart = A sua classificação depois de cada partida
+practice-export-ratings = A sua classificação depois de cada partida também está nele: { $matches ->
+        [1] 1 partida.
+       *[other] { $matches } partidas.
+    }
