@@ -26,6 +26,7 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the scenes' modules import pygame
 
 from audiouno.app.keys.keymap import Keymap, default_keymap, key_words
+from audiouno.app.output.rule_words import option_description, option_name
 from audiouno.app.scenes.places import DECLARED, PLACES
 from audiouno.app.scenes.tutorial.script import ALL_LESSONS
 from audiouno.engine import OPTIONS, PRESETS, VARIANTS, Edition
@@ -59,17 +60,14 @@ def options_list(catalogue: Catalogue) -> str:
     the deck's name for `--edition`."""
     lines = []
     for spec in OPTIONS:
-        name = catalogue.text(spec.name_key)
+        name = option_name(catalogue, spec)
         if spec.name == "edition":
             lines.append(f"- **{name}** (`{spec.name}`):")
-            lines += [
-                f"  - `{edition.value}`: {catalogue.text(spec.description_key, edition=edition.value)}"
-                for edition in Edition
-            ]
+            lines += [f"  - `{edition.value}`: {option_description(catalogue, spec, edition)}" for edition in Edition]
             continue
         words = [str(value) for value in spec.choices if not isinstance(value, bool)]
         named = f"`{spec.name}`: " + catalogue.text("list.separator").join(f"`{word}`" for word in words)
-        described = catalogue.text(spec.description_key, edition=Edition.CLASSIC.value)
+        described = option_description(catalogue, spec, Edition.CLASSIC)
         lines.append(f"- **{name}** ({named if words else f'`{spec.name}`'}): {described}")
     return "\n".join(lines)
 

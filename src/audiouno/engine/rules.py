@@ -114,14 +114,6 @@ class OptionSpec:
     choices: tuple[object, ...]  # empty: a whole number in `range`
     range: NumberRange | None = None
 
-    @property
-    def name_key(self) -> str:
-        return f"option.{self.name}"
-
-    @property
-    def description_key(self) -> str:
-        return f"option.{self.name}.description"
-
     def problem(self, value: object) -> RuleProblem | None:
         """Why `value` is not one of this option's, or None when it is."""
         if self.range is None:

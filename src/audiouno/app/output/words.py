@@ -21,6 +21,11 @@ from .speech.base import Notice
 _SPEECH_KINDS = ("wanted", "using", "failed")  # notice arguments that name a speech backend
 
 
+def card_name_key(card: Card) -> str:
+    """The message of a card's face; the catalogue fills in `{colour}` for coloured cards."""
+    return f"card.{card.rank.value}"
+
+
 class Words:
     def __init__(self, catalogue: Catalogue, names: Sequence[str] = (), me: int = 0) -> None:
         """`names` by seat, and `me` the seat whose point of view the words take (the names are needed only
@@ -33,8 +38,8 @@ class Words:
 
     def card(self, card: Card) -> str:
         if card.colour is None:
-            return self.catalogue.text(card.name_key)
-        return self.catalogue.text(card.name_key, colour=card.colour.value)
+            return self.catalogue.text(card_name_key(card))
+        return self.catalogue.text(card_name_key(card), colour=card.colour.value)
 
     def refusal(self, reason: Refusal, view: PlayerView | None = None) -> str:
         """Why an action was refused; for a card that does not match, also what would: "blue or 7"."""
