@@ -193,7 +193,7 @@ class Listener:
         self.waits.append(Wait(seconds, pace if kind == "pace" else window, line, kind))
 
     def _race_sound(self) -> bool:
-        return self.program.services.voice.cues.available and self.settings.cue_volume > 0
+        return self.program.services.voice.races_heard(self.settings)
 
     @property
     def table(self) -> TableScene | None:

@@ -438,6 +438,7 @@ def test_u_says_uno_or_catches_or_says_nobody(driver: Driver) -> None:
     assert len(table.game.hands[1]) == 3
 
 
+@pytest.mark.driver(bot_pace=SLOW_BOTS, audio="disk")  # a sound heard: the race runs from it
 def test_b_presses_the_buzzer_and_says_when_there_is_none(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
     assert driver.press("b") == [TEXT("table.buzzer_off")]
@@ -456,6 +457,7 @@ def test_b_presses_the_buzzer_and_says_when_there_is_none(driver: Driver) -> Non
     assert presses[0].seconds == pytest.approx(0.1)
 
 
+@pytest.mark.driver(bot_pace=SLOW_BOTS, audio="disk")  # a sound heard: the race runs from it
 def test_slap_on_a_nine(driver: Driver) -> None:
     rules = HOUSE.with_options(interception="off")
     table = driver.sit(rules, [["r9", "g7", "g1"], ["y1", "y2", "y3"]], "r5")
