@@ -130,7 +130,11 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Everyone presses { $key_buzzer } now. Play goes { direction }.
-table-hand_size = { $name }: { table-cards }
+table-hand_size = { $name }: { $out ->
+        [round] out of the round, { table-cards }
+        [match] out of the match
+       *[no] { table-cards }
+    }
 table-next_round_prompt = { $key_play_card } for the next round.
 table-drawn_prompt = { $key_play_card } plays it, { $key_draw } keeps it.
 table-no_others_of_number = You hold no other card with the number of { $card }.

@@ -6,8 +6,12 @@
 table-review = In the order of play: { $players }.
 table-review_separator = {"; "}
 table-review_player = { $who ->
-        [you] you, { table-cards }
-       *[other] { $name }, { table-cards }
+        [you] you
+       *[other] { $name }
+    }, { $out ->
+        [round] out of the round, { table-cards }
+        [match] out of the match
+       *[no] { table-cards }
     }{ $played ->
         [card] , last played { $card }
        *[none] {""}

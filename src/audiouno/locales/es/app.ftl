@@ -141,7 +141,11 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Todos pulsan { $key_buzzer } ahora. Sentido { direction }.
-table-hand_size = { $name }: { table-cards }
+table-hand_size = { $name }: { $out ->
+        [round] fuera de la ronda, { table-cards }
+        [match] fuera de la partida
+       *[no] { table-cards }
+    }
 table-next_round_prompt = { $key_play_card } para la siguiente ronda.
 table-drawn_prompt = { $key_play_card } la juega, { $key_draw } la guarda.
 table-no_others_of_number = No tienes otra carta con el número de { $card }.

@@ -7,8 +7,12 @@
 table-review = En el orden de juego: { $players }.
 table-review_separator = {"; "}
 table-review_player = { $who ->
-        [you] tú, { table-cards }
-       *[other] { $name }, { table-cards }
+        [you] tú
+       *[other] { $name }
+    }, { $out ->
+        [round] fuera de la ronda, { table-cards }
+        [match] fuera de la partida
+       *[no] { table-cards }
     }{ $played ->
         [card] , última carta jugada: { $card }
        *[none] {""}

@@ -135,7 +135,11 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Todos apertam { $key_buzzer } agora. Sentido { direction }.
-table-hand_size = { $name }: { table-cards }
+table-hand_size = { $name }: { $out ->
+        [round] fora da rodada, { table-cards }
+        [match] fora da partida
+       *[no] { table-cards }
+    }
 table-next_round_prompt = { $key_play_card } para a próxima rodada.
 table-drawn_prompt = { $key_play_card } joga, { $key_draw } guarda.
 table-no_others_of_number = Você não tem outra carta com o mesmo número que { $card }.

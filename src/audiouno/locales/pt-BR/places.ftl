@@ -6,8 +6,12 @@
 table-review = Na ordem do jogo: { $players }.
 table-review_separator = {"; "}
 table-review_player = { $who ->
-        [you] você, { table-cards }
-       *[other] { $name }, { table-cards }
+        [you] você
+       *[other] { $name }
+    }, { $out ->
+        [round] fora da rodada, { table-cards }
+        [match] fora da partida
+       *[no] { table-cards }
     }{ $played ->
         [card] , última carta jogada: { $card }
        *[none] {""}

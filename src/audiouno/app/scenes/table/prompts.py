@@ -1,30 +1,46 @@
 """What the table tells the player when the game turns to them: what they may do, once per turn, and between
-rounds what Enter does (and where it leads, after the match)."""
+rounds what Enter does (and where it leads, after the match).
+
+What the player may do is said with their turn line: held with it while a bot means to lay a card out of turn
+(an interception would take the turn away), said with it at once otherwise."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from ....bots import Strategy
 from ....engine import CHALLENGE, Phase, Play, Rank
 from ....engine.events import Event, MatchEnded, RoundEnded, RoundStarted
 from .choices import GameChoices
 from .context import TableContext
+from .telling import TableNarration
 
 RECENT = 2.0  # seconds: a key pressed this shortly before the player's turn came was meant for before it
-NOTICE = 1.0  # seconds the player needs at least to take in that the turn is theirs
+NOTICE = 1.0  # seconds from the turn line's first word to the player knowing that the turn is theirs
 
 
 class Prompter:
-    def __init__(self, context: TableContext, bots: Mapping[int, Strategy], choices: GameChoices) -> None:
-        """`bots`: a bot in the player's own seat (watching a match) decides for them, unprompted."""
+    def __init__(
+        self,
+        context: TableContext,
+        bots: Mapping[int, Strategy],
+        choices: GameChoices,
+        narration: TableNarration,
+        out_of_turn_coming: Callable[[], bool],
+    ) -> None:
+        """`bots`: a bot in the player's own seat (watching a match) decides for them, unprompted;
+        `out_of_turn_coming`: whether a bot means to lay a card out of turn now."""
         self.services = context.services
         self.view = context.view
         self.seat = context.seat
         self.bots = bots
         self.choices = choices
+        self.narration = narration
+        self.out_of_turn_coming = out_of_turn_coming
+        narration.on_own_turn_said = self._turn_said
         self._prompted: tuple[int, int, Phase] | None = None  # the game state the player was last prompted in
-        self._turn_came: tuple[float, float] | None = None  # app times: the player's turn came, and was heard
+        # App times: the player's turn line was said, and will have been heard (by the listener's rate).
+        self._turn_came: tuple[float, float] | None = None
 
     def prompt(self, events: list[Event]) -> None:
         """Between rounds, say what Enter does; when the game turns to the player, say what they may do, once."""
@@ -50,14 +66,22 @@ class Prompter:
             self.choices.choose_swap()
         elif view.phase is Phase.DRAWN:
             voice.tell(self.services.catalogue.text("table.drawn_prompt"))
+        elif self.narration.holds_own_turn():
+            self.narration.hold_with_turn(self.turn_prompt())
+            if not self.out_of_turn_coming():
+                self.narration.release_turn()  # nobody means to take this turn away: said now
         else:
             voice.tell(self.turn_prompt())
-            now = self.services.control.clock()
-            self._turn_came = (now, max(voice.news_heard_at(), now + NOTICE))
+
+    def _turn_said(self, starts: float) -> None:
+        """The player's turn line is said, and starts being heard at `starts`: a moment after, it is heard."""
+        now = self.services.control.clock()
+        self._turn_came = (now, max(starts, now) + NOTICE)
 
     def turn_came_unheard(self, last_key: float | None, now: float) -> bool:
-        """Whether the player's turn came just after their last key and before they could hear it: an Enter
-        now was meant for the moment before (an interception), not for their turn."""
+        """Whether the player's turn line was said just after their last key and is not heard yet: an Enter now
+        was meant for the moment before (an interception), not for their turn. Once the turn line is heard, or
+        after any other key, Enter plays."""
         if self._turn_came is None or last_key is None or self.view.decider != self.seat:
             return False
         came, heard = self._turn_came

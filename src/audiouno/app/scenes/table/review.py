@@ -1,6 +1,7 @@
 """Who plays after whom, for the keys that ask: T's "then Bruno", E's hand sizes in the order of play, and the
 table review, which goes round the table from whoever's turn it is with each hand's size and each player's last
-card played this round."""
+card played this round. A player out of the round (the mercy limit) or of the match (elimination) is said to be
+out, and is never the next to play."""
 
 from __future__ import annotations
 
@@ -30,18 +31,25 @@ class TableReview:
         """Every seat in the order of play, from whoever's turn it is (the player's own seat between rounds)."""
         view = self.view
         start = view.seat if view.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) else view.current
-        seats = [(start + step * view.direction) % view.players for step in range(view.players)]
-        out = view.eliminated  # elimination scoring: the seats out of the match are passed over
-        return [seat for seat in seats if seat not in out] if out else seats
+        return [(start + step * view.direction) % view.players for step in range(view.players)]
 
     def next_player(self) -> int:
+        """Who plays after whoever's turn it is: never a player out of the round or of the match."""
         order = self.order()
-        return order[1 % len(order)]
+        return self.view.next_seat(order[0])
+
+    def out(self, seat: int) -> str:
+        """The `out` argument: "match" (elimination), "round" (the mercy limit) or "no"."""
+        view = self.view
+        if seat in view.eliminated:
+            return "match"
+        return "round" if view.out_of_round[seat] else "no"
 
     def hand_sizes(self) -> str:
         sizes = self.view.hand_sizes
         entries = [
-            self.catalogue.text("table.hand_size", name=self.names[seat], count=sizes[seat]) for seat in self.order()
+            self.catalogue.text("table.hand_size", name=self.names[seat], count=sizes[seat], out=self.out(seat))
+            for seat in self.order()
         ]
         return self.catalogue.text("list.separator").join(entries)
 
@@ -57,6 +65,7 @@ class TableReview:
                     who="you" if seat == self.view.seat else "other",
                     name=self.names[seat],
                     count=sizes[seat],
+                    out=self.out(seat),
                     played="none" if played is None else "card",
                     card="" if played is None else self.words.card(played),
                 )

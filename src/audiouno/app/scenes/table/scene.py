@@ -141,7 +141,8 @@ class TableScene(Scene):
         fair = FairRaces(self.context, self.bots, self.adviser, self._counts)
         self.races = Races(self.context, self.time, fair)
         self.choices = GameChoices(self.context, self._chosen)
-        self.prompter = Prompter(self.context, self.bots, self.choices)
+        coming = lambda: self.pacer.plays_out_of_turn(self.time.at(services.control.clock()))  # noqa: E731
+        self.prompter = Prompter(self.context, self.bots, self.choices, self.narration, coming)
         self.moves = PlayerMoves(
             self.context,
             self.hand,
