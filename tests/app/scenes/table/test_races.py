@@ -232,3 +232,21 @@ def test_the_hint_weighs_a_nine_by_the_slap_race_the_player_would_lose(
     assert table.adviser.slap_risk > 0.2 if times else table.adviser.slap_risk == 0
     said = driver.press("i")
     assert said[0].startswith(f"Play {hinted}"), said
+
+
+def test_a_key_that_cuts_off_a_race_heard_in_words_has_its_call_said_again(driver: Driver) -> None:
+    """The slap heard in words only (pt-BR, the House preset): Z cuts off "Dê o tapa com B!"; the call is said again
+    after Z's answer, and nobody presses before it is heard. Cut off a second time, it counts as heard."""
+    driver.program.services.set_language("pt-BR")
+    say = driver.program.services.catalogue.text
+    hands = [["r5", "g7", "g1"], ["r9", "b1"], ["y1", "y2", "y3"], ["y4", "y5", "y6"]]
+    table = driver.sit(HOUSE, hands, "r2", bots="normal")
+    driver.press("return")
+    until_the_race(driver, table)
+    call = say("event.reaction.slap", who="you")
+    assert driver.press("z") == [say("table.nothing_playable_now"), call]
+    driver.wait(0.3)
+    assert table.time.holding(driver.clock.now) and not [e for e in table.game.log if isinstance(e, ReactionPressed)]
+    assert driver.press("c")[1:] == []  # said once again, not at every key
+    driver.wait(3, until=lambda: table.game.reaction is None)
+    assert [event.losers for event in table.game.log if isinstance(event, ReactionResolved)] == [(0,)]

@@ -38,6 +38,7 @@ def test_e_and_shift_t_say_who_is_out_of_the_round(driver: Driver) -> None:
     assert out == f"Lucía: fuera de la ronda, {len(size)} cartas"
     assert out in driver.press("e")[0]
     assert "Lucía, fuera de la ronda" in driver.press("shift+t")[0]
+    assert table.picture().seats[1].words == out  # the large print's list of seats
 
 
 def test_t_never_names_a_player_out_of_the_round_as_the_next(driver: Driver) -> None:

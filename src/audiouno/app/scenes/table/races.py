@@ -1,10 +1,11 @@
 """When a buzzer or slap race runs for the player, and what B says when no press can count.
 
-A race runs from its sound only where the sound is heard (`Voice.races_heard`: a device someone hears, the cue
-and race volumes above zero, the window not muted for losing the keyboard); otherwise it runs from the end of its
-words, for the player and the bots alike (the game's time stands still while they are said). A press while those
-words are still being said does not count, and one a moment after a verdict hears that the race is over, and
-still tells how fast the player was (`FairRaces.late_press`).
+A race runs from its sound only where the sound is heard (`Voice.races_heard`: a device someone hears, the cue and
+race volumes above zero, the window not muted for losing the keyboard); otherwise it runs from the end of its words,
+for the player and the bots alike (the game's time stands still while they are said). A press while those words are
+still being said does not count; another key's answer, which cuts them off, has them said again after it, once, and
+the race waits for them (cut off again, they count as heard: the player chose to press keys). A press a moment after a
+verdict hears that the race is over, and still tells how fast the player was (`FairRaces.late_press`).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ class Races:
         self._opened: float | None = None  # game time the last race opened
         self._over_at: float | None = None  # game time the last race's verdict came
         self._lost_unpressed = False  # the player lost the last race without pressing: a press now is still timed
+        self._called_again: float | None = None  # game time the race whose call was said anew opened
 
     def sound_heard(self) -> bool:
         return self.services.voice.races_heard(self.services.settings)
@@ -38,6 +40,22 @@ class Races:
     def runs_on_its_sound(self) -> bool:
         """A race is open and its sound was heard: it runs while its words are said."""
         return self.view.phase is Phase.REACTION and self.sound_heard()
+
+    def call_unheard(self) -> bool:
+        """A race the player is in, heard in words only, whose words are still being said."""
+        return self._racing() and not self.sound_heard() and self._words_still_said()
+
+    def call_again(self) -> None:
+        """Say the race's call anew, as news the race waits for: an answer to another key cut it off."""
+        if self._racing() and self._called_again != self._opened:
+            self._called_again = self._opened
+            kind = "buzzer" if BUZZ in self.view.legal_actions() else "slap"
+            text = self.services.catalogue.text(f"event.reaction.{kind}", who="you")
+            self.services.voice.say(Utterance(text, False, None, None))
+
+    def _racing(self) -> bool:
+        legal = self.view.legal_actions()
+        return BUZZ in legal or SLAP in legal
 
     def observe(self, events: Sequence[Event], at: float) -> None:
         for event in events:
@@ -54,9 +72,8 @@ class Races:
         heard only in words does not count (the player may press again), and a press a moment after a verdict
         hears that the race is over rather than that there is nothing to press."""
         catalogue = self.services.catalogue
-        legal = self.view.legal_actions()
-        if (BUZZ in legal or SLAP in legal) and not self.sound_heard() and self._words_still_said():
-            kind = "buzzer" if BUZZ in legal else "slap"
+        if self.call_unheard():
+            kind = "buzzer" if BUZZ in self.view.legal_actions() else "slap"
             text = catalogue.text(f"table.race_too_soon.{kind}")
             self.services.voice.say(Utterance(text, True, "invalid", None))  # news: the race starts after it
             return True

@@ -227,6 +227,7 @@ class TableScene(Scene):
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
+        calling = self.races.call_unheard()
         try:
             if command is None and says_nothing_here(press):
                 name = self.services.words.key_name(press_name(press.key, press.mod))
@@ -236,6 +237,8 @@ class TableScene(Scene):
                 handled = TABLE_COMMANDS.dispatch(self, command, press.repeat, self._at(now))
         finally:
             self._last_key_at = now
+        if calling and command != "buzzer":
+            self.races.call_again()  # the key's answer cut the call off: the race starts when it is heard
         self._listen(now)
         return handled
 
