@@ -113,7 +113,11 @@ class Listener:
         words = self.program.services.catalogue.text
         self.your_turn = words("event.turn", who="you")
         self.nothing_playable = words("table.nothing_playable_now")
-        self.drawn_prompt = words("table.drawn_prompt")
+        # "Enter plays it, ..." after a card named; "Enter plays green 4, ..." after many drawn at once.
+        self.drawn_prompts = (
+            words("table.drawn_prompt", named="yes", card=""),
+            words("table.drawn_prompt", named="no", card="\x00").split("\x00")[0],
+        )
         self.next_round = words("table.next_round_prompt")
         self.races = {words("event.reaction.buzzer", who="you"), words("event.reaction.slap", who="you")}
         self.races |= {words("table.race_too_soon.buzzer"), words("table.race_too_soon.slap")}
@@ -283,16 +287,21 @@ class Listener:
         said = self.press("z")
         if said and said[0] == self.nothing_playable:
             said = self.press("space")
-            if any(self.drawn_prompt in text for text in said):
+            if self._drawn(said):
                 self.press("return")
             return cards
         said = self.press("return")
         if said and said[0].startswith(self.you_play):
             return cards - 1
         said = self.press("space")  # refused: draw instead
-        if any(self.drawn_prompt in text for text in said):
+        if self._drawn(said):
             self.press("return")
         return cards
+
+    def _drawn(self, said: list[str]) -> bool:
+        """Whether the game said that the card just drawn may be played (Enter plays it)."""
+        named, unnamed = self.drawn_prompts
+        return any(named in text or text.startswith(unnamed) for text in said)
 
     def close(self) -> None:
         self.program.close()

@@ -334,9 +334,17 @@ class HeuristicStrategy(Strategy):
         size = PENALTY_SIZE.get(card.rank)
         if size:
             score -= temper.hoard_draws * size / 10
-            if limit and sizes[next_seat] + view.pending_draw + size >= limit:
+            if limit and sizes[self.victim(view, card)] + view.pending_draw + size >= limit:
                 score += temper.attack * 2.0  # it knocks them out of the round, unless they stack on
         return score
+
+    @classmethod
+    def victim(cls, view: PlayerView, card: Card) -> int:
+        """Who a draw card laid now makes draw: the next player, or for a Wild Reverse Draw Four, which turns the
+        play round first, the one before."""
+        if card.rank is Rank.WILD_REVERSE_DRAW_FOUR:
+            return cls._previous_seat(view)
+        return view.next_seat(view.seat)
 
     @staticmethod
     def _previous_seat(view: PlayerView) -> int:

@@ -55,7 +55,7 @@ lobby-verbosity-full = full
 lobby-verbosity-brief = brief
 lobby-verbosity-essentials = essentials
 lobby-verbosity-custom = your own
-lobby-verbosity-description = Full says everything. Brief says it in fewer words and leaves out whose turn it is between bots. Essentials plays only the sound of what others do and keeps your turn, your races, your penalties and the results. Your own: the levels you chose below. { $key_verbosity_profile } switches between full, brief and essentials during a match.
+lobby-verbosity-description = Full says everything. Brief says it in fewer words and leaves out whose turn it is between bots. Essentials plays only the sound of what others do and keeps your turn with the card on top, your races, the penalties you could be passed and the results. Your own: the levels you chose below. { $key_verbosity_profile } switches between full, brief and essentials during a match.
 lobby-card_position = Card position: { $value }
 lobby-card_position-description = On: moving through your hand also says where each card is, such as 3 of 7.
 # $name: the language's own name (a language- message).
@@ -136,7 +136,12 @@ table-hand_size = { $name }: { $out ->
        *[no] { table-cards }
     }
 table-next_round_prompt = { $key_play_card } for the next round.
-table-drawn_prompt = { $key_play_card } plays it, { $key_draw } keeps it.
+table-drawn_prompt = { $named ->
+        [yes] { $key_play_card } plays it, { $key_draw } keeps it.
+       *[no] { $key_play_card } plays { $card }, { $key_draw } keeps it.
+    }
+# After many cards drawn at once (the history names them): the card Enter plays now, or where the focus is.
+table-enter_plays = { $key_play_card } plays { $card }.
 table-no_others_of_number = You hold no other card with the number of { $card }.
 table-penalty_prompt = { $key_draw } takes { table-cards }.
 table-challenge_prompt = { $key_challenge } challenges.
@@ -147,6 +152,10 @@ table-playable = { $count ->
 table-nothing_playable = Nothing playable: { $key_draw } draws.
 table-nothing_playable_now = Nothing playable now.
 table-card_playable = { $card }, playable
+table-card_bluff = { $card }, playable, but a bluff: { $rule ->
+        [official] you hold a { colour } card
+       *[manual] you hold another card you can play
+    }
 table-card_position = { $position } of { $count }
 # Which end of the hand the arrows stopped at.
 table-edge-first = first card
@@ -657,5 +666,5 @@ options-detail-hints-description = The hint key's advice.
 # The table's verbosity key: the new profile, said as what it keeps.
 table-profile-full = Full speech: everything is said.
 table-profile-brief = Brief speech: fewer words, no turn changes between bots.
-table-profile-essentials = Essentials: sounds for others' moves; your turn, races, penalties and results in words.
+table-profile-essentials = Essentials: sounds for others' moves; your turn with the top card, races, penalties and results in words.
 help-table-verbosity_profile = switch speech detail: full, brief, essentials

@@ -103,6 +103,7 @@ hint-reason-roulette_colour = { $count ->
         [one] 1 card you have not seen is { colour }, the most of any colour: the draw should stop soonest
        *[other] { $count } of the cards you have not seen are { colour }, the most of any colour: the draw should stop soonest
     }
+hint-reason-roulette_victim = { $player } names a colour and draws until it comes
 hint-reason-mercy_out = it takes { $player } to the mercy limit of { $count ->
         [one] 1 card
        *[other] { $count } cards

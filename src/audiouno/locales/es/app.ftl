@@ -59,7 +59,7 @@ lobby-verbosity-full = completo
 lobby-verbosity-brief = breve
 lobby-verbosity-essentials = esencial
 lobby-verbosity-custom = a tu medida
-lobby-verbosity-description = Completo lo dice todo. Breve lo dice con menos palabras y omite de quién es el turno entre bots. Esencial solo reproduce el sonido de lo que hacen los demás y conserva tu turno, tus carreras, tus penalizaciones y los resultados. A tu medida: los niveles que elegiste abajo. { $key_verbosity_profile } cambia entre completo, breve y esencial durante la partida.
+lobby-verbosity-description = Completo lo dice todo. Breve lo dice con menos palabras y omite de quién es el turno entre bots. Esencial solo reproduce el sonido de lo que hacen los demás y conserva tu turno con la carta de arriba, tus carreras, las penalizaciones que te pueden pasar y los resultados. A tu medida: los niveles que elegiste abajo. { $key_verbosity_profile } cambia entre completo, breve y esencial durante la partida.
 lobby-card_position = Posición de la carta: { $value }
 lobby-card_position-description = Sí: al recorrer la mano, dice también dónde está cada carta, por ejemplo 3 de 7.
 lobby-language = Idioma: { $name }
@@ -147,7 +147,12 @@ table-hand_size = { $name }: { $out ->
        *[no] { table-cards }
     }
 table-next_round_prompt = { $key_play_card } para la siguiente ronda.
-table-drawn_prompt = { $key_play_card } la juega, { $key_draw } la guarda.
+table-drawn_prompt = { $named ->
+        [yes] { $key_play_card } la juega, { $key_draw } la guarda.
+       *[no] { $key_play_card } juega { $card }, { $key_draw } la guarda.
+    }
+# Tras robar muchas cartas de una vez (el historial las nombra): la carta que Enter juega ahora, o dónde está el foco.
+table-enter_plays = { $key_play_card } juega { $card }.
 table-no_others_of_number = No tienes otra carta con el número de { $card }.
 table-penalty_prompt = { $key_draw } roba { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia el engaño.
@@ -159,6 +164,10 @@ table-playable = { $count ->
 table-nothing_playable = Nada que jugar: { $key_draw } roba.
 table-nothing_playable_now = Nada que jugar ahora.
 table-card_playable = { $card }, jugable
+table-card_bluff = { $card }, jugable, pero es un engaño: { $rule ->
+        [official] tienes una carta { colour.feminine }
+       *[manual] tienes otra carta que puedes jugar
+    }
 table-card_position = { $position } de { $count }
 table-edge-first = primera carta
 table-edge-last = última carta
@@ -676,5 +685,5 @@ options-detail-hints-description = El consejo de la tecla de pista.
 # La tecla de detalle de la voz en la mesa: el nuevo perfil, dicho por lo que conserva.
 table-profile-full = Voz completa: se dice todo.
 table-profile-brief = Voz breve: menos palabras, sin avisar el turno entre bots.
-table-profile-essentials = Esencial: sonidos para las jugadas de los demás; tu turno, carreras, penalizaciones y resultados con palabras.
+table-profile-essentials = Esencial: sonidos para las jugadas de los demás; tu turno con la carta de arriba, carreras, penalizaciones y resultados con palabras.
 help-table-verbosity_profile = cambia el detalle de la voz: completo, breve, esencial

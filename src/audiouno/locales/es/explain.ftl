@@ -106,6 +106,7 @@ hint-reason-roulette_colour =
         [one] 1 carta que aún no has visto es de color { colour }, más que de cualquier otro color: lo más probable es que dejes de robar antes
        *[other] { $count } de las cartas que aún no has visto son de color { colour }, más que de cualquier otro color: lo más probable es que dejes de robar antes
     }
+hint-reason-roulette_victim = { $player } elige un color y roba hasta que salga
 hint-reason-mercy_out = lleva a { $player } al límite de la clemencia, { $count ->
         [one] 1 carta
        *[other] { $count } cartas

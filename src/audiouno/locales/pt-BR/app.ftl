@@ -53,7 +53,7 @@ lobby-verbosity-full = completo
 lobby-verbosity-brief = breve
 lobby-verbosity-essentials = essencial
 lobby-verbosity-custom = do seu jeito
-lobby-verbosity-description = Completo diz tudo. Breve diz com menos palavras e deixa de fora de quem é a vez entre os bots. Essencial toca só o som do que os outros fazem e mantém a sua vez, as suas disputas, as suas penalizações e os resultados. Do seu jeito: os níveis que você escolheu abaixo. { $key_verbosity_profile } alterna entre completo, breve e essencial durante a partida.
+lobby-verbosity-description = Completo diz tudo. Breve diz com menos palavras e deixa de fora de quem é a vez entre os bots. Essencial toca só o som do que os outros fazem e mantém a sua vez com a carta do topo, as suas disputas, as penalizações que podem passar para você e os resultados. Do seu jeito: os níveis que você escolheu abaixo. { $key_verbosity_profile } alterna entre completo, breve e essencial durante a partida.
 lobby-card_position = Posição da carta: { $value }
 lobby-card_position-description = Sim: ao percorrer a mão, diz também onde está cada carta, como 3 de 7.
 lobby-language = Idioma: { $name }
@@ -141,7 +141,12 @@ table-hand_size = { $name }: { $out ->
        *[no] { table-cards }
     }
 table-next_round_prompt = { $key_play_card } para a próxima rodada.
-table-drawn_prompt = { $key_play_card } joga, { $key_draw } guarda.
+table-drawn_prompt = { $named ->
+        [yes] { $key_play_card } joga, { $key_draw } guarda.
+       *[no] { $key_play_card } joga { $card }, { $key_draw } guarda.
+    }
+# Depois de comprar muitas cartas de uma vez (o histórico diz quais): a carta que Enter joga agora, ou onde está o foco.
+table-enter_plays = { $key_play_card } joga { $card }.
 table-no_others_of_number = Você não tem outra carta com o mesmo número que { $card }.
 table-penalty_prompt = { $key_draw } compra { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia o blefe.
@@ -153,6 +158,10 @@ table-playable = { $count ->
 table-nothing_playable = Nada para jogar: { $key_draw } compra.
 table-nothing_playable_now = Nada para jogar agora.
 table-card_playable = { CAPITAL($card) }, jogável
+table-card_bluff = { CAPITAL($card) }, jogável, mas é blefe: { $rule ->
+        [official] você tem uma carta { colour.feminine }
+       *[manual] você tem outra carta que pode jogar
+    }
 table-card_position = { $position } de { $count }
 table-edge-first = primeira carta
 table-edge-last = última carta
@@ -670,5 +679,5 @@ options-detail-hints-description = O conselho da tecla de dica.
 # A tecla de detalhe da fala na mesa: o novo perfil, dito pelo que ele mantém.
 table-profile-full = Fala completa: tudo é dito.
 table-profile-brief = Fala breve: menos palavras, sem avisar a vez entre os bots.
-table-profile-essentials = Essencial: sons para as jogadas dos outros; a sua vez, disputas, penalizações e resultados em palavras.
+table-profile-essentials = Essencial: sons para as jogadas dos outros; a sua vez com a carta do topo, disputas, penalizações e resultados em palavras.
 help-table-verbosity_profile = muda o detalhe da fala: completo, breve, essencial

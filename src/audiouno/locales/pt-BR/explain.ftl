@@ -104,6 +104,7 @@ hint-reason-roulette_colour = { $count ->
         [1] 1 carta que você ainda não viu é da cor { colour.feminine }, mais do que de qualquer outra cor: a compra deve parar mais cedo
        *[other] { $count } das cartas que você ainda não viu são da cor { colour.feminine }, mais do que de qualquer outra cor: a compra deve parar mais cedo
     }
+hint-reason-roulette_victim = { $player } escolhe uma cor e compra até ela sair
 hint-reason-mercy_out = ela leva { $player } ao limite da misericórdia, { $count ->
         [1] 1 carta
        *[other] { $count } cartas

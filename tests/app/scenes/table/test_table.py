@@ -169,7 +169,7 @@ def test_an_unplayable_card_is_refused_with_the_reason(driver: Driver) -> None:
 def test_space_draws_the_card_is_read_and_focused_then_enter_plays_it_or_space_keeps_it(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["g5", "b7", "y1"], ["y1", "y2", "y3"]], "r9", pile=["r3"])
     said = driver.press("space")
-    assert said[:2] == ["You draw red 3.", TEXT("table.drawn_prompt")]
+    assert said[:2] == ["You draw red 3.", TEXT("table.drawn_prompt", named="yes", card="red 3")]
     assert focused(table) == "r3"
     assert table.game.phase is Phase.DRAWN
     driver.press("end")

@@ -10,9 +10,13 @@ from collections.abc import Callable, Mapping
 
 from ....bots import Strategy
 from ....engine import CHALLENGE, Phase, Play, Rank
-from ....engine.events import Event, MatchEnded, RoundEnded, RoundStarted
+from ....engine.events import CardsDrawn, Event, MatchEnded, RoundEnded, RoundStarted
+from ...files.verbosity import CUE, FULL, OFF
+from ...output.narration import NAMED_DRAW
+from .answers import Answers
 from .choices import GameChoices
 from .context import TableContext
+from .hand import HandCursor
 from .telling import TableNarration
 
 RECENT = 2.0  # seconds: a key pressed this shortly before the player's turn came was meant for before it
@@ -24,20 +28,20 @@ class Prompter:
         self,
         context: TableContext,
         bots: Mapping[int, Strategy],
-        choices: GameChoices,
-        narration: TableNarration,
+        parts: tuple[GameChoices, TableNarration, HandCursor, Answers],
         out_of_turn_coming: Callable[[], bool],
     ) -> None:
-        """`bots`: a bot in the player's own seat (watching a match) decides for them, unprompted;
+        """`bots`: a bot in the player's own seat (watching a match) decides for them, unprompted; `parts`: the
+        table's that ask the player to choose, tell the turn, hold the focus and say the top card;
         `out_of_turn_coming`: whether a bot means to lay a card out of turn now."""
         self.services = context.services
+        self.words = context.words
+        self.choices, self.narration, self.hand, self.answers = parts
         self.view = context.view
         self.seat = context.seat
         self.bots = bots
-        self.choices = choices
-        self.narration = narration
         self.out_of_turn_coming = out_of_turn_coming
-        narration.on_own_turn_said = self._turn_said
+        self.narration.on_own_turn_said = self._turn_said
         self._prompted: tuple[int, int, Phase] | None = None  # the game state the player was last prompted in
         # App times: the player's turn line was said, and will have been heard (by the listener's rate).
         self._turn_came: tuple[float, float] | None = None
@@ -60,18 +64,23 @@ class Prompter:
         if view.decider != self.seat or state == self._prompted or self.seat in self.bots:
             return  # not the player's to decide (a bot in their seat decides while they watch)
         self._prompted = state
+        # Many cards drawn are counted, not named: the card Enter would play must be said.
+        unnamed = any(isinstance(e, CardsDrawn) and e.player == self.seat and e.count > NAMED_DRAW for e in events)
         if view.phase is Phase.CHOOSE_COLOUR:
             self.choices.choose_colour()
         elif view.phase is Phase.CHOOSE_SWAP:
             self.choices.choose_swap()
         elif view.phase is Phase.DRAWN:
-            voice.tell(self.services.catalogue.text("table.drawn_prompt"))
+            drawn = view.drawn_card
+            card = self.words.card(drawn) if drawn is not None else ""
+            named = "no" if unnamed else "yes"
+            voice.tell(self.services.catalogue.text("table.drawn_prompt", named=named, card=card))
         elif self.narration.holds_own_turn():
-            self.narration.hold_with_turn(self.turn_prompt())
+            self.narration.hold_with_turn(self.turn_prompt(unnamed))
             if not self.out_of_turn_coming():
                 self.narration.release_turn()  # nobody means to take this turn away: said now
         else:
-            voice.tell(self.turn_prompt())
+            voice.tell(self.turn_prompt(unnamed))
 
     def _turn_said(self, starts: float) -> None:
         """The player's turn line is said, and starts being heard at `starts`: a moment after, it is heard."""
@@ -94,13 +103,16 @@ class Prompter:
         below = stack[tables[-1] - 1] if tables and tables[-1] > 0 else None
         return "lobby" if below is not None and below.place == "lobby" else "main"
 
-    def turn_prompt(self) -> str:
-        """What the player may do: take a penalty or challenge it, and how many cards may be played."""
+    def turn_prompt(self, focus: bool = False) -> str:
+        """What the player may do: take a penalty or challenge it, and how many cards may be played; with `focus`
+        (the cards just drawn were not named), the card Enter plays, or where the focus is."""
         text = self.services.catalogue.text
         view = self.view
         legal = view.legal_actions()
         playable = sum(isinstance(action, Play) for action in legal)
         parts = []
+        if self.services.voice.levels().get("plays", FULL) in (CUE, OFF):
+            parts.append(self.answers.top_card_alone())  # others' cards went unsaid: the one to play on
         if view.phase is Phase.PENALTY:
             if view.pending_rank is Rank.WILD_DRAW_COLOUR:
                 parts.append(text("table.penalty_until_prompt"))
@@ -112,4 +124,8 @@ class Prompter:
             parts.append(text("table.playable", count=playable))
         elif view.phase is Phase.PLAY:
             parts.append(text("table.nothing_playable"))
+        card = self.hand.focus
+        if focus and card is not None:
+            key = "table.enter_plays" if Play.of(card) in legal else "table.focus_now"
+            parts.append(text(key, card=self.words.card(card)))
         return " ".join(parts)

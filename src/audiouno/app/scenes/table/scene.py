@@ -142,7 +142,8 @@ class TableScene(Scene):
         self.races = Races(self.context, self.time, fair)
         self.choices = GameChoices(self.context, self._chosen)
         coming = lambda: self.pacer.plays_out_of_turn(self.time.at(services.control.clock()))  # noqa: E731
-        self.prompter = Prompter(self.context, self.bots, self.choices, self.narration, coming)
+        parts = (self.choices, self.narration, self.hand, self.answers)
+        self.prompter = Prompter(self.context, self.bots, parts, coming)
         self.moves = PlayerMoves(
             self.context,
             self.hand,
