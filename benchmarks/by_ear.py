@@ -113,11 +113,8 @@ class Listener:
         words = self.program.services.catalogue.text
         self.your_turn = words("event.turn", who="you")
         self.nothing_playable = words("table.nothing_playable_now")
-        # "Enter plays it, ..." after a card named; "Enter plays green 4, ..." after many drawn at once.
-        self.drawn_prompts = (
-            words("table.drawn_prompt", named="yes", card=""),
-            words("table.drawn_prompt", named="no", card="\x00").split("\x00")[0],
-        )
+        # The card just drawn: kept or played as the listener likes, or played as the rules have it.
+        self.drawn_prompts = (words("table.drawn_prompt", keep="yes"), words("table.drawn_prompt", keep="no"))
         self.next_round = words("table.next_round_prompt")
         self.races = {words("event.reaction.buzzer", who="you"), words("event.reaction.slap", who="you")}
         self.races |= {words("table.race_too_soon.buzzer"), words("table.race_too_soon.slap")}
@@ -300,8 +297,7 @@ class Listener:
 
     def _drawn(self, said: list[str]) -> bool:
         """Whether the game said that the card just drawn may be played (Enter plays it)."""
-        named, unnamed = self.drawn_prompts
-        return any(named in text or text.startswith(unnamed) for text in said)
+        return any(prompt in text for prompt in self.drawn_prompts for text in said)
 
     def close(self) -> None:
         self.program.close()

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from table_driver import Driver, default_words, headless
+from waiting import CEILING
 
 from audiouno.app.files.player_files import SETTINGS, STATISTICS, WATCH
 from audiouno.app.files.storage import Places
@@ -24,7 +25,7 @@ from audiouno.app.scenes.practice.store import PRACTICE_FILE
 from audiouno.app.scenes.table.scene import TableScene
 
 TEXT = default_words().text
-START_UP = 60.0  # seconds a start may take on a busy machine
+START_UP = CEILING  # seconds a start may take on a busy machine
 
 
 @pytest.fixture

@@ -130,18 +130,24 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Everyone presses { $key_buzzer } now. Play goes { direction }.
-table-hand_size = { $name }: { $out ->
+# What a player holds; $out: knocked (knocked out with the No Mercy deck, the hand set aside), round (out of the
+# round at the mercy limit, the hand kept), match (out of the match), no (in).
+table-held = { $out ->
+        [knocked] knocked out, hand set aside
         [round] out of the round, { table-cards }
         [match] out of the match
        *[no] { table-cards }
     }
+table-hand_size = { $name }: { table-held }
 table-next_round_prompt = { $key_play_card } for the next round.
-table-drawn_prompt = { $named ->
-        [yes] { $key_play_card } plays it, { $key_draw } keeps it.
-       *[no] { $key_play_card } plays { $card }, { $key_draw } keeps it.
+# $keep: no where the rules make the card just drawn be played (must play, No Mercy's drawing until playable).
+table-drawn_prompt = { $keep ->
+       *[yes] { $key_play_card } plays it, { $key_draw } keeps it.
+        [no] { $key_play_card } plays it: it must be played.
     }
-# After many cards drawn at once (the history names them): the card Enter plays now, or where the focus is.
+# After many cards drawn at once (the history names them): the card Enter plays now; the card drawn that may be played.
 table-enter_plays = { $key_play_card } plays { $card }.
+table-drawn_card = The card you can play: { $card }.
 table-no_others_of_number = You hold no other card with the number of { $card }.
 table-penalty_prompt = { $key_draw } takes { table-cards }.
 table-challenge_prompt = { $key_challenge } challenges.
@@ -373,7 +379,6 @@ files-unwritable = Your { $what } file cannot be written: { $detail }.
 ## are what the command line takes, so they stay as they are.
 
 cli-rules-options = Rule options (official value in brackets):
-cli-rules-whole_number = a whole number
 cli-rules-presets = Presets:
 cli-rules-variants = Variants for --variants:
 cli-rules-decks = Decks (--edition):
@@ -389,7 +394,7 @@ cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumF
 ## The command line's own words: `audio-uno --help` of each command, its refusals and its progress line.
 ## argparse's words around them (usage, options ...) are argparse's, translated in argparse.po.
 
-cli-rules-seconds = seconds, in steps of 0.5
+cli-rules-milliseconds = { $values }; in milliseconds for --rule
 cli-help-description = UNO for blind and low-vision players. Without a command: play.
 cli-help-version = show the program's version and exit
 cli-help-commands = commands

@@ -141,18 +141,25 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Todos pulsan { $key_buzzer } ahora. Sentido { direction }.
-table-hand_size = { $name }: { $out ->
+# Lo que tiene un jugador; $out: knocked (fuera con el mazo No Mercy, la mano apartada), round (fuera de la ronda
+# en el límite de cartas, con su mano), match (fuera de la partida), no (en juego).
+table-held = { $out ->
+        [knocked] fuera de la ronda, mano apartada
         [round] fuera de la ronda, { table-cards }
         [match] fuera de la partida
        *[no] { table-cards }
     }
+table-hand_size = { $name }: { table-held }
 table-next_round_prompt = { $key_play_card } para la siguiente ronda.
-table-drawn_prompt = { $named ->
-        [yes] { $key_play_card } la juega, { $key_draw } la guarda.
-       *[no] { $key_play_card } juega { $card }, { $key_draw } la guarda.
+# $keep: no cuando las reglas obligan a jugar la carta recién robada (jugar es obligatorio, el robo hasta poder
+# jugar de No Mercy).
+table-drawn_prompt = { $keep ->
+       *[yes] { $key_play_card } la juega, { $key_draw } la guarda.
+        [no] { $key_play_card } la juega: hay que jugarla.
     }
-# Tras robar muchas cartas de una vez (el historial las nombra): la carta que Enter juega ahora, o dónde está el foco.
+# Tras robar muchas cartas de una vez (el historial las nombra): la carta que Enter juega ahora; la robada que se puede jugar.
 table-enter_plays = { $key_play_card } juega { $card }.
+table-drawn_card = La carta que puedes jugar: { $card }.
 table-no_others_of_number = No tienes otra carta con el número de { $card }.
 table-penalty_prompt = { $key_draw } roba { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia el engaño.
@@ -396,7 +403,6 @@ files-unwritable = No se puede escribir tu archivo de { $what }: { $detail }.
 ## preajustes y variantes son lo que acepta la línea de comandos, y se quedan como están.
 
 cli-rules-options = Opciones de reglas (valor oficial entre corchetes):
-cli-rules-whole_number = un número entero
 cli-rules-presets = Preajustes:
 cli-rules-variants = Variantes para --variants:
 cli-rules-decks = Mazos (--edition):
@@ -411,7 +417,7 @@ cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumF
 ## Las palabras de la propia línea de comandos: el `audio-uno --help` de cada comando, sus rechazos y la línea de
 ## progreso. Las palabras de argparse alrededor (uso, opciones ...) están en argparse.po.
 
-cli-rules-seconds = segundos, de 0,5 en 0,5
+cli-rules-milliseconds = { $values }; en milisegundos en --rule
 cli-help-description = UNO para personas ciegas y con baja visión. Sin comando: jugar.
 cli-help-version = muestra la versión del programa y sale
 cli-help-commands = comandos

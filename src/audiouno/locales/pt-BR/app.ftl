@@ -135,18 +135,25 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Todos apertam { $key_buzzer } agora. Sentido { direction }.
-table-hand_size = { $name }: { $out ->
+# O que um jogador tem; $out: knocked (fora com o baralho No Mercy, a mão posta de lado), round (fora da rodada no
+# limite de cartas, com a mão), match (fora da partida), no (em jogo).
+table-held = { $out ->
+        [knocked] fora da rodada, mão posta de lado
         [round] fora da rodada, { table-cards }
         [match] fora da partida
        *[no] { table-cards }
     }
+table-hand_size = { $name }: { table-held }
 table-next_round_prompt = { $key_play_card } para a próxima rodada.
-table-drawn_prompt = { $named ->
-        [yes] { $key_play_card } joga, { $key_draw } guarda.
-       *[no] { $key_play_card } joga { $card }, { $key_draw } guarda.
+# $keep: no quando as regras obrigam a jogar a carta que acabou de ser comprada (jogar é obrigatório, a compra até
+# poder jogar do No Mercy).
+table-drawn_prompt = { $keep ->
+       *[yes] { $key_play_card } joga, { $key_draw } guarda.
+        [no] { $key_play_card } joga: ela tem que ser jogada.
     }
-# Depois de comprar muitas cartas de uma vez (o histórico diz quais): a carta que Enter joga agora, ou onde está o foco.
+# Depois de comprar muitas cartas de uma vez (o histórico diz quais): a carta que Enter joga agora; a comprada que pode ser jogada.
 table-enter_plays = { $key_play_card } joga { $card }.
+table-drawn_card = A carta que você pode jogar: { $card }.
 table-no_others_of_number = Você não tem outra carta com o mesmo número que { $card }.
 table-penalty_prompt = { $key_draw } compra { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia o blefe.
@@ -390,7 +397,6 @@ files-unwritable = Não foi possível gravar seu arquivo de { $what }: { $detail
 ## variantes são o que a linha de comando aceita, e ficam como estão.
 
 cli-rules-options = Opções de regra (valor oficial entre colchetes):
-cli-rules-whole_number = um número inteiro
 cli-rules-presets = Predefinições:
 cli-rules-variants = Variantes para --variants:
 cli-rules-decks = Baralhos (--edition):
@@ -405,7 +411,7 @@ cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumF
 ## As palavras da própria linha de comando: o `audio-uno --help` de cada comando, as recusas e a linha de
 ## progresso. As palavras do argparse em volta delas (uso, opções ...) estão em argparse.po.
 
-cli-rules-seconds = segundos, de 0,5 em 0,5
+cli-rules-milliseconds = { $values }; em milissegundos no --rule
 cli-help-description = UNO para pessoas cegas e com baixa visão. Sem comando: jogar.
 cli-help-version = mostra a versão do programa e sai
 cli-help-commands = comandos

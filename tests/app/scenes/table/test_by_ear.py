@@ -33,7 +33,7 @@ def test_a_listener_by_ear_finishes_a_short_match_with_no_wait_over_the_pace(
     language: str, preset: str, variants: list[str], players: int, edition: str, timer: int
 ) -> None:
     rules = for_edition(apply_variants(PRESETS[preset], variants), Edition(edition))
-    rules = rules.with_options(target_score=40, turn_timer_s=timer)
+    rules = rules.with_options(target_score=50, turn_timer_s=timer)  # the lowest target: a short match
     listener = Listener(language, MatchSetup(bots=["normal"] * (players - 1), preset=preset, rules=rules), seed=3)
     try:
         assert listener.play()

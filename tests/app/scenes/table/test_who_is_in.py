@@ -8,19 +8,20 @@ import pytest
 from table_driver import Driver
 
 from audiouno.app.scenes.table.scene import TableScene
-from audiouno.engine import OFFICIAL, Edition
+from audiouno.engine import OFFICIAL, Edition, RuleSet
 from audiouno.engine.rules import for_edition
 
 NO_MERCY = for_edition(OFFICIAL, Edition.NO_MERCY)
+MERCY = OFFICIAL.with_options(max_hand=25)
 pytestmark = pytest.mark.driver(language="es", bot_pace=0.3)
 LUCIAS = ["y1", "y2", "y3", "y4", "y5", "y6", "y7", "y8", "b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8"] * 3
 
 
-def lucia_out(driver: Driver) -> TableScene:
+def lucia_out(driver: Driver, rules: RuleSet = NO_MERCY) -> TableScene:
     """The player's Draw Two takes Lucía, who holds 24 cards and no draw card, over the mercy limit of 25; play
     goes round to the player again."""
     hands = [["r+2", "r3", "g4", "g5"], LUCIAS[:24], ["r6", "g7", "g8"], ["r7", "g1", "g2"]]
-    table = driver.sit(NO_MERCY, hands, "r5")
+    table = driver.sit(rules, hands, "r5")
     driver.press("home")
     while table.hand.focus is not None and table.hand.focus.kind != "r+2":
         driver.press("right")
@@ -30,13 +31,16 @@ def lucia_out(driver: Driver) -> TableScene:
     return table
 
 
-def test_e_and_shift_t_say_who_is_out_of_the_round(driver: Driver) -> None:
-    table = lucia_out(driver)
-    size = table.game.hands[1]
-    say = driver.program.services.catalogue.text
-    out = say("table.hand_size", name="Lucía", count=len(size), out="round")
-    assert out == f"Lucía: fuera de la ronda, {len(size)} cartas"
+@pytest.mark.parametrize(
+    ("rules", "out"),
+    [(NO_MERCY, "Lucía: fuera de la ronda, mano apartada"), (MERCY, "Lucía: fuera de la ronda, 26 cartas")],
+)
+def test_e_and_shift_t_say_who_is_out_of_the_round(driver: Driver, rules: RuleSet, out: str) -> None:
+    """The No Mercy deck sets a knocked-out hand aside; the mercy rule alone leaves it in the player's hands."""
+    table = lucia_out(driver, rules)
     assert out in driver.press("e")[0]
+    assert out.replace(":", ",") in driver.press("shift+t")[0]
+    assert table.picture().seats[1].words == out  # the large print's list of seats
     assert "Lucía, fuera de la ronda" in driver.press("shift+t")[0]
     assert table.picture().seats[1].words == out  # the large print's list of seats
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from ....bots import Strategy
-from ....engine import CHALLENGE, Phase, Play, Rank
+from ....engine import CHALLENGE, PASS, Phase, Play, Rank
 from ....engine.events import CardsDrawn, Event, MatchEnded, RoundEnded, RoundStarted
 from ...files.verbosity import CUE, FULL, OFF
 from ...output.narration import NAMED_DRAW
@@ -70,11 +70,12 @@ class Prompter:
             self.choices.choose_colour()
         elif view.phase is Phase.CHOOSE_SWAP:
             self.choices.choose_swap()
-        elif view.phase is Phase.DRAWN:
+        elif view.phase is Phase.DRAWN:  # kept, or played as the rules have it (must play, No Mercy's drawing)
+            text = self.services.catalogue.text
             drawn = view.drawn_card
-            card = self.words.card(drawn) if drawn is not None else ""
-            named = "no" if unnamed else "yes"
-            voice.tell(self.services.catalogue.text("table.drawn_prompt", named=named, card=card))
+            if unnamed and drawn is not None:  # the history names the cards drawn: the one to play, said here
+                voice.tell(text("table.drawn_card", card=self.words.card(drawn)))
+            voice.tell(text("table.drawn_prompt", keep="yes" if PASS in view.legal_actions() else "no"))
         elif self.narration.holds_own_turn():
             self.narration.hold_with_turn(self.turn_prompt(unnamed))
             if not self.out_of_turn_coming():

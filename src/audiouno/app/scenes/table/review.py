@@ -1,13 +1,13 @@
 """Who plays after whom, for the keys that ask: T's "then Bruno", E's hand sizes in the order of play, and the
 table review, which goes round the table from whoever's turn it is with each hand's size and each player's last
-card played this round. A player out of the round (the mercy limit) or of the match (elimination) is said to be
-out, and is never the next to play."""
+card played this round. A player out of the round (the mercy limit; with the No Mercy deck, knocked out with the
+hand set aside) or of the match (elimination) is said to be out, and is never the next to play."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ....engine import Card, Phase
+from ....engine import Card, Edition, Phase
 from ....engine.events import CardPlayed, RoundStarted
 from .context import TableContext
 
@@ -35,23 +35,26 @@ class TableReview:
 
     def next_player(self) -> int:
         """Who plays after whoever's turn it is: never a player out of the round or of the match."""
-        order = self.order()
-        return self.view.next_seat(order[0])
+        return self.view.next_seat(self.order()[0])
+
+    def hand_sizes(self) -> str:
+        entries = [self.hand_size(seat) for seat in self.order()]
+        return self.catalogue.text("list.separator").join(entries)
+
+    def hand_size(self, seat: int) -> str:
+        """ "Ana: 3 cards", or out."""
+        count = self.view.hand_sizes[seat]
+        return self.catalogue.text("table.hand_size", name=self.names[seat], count=count, out=self.out(seat))
 
     def out(self, seat: int) -> str:
-        """The `out` argument: "match" (elimination), "round" (the mercy limit) or "no"."""
+        """The `out` argument: "knocked" (out of the round with the No Mercy deck, the hand set aside), "round" (out
+        at the mercy limit, the hand kept), "match" (elimination) or "no"."""
         view = self.view
         if seat in view.eliminated:
             return "match"
-        return "round" if view.out_of_round[seat] else "no"
-
-    def hand_sizes(self) -> str:
-        sizes = self.view.hand_sizes
-        entries = [
-            self.catalogue.text("table.hand_size", name=self.names[seat], count=sizes[seat], out=self.out(seat))
-            for seat in self.order()
-        ]
-        return self.catalogue.text("list.separator").join(entries)
+        if not view.out_of_round[seat]:
+            return "no"
+        return "knocked" if view.rules.edition is Edition.NO_MERCY else "round"
 
     def review(self) -> str:
         """Each player from the one whose turn it is: name, cards held, last card played."""
