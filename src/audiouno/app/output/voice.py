@@ -107,6 +107,11 @@ class Voice:
         return cues.available and cues.reaches_ear and audible and not cues.muted
 
     @property
+    def unsignalled(self) -> bool:
+        """The speaker never says when it has finished (a screen reader): the game waits by the listener's rate."""
+        return self.speaker.speaking() is None
+
+    @property
     def brailling(self) -> bool:
         """The screen reader has a braille display and the player wants lines on it."""
         return self.screen_reader_output != "speech" and can_braille(self.speaker)

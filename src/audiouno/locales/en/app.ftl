@@ -189,7 +189,7 @@ table-sorted = { $sort ->
 table-sorted_reversed = { table-sorted } Reversed.
 table-no_messages = No messages yet.
 table-cue_volume = Sound volume { $percent } percent.
-table-bot_pace = Bots wait { $seconds } seconds.
+table-bot_pace = Bots wait { $seconds } seconds after each line: at { $wpm } words a minute, about { $felt } seconds a move.
 
 ## F1 help: "Left or Comma: previous card."
 
@@ -473,6 +473,7 @@ files-lock_unavailable = This window cannot make sure it is the only one using y
 options-listener_wpm = How fast does your screen reader speak? About { $value } words a minute
 options-listener_wpm-description = Without a signal from your screen reader, the game waits this long for its news to be heard. Enter measures it in about a minute.
 listening-title = How fast your screen reader speaks
+listening-first = Before the tutorial: how fast does your screen reader speak? The game waits for its own words by that speed, now { $wpm } words a minute. To measure it in about a minute, press { $key_options_choose }: the game says { $count } sentences, and you press { $key_options_choose } as soon as each one ends. { $key_options_back } keeps { $wpm } words a minute and starts the tutorial.
 listening-intro = The game says { $count ->
         [one] 1 sentence
        *[other] { $count } sentences

@@ -46,6 +46,7 @@ table-own_card_on_top = Not your turn: { $card } on top is your own card.
 table-nothing_intercepts = Not your turn, and no card of yours can intercept { $card }.
 table-turn_came = It has just become your turn. { $card } has the focus: { $key_play_card } plays it.
 table-focus_now = Focus on { $card }.
+table-first_to_match = { $card } had to go first, the only one that goes on { $top }.
 # B pressed while a race without sound is still being announced: it does not count, and the race starts for
 # everyone at the end of these words instead.
 table-race_too_soon-buzzer = Too soon! Press { $key_buzzer } now!

@@ -201,9 +201,9 @@ table-sorted_reversed = { table-sorted } Al revés.
 table-no_messages = Aún no hay mensajes.
 table-cue_volume = Volumen de los sonidos: { $percent } por ciento.
 table-bot_pace = Los bots esperan { $seconds } { $seconds ->
-        [one] segundo.
-       *[other] segundos.
-    }
+        [one] segundo
+       *[other] segundos
+    } tras cada frase: a { $wpm } palabras por minuto, unos { $felt } segundos por jugada.
 
 ## Ayuda (F1): "Flecha izquierda o Coma: carta anterior."
 
@@ -494,6 +494,7 @@ files-lock_unavailable = Esta ventana no puede asegurarse de ser la única que u
 options-listener_wpm = ¿Qué tan rápido habla tu lector de pantalla? Unas { $value } palabras por minuto
 options-listener_wpm-description = Cuando tu lector de pantalla no avisa que terminó de hablar, el juego espera este tiempo para que oigas las novedades. Enter la mide en un minuto, más o menos.
 listening-title = La velocidad de tu lector de pantalla
+listening-first = Antes del tutorial: ¿qué tan rápido habla tu lector de pantalla? El juego espera sus propias frases a esa velocidad, ahora { $wpm } palabras por minuto. Para medirla en un minuto más o menos, pulsa { $key_options_choose }: el juego dice { $count } frases, y pulsas { $key_options_choose } en cuanto termine cada una. { $key_options_back } deja { $wpm } palabras por minuto y empieza el tutorial.
 listening-intro = El juego dirá { $count ->
         [one] 1 frase
        *[other] { $count } frases

@@ -67,6 +67,7 @@ table-own_card_on_top = No es tu turno: { $card } en la mesa es tu propia carta.
 table-nothing_intercepts = No es tu turno, y ninguna carta tuya puede interceptar { $card }.
 table-turn_came = Acaba de llegar tu turno. El foco está en { $card }: { $key_play_card } la juega.
 table-focus_now = Foco en { $card }.
+table-first_to_match = { $card } tenía que ir primero, la única que encaja con { $top }.
 # B pressed while a race without sound is still being announced: it does not count, and the race starts for
 # everyone at the end of these words instead.
 table-race_too_soon-buzzer = ¡Demasiado pronto! ¡Pulsa { $key_buzzer } ahora!

@@ -195,9 +195,9 @@ table-sorted_reversed = { table-sorted } Ao contrário.
 table-no_messages = Ainda não há mensagens.
 table-cue_volume = Volume dos sons: { $percent } por cento.
 table-bot_pace = Os bots esperam { $seconds } { $seconds ->
-        [1] segundo.
-       *[other] segundos.
-    }
+        [1] segundo
+       *[other] segundos
+    } depois de cada fala: a { $wpm } palavras por minuto, cerca de { $felt } segundos por jogada.
 
 ## Ajuda (F1): "Seta esquerda ou Vírgula: carta anterior."
 
@@ -488,6 +488,7 @@ files-lock_unavailable = Esta janela não consegue garantir que é a única usan
 options-listener_wpm = Qual a velocidade do seu leitor de tela? Cerca de { $value } palavras por minuto
 options-listener_wpm-description = Quando o leitor de tela não avisa que terminou de falar, o jogo espera esse tempo para que você ouça as novidades. Enter mede a velocidade em cerca de um minuto.
 listening-title = A velocidade do seu leitor de tela
+listening-first = Antes do tutorial: qual a velocidade do seu leitor de tela? O jogo espera as próprias falas nessa velocidade, agora { $wpm } palavras por minuto. Para medir em cerca de um minuto, aperte { $key_options_choose }: o jogo diz { $count } frases, e você aperta { $key_options_choose } assim que cada uma terminar. { $key_options_back } mantém { $wpm } palavras por minuto e começa o tutorial.
 listening-intro = O jogo vai dizer { $count ->
         [1] 1 frase
        *[other] { $count } frases

@@ -58,6 +58,7 @@ table-nothing_intercepts = Não é a sua vez, e nenhuma carta sua pode intercept
 # "em" + "o 1 azul" seria "no 1 azul": com os dois-pontos, o nome da carta fica inteiro.
 table-turn_came = Acabou de chegar a sua vez. Em foco: { $card }; { $key_play_card } joga.
 table-focus_now = Em foco: { $card }.
+table-first_to_match = { CAPITAL($card) } tinha que ir primeiro, a única que combina com { $top }.
 # B pressed while a race without sound is still being announced: it does not count, and the race starts for
 # everyone at the end of these words instead.
 table-race_too_soon-buzzer = Cedo demais! Aperte { $key_buzzer } agora!

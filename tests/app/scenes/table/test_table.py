@@ -525,9 +525,11 @@ def test_f2_f3_change_the_cue_volume_and_f4_f5_the_bots_pace(driver: Driver) -> 
     assert driver.press("f2") == [TEXT("table.cue_volume", percent=70)]
     assert driver.cues.volume == pytest.approx(0.7)
     assert driver.press("f3") == [TEXT("table.cue_volume", percent=80)]
-    assert driver.press("f4") == [TEXT("table.bot_pace", seconds=1.6)]
-    assert driver.press("f5") == [TEXT("table.bot_pace", seconds=1.2)]
-    assert driver.press("f5") == [TEXT("table.bot_pace", seconds=0.8)]
+    # The wait as it will be felt: the pace after the words of a typical move ("Ana plays green 7, and Bruno draws
+    # two cards.": 9 words, 2.45 s at 220 words a minute).
+    assert driver.press("f4") == [TEXT("table.bot_pace", seconds=1.6, wpm=220, felt=4.1)]
+    assert driver.press("f5") == [TEXT("table.bot_pace", seconds=1.2, wpm=220, felt=3.7)]
+    assert driver.press("f5") == [TEXT("table.bot_pace", seconds=0.8, wpm=220, felt=3.3)]
 
 
 def test_held_keys_repeat_only_where_that_is_safe(driver: Driver) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from lesson_player import play_lesson, wait_for_step
+from lesson_player import play_lesson, the_lesson, wait_for_step
 from table_driver import Driver
 
 from audiouno.app.files import storage
@@ -52,8 +52,7 @@ def leave(driver: Driver) -> None:
 def test_leaving_mid_tutorial_and_coming_back_from_the_lessons(driver: Driver, places: Places) -> None:
     assert names(driver.top)[0] == "tutorial" and driver.top.index == 0  # type: ignore[attr-defined]
     driver.press("return")  # the tutorial, where the menu opened
-    table = driver.top
-    assert isinstance(table, TutorialScene)
+    table = the_lesson(driver)
     play_lesson(driver, table, stop_after=5)  # browsed, played, drew: then the player has had enough
     assert wait_for_step(driver, table) is not None
     leave(driver)

@@ -42,6 +42,9 @@ class Prompter:
         self.bots = bots
         self.out_of_turn_coming = out_of_turn_coming
         self.narration.on_own_turn_said = self._turn_said
+        # Whether Enter is about to mean something else (a lesson's last step): the table's own words for Enter,
+        # the next round and a card just drawn, are then left out.
+        self.quiet_enter: Callable[[], bool] = lambda: False
         self._prompted: tuple[int, int, Phase] | None = None  # the game state the player was last prompted in
         # App times: the player's turn line was said, and will have been heard (by the listener's rate).
         self._turn_came: tuple[float, float] | None = None
@@ -51,9 +54,10 @@ class Prompter:
         view = self.view
         voice = self.services.voice
         self.choices.withdraw_unasked()
-        if any(isinstance(event, MatchEnded) for event in events):
+        quiet = self.quiet_enter()
+        if not quiet and any(isinstance(event, MatchEnded) for event in events):
             voice.tell(self.services.catalogue.text("table.match_over_to", place=self._place_below()))
-        elif any(isinstance(event, RoundEnded) for event in events):
+        elif not quiet and any(isinstance(event, RoundEnded) for event in events):
             voice.tell(self.services.catalogue.text("table.next_round_prompt"))
         started = next((event for event in events if isinstance(event, RoundStarted)), None)
         held = len(view.hand)
@@ -75,7 +79,8 @@ class Prompter:
             drawn = view.drawn_card
             if unnamed and drawn is not None:  # the history names the cards drawn: the one to play, said here
                 voice.tell(text("table.drawn_card", card=self.words.card(drawn)))
-            voice.tell(text("table.drawn_prompt", keep="yes" if PASS in view.legal_actions() else "no"))
+            if not quiet:
+                voice.tell(text("table.drawn_prompt", keep="yes" if PASS in view.legal_actions() else "no"))
         elif self.narration.holds_own_turn():
             self.narration.hold_with_turn(self.turn_prompt(unnamed))
             if not self.out_of_turn_coming():
