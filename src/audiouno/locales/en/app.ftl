@@ -265,7 +265,10 @@ help-choice-help = this help
 ## The main menu
 
 main-title = Main menu.
-main-continue = Continue the saved match
+main-continue = { $saved ->
+       *[yes] Continue the saved match
+        [no] Continue: no match saved
+    }
 main-new = New match
 main-options = Options
 main-rules = Rules of the match set up
@@ -473,7 +476,10 @@ files-lock_unavailable = This window cannot make sure it is the only one using y
 options-listener_wpm = How fast does your screen reader speak? About { $value } words a minute
 options-listener_wpm-description = Without a signal from your screen reader, the game waits this long for its news to be heard. Enter measures it in about a minute.
 listening-title = How fast your screen reader speaks
-listening-first = Before the tutorial: how fast does your screen reader speak? The game waits for its own words by that speed, now { $wpm } words a minute. To measure it in about a minute, press { $key_options_choose }: the game says { $count } sentences, and you press { $key_options_choose } as soon as each one ends. { $key_options_back } keeps { $wpm } words a minute and starts the tutorial.
+listening-first = Before the tutorial: how fast does your screen reader speak? The game waits for its own words by that speed, now { $wpm } words a minute. To measure it in about a minute, press { $key_options_choose }: the game says { $count ->
+        [one] 1 sentence
+       *[other] { $count } sentences
+    }, and you press { $key_options_choose } as soon as each one ends. { $key_options_back } keeps { $wpm } words a minute and starts the tutorial.
 listening-intro = The game says { $count ->
         [one] 1 sentence
        *[other] { $count } sentences
@@ -667,7 +673,7 @@ options-detail-table = The table
 options-detail-table-description = The deal, the starting card, the direction of play, a reshuffle, hands passed, and what a special card does the first time.
 options-detail-focus = Focus after a play
 options-detail-focus-description = Which card has the focus after you play one.
-options-detail-hints = Hints
+options-detail-hints = How much a hint says
 options-detail-hints-description = The hint key's advice.
 # The table's verbosity key: the new profile, said as what it keeps.
 table-profile-full = Full speech: everything is said.

@@ -140,8 +140,8 @@ lesson-force_play-draw-again = Press { $key_draw } to draw.
 lesson-force_play-end = The card you drew went straight onto the discard pile. Press { $key_play_card } to finish the lesson.
 lesson-force_play-end-again = Press { $key_play_card } to finish the lesson.
 
-lesson-skip_everyone-title = Skip everyone
-lesson-skip_everyone-skip = Skip everyone: with this rule, a Skip skips every other player, and whoever played it plays again. Play your red Skip: { $key_next_playable }, then { $key_play_card }.
+lesson-skip_everyone-title = A Skip hits all
+lesson-skip_everyone-skip = A Skip hits all: with this rule, a Skip skips every other player, and whoever played it plays again. Play your red Skip: { $key_next_playable }, then { $key_play_card }.
 lesson-skip_everyone-skip-again = Play your red Skip: go to it with { $key_next_playable }, then press { $key_play_card }.
 lesson-skip_everyone-again = Press { $key_whose_turn } to hear whose turn it is now.
 lesson-skip_everyone-again-again = Press { $key_whose_turn } to hear whose turn it is.

@@ -278,7 +278,10 @@ help-choice-help = esta ayuda
 ## El menú principal
 
 main-title = Menú principal.
-main-continue = Seguir la partida guardada
+main-continue = { $saved ->
+       *[yes] Seguir la partida guardada
+        [no] Seguir: no hay partida guardada
+    }
 main-new = Nueva partida
 main-options = Opciones
 main-rules = Reglas de la partida preparada
@@ -494,7 +497,10 @@ files-lock_unavailable = Esta ventana no puede asegurarse de ser la única que u
 options-listener_wpm = ¿Qué tan rápido habla tu lector de pantalla? Unas { $value } palabras por minuto
 options-listener_wpm-description = Cuando tu lector de pantalla no avisa que terminó de hablar, el juego espera este tiempo para que oigas las novedades. Enter la mide en un minuto, más o menos.
 listening-title = La velocidad de tu lector de pantalla
-listening-first = Antes del tutorial: ¿qué tan rápido habla tu lector de pantalla? El juego espera sus propias frases a esa velocidad, ahora { $wpm } palabras por minuto. Para medirla en un minuto más o menos, pulsa { $key_options_choose }: el juego dice { $count } frases, y pulsas { $key_options_choose } en cuanto termine cada una. { $key_options_back } deja { $wpm } palabras por minuto y empieza el tutorial.
+listening-first = Antes del tutorial: ¿qué tan rápido habla tu lector de pantalla? El juego espera sus propias frases a esa velocidad, ahora { $wpm } palabras por minuto. Para medirla en un minuto más o menos, pulsa { $key_options_choose }: el juego dice { $count ->
+        [one] 1 frase
+       *[other] { $count } frases
+    }, y pulsas { $key_options_choose } en cuanto termine cada una. { $key_options_back } deja { $wpm } palabras por minuto y empieza el tutorial.
 listening-intro = El juego dirá { $count ->
         [one] 1 frase
        *[other] { $count } frases
@@ -687,7 +693,7 @@ options-detail-table = La mesa
 options-detail-table-description = El reparto, la carta inicial, el sentido del juego, el rebarajado, las manos que se pasan y lo que hace una carta especial la primera vez.
 options-detail-focus = Foco después de jugar
 options-detail-focus-description = Qué carta tiene el foco después de jugar una.
-options-detail-hints = Pistas
+options-detail-hints = Cuánto dice una pista
 options-detail-hints-description = El consejo de la tecla de pista.
 # La tecla de detalle de la voz en la mesa: el nuevo perfil, dicho por lo que conserva.
 table-profile-full = Voz completa: se dice todo.

@@ -135,7 +135,7 @@ hints-used = { $count ->
        *[other] Usaste { $count } pistas en esta partida.
     }
 stats-hints_used = Pistas usadas: { $count }
-options-hints = Pistas: { $value }
+options-hints = Pistas con la tecla { $key_hint }: { $value }
 options-hints-description = Activadas: { $key_hint } dice lo que haría el bot difícil ahora, y por qué. Desactivadas: la tecla solo dice que las pistas están desactivadas.
 
 ## Lo que hace una carta, con las reglas en vigor: W en la carta enfocada, Shift+W en la carta de arriba.
@@ -241,7 +241,10 @@ hand-value = { $count ->
 
 rules-document-title = Las reglas de esta partida, una regla por sección. Flecha arriba y flecha abajo cambian de sección, Enter lee la sección, Escape vuelve.
 rules-document-basics = Cómo jugar
-rules-document-basics-body = Juega una carta del color, el número o el símbolo de la carta de la mesa; un comodín va sobre cualquier carta. Si no tienes carta para jugar, roba una. Di UNO al jugar tu penúltima carta. Quien juegue todas sus cartas primero gana la ronda.
+rules-document-basics-body = Juega una carta del color, el número o el símbolo de la carta de la mesa; un comodín va sobre cualquier carta. Si no tienes carta para jugar, roba { $draw ->
+        [until] hasta que salga una que puedas jugar
+       *[one] una
+    }. Di UNO al jugar tu penúltima carta. Quien juegue todas sus cartas primero gana la ronda.
 rules-document-changed = En las reglas oficiales: { $value }.
 rules-document-section = { $heading }. { $body }
 # Lo que este juego eligió para un mazo donde las reglas impresas no dicen nada o las fuentes no coinciden: una

@@ -130,7 +130,7 @@ help-table-time_left = cuánto tiempo queda en el turno
 ## cuando elegir el mazo apaga una).
 lobby-edition-flip = UNO Flip, 112 cartas de dos lados: un Flip voltea todas las cartas al lado oscuro (rosa, turquesa, naranja y morado), con Roba cinco, Salta a todos y Comodín roba color
 refused-flip_no_zero = Sin la regla del 0 con el mazo Flip: no tiene ceros.
-refused-no_mercy_skip_everyone = Con el mazo No Mercy, la regla Salta a todos queda desactivada: ya tiene sus cartas Salta a todos.
+refused-no_mercy_skip_everyone = Con el mazo No Mercy, la regla Salta vale para todos queda desactivada: ya tiene sus cartas Salta a todos.
 refused-flip_buzzer = Sin zumbadores con el mazo Flip: no tienen lado oscuro para voltear.
 ## UNO No Mercy en la sala de espera: el mazo, lo que elegirlo fija ($max_hand: el límite de cartas, $target_score), y
 ## las opciones que juega a su manera: su valor como lo dice la sala de espera, y por qué no se pueden cambiar.

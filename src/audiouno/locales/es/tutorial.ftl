@@ -140,8 +140,8 @@ lesson-force_play-draw-again = Pulsa { $key_draw } para robar.
 lesson-force_play-end = La carta que robaste fue directo a la mesa. Pulsa { $key_play_card } para terminar la lección.
 lesson-force_play-end-again = Pulsa { $key_play_card } para terminar la lección.
 
-lesson-skip_everyone-title = Salta a todos
-lesson-skip_everyone-skip = Salta a todos: con esta regla, un Salta hace perder el turno a todos los demás jugadores, y quien lo jugó vuelve a jugar. Juega tu Salta rojo: { $key_next_playable } y luego { $key_play_card }.
+lesson-skip_everyone-title = Salta vale para todos
+lesson-skip_everyone-skip = Salta vale para todos: con esta regla, un Salta hace perder el turno a todos los demás jugadores, y quien lo jugó vuelve a jugar. Juega tu Salta rojo: { $key_next_playable } y luego { $key_play_card }.
 lesson-skip_everyone-skip-again = Juega tu Salta rojo: ve hasta él con { $key_next_playable } y pulsa { $key_play_card }.
 lesson-skip_everyone-again = Pulsa { $key_whose_turn } para saber de quién es el turno ahora.
 lesson-skip_everyone-again-again = Pulsa { $key_whose_turn } para saber de quién es el turno.

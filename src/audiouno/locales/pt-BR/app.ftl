@@ -272,7 +272,10 @@ help-choice-help = esta ajuda
 ## O menu principal
 
 main-title = Menu principal.
-main-continue = Continuar a partida salva
+main-continue = { $saved ->
+       *[yes] Continuar a partida salva
+        [no] Continuar: não há partida salva
+    }
 main-new = Nova partida
 main-options = Opções
 main-rules = Regras da partida preparada
@@ -488,7 +491,10 @@ files-lock_unavailable = Esta janela não consegue garantir que é a única usan
 options-listener_wpm = Qual a velocidade do seu leitor de tela? Cerca de { $value } palavras por minuto
 options-listener_wpm-description = Quando o leitor de tela não avisa que terminou de falar, o jogo espera esse tempo para que você ouça as novidades. Enter mede a velocidade em cerca de um minuto.
 listening-title = A velocidade do seu leitor de tela
-listening-first = Antes do tutorial: qual a velocidade do seu leitor de tela? O jogo espera as próprias falas nessa velocidade, agora { $wpm } palavras por minuto. Para medir em cerca de um minuto, aperte { $key_options_choose }: o jogo diz { $count } frases, e você aperta { $key_options_choose } assim que cada uma terminar. { $key_options_back } mantém { $wpm } palavras por minuto e começa o tutorial.
+listening-first = Antes do tutorial: qual a velocidade do seu leitor de tela? O jogo espera as próprias falas nessa velocidade, agora { $wpm } palavras por minuto. Para medir em cerca de um minuto, aperte { $key_options_choose }: o jogo diz { $count ->
+        [1] 1 frase
+       *[other] { $count } frases
+    }, e você aperta { $key_options_choose } assim que cada uma terminar. { $key_options_back } mantém { $wpm } palavras por minuto e começa o tutorial.
 listening-intro = O jogo vai dizer { $count ->
         [1] 1 frase
        *[other] { $count } frases
@@ -681,7 +687,7 @@ options-detail-table = A mesa
 options-detail-table-description = A distribuição, a carta inicial, o sentido do jogo, o embaralhamento, as mãos passadas e o que uma carta especial faz na primeira vez.
 options-detail-focus = Foco depois de jogar
 options-detail-focus-description = Qual carta fica com o foco depois que você joga uma.
-options-detail-hints = Dicas
+options-detail-hints = Quanto uma dica diz
 options-detail-hints-description = O conselho da tecla de dica.
 # A tecla de detalhe da fala na mesa: o novo perfil, dito pelo que ele mantém.
 table-profile-full = Fala completa: tudo é dito.

@@ -121,7 +121,7 @@ help-table-time_left = quanto tempo falta na sua vez
 ## a escolha do baralho desliga uma).
 lobby-edition-flip = UNO Flip, 112 cartas de dois lados: um Flip vira todas as cartas para o lado escuro (rosa, turquesa, laranja e roxo), com Mais cinco, Pular todos e Coringa mais cor
 refused-flip_no_zero = Sem a regra do 0 no baralho Flip: ele não tem zeros.
-refused-no_mercy_skip_everyone = No baralho No Mercy, a regra Pular todos fica desligada: ele já tem cartas Pular todos.
+refused-no_mercy_skip_everyone = No baralho No Mercy, a regra Pular vale para todos fica desligada: ele já tem cartas Pular todos.
 refused-flip_buzzer = Sem Zumbadores no baralho Flip: eles não têm lado escuro para virar.
 ## UNO No Mercy na sala de espera: o baralho, o que escolhê-lo define ($max_hand: o limite de cartas, $target_score), e
 ## as opções que ele joga do seu jeito: o valor como a sala de espera diz, e por que não podem mudar.

@@ -140,8 +140,8 @@ lesson-force_play-draw-again = Aperte { $key_draw } para comprar.
 lesson-force_play-end = A carta que você comprou foi direto para a mesa. Aperte { $key_play_card } para terminar a lição.
 lesson-force_play-end-again = Aperte { $key_play_card } para terminar a lição.
 
-lesson-skip_everyone-title = Pular todos
-lesson-skip_everyone-skip = Pular todos: com esta regra, um Pular pula todos os outros jogadores, e quem o jogou joga de novo. Jogue o seu Pular vermelho: { $key_next_playable } e depois { $key_play_card }.
+lesson-skip_everyone-title = Pular vale para todos
+lesson-skip_everyone-skip = Pular vale para todos: com esta regra, um Pular pula todos os outros jogadores, e quem o jogou joga de novo. Jogue o seu Pular vermelho: { $key_next_playable } e depois { $key_play_card }.
 lesson-skip_everyone-skip-again = Jogue o seu Pular vermelho: vá até ele com { $key_next_playable } e aperte { $key_play_card }.
 lesson-skip_everyone-again = Aperte { $key_whose_turn } para saber de quem é a vez agora.
 lesson-skip_everyone-again-again = Aperte { $key_whose_turn } para saber de quem é a vez.
