@@ -213,6 +213,7 @@ CHECKS: dict[str, Check] = {
     "event.drew_shown": _drew,
     "event.you_hold": lambda a, m: a["count"] == m.held(m.me),
     "event.hand_playable": lambda a, m: a["count"] == _matching(m),
+    "event.hand_playable_many": lambda a, m: a["count"] == _matching(m),
     "event.hands_passed": lambda a, m: m.after.hands[m.me] == m.before.hands[m.names.index(cast(str, a["player"]))],
     "event.hands_passed_over": lambda a, m: m.after.hands[m.me] == m.before.hands[m.me],
     "event.swapped": _swapped,

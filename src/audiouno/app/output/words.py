@@ -19,6 +19,7 @@ from ..keys.keymap import key_words
 from .speech.base import Notice
 
 _SPEECH_KINDS = ("wanted", "using", "failed")  # notice arguments that name a speech backend
+NAMED_PLAYABLE = 4  # cards of a new hand named as going on the top card; more are counted
 
 
 class Words:
@@ -116,6 +117,8 @@ class Words:
         if view.colour is None:
             return ""
         cards = [card for card in view.hand if view.matches_top(card)]
+        if len(cards) > NAMED_PLAYABLE:  # a long list is no help by ear: how many, and the key that finds them
+            return self.text("event.hand_playable_many", count=len(cards))
         return self.text("event.hand_playable", count=len(cards), cards=self.cards(cards))
 
     def score(self, seat: int, points: int) -> str:

@@ -378,6 +378,10 @@ event-hand_playable = { $count ->
         [0] None playable.
        *[other] Playable: { $cards }.
     }
+event-hand_playable_many = { $count ->
+        [one] 1 of them goes
+       *[other] { $count } of them go
+    } on the top card: { $key_next_playable } finds them.
 event-you_hold = { $count ->
         [one] You now hold one card.
        *[other] You now hold { $count } cards.

@@ -387,6 +387,10 @@ event-hand_playable = { $count ->
         [0] Ninguna jugable.
        *[other] Jugables: { $cards }.
     }
+event-hand_playable_many = { $count ->
+        [one] 1 encaja
+       *[other] { $count } encajan
+    } con la carta de arriba: { $key_next_playable } las encuentra.
 event-you_hold = { $count ->
         [0] Ahora no tienes ninguna carta.
         [one] Ahora tienes una carta.

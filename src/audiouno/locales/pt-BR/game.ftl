@@ -389,6 +389,10 @@ event-hand_playable = { $count ->
         [0] Nenhuma jogável.
        *[other] Jogáveis: { $cards }.
     }
+event-hand_playable_many = { $count ->
+        [1] Uma delas combina
+       *[other] { $count } delas combinam
+    } com a carta do topo: { $key_next_playable } encontra cada uma.
 event-you_hold = { $count ->
         [0] Agora você não tem nenhuma carta.
         [1] Agora você tem uma carta.
