@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from table_driver import Driver
 
 from audiouno.app.scenes.lists.choice import ChoiceScene
-from audiouno.app.scenes.options.listening import ListeningCalibration
+from audiouno.app.scenes.practice.listening import ListeningCalibration
 from audiouno.app.scenes.tutorial.scene import TutorialScene
 from audiouno.app.scenes.tutorial.script import Step
 from audiouno.engine import CALL_UNO, ChooseColour, Phase, SwapWith

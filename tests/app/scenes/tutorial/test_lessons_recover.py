@@ -11,7 +11,7 @@ from table_driver import Driver
 
 from audiouno.app.output.voice import speaking_time
 from audiouno.app.scenes.lists.rules_list import RulesList
-from audiouno.app.scenes.options.listening import ListeningCalibration
+from audiouno.app.scenes.practice.listening import ListeningCalibration
 from audiouno.app.scenes.tutorial.scene import TutorialScene
 from audiouno.app.scenes.tutorial.script import LESSONS, TUTORIAL, Lesson
 from audiouno.engine.events import ReactionPressed

@@ -22,7 +22,7 @@ from ....engine.events import Event
 from ...files.match_setup import MatchSetup
 from ...files.progress import TUTORIAL, load_progress, save_progress
 from ...loop import KeyPress
-from ..options.listening import ListeningCalibration
+from ..practice.listening import ListeningCalibration
 from ..scene import Services
 from ..table.scene import PLACE, TableScene, says_nothing_here
 from .moments import has_come

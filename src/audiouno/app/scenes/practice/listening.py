@@ -1,9 +1,9 @@
 """How fast the player's screen reader speaks, measured in about a minute: the game says a sentence, the player
 presses Enter the moment it ends, a few times; the median rate becomes settings.listener_wpm.
 
-A screen reader reached through accessible_output2 (NVDA, JAWS, VoiceOver) never says when it has finished, so the
-game waits for its news by this rate (`voice.Voice.news_heard_at`); Speech Dispatcher and built-in speech report
-their real end, which wins over it.
+Asked from the options, and once at the tutorial's start. A screen reader reached through accessible_output2 (NVDA,
+JAWS, VoiceOver) never says when it has finished, so the game waits for its news by this rate
+(`voice.Voice.news_heard_at`); Speech Dispatcher and built-in speech report their real end, which wins over it.
 """
 
 from __future__ import annotations
