@@ -268,3 +268,26 @@ def test_a_drill_timed_on_a_sound_says_when_it_starts_that_no_sound_reaches_the_
     unheard = services.catalogue.text("practice.unheard")
     assert said[0] == services.catalogue.text("practice.intro.reaction", trials=PLANS[Kind.REACTION].trials)
     assert said[1:] == [unheard]
+
+
+@pytest.mark.parametrize("driver", ["pt-BR"], indirect=True)
+def test_the_race_drills_bots_race_as_fast_as_the_player_reacts_in_the_reaction_drill(
+    driver: Driver, practice: PracticeScene
+) -> None:
+    """A listener of a steady 600 ms (a whole reaction drill, by keys) races three normal bots: they press with the
+    player's own times, so a press at 450 ms is first, where the bots' defaults (210-370 ms) left it last every time."""
+    say = driver.program.services.catalogue.text
+    driver.press("return")
+    for _ in range(PLANS[Kind.REACTION].trials):
+        cue_at, _ = next_cue(driver)
+        press_at(driver, cue_at + 0.6)
+    driver.wait(PLANS[Kind.REACTION].settle + 1)
+    assert driver.top is practice
+    driver.press("down")  # the race, against three normal bots
+    names = say("list.separator").join(say(f"bot.name.{seat}") for seat in (1, 2, 3))
+    assert driver.press("return")[0] == say("practice.intro.race", names=names, trials=PLANS[Kind.RACE].trials)
+    first = say("practice.race.first", field="|", gap=1, name="").split("|")[0]  # "first among"
+    for _ in range(3):
+        cue_at, _ = next_cue(driver)
+        [sentence] = press_at(driver, cue_at + 0.45)
+        assert sentence.startswith(first), sentence

@@ -74,6 +74,22 @@ def test_a_hand_passed_by_a_zero_is_offered_in_one_line_with_what_goes_on_the_to
 
 
 @pytest.mark.parametrize("driver", ["pt-BR"], indirect=True)
+def test_a_hand_taken_with_a_seven_is_offered_in_one_line_with_what_goes_on_the_top_card(driver: Driver) -> None:
+    say = driver.program.services.catalogue.text
+    rules = HOUSE.with_options(interception="off", slap_on_nine=False, seven_swaps=True)
+    table = driver.sit(rules, [["r7", "g7", "g1"], ["r3", "y2", "b5", "r8"], ["y4", "g5"]], "r2")
+    to(driver, table, "r7")
+    driver.press("return")
+    assert table.game.decider == 0  # whom to swap with: the first offered is the next player, with four cards
+    said = driver.press("return")
+    swapped = say("event.swapped", who="you", whom="other", player="", target=table.names[1])
+    line = next(text for text in said if text.startswith(swapped))
+    assert sorted(card.kind for card in table.game.hands[0]) == ["b5", "r3", "r8", "y2"]
+    playable = say("event.hand_playable", count=2, cards="3 vermelho e 8 vermelho")
+    assert line == " ".join((swapped, say("event.you_hold", count=4), playable))
+
+
+@pytest.mark.parametrize("driver", ["pt-BR"], indirect=True)
 def test_a_wild_draw_four_that_would_be_a_bluff_says_so(driver: Driver) -> None:
     """Four newcomers played "Coringa mais quatro, jogável" holding the colour, and were caught."""
     table = driver.sit(OFFICIAL, [["w+4", "r3", "g5"], ["y1", "y2"]], "r5")

@@ -17,15 +17,19 @@ pytestmark = pytest.mark.driver(language="es", bot_pace=0.3)
 LUCIAS = ["y1", "y2", "y3", "y4", "y5", "y6", "y7", "y8", "b1", "b2", "b3", "b4", "b5", "b6", "b7", "b8"] * 3
 
 
+def play(driver: Driver, table: TableScene, kind: str) -> list[str]:
+    driver.press("home")
+    while table.hand.focus is not None and table.hand.focus.kind != kind:
+        driver.press("right")
+    return driver.press("return")
+
+
 def lucia_out(driver: Driver, rules: RuleSet = NO_MERCY) -> TableScene:
     """The player's Draw Two takes Lucía, who holds 24 cards and no draw card, over the mercy limit of 25; play
     goes round to the player again."""
     hands = [["r+2", "r3", "g4", "g5"], LUCIAS[:24], ["r6", "g7", "g8"], ["r7", "g1", "g2"]]
     table = driver.sit(rules, hands, "r5")
-    driver.press("home")
-    while table.hand.focus is not None and table.hand.focus.kind != "r+2":
-        driver.press("right")
-    driver.press("return")
+    play(driver, table, "r+2")
     driver.wait(30, until=lambda: table.game.current == 0 and table.game.out_of_round[1])
     assert table.game.out_of_round[1] and table.game.current == 0
     return table
@@ -59,3 +63,18 @@ def test_e_says_who_is_out_of_the_match(driver: Driver) -> None:
     assert 1 in table.game.eliminated
     said = driver.press("e")[0]
     assert "Lucía: fuera de la partida" in said and "Mateo: 2 cartas" in said
+
+
+def test_a_zero_names_the_player_whose_hand_came_not_the_one_out(driver: Driver) -> None:
+    """Lucía out at the mercy limit, her hand set aside: the player's 0 passes hands clockwise over her, so the hand
+    that comes is Carmen's (the seat before the player among those in), and the line says so with its count."""
+    hands = [["r+2", "r0", "r1", "g4"], LUCIAS[:24], ["r3", "r4"], ["r6", "g8", "y9"]]
+    table = driver.sit(NO_MERCY, hands, "r5", bots="hard")
+    play(driver, table, "r+2")  # Lucía is out
+    driver.wait(30, until=lambda: table.game.current == 0)
+    assert table.game.out_of_round[1] and table.game.discard[-1].kind == "r6"
+    carmens = list(table.game.hands[3])
+    said = play(driver, table, "r0")
+    line = next(text for text in said if text.startswith("Las manos pasan"))
+    assert "Te quedas con la mano de Carmen." in line and "Lucía" not in line
+    assert table.game.hands[0] == carmens and "Ahora tienes 2 cartas." in line
