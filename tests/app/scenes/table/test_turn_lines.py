@@ -8,7 +8,7 @@ import pytest
 from table_driver import Driver, Said
 
 from audiouno.app.scenes.table.scene import TableScene
-from audiouno.engine import HOUSE, OFFICIAL
+from audiouno.engine import HOUSE, OFFICIAL, apply_variants
 
 pytestmark = [pytest.mark.driver(screen_reader=True, language="es", bot_pace=1.0)]
 
@@ -44,6 +44,22 @@ def test_the_players_turn_line_is_said_at_once_when_nobody_means_to_jump_in(driv
     assert table.game.interception_deadline is not None  # the window is open, and nobody will use it
     heard = lines(driver, start)
     assert heard[-3:] == ["Carmen juega 3 azul.", say("event.turn", who="you"), say("table.nothing_playable")]
+
+
+def test_the_players_turn_line_waits_for_a_sequence_going_on(driver: Driver) -> None:
+    """Sequences: Lucía plays yellow 2, then goes on with yellow 1; the player's turn line comes after both, never
+    "Tu turno." and then "Lucía sigue con 1 amarillo." as a tester heard it."""
+    say = driver.program.services.catalogue.text
+    start = len(driver.journal)
+    table = driver.sit(
+        apply_variants(OFFICIAL, ["sequences"]), [["r5", "g7", "g1"], ["y1", "y2", "b9"]], "y5", bots="hard", dealer=0
+    )
+    driver.wait(60, until=lambda: say("event.turn", who="you") in lines(driver, start))
+    heard = lines(driver, start)
+    played = heard.index("Lucía juega 2 amarillo.")
+    assert heard[played + 1] == "Lucía sigue con 1 amarillo."
+    assert heard.index(say("event.turn", who="you")) > played + 1
+    assert table.game.current == 0 and [card.kind for card in table.game.hands[1]] == ["b9"]
 
 
 @pytest.mark.parametrize("key", ["space", "z", "f", "return", "b", "u"])
