@@ -57,7 +57,7 @@ def key_table(catalogue: Catalogue, keymap: Keymap, place: str) -> str:
 def options_list(catalogue: Catalogue) -> str:
     """Every rule option: its name as the lobby says it, its name for `--rule` (with its values' names where it
     takes words other than on and off), and its description; the deck's description is one per deck, each under
-    the deck's name for `--edition`."""
+    the deck's name for `--edition`, and so is an option's that a deck plays its own way."""
     lines = []
     for spec in OPTIONS:
         name = option_name(catalogue, spec)
@@ -69,6 +69,10 @@ def options_list(catalogue: Catalogue) -> str:
         named = f"`{spec.name}`: " + catalogue.text("list.separator").join(f"`{word}`" for word in words)
         described = option_description(catalogue, spec, Edition.CLASSIC)
         lines.append(f"- **{name}** ({named if words else f'`{spec.name}`'}): {described}")
+        for edition in Edition:  # a deck that plays the option its own way (No Mercy's 7 must swap)
+            own = catalogue.text(spec.description_key, edition=edition.value)
+            if own != described:
+                lines.append(f"  - `{edition.value}`: {own}")
     return "\n".join(lines)
 
 

@@ -71,6 +71,8 @@ class Settings:
     # silent, and a key says the time left.
     timer_warning: bool = flag(False)
     hints: bool = flag(True)  # the hint key says what the hard bot would do; off, it only says that hints are off
+    # The tutorial asked how fast the player's screen reader speaks (measured or left): asked once, at its start.
+    speech_rate_asked: bool = flag(False)
     # What another version wrote that this one does not know, written back as it was (schema.unknown_fields).
     unknown: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
 
@@ -149,6 +151,7 @@ class Settings:
             "mute_unfocused": self.mute_unfocused,
             "timer_warning": self.timer_warning,
             "hints": self.hints,
+            "speech_rate_asked": self.speech_rate_asked,
         }
 
     @classmethod
