@@ -70,7 +70,7 @@ def options_list(catalogue: Catalogue) -> str:
         described = option_description(catalogue, spec, Edition.CLASSIC)
         lines.append(f"- **{name}** ({named if words else f'`{spec.name}`'}): {described}")
         for edition in Edition:  # a deck that plays the option its own way (No Mercy's 7 must swap)
-            own = catalogue.text(spec.description_key, edition=edition.value)
+            own = option_description(catalogue, spec, edition)
             if own != described:
                 lines.append(f"  - `{edition.value}`: {own}")
     return "\n".join(lines)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 from table_driver import Driver
 
+from audiouno.app.output.rule_words import option_name
+from audiouno.app.output.words import card_name_key
 from audiouno.app.scenes.lists.rules_document import rules_document
 from audiouno.app.scenes.main_menu import MainMenu
 from audiouno.app.scenes.options.describer import KeyDescriber
@@ -62,8 +64,8 @@ def test_no_option_bears_the_name_of_a_card_of_the_deck_in_play(language: str, e
     """"Salta a todos" was a rule and a card of the Flip deck at once. The buzzer option is named by the cards it
     adds, which is what it does."""
     faces = [face for card in new_deck(edition, True) for face in (card, card.other) if face is not None]
-    cards = {catalogue.text(face.name_key, colour="").strip().casefold() for face in faces}
-    names = {catalogue.text(spec.name_key).casefold() for spec in OPTIONS if spec.name != "buzzer"}
+    cards = {catalogue.text(card_name_key(face), colour="").strip().casefold() for face in faces}
+    names = {option_name(catalogue, spec).casefold() for spec in OPTIONS if spec.name != "buzzer"}
     assert not names & cards
 
 
