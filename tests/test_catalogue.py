@@ -19,7 +19,7 @@ from audiouno.app.keys import keymap
 from audiouno.app.output.narration import Narrator
 from audiouno.app.output.speech import base as speech
 from audiouno.app.output.speech.chain import CHOICES
-from audiouno.app.output.words import Words
+from audiouno.app.output.words import Words, card_name_key
 from audiouno.app.scenes.places import DECLARED, PLACES
 from audiouno.engine import Card, Colour, Edition, Refusal, new_deck
 from audiouno.engine.events import Event
@@ -84,7 +84,7 @@ def test_every_card_and_colour_of_every_edition_has_words(catalogue: Catalogue) 
     words = Words(catalogue)
     for edition in Edition:
         for card in faces(new_deck(edition, buzzer=True)):
-            assert message_id(card.name_key) in own_ids(catalogue)
+            assert message_id(card_name_key(card)) in own_ids(catalogue)
             said = words.card(card)
             assert said and "{" not in said, card
     colours = {colour: catalogue.text("colour", colour=colour.value) for colour in Colour}

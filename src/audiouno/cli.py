@@ -24,7 +24,7 @@ from .app.files.settings import FORMAT as SETTINGS_FORMAT
 from .app.files.settings import KIND as SETTINGS_KIND
 from .app.files.settings import Settings
 from .app.files.storage import Damaged, Places, read_json
-from .app.output.rule_words import number_words, range_words, refusal_words
+from .app.output.rule_words import number_words, option_description, option_name, range_words, refusal_words
 from .app.output.speech.chain import CHOICES as SPEECH_CHOICES
 from .app.scenes.lists.rules_document import rules_document
 from .bots import STRATEGIES
@@ -424,8 +424,8 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Cat
             if option.range.unit == "milliseconds":  # kept in milliseconds: --rule takes them so
                 choices = catalogue.text("cli.rules.milliseconds", values=choices)
         print(f"\n{option.name} [{shown}] ({choices})")
-        described = catalogue.text(option.description_key, edition=defaults.edition.value)
-        print(f"  {catalogue.text(option.name_key)}: {described}")
+        described = option_description(catalogue, option, defaults.edition)
+        print(f"  {option_name(catalogue, option)}: {described}")
     print("\n" + catalogue.text("cli.rules.presets"))
     for name in PRESETS:
         print(f"  {name}: {catalogue.text(f'preset.{name}')}: {catalogue.text(f'preset.{name}.description')}")

@@ -24,6 +24,7 @@ from audiouno.app.output.trace import Trace
 from audiouno.app.program import Program
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.lobby.scene import LobbyScene
+from audiouno.app.scenes.main_menu import MainMenu
 from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import CALL_UNO, Game, Phase, RuleSet
 from audiouno.engine.events import Event
@@ -323,6 +324,19 @@ def headless(monkeypatch: object, audio: str = "dummy") -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # type: ignore[attr-defined]
     monkeypatch.setenv("SDL_AUDIODRIVER", audio)  # type: ignore[attr-defined]
     pygame.mixer.quit()  # a mixer left running by another test would keep its old driver
+
+
+def saved_match_offered(menu: object) -> bool:
+    """Whether the main menu's Continue says a match is saved (the item is always there: the menu keeps its length)."""
+    assert isinstance(menu, MainMenu)
+    label = next(option.label for option in menu.options if option.value.name == "continue")
+    return label == menu.services.catalogue.text("main.continue", saved="yes")
+
+
+def opens_on(menu: object) -> str:
+    """The item the main menu is on: where it opened, or where the player left it."""
+    assert isinstance(menu, MainMenu)
+    return menu.options[menu.index].value.name
 
 
 def default_words(language: str = "en") -> Catalogue:

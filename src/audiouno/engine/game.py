@@ -96,7 +96,7 @@ class Game(GameState):
         shuffled, lies under it.
         """
         if self.phase is not ROUND_OVER:
-            raise ValueError("an arranged round needs a finished round")
+            raise IllegalAction(Refusal.ROUND_IN_PROGRESS if self.in_round else Refusal.MATCH_OVER)
         self.now = now
 
         def step() -> None:
@@ -126,10 +126,11 @@ class Game(GameState):
         the top card is wild. `dark`: a Flip deck's dark side is up, and the faces named are dark faces. No
         starting card is turned up and nothing is pending: `current`'s turn has begun.
         The match's totals and round count go on. Under a turn timer, `current`'s time starts at `now`. Raises
-        `ValueError` for a set-up that cannot be.
+        `ValueError` for a set-up that cannot be, and `IllegalAction` (as `start_round`) during a round or after
+        the match.
         """
         if self.phase is not ROUND_OVER:
-            raise ValueError("a set-up needs a finished round")
+            raise IllegalAction(Refusal.ROUND_IN_PROGRESS if self.in_round else Refusal.MATCH_OVER)
         self.now = now
 
         def step() -> None:

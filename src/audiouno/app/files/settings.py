@@ -75,6 +75,8 @@ class Settings:
     # ("reasons"), or not ("off": a quicker game; the round_hands key shows them, and turns this on).
     round_hands: str = one_of("off", *ROUND_HANDS)
     hints: bool = flag(True)  # the hint key says what the hard bot would do; off, it only says that hints are off
+    # The tutorial asked how fast the player's screen reader speaks (measured or left): asked once, at its start.
+    speech_rate_asked: bool = flag(False)
     # What another version wrote that this one does not know, written back as it was (schema.unknown_fields).
     unknown: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
 
@@ -154,6 +156,7 @@ class Settings:
             "timer_warning": self.timer_warning,
             "hints": self.hints,
             "round_hands": self.round_hands,
+            "speech_rate_asked": self.speech_rate_asked,
         }
 
     @classmethod

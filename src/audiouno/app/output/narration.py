@@ -291,7 +291,7 @@ class Narrator:
         if event.reason is DrawReason.ROULETTE and seat != self.me and event.cards and event.count <= NAMED_DRAW:
             # The roulette turns its cards up for everyone: a few are named, as the player's own are.
             cards = self.words.cards(event.cards)
-            return self._by("event.drew_shown", seat, "roulette", ("own", "draws"), cards=cards)
+            return self._by("event.drew_shown", seat, "roulette", ("own", "draws"), cards=cards, count=event.count)
         # Another player's cards are redacted: only the player's own are named, and many of them are kept in the
         # history for reading on request (the hand has them too), the count said.
         cue = "roulette" if event.reason is DrawReason.ROULETTE else "draw"  # the wheel spins until the colour comes
@@ -344,9 +344,11 @@ class Narrator:
     def _penalty_pending(self, event: PenaltyPending, view: PlayerView) -> list[Utterance]:
         size = event.added  # a stacked total is heard apart from a single card
         cue = "stack" if event.total > size > 0 else _PENALTY_CUES.get(size, "draw_two")
+        # With stacking, a penalty on another player may be passed on to this one: who it hits is said always.
+        kinds: Kinds = (None, None) if view.rules.stacking != "off" else (None, "penalties")
         if self._out_of_turn and event.total > size:  # a card laid out of turn passed the penalty on
-            return self._by("event.penalty_moves", event.player, cue, (None, "penalties"), True, total=event.total)
-        return self._by("event.penalty", event.player, cue, (None, "penalties"), True, total=event.total)
+            return self._by("event.penalty_moves", event.player, cue, kinds, True, total=event.total)
+        return self._by("event.penalty", event.player, cue, kinds, True, total=event.total)
 
     def _colour_penalty_pending(self, event: ColourPenaltyPending, view: PlayerView) -> list[Utterance]:
         colour = event.colour.value
@@ -358,6 +360,7 @@ class Narrator:
         self._top = event.top
         side = "dark" if event.dark else "light"
         text = self.words.text("event.flipped", side=side, card=self.words.card(event.top), count=len(view.hand))
+        text = " ".join(part for part in (text, self.words.hand_playable(view)) if part)
         return [Utterance(text, False, "flip_dark" if event.dark else "flip_light", None, kind="table")]
 
     def _everyone_skipped(self, event: EveryoneSkipped, view: PlayerView) -> list[Utterance]:
@@ -397,7 +400,7 @@ class Narrator:
             text = self.words.text("event.hands_passed_over", direction=way, out=out)
         else:
             passed = self.words.text("event.hands_passed", direction=way, player=self.names[giver])
-            text = f"{passed} {self.words.you_hold(view)}"
+            text = f"{passed} {self.words.new_hand(view)}"
         return [Utterance(text, False, "hands_passed", None, kind="table")]
 
     def _hands_swapped(self, event: HandsSwapped, view: PlayerView) -> list[Utterance]:
@@ -405,7 +408,7 @@ class Narrator:
         kinds = ("own", None if event.target == self.me else "plays")
         utterance = self._by("event.swapped", event.player, "swap", kinds, answer=True, **whom)[0]
         if self.me in (event.player, event.target):
-            return [replace(utterance, text=f"{utterance.text} {self.words.you_hold(view)}")]
+            return [replace(utterance, text=f"{utterance.text} {self.words.new_hand(view)}")]
         return [utterance]
 
     def _swap_declined(self, event: SwapDeclined, view: PlayerView) -> list[Utterance]:

@@ -99,6 +99,18 @@ class Voice:
             self._trace.focus(focused)
         self.cues.set_focused(focused)
 
+    def races_heard(self, settings: Settings) -> bool:
+        """Whether a race's sound reaches the player: a device someone hears, the cue and race volumes above zero,
+        and no muting while another window has the keyboard. Otherwise a race runs from the end of its words."""
+        cues = self.cues
+        audible = settings.cue_volume > 0 and settings.race_volume > 0
+        return cues.available and cues.reaches_ear and audible and not cues.muted
+
+    @property
+    def unsignalled(self) -> bool:
+        """The speaker never says when it has finished (a screen reader): the game waits by the listener's rate."""
+        return self.speaker.speaking() is None
+
     @property
     def brailling(self) -> bool:
         """The screen reader has a braille display and the player wants lines on it."""

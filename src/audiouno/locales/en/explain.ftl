@@ -103,6 +103,7 @@ hint-reason-roulette_colour = { $count ->
         [one] 1 card you have not seen is { colour }, the most of any colour: the draw should stop soonest
        *[other] { $count } of the cards you have not seen are { colour }, the most of any colour: the draw should stop soonest
     }
+hint-reason-roulette_victim = { $player } names a colour and draws until it comes
 hint-reason-mercy_out = it takes { $player } to the mercy limit of { $count ->
         [one] 1 card
        *[other] { $count } cards
@@ -130,7 +131,7 @@ hints-used = { $count ->
        *[other] You used { $count } hints this match.
     }
 stats-hints_used = Hints used: { $count }
-options-hints = Hints: { $value }
+options-hints = Hints on { $key_hint }: { $value }
 options-hints-description = On: { $key_hint } says what the hard bot would do now, and why. Off: the key only says that hints are off.
 
 ## What a card does, under the rules in force: W on the focused card, Shift+W on the top card.
@@ -234,7 +235,10 @@ hand-value = { $count ->
 
 rules-document-title = The rules of this match, one rule per section. Up and Down move, Enter reads a section, Escape goes back.
 rules-document-basics = How to play
-rules-document-basics-body = Play a card of the colour or the number or symbol on top of the discard pile; a wild goes on anything. With no card to play, draw one. Say UNO when you play your second-to-last card. The first to play all their cards wins the round.
+rules-document-basics-body = Play a card of the colour or the number or symbol on top of the discard pile; a wild goes on anything. With no card to play, draw { $draw ->
+        [until] until one can be played
+       *[one] one
+    }. Say UNO when you play your second-to-last card. The first to play all their cards wins the round.
 rules-document-changed = In the official rules: { $value }.
 rules-document-section = { $heading }. { $body }
 # What this game chose for a deck where its rule sheet is silent or the sources disagree: one section, one

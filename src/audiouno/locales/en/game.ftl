@@ -368,6 +368,20 @@ event-caught = { $who ->
            *[other] { $player } caught { $target }!
         }
     }
+# After a Flip, a 0 or a 7 brought a new hand: which of its cards go on the top card ($count of them, named in $cards).
+event-hand_playable = { $count ->
+        [0] None of them goes on the top card.
+        [one] On the top card goes { $cards }.
+       *[other] On the top card go { $cards }.
+    }
+    .brief = { $count ->
+        [0] None playable.
+       *[other] Playable: { $cards }.
+    }
+event-hand_playable_many = { $count ->
+        [one] 1 of them goes
+       *[other] { $count } of them go
+    } on the top card: { $key_next_playable } finds them.
 event-you_hold = { $count ->
         [one] You now hold one card.
        *[other] You now hold { $count } cards.
@@ -652,6 +666,12 @@ event-dealer_draw_none = No cards were drawn for the deal: it was arranged.
 
 ## Enter during a pending penalty without stacking: no card answers it.
 
+# Under a penalty (stacking on): the cards of the hand that answer it ($cards, $count of them), or none.
+illegal-answer_penalty_with = { $count ->
+        [one] Only { $cards } answers the penalty now, or { $key_draw } takes it.
+       *[other] Only { $cards } answer the penalty now, or { $key_draw } takes it.
+    }
+illegal-nothing_answers = Nothing in your hand answers this penalty: { $key_draw } takes it.
 illegal-must_take_penalty = Draw the penalty first: { $key_draw } takes the cards.
 
 ## Many cards drawn at once: counted, each named in the history.
@@ -846,5 +866,8 @@ event-discarded = { $who ->
         }.
     }
 # Cards another player drew face up, for everyone to see (a Colour Roulette's): $cards, by name.
-event-drew_shown = { $player } draws { $cards }.
+event-drew_shown = { $player } draws { $count ->
+        [one] a card:
+       *[other] { $count } cards:
+    } { $cards }.
     .brief = { $player }: { $cards }.

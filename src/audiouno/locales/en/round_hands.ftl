@@ -1,12 +1,12 @@
 ## The hands shown after a round: every seat's hand with its points, and the bots' last plays with their reasons.
-# $who: you or other. $knocked: yes for a No Mercy hand set aside. $count: cards left; $points: their points.
+# $who: you or other. $out: knocked for a No Mercy hand set aside. $count: cards left; $points: their points.
 
 hands-title = The hands at the end of round { $round }.
 hands-seat = { $who ->
         [you] You
        *[other] { $name }
-    }: { $knocked ->
-        [yes] knocked out, hand set aside
+    }: { $out ->
+        [knocked] knocked out, hand set aside
        *[no] { $count ->
             [0] no card left
            *[other] { table-cards }, { $points ->

@@ -1,6 +1,6 @@
 ## The seat keys (1 to 9 and 0): one seat in one line; the same key again within a moment says its round.
 # $who: you or other. $played: card or none. $uno: yes or no when down to one card, else none.
-# $out: match (eliminated), round (at the hand limit) or no. $turn: yes or no. $knocked as in table-held.
+# $turn: yes or no. $out as in table-held.
 
 table-seat = { $who ->
         [you] You: { table-held }
@@ -12,10 +12,6 @@ table-seat = { $who ->
         [yes] , UNO said
         [no] , UNO not said
        *[none] {""}
-    }{ $out ->
-        [match] , out of the match
-        [round] , out of this round
-       *[no] {""}
     }{ $turn ->
         [yes] { $who ->
             [you] , your turn

@@ -106,6 +106,7 @@ hint-reason-roulette_colour =
         [one] 1 carta que aún no has visto es de color { colour }, más que de cualquier otro color: lo más probable es que dejes de robar antes
        *[other] { $count } de las cartas que aún no has visto son de color { colour }, más que de cualquier otro color: lo más probable es que dejes de robar antes
     }
+hint-reason-roulette_victim = { $player } elige un color y roba hasta que salga
 hint-reason-mercy_out = lleva a { $player } al límite de la clemencia, { $count ->
         [one] 1 carta
        *[other] { $count } cartas
@@ -134,7 +135,7 @@ hints-used = { $count ->
        *[other] Usaste { $count } pistas en esta partida.
     }
 stats-hints_used = Pistas usadas: { $count }
-options-hints = Pistas: { $value }
+options-hints = Pistas con la tecla { $key_hint }: { $value }
 options-hints-description = Activadas: { $key_hint } dice lo que haría el bot difícil ahora, y por qué. Desactivadas: la tecla solo dice que las pistas están desactivadas.
 
 ## Lo que hace una carta, con las reglas en vigor: W en la carta enfocada, Shift+W en la carta de arriba.
@@ -240,7 +241,10 @@ hand-value = { $count ->
 
 rules-document-title = Las reglas de esta partida, una regla por sección. Flecha arriba y flecha abajo cambian de sección, Enter lee la sección, Escape vuelve.
 rules-document-basics = Cómo jugar
-rules-document-basics-body = Juega una carta del color, el número o el símbolo de la carta de la mesa; un comodín va sobre cualquier carta. Si no tienes carta para jugar, roba una. Di UNO al jugar tu penúltima carta. Quien juegue todas sus cartas primero gana la ronda.
+rules-document-basics-body = Juega una carta del color, el número o el símbolo de la carta de la mesa; un comodín va sobre cualquier carta. Si no tienes carta para jugar, roba { $draw ->
+        [until] hasta que salga una que puedas jugar
+       *[one] una
+    }. Di UNO al jugar tu penúltima carta. Quien juegue todas sus cartas primero gana la ronda.
 rules-document-changed = En las reglas oficiales: { $value }.
 rules-document-section = { $heading }. { $body }
 # Lo que este juego eligió para un mazo donde las reglas impresas no dicen nada o las fuentes no coinciden: una

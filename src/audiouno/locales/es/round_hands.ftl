@@ -1,12 +1,12 @@
 ## Las manos mostradas después de una ronda: la mano de cada asiento con sus puntos, y las últimas jugadas de los bots con sus motivos.
-# $who: you u other. $knocked: yes para una mano de No Mercy apartada. $count: cartas que quedan; $points: sus puntos.
+# $who: you u other. $out: knocked para una mano de No Mercy apartada. $count: cartas que quedan; $points: sus puntos.
 
 hands-title = Las manos al final de la ronda { $round }.
 hands-seat = { $who ->
         [you] Tú
        *[other] { $name }
-    }: { $knocked ->
-        [yes] fuera de la ronda, mano apartada
+    }: { $out ->
+        [knocked] fuera de la ronda, mano apartada
        *[no] { $count ->
             [0] ninguna carta
            *[other] { table-cards }, { $points ->

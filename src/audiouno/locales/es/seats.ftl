@@ -1,6 +1,6 @@
 ## Las teclas de los asientos (1 a 9 y 0): un asiento en una línea; la misma tecla otra vez enseguida dice su ronda.
 # $who: you u other. $played: card o none. $uno: yes o no con una sola carta, si no none.
-# $out: match (eliminado), round (en el límite de cartas) o no. $turn: yes o no. $knocked como en table-held.
+# $turn: yes o no. $out como en table-held.
 
 table-seat = { $who ->
         [you] Tú: { table-held }
@@ -12,10 +12,6 @@ table-seat = { $who ->
         [yes] , ya dijo UNO
         [no] , no dijo UNO
        *[none] {""}
-    }{ $out ->
-        [match] , fuera de la partida
-        [round] , fuera de esta ronda
-       *[no] {""}
     }{ $turn ->
         [yes] { $who ->
             [you] , tu turno

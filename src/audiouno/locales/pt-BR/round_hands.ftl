@@ -1,12 +1,12 @@
 ## As mãos mostradas depois de uma rodada: a mão de cada lugar com seus pontos, e as últimas jogadas dos bots com os motivos.
-# $who: you ou other. $knocked: yes para uma mão do No Mercy posta de lado. $count: cartas que sobraram; $points: seus pontos.
+# $who: you ou other. $out: knocked para uma mão do No Mercy posta de lado. $count: cartas que sobraram; $points: seus pontos.
 
 hands-title = As mãos no fim da rodada { $round }.
 hands-seat = { $who ->
         [you] Você
        *[other] { $name }
-    }: { $knocked ->
-        [yes] fora da rodada, mão posta de lado
+    }: { $out ->
+        [knocked] fora da rodada, mão posta de lado
        *[no] { $count ->
             [0] nenhuma carta sobrando
            *[other] { table-cards }, { $points ->

@@ -1,6 +1,6 @@
 ## As teclas dos lugares (1 a 9 e 0): um lugar numa linha; a mesma tecla de novo logo em seguida diz a rodada dele.
 # $who: you ou other. $played: card ou none. $uno: yes ou no com uma carta só, senão none.
-# $out: match (eliminado), round (no limite de cartas) ou no. $turn: yes ou no. $knocked como em table-held.
+# $turn: yes ou no. $out como em table-held.
 
 table-seat = { $who ->
         [you] Você: { table-held }
@@ -12,10 +12,6 @@ table-seat = { $who ->
         [yes] , já disse UNO
         [no] , não disse UNO
        *[none] {""}
-    }{ $out ->
-        [match] , fora da partida
-        [round] , fora desta rodada
-       *[no] {""}
     }{ $turn ->
         [yes] { $who ->
             [you] , sua vez

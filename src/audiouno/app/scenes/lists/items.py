@@ -11,7 +11,7 @@ from ....i18n import LANGUAGES, Catalogue
 from ...files.match_setup import MAX_PLAYERS, MIN_PLAYERS, MatchSetup
 from ...files.settings import Settings
 from ...files.verbosity import CUSTOM, PROFILES, profile_of
-from ...output.rule_words import refusal_words, value_words
+from ...output.rule_words import option_description, option_name, refusal_words, value_words
 
 _OWN_ITEMS = ("edition", "target_score")  # options with an item of their own, near the top
 
@@ -120,7 +120,7 @@ class OptionItem(Item):
 
     def label(self) -> str:
         return self.catalogue.text(
-            "lobby.option", name=self.catalogue.text(self.spec.name_key), value=self.value_words()
+            "lobby.option", name=option_name(self.catalogue, self.spec), value=self.value_words()
         )
 
     def value_words(self) -> str:
@@ -132,7 +132,7 @@ class OptionItem(Item):
 
     def description(self) -> str:
         # The deck's description is the deck's in play: each option's own words, for the values it takes.
-        return self.catalogue.text(self.spec.description_key, edition=self.setup.rules.edition.value)
+        return option_description(self.catalogue, self.spec, self.setup.rules.edition)
 
     def change(self, step: int) -> bool:
         choices, span = self.spec.choices, self.spec.range

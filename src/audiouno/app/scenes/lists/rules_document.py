@@ -47,7 +47,9 @@ class Section:
 
 
 def rules_document(catalogue: Catalogue, rules: RuleSet) -> list[Section]:
-    sections = [Section(catalogue.text("rules.document.basics"), catalogue.text("rules.document.basics.body"))]
+    draw = "until" if rules.draw_until_playable else "one"  # as the deck plays it (No Mercy draws until playable)
+    basics = catalogue.text("rules.document.basics.body", draw=draw)
+    sections = [Section(catalogue.text("rules.document.basics"), basics)]
     setup = MatchSetup(rules=rules)
     official = MatchSetup(rules=OFFICIAL_RULES)
     changed, kept = [], []

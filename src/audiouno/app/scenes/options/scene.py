@@ -6,6 +6,7 @@ from ...output.display import set_full_screen
 from ..lists.item_list import OPTIONS_COMMANDS, ItemListScene
 from ..lists.items import Item
 from ..lists.menu import confirm
+from ..practice.listening import ListeningCalibration
 from .audition import CueAudition
 from .items import (
     FULL_SCREEN,
@@ -19,7 +20,6 @@ from .items import (
     option_items,
 )
 from .keybindings import KeyBindingsScene, reset_keys
-from .listening import ListeningCalibration
 
 
 class OptionsScene(ItemListScene):

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from ....bots.reflexes import Reflexes
+from ....bots.reflexes import ReactionModel
 from ....engine import Card, Colour, Rank
 from .foreperiod import Foreperiod
 from .race import RaceResult, Rival
@@ -217,5 +217,5 @@ class Drill:
         return Stimulus(TARGET, True)
 
 
-def rivals_of(strength: Reflexes, names: Sequence[str]) -> list[Rival]:
+def rivals_of(strength: ReactionModel, names: Sequence[str]) -> list[Rival]:
     return [Rival(name, strength) for name in names]

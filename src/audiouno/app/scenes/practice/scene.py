@@ -30,16 +30,16 @@ from .drill import PLANS, Drill, Kind
 from .drill_scene import DrillScene
 from .foreperiod import DEFAULT_RANGE, RANGES
 from .race import Rival, Text
+from .reaction import Outcome
 from .store import PRACTICE_FILE, DrillRecord, PracticeFile, PracticeLog
 from .summary import Summary
 from .trend import drill_medians
 
 PLACE = "practice"
-STRENGTHS = {"easy": reflexes.EASY, "normal": reflexes.NORMAL, "hard": reflexes.HARD}
+STRENGTHS = tuple(reflexes.DEFAULTS)  # easy, normal, hard
 MAX_BOTS = 9
 SOUND_ONLY = frozenset({"reaction", "race", "gonogo", "calibrate"})  # timed on a sound; slap the 9 names its cards
 PLOTTED = 20  # drills in the plot of medians
-SEED_STRIDE = 1000  # each drill of a seeded session gets its own seed
 
 
 PRACTICE_COMMANDS: Commands[PracticeScene] = Commands(
@@ -145,6 +145,9 @@ class PracticeScene(ListScene):
         elif item in {kind.value for kind in Kind}:
             self.services.voice.cue("menu_select")
             self.services.control.push(self.drill_scene(Kind(item)))
+            if item in SOUND_ONLY and not self.services.voice.races_heard(self.services.settings):
+                # A device, but no sound reaches the player: the drill starts, and says it has nothing to hear.
+                self.services.voice.tell(self.services.catalogue.text("practice.unheard"))
         elif item == "calibrate":
             self.services.voice.cue("menu_select")
             self.services.control.push(CalibrationScene(self.services, self.store))
@@ -154,8 +157,7 @@ class PracticeScene(ListScene):
             self.services.voice.answer(self.label(self.index), "invalid")
 
     def drill_scene(self, kind: Kind) -> DrillScene:
-        seed = self.services.seed
-        rng = random.Random(None if seed is None else seed + SEED_STRIDE * self.drills_started)
+        rng = random.Random(self.services.session_seed(self.drills_started))
         self.drills_started += 1
         plan = PLANS[kind]
         waits = RANGES[self.setup.waits]
@@ -164,7 +166,9 @@ class PracticeScene(ListScene):
         rivals: list[Rival] = []
         if kind is Kind.RACE:
             names = [self.services.catalogue.text(f"bot.name.{seat}") for seat in range(1, self.setup.bots + 1)]
-            rivals = [Rival(name, STRENGTHS[self.setup.strength]) for name in names]
+            # The rivals race as the table's bots do: as fast as the player, once the player's times are known.
+            model = reflexes.fitted(self.setup.strength, reaction_times(self.services, self.store))
+            rivals = [Rival(name, model) for name in names]
             details.update(bots=self.setup.bots, strength=self.setup.strength)
         drill = Drill(plan, rng, waits, self.services.settings.output_delay, rivals)
         fields: dict[str, str | int] = {"trials": plan.trials}
@@ -265,6 +269,18 @@ def saved_practice(services: Services) -> PracticeFile:
     if store.unreadable:
         files.ignore(PRACTICE_FILE)
     return store
+
+
+TIMED_ON_A_SOUND = (Kind.REACTION.value, Kind.RACE.value)  # drills of one known key on one known sound
+
+
+def reaction_times(services: Services, store: PracticeLog | None = None) -> list[float]:
+    """The player's own reaction times to a race's sound, in seconds, oldest first: the hits of their reaction and
+    race drills (`store`, else the practice file), then the races they pressed in at the table."""
+    store = store if store is not None else saved_practice(services)
+    drills = sorted((d for d in store.drills() if d.kind in TIMED_ON_A_SOUND), key=lambda drill: drill.started)
+    practised = [r.ms / 1000 for d in drills for r in d.reactions if r.outcome is Outcome.HIT and r.ms is not None]
+    return [*practised, *services.statistics.reaction_times]
 
 
 def tell_store_problem(services: Services, store: PracticeLog) -> None:

@@ -2,7 +2,8 @@
 whom to swap hands with after a 7.
 
 Each opens as a list over the table that lets the table's other keys through (U to say UNO while choosing);
-the answer goes to the table as an engine action.
+the answer goes to the table as an engine action. A lesson may hold an answer back (`check`): its words say why,
+and the question is asked again.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ class GameChoices:
         self.names = context.names
         self.act = act
         self._open: ChoiceScene[Any] | None = None
+        # An answer the game would take, but a lesson holds back: the words that say what to choose, or None.
+        self.check: Callable[[Action], str | None] | None = None
 
     def choose_colour(self) -> None:
         text = self.services.catalogue.text
@@ -38,7 +41,7 @@ class GameChoices:
         # The colour roulette asks the player it fell on, who draws until the colour comes: said in the question.
         roulette = view.top is not None and view.top.rank is Rank.WILD_COLOUR_ROULETTE
         title = text("table.choose_roulette_colour" if roulette else "table.choose_colour")
-        self._push(title, options, lambda colour, now: self.act(ChooseColour(colour), now))
+        self._push(title, options, ChooseColour, self.choose_colour)
 
     def choose_swap(self) -> None:
         text = self.services.catalogue.text
@@ -52,7 +55,7 @@ class GameChoices:
         options: list[Option[int | None]] = [Option(words[seat], seat) for seat in targets if seat is not None]
         if None in targets:
             options.append(Option(text("table.keep_hand"), None))
-        self._push(text("table.choose_swap"), options, lambda seat, now: self.act(SwapWith(seat), now))
+        self._push(text("table.choose_swap"), options, SwapWith, self.choose_swap)
 
     def withdraw_unasked(self) -> None:
         """Close a choice the game no longer asks for: the time ran out on a roulette's colour (its words say the
@@ -66,10 +69,23 @@ class GameChoices:
         self._open = None
         question.close()
 
-    def _push(self, title: str, options: list[Option[V]], on_choose: Callable[[V, float], object]) -> None:
-        """Open the choice, unless one the game asked for is still open (it says itself again when in front)."""
+    def _push(
+        self, title: str, options: list[Option[V]], answer: Callable[[V], Action], again: Callable[[], None]
+    ) -> None:
+        """Open the choice, unless one the game asked for is still open (it says itself again when in front).
+        `answer` makes the action of an option; `again` asks the question anew."""
         if self._open is not None and self._open in self.services.control.stack:
             return
+
+        def on_choose(value: V, now: float) -> None:
+            action = answer(value)
+            correction = self.check(action) if self.check is not None else None
+            if correction is None:
+                self.act(action, now)
+                return
+            self.services.voice.answer(correction, "invalid")
+            again()
+
         keymap = self.services.keymap
         self._open = ChoiceScene(
             self.services,

@@ -85,10 +85,10 @@ class PlayerMoves:
             return
         self._play_telling_the_focus(Play(card), card, at)
 
-    def _play_telling_the_focus(self, action: Action, card: Card, at: float) -> None:
-        """Apply a play of `card`; where the focus went is said after the play and what it did, before the next
-        turn."""
-        self.narration.follow_up = lambda: self._focus_after_play(card)
+    def _play_telling_the_focus(self, action: Action, card: Card, at: float, why: str | None = None) -> None:
+        """Apply a play of `card`; `why` it went as it did, and where the focus went, are said after the play and
+        what it did, before the next turn."""
+        self.narration.follow_up = lambda: " ".join(part for part in (why, self._focus_after_play(card)) if part)
         try:
             self.act(action, at)
         finally:
@@ -133,7 +133,12 @@ class PlayerMoves:
             return
         sets = [a for a in view.legal_actions() if isinstance(a, PlaySame) and a.cards == same]
         chosen = next((a for a in sets if a.top is card), sets[0] if sets else PlaySame(same, card))
-        self._play_telling_the_focus(chosen, card, at)
+        why = None
+        if chosen.top is not card and chosen in sets and view.top is not None:
+            # The focused card is the only one that goes on the top card: it goes first, and another lies on top.
+            top = words.card(view.top)
+            why = context.services.catalogue.text("table.first_to_match", card=words.card(card), top=top)
+        self._play_telling_the_focus(chosen, card, at, why)
 
     def uno(self, at: float) -> None:
         legal = self.context.view.legal_actions()

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 from ....bots import Strategy, tell
 from ....bots.scheduler import BotScheduler, Plan
-from ....engine import Action, CallUno, Challenge, ChooseColour, Draw, Game, Pass, Phase, Play, SwapWith
+from ....engine import Action, CallUno, Challenge, ChooseColour, Draw, Game, Pass, Phase, Play, PlaySame, SwapWith
 from ....engine.events import Event
 
 _TURN_ACTIONS = (Draw, Pass, ChooseColour, SwapWith, Challenge)
@@ -59,6 +59,13 @@ class BotPacer:
         """The plan whose time has come, earliest first (the decider first on a tie), or None."""
         plan = self._scheduler.next_plan(now)
         return plan if plan is not None and plan.due <= now else None
+
+    def plays_out_of_turn(self, now: float) -> bool:
+        """Whether a bot means to lay a card out of turn (an interception, a jump-in, a sequence going on)."""
+        decider = self._game.decider
+        return any(
+            plan.seat != decider and isinstance(plan.action, (Play, PlaySame)) for plan in self._scheduler.plans(now)
+        )
 
     def said_with_the_card(self, seat: int, at: float) -> Plan | None:
         """`seat`'s UNO, when it says it as its card lands (planned at once, with nothing before it): the table

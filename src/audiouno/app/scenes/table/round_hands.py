@@ -139,7 +139,7 @@ class RoundHands:
                     count=len(hand),
                     points=hand_points(hand),
                     cards=words.cards(hand),
-                    knocked=self.review.knocked(seat),
+                    out=self.review.out(seat),
                 )
             )
             if self._setting == "reasons":

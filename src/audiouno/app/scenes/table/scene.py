@@ -29,7 +29,6 @@ from ....engine.events import (
     HandsPassed,
     HandsSwapped,
     MatchEnded,
-    ReactionResolved,
     RoundEnded,
 )
 from ....engine.notation import card_index, decode_action, digest, encode_action
@@ -48,7 +47,6 @@ from ...output import rating_words
 from ...output.history import MessageHistory
 from ...output.narration import Narrator
 from ...output.pictures import TablePicture
-from ...output.voice import Utterance
 from ..lists.helplist import HelpList
 from ..lists.menu import GameMenu
 from ..lists.rules_list import RulesList, open_rules_document
@@ -56,6 +54,7 @@ from ..scene import Scene, Services
 from .answers import Answers
 from .choices import GameChoices
 from .context import TableContext
+from .fair_races import FairRaces
 from .hand import HandCursor, Sort
 from .hand_reader import HandReader
 from .history_reader import HistoryReader
@@ -65,6 +64,7 @@ from .pacing import BotPacer, Plan
 from .picture import table_picture
 from .prompts import Prompter
 from .quick_settings import TableSettings
+from .races import Races
 from .round_hands import RoundHands
 from .seats import SeatKeys, seat_commands
 from .telling import TableNarration, with_the_card
@@ -72,7 +72,6 @@ from .telling import TableNarration, with_the_card
 PLACE = "table"
 ME = 0
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
-RACE_OVER_SAID = 2.0  # seconds of game time after a race's verdict in which B hears that it is over
 # The turn timer's one warning, when the player asked for it (settings.timer_warning): this many seconds before
 # their time is up, on turns longer than that.
 TIMER_WARNING = 10
@@ -107,7 +106,6 @@ class TableScene(Scene):
         self.keeper = MatchKeeper(services.files, setup, seed) if keep else None
         self._restored_at: float | None = None  # game time a saved match was taken up at
         self._round_over_at = 0.0  # game time the last round ended
-        self._race_over_at: float | None = None  # game time the last race's verdict came
         catalogue = services.catalogue
         self.names = [services.catalogue.text("table.my_name")] + [
             services.catalogue.text(f"bot.name.{seat}") for seat in range(1, setup.players)
@@ -143,8 +141,12 @@ class TableScene(Scene):
         self._last_key_at: float | None = None  # app time of the player's last key at the table
         self.table_settings = TableSettings(services, self.pacer, lambda: self._keep([]))
         self.narration = TableNarration(self.context, self.answers, self.heard)
+        fair = FairRaces(self.context, self.bots, self.adviser, self._counts)
+        self.races = Races(self.context, self.time, fair)
         self.choices = GameChoices(self.context, self._chosen)
-        self.prompter = Prompter(self.context, self.bots, self.choices)
+        coming = lambda: self.pacer.plays_out_of_turn(self.time.at(services.control.clock()))  # noqa: E731
+        parts = (self.choices, self.narration, self.hand, self.answers)
+        self.prompter = Prompter(self.context, self.bots, parts, coming)
         seat_views = {seat: PlayerView(self.game, seat) for seat in self.bots}
         watching = setup.stand_in is not None
         self.round_hands = RoundHands(self.context, self.answers.review, self.bots, seat_views, watching=watching)
@@ -156,7 +158,7 @@ class TableScene(Scene):
             deal=self._deal_round,
             leave=self._leave,
             last_key_at=lambda: self._last_key_at,
-            race_gate=self._race_gate,
+            race_gate=self.races.gate,
             narration=self.narration,
         )
 
@@ -232,6 +234,7 @@ class TableScene(Scene):
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
+        calling = self.races.call_unheard()
         try:
             if command is None and says_nothing_here(press):
                 name = self.services.words.key_name(press_name(press.key, press.mod))
@@ -241,6 +244,8 @@ class TableScene(Scene):
                 handled = TABLE_COMMANDS.dispatch(self, command, press.repeat, self._at(now))
         finally:
             self._last_key_at = now
+        if calling and command != "buzzer":
+            self.races.call_again()  # the key's answer cut the call off: the race starts when it is heard
         self._listen(now)
         return handled
 
@@ -329,13 +334,10 @@ class TableScene(Scene):
         """Game time stands still until the game's own news said so far is heard (a line cut off by the player's
         key counts as heard; answers to the player's keys do not hold it). A race whose sound is heard runs from
         that sound, as practice trains it."""
-        if self.game.phase is Phase.REACTION and self._race_sound_heard():
+        if self.races.runs_on_its_sound():
             self.time.hold(now, now)
         else:
             self.time.hold(self.services.voice.news_heard_at(), now)
-
-    def _race_sound_heard(self) -> bool:
-        return self.services.voice.cues.available and self.services.settings.cue_volume > 0
 
     # ------------------------------------------------------------ calls on the engine, noted for the save
 
@@ -387,8 +389,7 @@ class TableScene(Scene):
     def _count(self, events: list[Event]) -> None:
         """Count events of the saved log's entries so far, and note that they are counted."""
         keeper, services = self.keeper, self.services
-        # A match a bot plays in the player's seat (--watch) is not the player's to count.
-        if keeper is None or self.setup.stand_in is not None:
+        if keeper is None or not self._counts():
             return
         if record(services.statistics, events, ME, self.setup):
             over = self.game.phase is Phase.MATCH_OVER
@@ -396,6 +397,10 @@ class TableScene(Scene):
             services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
             if any(isinstance(event, MatchEnded) for event in events):  # the match summary's last words
                 services.voice.tell(rating_words.after_match(services.catalogue, services.statistics.rating))
+
+    def _counts(self) -> bool:
+        """Whether this match counts in the statistics: a kept one, not one a bot plays in the player's seat."""
+        return self.keeper is not None and self.setup.stand_in is None
 
     # ------------------------------------------------------------ events in, words out
 
@@ -410,10 +415,10 @@ class TableScene(Scene):
             ):
                 self.hand.first()  # a new hand: start from its first card
         self.narration.say(events)
-        if any(isinstance(event, ReactionResolved) for event in events):
-            self._race_over_at = self.time.at(self.services.control.clock())
+        at = self.time.at(self.services.control.clock())
+        self.races.observe(events, at)
         if any(isinstance(event, RoundEnded) for event in events):
-            self._round_over_at = self.time.at(self.services.control.clock())
+            self._round_over_at = at
         self.pacer.observe(events)
         tell((self.adviser,), events)
         self._deadline = self.game.next_deadline()
@@ -430,7 +435,8 @@ class TableScene(Scene):
         try:
             events = self._apply(ME, action, at)
         except IllegalAction as refusal:
-            self._process(refusal.events)
+            if refusal.events:  # a window closed meanwhile; a refusal alone changes nothing, nor the bots' plans
+                self._process(refusal.events)
             self.services.voice.answer(self.context.words.refusal(refusal.reason, self.view), "invalid")
             return
         self._process(events)
@@ -440,36 +446,10 @@ class TableScene(Scene):
         self._act(action, self._at(now))
         self._listen(now)
 
-    def _race_gate(self, at: float) -> bool:
-        """Answer B when no press can count yet or any more, and say whether it did: the early press of a race
-        heard only in words does not count (the player may press again), and a press a moment after a verdict
-        hears that the race is over rather than that there is nothing to press."""
-        reaction = self.game.reaction
-        if reaction is not None and self._race_not_yet_open():
-            text = self.services.catalogue.text(f"table.race_too_soon.{reaction.kind.value}")
-            self.services.voice.say(Utterance(text, True, "invalid", None))  # news: the race starts after it
-            return True
-        if reaction is None and self._race_just_over(at):
-            self._answer(self.services.catalogue.text("table.race_over"), "invalid")
-            return True
-        return False
-
-    def _race_just_over(self, at: float) -> bool:
-        """A race ends once all but one have pressed, so a press can come a moment after its verdict."""
-        return self._race_over_at is not None and at - self._race_over_at < RACE_OVER_SAID
-
-    def _race_not_yet_open(self) -> bool:
-        """A race without a sound heard starts for everyone at the end of its words: a press while they are
-        still being said (game time stands still) would be timed at 0 s, ahead of anyone listening."""
-        reaction = self.game.reaction
-        if reaction is None or ME not in reaction.players or ME in reaction.presses or self._race_sound_heard():
-            return False
-        return self.time.holding(self.services.control.clock())
-
     def _count_hint(self) -> None:
         """A hint given counts in the statistics of a match that counts (as `_count` decides)."""
         services = self.services
-        if self.keeper is None or self.setup.stand_in is not None:
+        if not self._counts():
             return
         self._keep([])  # the match's own count is kept with it, though the hint moved nothing
         services.statistics.count("hints_used")

@@ -49,11 +49,10 @@ class SeatKeys:
             who="you" if seat == view.seat else "other",
             name=self.context.names[seat],
             count=count,
-            knocked=self.review.knocked(seat),
+            out=self.review.out(seat),
             played="none" if played is None else "card",
             card="" if played is None else self.context.words.card(played),
             uno=("yes" if view.uno_called[seat] else "no") if count == 1 else "none",
-            out=self._out(seat),
             turn="yes" if self._their_turn(seat) else "no",
         )
 
@@ -69,15 +68,6 @@ class SeatKeys:
             laid=len(played),
             cards=self.context.words.cards(played),
         )
-
-    def _out(self, seat: int) -> str:
-        """Out of the match (elimination), of the round (the hand limit; No Mercy's knock-out says its own), or in."""
-        view = self.context.view
-        if seat in view.eliminated:
-            return "match"
-        if view.out_of_round[seat] and self.review.knocked(seat) == "no":
-            return "round"
-        return "no"
 
     def _their_turn(self, seat: int) -> bool:
         view = self.context.view

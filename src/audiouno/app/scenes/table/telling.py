@@ -1,9 +1,10 @@
 """The table's events, said: each event as the player's seat sees it, the standings after a round, and a race's
 sound alone before any words.
 
-Another player's turn line waits while a card may still be laid out of turn (an interception, a jump-in, a
-sequence going on): an interception is heard before the turn it takes away, and the player's own open sequence
-is said with how long it stays open."""
+A turn line waits while a card may still be laid out of turn (an interception, a jump-in, a sequence going on):
+an interception is heard before the turn it takes away, and the player's own open sequence is said with how long
+it stays open. The player's own turn line waits only while a bot means to lay such a card (the prompter asks the
+pacer, `release_turn`): it is never said and then taken away, and never kept waiting for nothing."""
 
 from __future__ import annotations
 
@@ -44,7 +45,9 @@ class TableNarration:
         self.answers = answers
         self.history = history
         self.notes = CardNotes(context.services.catalogue)
-        self._held_turn: list[Utterance] = []  # another player's turn line, while a card may be laid out of turn
+        self._held_turn: list[Utterance] = []  # a turn line, while a card may be laid out of turn
+        # Told when the player's own turn line is said, with when it starts being heard (app time).
+        self.on_own_turn_said: Callable[[float], None] | None = None
         self._dealer_draw: DealerChosen | None = None  # the match's draw for the first dealer, once told
         # The rest of the answer to the player's key (where the focus went after a play), asked for once the hand
         # is up to date: said after what the key did, before the next player's turn, and not kept.
@@ -76,7 +79,7 @@ class TableNarration:
             if isinstance(seen, DealerChosen):
                 self._dealer_draw = seen
             words = self.narrator.narrate(seen, self.view)
-            if isinstance(seen, TurnStarted) and seen.player != me and index == len(events) - 1:
+            if isinstance(seen, TurnStarted) and index == len(events) - 1:
                 turn = words
                 continue
             said += words
@@ -91,6 +94,8 @@ class TableNarration:
         held, self._held_turn = self._held_turn, []
         if any(isinstance(event, CardPlayed) and event.mode is PlayMode.INTERCEPTION for event in events):
             held = []  # that turn is gone: the interception says whose it was
+        if _own(held) and any(_takes_a_turn(event) and _by(event) == self.view.seat for event in events):
+            held = []  # the player acted on their turn before hearing it: it needs no telling any more
         said, turn = self._utterances(events)
         if held and not turn and not any(_takes_a_turn(event) for event in events):
             # The turn stays where it was (a sequence goes on, someone says UNO): still to be said, once no card
@@ -115,15 +120,34 @@ class TableNarration:
             # A race starts with its own sound, alone and before any words: the card's cue would blur it.
             voice.cue(race.cue, race.seat)
             said = [replace(utterance, cue=None) for utterance in said]
+        self._speak(said, answer)
+        for note in self.notes.notes(events):
+            voice.say(Utterance(note, False, None, None, kind="table"))
+
+    def holds_own_turn(self) -> bool:
+        """The player's own turn line waits, while a card may still be laid out of turn."""
+        return _own(self._held_turn)
+
+    def hold_with_turn(self, text: str) -> None:
+        """Words said with the held turn line, after it (what the player may do)."""
+        self._held_turn.append(Utterance(text, False, None, None))
+
+    def release_turn(self) -> None:
+        """Say the held turn line now: nobody means to lay a card out of turn."""
+        held, self._held_turn = self._held_turn, []
+        self._speak(held, None)
+
+    def _speak(self, said: list[Utterance], answer: Utterance | None) -> None:
+        voice = self.services.voice
         for utterance in said:
             if utterance is answer:
                 voice.answer(utterance.text, kind=utterance.kind)  # not waited for, not in the match's history
                 continue
+            if utterance.cue == "your_turn" and self.on_own_turn_said is not None:
+                self.on_own_turn_said(voice.news_heard_at())  # the player's turn line starts being heard then
             voice.say(utterance)  # as the player's verbosity profile has it heard
             if utterance.text:
                 self.history.add(utterance.text)  # in full, whatever the profile
-        for note in self.notes.notes(events):
-            voice.say(Utterance(note, False, None, None, kind="table"))
 
     def _race_of_one(self, said: list[Utterance], events: list[Event]) -> list[Utterance]:
         """A race decided as it opens (one player left to race, after a last card) calls no one to press and has
@@ -166,6 +190,15 @@ def _after_own_answers(said: list[Utterance], held: list[Utterance]) -> list[Utt
     while lead < len(said) and said[lead].interrupt:
         lead += 1
     return [*said[:lead], *held, *said[lead:]]
+
+
+def _own(said: list[Utterance]) -> bool:
+    """Whether these lines hold the player's own turn line (its cue says so, whatever the profile says)."""
+    return any(utterance.cue == "your_turn" for utterance in said)
+
+
+def _by(event: Event) -> int | None:
+    return getattr(event, "player", None)
 
 
 def _takes_a_turn(event: Event) -> bool:

@@ -1,9 +1,9 @@
 """How fast the player's screen reader speaks, measured in about a minute: the game says a sentence, the player
 presses Enter the moment it ends, a few times; the median rate becomes settings.listener_wpm.
 
-A screen reader reached through accessible_output2 (NVDA, JAWS, VoiceOver) never says when it has finished, so the
-game waits for its news by this rate (`voice.Voice.news_heard_at`); Speech Dispatcher and built-in speech report
-their real end, which wins over it.
+Asked from the options, and once at the tutorial's start. A screen reader reached through accessible_output2 (NVDA,
+JAWS, VoiceOver) never says when it has finished, so the game waits for its news by this rate
+(`voice.Voice.news_heard_at`); Speech Dispatcher and built-in speech report their real end, which wins over it.
 """
 
 from __future__ import annotations
@@ -40,15 +40,21 @@ def rate_from(samples: list[float]) -> int | None:
 class ListeningCalibration(Scene):
     place = OPTIONS_COMMANDS.place
 
-    def __init__(self, services: Services) -> None:
+    def __init__(self, services: Services, *, first: bool = False) -> None:
+        """`first`: asked at the tutorial's start, before the player has heard of the setting."""
         super().__init__(services)
+        self._first = first
         self.samples: list[float] = []
         self._sentence = 0  # the sentence being said, from 1; 0 before the first
         self._said_at: float | None = None  # when the sentence being listened to was said
         self._next: float | None = None  # when to say the next sentence
 
     def enter(self, now: float) -> None:
-        self.services.voice.answer(self._text("listening.intro", count=SENTENCES))
+        if self._first:
+            wpm = self.services.settings.listener_wpm
+            self.services.voice.tell(self._text("listening.first", wpm=wpm, count=SENTENCES))
+        else:
+            self.services.voice.answer(self._text("listening.intro", count=SENTENCES))
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(self.place, press.key, press.mod)
