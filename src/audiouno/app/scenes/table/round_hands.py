@@ -70,15 +70,15 @@ class RoundHands:
         bots: Mapping[int, Strategy],
         seat_views: Mapping[int, PlayerView],
         *,
-        watching: bool,
+        by_itself: bool,
     ) -> None:
-        """`seat_views`: each bot's own view, read for its reasons before its play is applied. `watching`: a bot
-        plays the player's seat (the list never opens by itself then)."""
+        """`seat_views`: each bot's own view, read for its reasons before its play is applied. `by_itself`: the list
+        opens at a round's end when the setting is on (not while a bot plays the player's seat, nor in a lesson)."""
         self.context = context
         self.review = review
         self.bots = bots
         self.seat_views = seat_views
-        self.watching = watching
+        self.by_itself = by_itself
         self._noted: dict[int, deque[NotedPlay]] = {}
 
     @property
@@ -98,7 +98,7 @@ class RoundHands:
 
     def observe(self, events: Sequence[Event]) -> None:
         """At a round's end, the list opens by itself when the setting is on."""
-        if self._setting != "off" and not self.watching and any(isinstance(e, RoundEnded) for e in events):
+        if self._setting != "off" and self.by_itself and any(isinstance(e, RoundEnded) for e in events):
             self.open(by_the_game=True)
 
     def key(self) -> None:

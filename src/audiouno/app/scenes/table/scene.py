@@ -148,8 +148,8 @@ class TableScene(Scene):
         parts = (self.choices, self.narration, self.hand, self.answers)
         self.prompter = Prompter(self.context, self.bots, parts, coming)
         seat_views = {seat: PlayerView(self.game, seat) for seat in self.bots}
-        watching = setup.stand_in is not None
-        self.round_hands = RoundHands(self.context, self.answers.review, self.bots, seat_views, watching=watching)
+        by_itself = setup.stand_in is None  # not while watching a bot in the player's seat
+        self.round_hands = RoundHands(self.context, self.answers.review, self.bots, seat_views, by_itself=by_itself)
         self.moves = PlayerMoves(
             self.context,
             self.hand,
