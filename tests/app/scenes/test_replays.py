@@ -115,7 +115,8 @@ def test_the_last_twenty_matches_are_kept_and_a_bad_one_costs_only_itself(driver
     listed = driver.top
     assert isinstance(listed, ChoiceScene) and len(listed.options) == KEPT - 1
     text = default_words().text
-    assert text("files.matches_left_out", what=text("files.what.replays"), count=1) in said  # one notice
+    notice = text("files.matches_left_out", what=text("files.what.replays"), count=1)
+    assert said[-1] == notice and said[0].startswith(text("replay.list_title"))  # after the list's words
     driver.press("escape")
     assert len(json.loads(kept_file(places).read_text(encoding="utf-8"))["matches"]) == KEPT - 1  # said once
     choose_in_the_main_menu(driver, "new")  # the lobby, for another match

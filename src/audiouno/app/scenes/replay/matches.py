@@ -19,8 +19,8 @@ _log = logging.getLogger(__name__)
 def open_replays(services: Services) -> None:
     text = services.catalogue.text
     kept = load_kept(services.files)
-    services.tell_file_notices()
     if not kept:
+        services.tell_file_notices()
         services.voice.tell(text("replay.none"))
         return
     options = [Option(match_words(services, number, match), match) for number, match in enumerate(kept, 1)]
@@ -36,6 +36,7 @@ def open_replays(services: Services) -> None:
 
     scene = ChoiceScene(services, text("replay.list_title"), options, replay, on_back=back, stays=True)
     services.control.push(scene)
+    services.tell_file_notices()  # after the list's first words, which answer the key and would cut them off
 
 
 def match_words(services: Services, number: int, match: KeptMatch) -> str:

@@ -17,7 +17,7 @@ from ....bots.heuristic import HeuristicStrategy
 from ....engine import DRAW, Action, Card, Phase, Play, PlayerView, PlaySame, hand_points
 from ....engine.events import Event, RoundEnded
 from ...output.advice_words import reason_words
-from ..lists.choice import ChoiceScene, Option
+from ..lists.choice import HINT, ChoiceScene, Option
 from .context import TableContext
 from .review import TableReview
 
@@ -37,9 +37,13 @@ class HandsList(ChoiceScene[None]):
 
     pauses = True
 
-    def __init__(self, context: TableContext, title: str, lines: Sequence[str], *, by_the_game: bool) -> None:
+    def __init__(
+        self, context: TableContext, title: str, lines: Sequence[str], *, by_the_game: bool, lead: str = ""
+    ) -> None:
+        """`lead`: words said before the title, in the same answer (that the list is now on)."""
         services = context.services
         self._by_the_game = by_the_game
+        self._lead = lead
         self._view = context.view
         options = [Option(line, None) for line in lines]
         super().__init__(services, title, options, lambda value, now: self._back_at_table(), on_back=self._leave)
@@ -48,8 +52,10 @@ class HandsList(ChoiceScene[None]):
         """Opened by the round's end: queued after the round's words, which no answer may cut off."""
         if self._by_the_game:
             self.services.voice.tell(f"{self.title} {self.item_words()}")
-        else:
-            super().enter(now)
+            return
+        hint = self.services.hint_once(HINT)
+        words = [self._lead, self.title, self.item_words(), *([hint] if hint else [])]
+        self.services.voice.answer(" ".join(word for word in words if word), "menu_move")
 
     def _leave(self, now: float) -> None:
         self._back_at_table()
@@ -104,22 +110,24 @@ class RoundHands:
     def key(self) -> None:
         """The key: between rounds, the list (and the setting on from now); during a round, that it must wait."""
         services = self.context.services
-        if not self.context.view.round_over or self.context.view.hands_shown is None:
+        if self.context.view.hands_shown is None:
             services.voice.answer(services.catalogue.text("hands.not_yet"), "invalid")
             return
+        lead = ""
         if self._setting == "off":
             services.settings.round_hands = "hands"
             services.save_settings()
-            services.voice.answer(services.catalogue.text("hands.turned_on"))
-        self.open(by_the_game=False)
+            lead = services.catalogue.text("hands.turned_on")
+        self.open(by_the_game=False, lead=lead)
 
-    def open(self, *, by_the_game: bool) -> None:
+    def open(self, *, by_the_game: bool, lead: str = "") -> None:
         view = self.context.view
         title = self.context.services.catalogue.text("hands.title", round=view.round_number)
         lines = self.lines()
         if not lines:
             return
-        self.context.services.control.push(HandsList(self.context, title, lines, by_the_game=by_the_game))
+        hands = HandsList(self.context, title, lines, by_the_game=by_the_game, lead=lead)
+        self.context.services.control.push(hands)
 
     def lines(self) -> list[str]:
         """Each seat's hand in the order of seats, each bot's explained plays after its hand."""
