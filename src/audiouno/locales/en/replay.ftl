@@ -16,14 +16,20 @@ replay-match = { $result ->
         [one] 1 round
        *[other] { $rounds } rounds
     }
-replay-intro = { $match }. { $turns } turns in { $rounds ->
+replay-intro = { $match }. { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    } in { $rounds ->
         [one] 1 round
        *[other] { $rounds } rounds
     }. { $key_replay_next_turn } the next turn, { $key_replay_next_round } the next round, a number goes to that turn, { $key_replay_help } the keys.
 replay-turn = Turn { $number } of { $count }, round { $round }: { $lines }
 replay-silent = nothing said.
 replay-hand = Your hand on turn { $number }: { $hand }
-replay-no_such_turn = No turn { $number }: { $count } turns.
+replay-no_such_turn = No turn { $number }: { $count ->
+        [one] 1 turn
+       *[other] { $count } turns
+    }.
 replay-exported = The match is written as text in { $path }.
 replay-export_failed = The match could not be written as text.
 replay-damaged = This match no longer replays: it was damaged, and is left out.

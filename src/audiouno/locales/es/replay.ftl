@@ -16,14 +16,20 @@ replay-match = { $result ->
         [one] 1 ronda
        *[other] { $rounds } rondas
     }
-replay-intro = { $match }. { $turns } turnos en { $rounds ->
+replay-intro = { $match }. { $turns ->
+        [one] 1 turno
+       *[other] { $turns } turnos
+    } en { $rounds ->
         [one] 1 ronda
        *[other] { $rounds } rondas
     }. { $key_replay_next_turn } el turno siguiente, { $key_replay_next_round } la ronda siguiente, un número va a ese turno, { $key_replay_help } las teclas.
 replay-turn = Turno { $number } de { $count }, ronda { $round }: { $lines }
 replay-silent = no se dijo nada.
 replay-hand = Tu mano en el turno { $number }: { $hand }
-replay-no_such_turn = No hay turno { $number }: hay { $count } turnos.
+replay-no_such_turn = No hay turno { $number }: { $count ->
+        [one] hay 1 turno
+       *[other] hay { $count } turnos
+    }.
 replay-exported = La partida quedó escrita como texto en { $path }.
 replay-export_failed = No se pudo escribir la partida como texto.
 replay-damaged = Esta partida ya no se repite: estaba dañada, y queda fuera.

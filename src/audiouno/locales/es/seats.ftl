@@ -33,8 +33,8 @@ table-seat_more = { $who ->
     }.
 table-seat_empty = No hay nadie en el asiento { $number }: { $players } jugadores en esta mesa.
 
-help-table-seat_1 = tú, asiento 1: tus cartas, la última carta jugada y el UNO; dos veces seguidas, lo que robaste y jugaste en esta ronda
-help-table-seat_2 = asiento 2, el primer jugador después de ti en el reparto: cartas, última carta jugada, UNO, fuera, de quién es el turno; dos veces seguidas, su ronda
+help-table-seat_1 = tú, asiento 1: tus cartas, tu última jugada y el UNO; dos veces seguidas, lo que robaste y jugaste en esta ronda
+help-table-seat_2 = asiento 2, justo después de ti en el reparto: cartas, carta jugada al final, UNO, fuera, de quién es el turno; dos veces seguidas, la ronda de ese asiento
 help-table-seat_3 = asiento 3, lo mismo
 help-table-seat_4 = asiento 4, lo mismo
 help-table-seat_5 = asiento 5, lo mismo

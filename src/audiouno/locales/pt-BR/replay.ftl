@@ -16,14 +16,21 @@ replay-match = { $result ->
         [1] 1 rodada
        *[other] { $rounds } rodadas
     }
-replay-intro = { $match }. { $turns } vezes em { $rounds ->
+replay-intro = { $match }. { $turns ->
+        [1] 1 vez
+       *[other] { $turns } vezes
+    } em { $rounds ->
         [1] 1 rodada
        *[other] { $rounds } rodadas
     }. { $key_replay_next_turn } a próxima vez, { $key_replay_next_round } a próxima rodada, um número vai para aquela vez, { $key_replay_help } as teclas.
 replay-turn = Vez { $number } de { $count }, rodada { $round }: { $lines }
 replay-silent = nada foi dito.
 replay-hand = A sua mão na vez { $number }: { $hand }
-replay-no_such_turn = Não há vez { $number }: são { $count } vezes.
+replay-no_such_turn = Não há vez { $number }: { $count ->
+        [0] nenhuma vez
+        [1] só 1 vez
+       *[other] são { $count } vezes
+    }.
 replay-exported = A partida foi escrita como texto em { $path }.
 replay-export_failed = Não deu para escrever a partida como texto.
 replay-damaged = Esta partida não se repete mais: estava danificada, e fica de fora.

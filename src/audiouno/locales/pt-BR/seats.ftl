@@ -33,8 +33,8 @@ table-seat_more = { $who ->
     }.
 table-seat_empty = Ninguém no lugar { $number }: { $players } jogadores nesta mesa.
 
-help-table-seat_1 = você, lugar 1: suas cartas, a última carta jogada e o UNO; duas vezes seguidas, o que você comprou e jogou nesta rodada
-help-table-seat_2 = lugar 2, o primeiro jogador depois de você na distribuição: cartas, última carta jogada, UNO, fora, de quem é a vez; duas vezes seguidas, a rodada dele
+help-table-seat_1 = você, lugar 1: suas cartas, sua última jogada e o UNO; duas vezes seguidas, o que você comprou e jogou nesta rodada
+help-table-seat_2 = lugar 2, logo depois de você na distribuição: cartas, carta jogada por último, UNO, fora, de quem é a vez; duas vezes seguidas, a rodada desse lugar
 help-table-seat_3 = lugar 3, o mesmo
 help-table-seat_4 = lugar 4, o mesmo
 help-table-seat_5 = lugar 5, o mesmo
