@@ -17,10 +17,11 @@ from pixels import BlitWatch, text_contrast
 from table_driver import Driver
 
 from audiouno.app.files.settings import TEXT_SCALES, THEMES
+from audiouno.app.output.canvas import Canvas, Drawn
 from audiouno.app.output.look import AAA, Look
 from audiouno.app.output.look import THEMES as LOOKS
 from audiouno.app.output.pictures import CardFace, ListPicture, SeatLine, TablePicture
-from audiouno.app.output.renderer import Canvas, Drawn, render
+from audiouno.app.output.renderer import render
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.lists.helplist import HelpList
 from audiouno.app.scenes.lobby.scene import LobbyScene

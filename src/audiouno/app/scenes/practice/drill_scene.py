@@ -13,7 +13,8 @@ import pygame
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
 from ...loop import KeyPress
-from ...output.renderer import TITLE_GROWTH, page
+from ...output.canvas import TITLE_GROWTH
+from ...output.renderer import page
 from ..scene import Scene, Services
 from .charts import draw_histogram
 from .drill import Answered, Cued, Drill, Finished, Happening, Kind
