@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from ....bots import Strategy
 from ....engine import CHALLENGE, Phase, Play, Rank
 from ....engine.events import Event, MatchEnded, RoundEnded, RoundStarted
+from ...output.line_clock import LineClock
 from .choices import GameChoices
 from .context import TableContext
 
@@ -24,7 +25,8 @@ class Prompter:
         self.bots = bots
         self.choices = choices
         self._prompted: tuple[int, int, Phase] | None = None  # the game state the player was last prompted in
-        self._turn_came: tuple[float, float] | None = None  # app times: the player's turn came, and was heard
+        # The app time the player's turn came, and the clock of the line that told them (None: a line not said).
+        self._turn_came: tuple[float, LineClock | None] | None = None
 
     def prompt(self, events: list[Event]) -> None:
         """Between rounds, say what Enter does; when the game turns to the player, say what they may do, once."""
@@ -52,15 +54,15 @@ class Prompter:
             voice.tell(self.services.catalogue.text("table.drawn_prompt"))
         else:
             voice.tell(self.turn_prompt())
-            now = self.services.control.clock()
-            self._turn_came = (now, max(voice.news_heard_at(), now + NOTICE))
+            self._turn_came = (self.services.control.clock(), voice.said_last)
 
     def turn_came_unheard(self, last_key: float | None, now: float) -> bool:
         """Whether the player's turn came just after their last key and before they could hear it: an Enter
         now was meant for the moment before (an interception), not for their turn."""
         if self._turn_came is None or last_key is None or self.view.decider != self.seat:
             return False
-        came, heard = self._turn_came
+        came, told = self._turn_came
+        heard = max(told.heard_at(now) if told is not None else came, came + NOTICE)
         return came - RECENT <= last_key < came and now < heard
 
     def _place_below(self) -> str:
