@@ -12,6 +12,7 @@ import pytest
 from hypothesis import settings
 from speechd_fixture import PacedSoundCard, PrivateSpeechd, paced_sound_card, start_speechd
 
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # in every worker, before the plugin below imports pygame
 pytest_plugins = ["app_fixtures"]
 
 # Hypothesis draws new examples at every run, which finds bugs; CI (.ci/run) asks for the same examples every time,

@@ -89,16 +89,15 @@ def punishes_wrong_cards(rules: RuleSet) -> bool:
 
 
 def punished_or_refused(game: Game, player: int, action: Play, now: float) -> bool:
-    """Tried on a copy: refused, or punished with the card kept in the hand."""
+    """Tried on a copy: refused, or punished with the card kept in the hand (or in it when the penalty knocked the
+    player out with the No Mercy deck, and the hand was set aside)."""
     trial = game.copy()
     try:
         events = trial.apply(player, action, now)
     except IllegalAction:
         return True
-    return (
-        any(isinstance(event, (WrongPlay, InterceptionFailed)) for event in events)
-        and action.card in trial.hands[player]
-    )
+    kept = action.card in trial.hands[player] or action.card in trial.set_aside
+    return any(isinstance(event, (WrongPlay, InterceptionFailed)) for event in events) and kept
 
 
 def play_probed(game: Game, seed: int, steps: int = STEPS_PROBED) -> int:
