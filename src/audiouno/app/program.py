@@ -162,7 +162,7 @@ class Program:
         command = self.services.keymap.command(WINDOW_COMMANDS.place, press.key, press.mod)
         return WINDOW_COMMANDS.dispatch(self.services, command, press.repeat, now)
 
-    def _rate_learned(self, words_per_minute: int) -> None:
+    def _rate_learned(self, words_per_minute: float) -> None:
         """The player's speech rate, as the engine's timings teach it: the setting keeps it (saved with it)."""
         self.services.settings.listener_wpm = listener_rate(words_per_minute)
 

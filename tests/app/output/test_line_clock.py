@@ -113,7 +113,7 @@ def test_the_trace_holds_the_engines_time_and_the_estimates_for_each_line(tmp_pa
 def test_the_voice_learns_a_fast_screen_readers_rate_from_the_engine() -> None:
     clock, speaker = ManualClock(), TellingSpeaker([])
     voice = voice_with(speaker, clock)
-    kept: list[int] = []
+    kept: list[float] = []
     voice.rate_learned = kept.append
     for line in range(MIN_LINES):
         voice.tell(TEN_WORDS)

@@ -80,7 +80,7 @@ class Voice:
         # Called, from the speech engine's thread, when a line's end is told: the loop may be asleep (`Program`).
         self.wake: Callable[[], None] | None = None
         # Told the rate learned from the engine's timings, for the settings to keep (`Program`).
-        self.rate_learned: Callable[[int], None] | None = None
+        self.rate_learned: Callable[[float], None] | None = None
 
     def use_language(self, language: str) -> bool | None:
         """Ask the speaker for a voice in `language` (a BCP 47 tag): True if it took one, False if it has voices
@@ -260,7 +260,7 @@ class Voice:
             return
         self.words_per_minute = rate
         if self.rate_learned is not None:
-            self.rate_learned(round(rate))
+            self.rate_learned(rate)
 
     def _woken(self) -> None:
         if self.wake is not None:
