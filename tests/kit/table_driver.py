@@ -176,6 +176,7 @@ class Driver:
     watch: str | None = None  # a bot of this strength plays the player's seat in a match started at once
     clock: ManualClock = field(default_factory=ManualClock)
     screen_reader: bool = False  # speak through a ScreenReaderDouble, which takes time to say each line
+    telling: bool = False  # speak through a TellingSpeaker: the test tells each line's end, as an engine would
     language: str = "en"
     real_speaker: Speaker | None = None  # speak through this one (noted on the way) rather than a recording
     trace: Path | None = None  # `--trace PATH`: every key, line and cue, as the program writes them
@@ -188,6 +189,8 @@ class Driver:
             self.speaker = TappedSpeaker(timed, self.real_speaker)
         elif self.screen_reader:
             self.speaker = ScreenReaderDouble(timed, self.clock)
+        elif self.telling:
+            self.speaker = TellingSpeaker(timed)
         else:
             self.speaker = RecordingSpeaker(timed)
         self.cues = RecordingCues(timed)

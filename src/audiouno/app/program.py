@@ -163,8 +163,14 @@ class Program:
         return WINDOW_COMMANDS.dispatch(self.services, command, press.repeat, now)
 
     def _rate_learned(self, words_per_minute: float) -> None:
-        """The player's speech rate, as the engine's timings teach it: the setting keeps it (saved with it)."""
-        self.services.settings.listener_wpm = listener_rate(words_per_minute)
+        """The player's speech rate, as the engine's timings teach it: the setting keeps it, and the settings file
+        too, so that the next session starts at it. A file that cannot be written is told with the next notices
+        (this runs while a line is being said)."""
+        settings = self.services.settings
+        kept = listener_rate(words_per_minute)
+        if kept != settings.listener_wpm:
+            settings.listener_wpm = kept
+            self.services.files.save(SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT, settings.to_data())
 
     def speech_notice(self, notice: Notice) -> None:
         """A speech backend failed mid-game and the next one took over: say so."""
