@@ -77,17 +77,20 @@ class PrivateSpeechd:
         return self.audio.stat().st_size if self.audio.exists() else 0
 
     def running(self) -> bool:
-        try:
-            stat = Path(f"/proc/{self.pid}/stat").read_text()
-        except FileNotFoundError:
-            return False
-        return stat.rsplit(")", 1)[1].split()[0] != "Z"  # a daemon's zombie may wait long for init to reap it
+        """Whether the daemon or one of its output modules is still alive. The modules are its children in its
+        process group; an orphaned one keeps the clients' sockets open, so a client would not see the daemon go."""
+        for stat_file in Path("/proc").glob("[0-9]*/stat"):
+            with contextlib.suppress(OSError):
+                state, _parent, group = stat_file.read_text().rsplit(")", 1)[1].split()[:3]
+                if int(group) == self.pid and state != "Z":  # a zombie may wait long for init to reap it
+                    return True
+        return False
 
     def stop(self) -> None:
-        """SIGTERM, and SIGKILL if it is still running 3 s later."""
+        """SIGTERM to the daemon and its modules, and SIGKILL if one is still running 3 s later."""
         for sig in (signal.SIGTERM, signal.SIGKILL):
             with contextlib.suppress(ProcessLookupError):
-                os.kill(self.pid, sig)
+                os.killpg(self.pid, sig)  # the daemon leads its own group (it detached with setsid)
             deadline = time.monotonic() + 3
             while self.running() and time.monotonic() < deadline:
                 time.sleep(0.01)

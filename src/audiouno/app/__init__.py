@@ -7,8 +7,9 @@
     output/    what is heard or seen: the voice (the one speech funnel), the words, narration (events read into
                words), history, cues, trace, large print, and the speech back ends (screen reader, Speech
                Dispatcher, built-in speech, text log)
-    scenes/    scene.py (Scene, Services), then lists/ (the one list shape), table/ and practice/, lobby/,
-               places.py and readers.py, options/, main_menu.py: each room imports only those before it
+    scenes/    scene.py (Scene, Services), then lists/ (the one list shape), table/ and practice/, tutorial/ (the
+               lessons, played at the real table), lobby/, places.py and readers.py, options/, main_menu.py:
+               each room imports only those before it
     program.py the wiring: window, speech, cues, keymap and files, handed to the loop
 
 Below the app: `audiouno.bots` (strategies over a `PlayerView`) and `audiouno.engine` (the rules; no pygame, speech,

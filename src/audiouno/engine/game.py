@@ -96,7 +96,7 @@ class Game(GameState):
         shuffled, lies under it.
         """
         if self.phase is not ROUND_OVER:
-            raise ValueError("an arranged round needs a finished round")
+            raise IllegalAction(Refusal.ROUND_IN_PROGRESS if self.in_round else Refusal.MATCH_OVER)
         self.now = now
 
         def step() -> None:
@@ -126,10 +126,11 @@ class Game(GameState):
         the top card is wild. `dark`: a Flip deck's dark side is up, and the faces named are dark faces. No
         starting card is turned up and nothing is pending: `current`'s turn has begun.
         The match's totals and round count go on. Under a turn timer, `current`'s time starts at `now`. Raises
-        `ValueError` for a set-up that cannot be.
+        `ValueError` for a set-up that cannot be, and `IllegalAction` (as `start_round`) during a round or after
+        the match.
         """
         if self.phase is not ROUND_OVER:
-            raise ValueError("a set-up needs a finished round")
+            raise IllegalAction(Refusal.ROUND_IN_PROGRESS if self.in_round else Refusal.MATCH_OVER)
         self.now = now
 
         def step() -> None:
@@ -146,7 +147,10 @@ class Game(GameState):
         draws, leaves the other as it was (python-chess's `Board.copy`, OpenSpiel's `State.clone`). Cards, the
         rules and events never change, so the two share them; every container and window is copied. A few
         microseconds, against milliseconds for `copy.deepcopy` (tests/engine/test_copy.py holds both claims)."""
-        clone = copy.copy(self)
+        clone = object.__new__(type(self))
+        for name in GameState.__slots__:  # slot by slot: copy.copy would gather them in a dict and set them back
+            setattr(clone, name, getattr(self, name))
+        clone.__dict__.update(self.__dict__)  # whatever a caller attached
         clone.rng = random.Random()
         clone.rng.setstate(self.rng.getstate())
         clone.hands = [hand.copy() for hand in self.hands]

@@ -52,7 +52,7 @@ class RuleSet:
     sequence_ms: int = 3000
     buzzer_ms: int = 3000
     slap_ms: int = 3000
-    # Drawing, responses and hands (issue 22, the other accessible UNO games' options). Each is off, or today's
+    # Drawing, responses and hands (the options the other accessible UNO games offer). Each is off, or today's
     # value, by default, so the presets play as they always have.
     hand_size: int = 7  # cards dealt to each player, 3 to 15 (fewer when the hands would not fit in the deck)
     draw_until_playable: bool = False  # a player who draws on their turn goes on until a card can be played

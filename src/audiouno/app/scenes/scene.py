@@ -21,6 +21,8 @@ from ..output.renderer import render
 from ..output.voice import Voice
 from ..output.words import Words
 
+SEED_STRIDE = 1000  # between the seeds of a seeded session's matches and drills
+
 
 @dataclass
 class Services:
@@ -35,6 +37,11 @@ class Services:
     seed: int | None = None  # fixes the deals and the bots' choices, match after match
     matches_started: int = 0  # in this session: each seeded match gets a seed of its own
     hints_given: set[str] = field(default_factory=set)  # one-time explanations already spoken
+
+    def session_seed(self, started: int) -> int | None:
+        """The seed of the session's match or drill after `started` others: each gets its own, far enough apart
+        that the bots' seeds (the match's plus the seat) of one never meet another's."""
+        return None if self.seed is None else self.seed + SEED_STRIDE * started
 
     def set_language(self, language: str) -> str | None:
         """Speak `language` from now on: its words, its key names, the window's title, and a voice for it where

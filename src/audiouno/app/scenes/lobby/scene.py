@@ -13,8 +13,6 @@ from ..lists.menu import confirm, confirm_quit
 from ..scene import Services
 from ..table.scene import TableScene
 
-SEED_STRIDE = 1000  # each match of a seeded session gets its own seed: seed, seed + 1000, ...
-
 
 class LobbyScene(ItemListScene):
     place = LOBBY_COMMANDS.place
@@ -77,8 +75,7 @@ class LobbyScene(ItemListScene):
             self._start(now)
 
     def _start(self, now: float) -> None:
-        seed = self.services.seed
-        match_seed = None if seed is None else seed + SEED_STRIDE * self.services.matches_started
+        match_seed = self.services.session_seed(self.services.matches_started)
         self.services.matches_started += 1
         self.services.voice.cue("menu_select")
         self.services.control.push(TableScene(self.services, self.setup, match_seed, keep=True))

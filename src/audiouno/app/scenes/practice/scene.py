@@ -39,7 +39,6 @@ STRENGTHS = {"easy": reflexes.EASY, "normal": reflexes.NORMAL, "hard": reflexes.
 MAX_BOTS = 9
 SOUND_ONLY = frozenset({"reaction", "race", "gonogo", "calibrate"})  # timed on a sound; slap the 9 names its cards
 PLOTTED = 20  # drills in the plot of medians
-SEED_STRIDE = 1000  # each drill of a seeded session gets its own seed
 
 
 PRACTICE_COMMANDS: Commands[PracticeScene] = Commands(
@@ -154,8 +153,7 @@ class PracticeScene(ListScene):
             self.services.voice.answer(self.label(self.index), "invalid")
 
     def drill_scene(self, kind: Kind) -> DrillScene:
-        seed = self.services.seed
-        rng = random.Random(None if seed is None else seed + SEED_STRIDE * self.drills_started)
+        rng = random.Random(self.services.session_seed(self.drills_started))
         self.drills_started += 1
         plan = PLANS[kind]
         waits = RANGES[self.setup.waits]
