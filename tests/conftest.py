@@ -46,6 +46,18 @@ def doomed_speechd(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
 
 
 @pytest.fixture
+def paced_speechd(
+    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[PrivateSpeechd]:
+    """A daemon of this test's own that plays into a sound card paced in real time, so that each line lasts as long
+    as it is heard; at the words a minute the test asks for (`indirect` parametrization), else espeak-ng's own."""
+    daemon = start_speechd(tmp_path, paced=True, words_per_minute=getattr(request, "param", None))
+    monkeypatch.setenv("SPEECHD_ADDRESS", daemon.address)
+    yield daemon
+    daemon.stop()
+
+
+@pytest.fixture
 def sound_card(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[PacedSoundCard]:
     """ALSA's default device for child processes (pyttsx3's `aplay`) is a card that plays in real time."""
     monkeypatch.setenv("HOME", str(tmp_path))  # alsa-lib reads ~/.asoundrc

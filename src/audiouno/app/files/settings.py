@@ -27,6 +27,14 @@ FORMAT = 1
 DEFAULT_LISTENER_WPM = 220
 LISTENER_WPM_RANGE = (100, 900)
 LISTENER_WPM_STEP = 20
+
+
+def listener_rate(words_per_minute: float) -> int:
+    """A measured rate as the setting keeps it: to the nearest 10, within LISTENER_WPM_RANGE."""
+    low, high = LISTENER_WPM_RANGE
+    return int(min(high, max(low, round(words_per_minute, -1))))
+
+
 # What a screen reader gets: speech and the brief form of each line on its braille display, speech alone, or the
 # display alone (a deafblind player; then the game waits for each line at the braille reading rate).
 SCREEN_READER_OUTPUTS = ("speech_and_braille", "speech", "braille")

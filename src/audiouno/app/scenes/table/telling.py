@@ -27,6 +27,7 @@ from ....engine.events import (
     TurnStarted,
 )
 from ...output.history import MessageHistory
+from ...output.line_clock import LineClock
 from ...output.voice import Utterance
 from .answers import Answers
 from .card_notes import CardNotes
@@ -46,8 +47,8 @@ class TableNarration:
         self.history = history
         self.notes = CardNotes(context.services.catalogue)
         self._held_turn: list[Utterance] = []  # a turn line, while a card may be laid out of turn
-        # Told when the player's own turn line is said, with when it starts being heard (app time).
-        self.on_own_turn_said: Callable[[float], None] | None = None
+        # Told when the player's own turn line is said, with its clock (when it is heard).
+        self.on_own_turn_said: Callable[[LineClock | None], None] | None = None
         self._dealer_draw: DealerChosen | None = None  # the match's draw for the first dealer, once told
         # The rest of the answer to the player's key (where the focus went after a play), asked for once the hand
         # is up to date: said after what the key did, before the next player's turn, and not kept.
@@ -143,9 +144,9 @@ class TableNarration:
             if utterance is answer:
                 voice.answer(utterance.text, kind=utterance.kind)  # not waited for, not in the match's history
                 continue
-            if utterance.cue == "your_turn" and self.on_own_turn_said is not None:
-                self.on_own_turn_said(voice.news_heard_at())  # the player's turn line starts being heard then
             voice.say(utterance)  # as the player's verbosity profile has it heard
+            if utterance.cue == "your_turn" and self.on_own_turn_said is not None:
+                self.on_own_turn_said(voice.said_last)  # the player's turn line: its clock tells when it is heard
             if utterance.text:
                 self.history.add(utterance.text)  # in full, whatever the profile
 
