@@ -31,7 +31,9 @@ def private_speechd(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Privat
 
 @pytest.fixture
 def speechd(private_speechd: PrivateSpeechd, monkeypatch: pytest.MonkeyPatch) -> PrivateSpeechd:
-    """The session's daemon, with SPEECHD_ADDRESS pointing at it for this test."""
+    """The session's daemon, quiet (an earlier test's words over), with SPEECHD_ADDRESS pointing at it for this
+    test."""
+    private_speechd.wait_quiet()
     monkeypatch.setenv("SPEECHD_ADDRESS", private_speechd.address)
     return private_speechd
 

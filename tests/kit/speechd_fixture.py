@@ -76,6 +76,15 @@ class PrivateSpeechd:
             return self.card.played
         return self.audio.stat().st_size if self.audio.exists() else 0
 
+    def wait_quiet(self, quiet: float = 0.3) -> None:
+        """Until no audio has come for `quiet` seconds: what an earlier test said is over (the daemon is shared)."""
+        deadline = time.monotonic() + CEILING
+        heard, since = self.audio_bytes(), time.monotonic()
+        while time.monotonic() - since < quiet and time.monotonic() < deadline:
+            time.sleep(0.02)
+            if self.audio_bytes() != heard:
+                heard, since = self.audio_bytes(), time.monotonic()
+
     def running(self) -> bool:
         """Whether the daemon or one of its output modules is still alive. The modules are its children in its
         process group; an orphaned one keeps the clients' sockets open, so a client would not see the daemon go."""
