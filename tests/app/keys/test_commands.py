@@ -6,6 +6,7 @@ import pytest
 
 from audiouno.app.keys.commands import Command, Commands, declared_places
 from audiouno.app.scenes.places import PLACES
+from audiouno.app.scenes.table.scene import TABLE_COMMANDS
 
 
 class Counter:
@@ -61,3 +62,12 @@ def test_the_game_declares_the_table_the_lists_practice_and_the_window() -> None
     # Only moving keys repeat when held: never playing, drawing or saying UNO.
     assert table["next_card"].repeats and table["older_message"].repeats
     assert not any(table[name].repeats for name in ("play_card", "draw", "uno", "buzzer", "menu"))
+
+
+def test_every_table_command_says_whether_it_only_reads_and_no_move_does() -> None:
+    """The lessons let through the keys that only read, change a setting or leave (`Command.reads`): each table
+    command says which it is, and none that changes the game is among them."""
+    assert [command.name for command in TABLE_COMMANDS if command.reads is None] == []
+    moves = {"play_card", "draw", "play_all_of_number", "end_turn", "uno", "challenge", "buzzer"}
+    assert moves.isdisjoint(TABLE_COMMANDS.reading())
+    assert TABLE_COMMANDS.needed_while_choosing() <= set(TABLE_COMMANDS.names())

@@ -1,7 +1,9 @@
 """A place's commands as data: each declared once, and read by the keymap loader, the key dispatcher and F1.
 
 A command has a name (the keymap's entry and the help message `help.<place>.<name>`), what it runs on the scene,
-and whether a held key runs it again. The keys themselves stay in the hand-editable keymap files.
+and its traits: whether a held key runs it again, whether it only reads (a lesson never calls it a mistake), and
+whether it is needed while a choice is open. Whatever needs a set of commands by a trait derives it from here. The
+keys themselves stay in the hand-editable keymap files.
 """
 
 from __future__ import annotations
@@ -21,6 +23,10 @@ class Command(Generic[S_contra]):
     name: str
     run: Callable[[S_contra, float], bool | None]  # False hands the key on (to the scene below, or to typing)
     repeats: bool = False  # a held key runs it again: moving through a list, never playing or choosing
+    # Only reads the game, changes a setting, or leaves: never a move, so never a mistake in a lesson. None where
+    # a place has no moves to tell apart (every table command says which it is).
+    reads: bool | None = None
+    while_choosing: bool = False  # needed while a choice is open: it beats the first letter of an item
 
 
 class Commands(Generic[S]):
@@ -37,6 +43,13 @@ class Commands(Generic[S]):
 
     def names(self) -> list[str]:
         return list(self._by_name)
+
+    def reading(self) -> frozenset[str]:
+        """The commands that only read, change a setting or leave (`Command.reads`)."""
+        return frozenset(command.name for command in self if command.reads)
+
+    def needed_while_choosing(self) -> frozenset[str]:
+        return frozenset(command.name for command in self if command.while_choosing)
 
     def help_key(self, name: str) -> str:
         return f"help.{self.place}.{name}"

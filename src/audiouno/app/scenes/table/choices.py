@@ -18,13 +18,13 @@ from .context import TableContext
 V = TypeVar("V")
 Act = Callable[[Action, float], None]  # the table's way to apply the player's action at `now`
 
-# The table's keys a player needs while choosing. They beat the first letter of an item, so U says UNO even in a
-# 7's list of names where one starts with U; other letters still jump (B to blue, not to the buzzer).
-NEEDED_WHILE_CHOOSING = frozenset({"uno", "hint", "hand_summary", "hand_value"})
-
 
 class GameChoices:
-    def __init__(self, context: TableContext, act: Act) -> None:
+    def __init__(self, context: TableContext, act: Act, needed: frozenset[str]) -> None:
+        """`needed`: the table's commands a player needs while choosing. They beat the first letter of an item, so
+        U says UNO even in a 7's list of names where one starts with U; other letters still jump (B to blue, not to
+        the buzzer)."""
+        self.needed = needed
         self.services = context.services
         self.view = context.view
         self.seat = context.seat
@@ -93,6 +93,6 @@ class GameChoices:
             options,
             on_choose,
             in_game=True,
-            below_binds=lambda press: keymap.command("table", press.key, press.mod) in NEEDED_WHILE_CHOOSING,
+            below_binds=lambda press: keymap.command("table", press.key, press.mod) in self.needed,
         )
         self.services.control.push(self._open)
