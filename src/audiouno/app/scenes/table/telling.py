@@ -33,7 +33,7 @@ from .answers import Answers
 from .card_notes import CardNotes
 from .context import TableContext
 
-RACE_CUES = frozenset({"buzzer", "slap"})  # a race: the player reacts to this sound, so it plays alone
+RACE_CALLS = frozenset({"buzzer", "slap"})  # the cues that call a race: the player reacts to it, so it plays alone
 _OWN_RUN = (PlayMode.TURN, PlayMode.DRAWN, PlayMode.SEQUENCE, PlayMode.SAME_RANK)
 
 
@@ -116,7 +116,7 @@ class TableNarration:
         else:
             said += turn
         said = self._race_of_one(said, events)
-        race = next((utterance for utterance in said if utterance.cue in RACE_CUES), None)
+        race = next((utterance for utterance in said if utterance.cue in RACE_CALLS), None)
         if race is not None and race.cue is not None:
             # A race starts with its own sound, alone and before any words: the card's cue would blur it.
             voice.cue(race.cue, race.seat)
@@ -163,7 +163,7 @@ class TableNarration:
         words = self.services.catalogue.text
         text = words(f"event.reaction_alone.{started.kind.value}", who=who, player=self.narrator.names[seat])
         return [
-            replace(utterance, text=text, cue=None, interrupt=False) if utterance.cue in RACE_CUES else utterance
+            replace(utterance, text=text, cue=None, interrupt=False) if utterance.cue in RACE_CALLS else utterance
             for utterance in said
         ]
 
