@@ -16,11 +16,11 @@ from ftl_files import LOCALES, messages, patterns, selections, variables
 
 from audiouno import i18n
 from audiouno.app.keys import keymap
+from audiouno.app.keys.places import DECLARED, PLACES
 from audiouno.app.output.narration import Narrator
 from audiouno.app.output.speech import base as speech
 from audiouno.app.output.speech.chain import CHOICES
 from audiouno.app.output.words import Words, card_name_key
-from audiouno.app.scenes.places import DECLARED, PLACES
 from audiouno.engine import Card, Colour, Edition, Refusal, new_deck
 from audiouno.engine.events import Event
 from audiouno.i18n import ENGLISH, FUNCTIONS, LANGUAGES, Catalogue, message_id

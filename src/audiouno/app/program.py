@@ -23,6 +23,7 @@ from .files.statistics import KIND as STATISTICS_KIND
 from .files.statistics import Statistics
 from .files.storage import Places
 from .keys.keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name
+from .keys.places import DECLARED
 from .loop import KEY_REPEAT, Control, KeyPress, Layer, wake
 from .output.display import WINDOW_SIZE, NoDisplay, open_window, set_full_screen
 from .output.sound import CuePlayer, default_sounds_dir
@@ -33,9 +34,8 @@ from .output.voice import Voice
 from .output.words import Words
 from .scenes.lobby.scene import LobbyScene
 from .scenes.main_menu import MainMenu, continue_match
-from .scenes.places import DECLARED, WINDOW_COMMANDS
 from .scenes.practice.scene import PracticeScene
-from .scenes.scene import Services
+from .scenes.scene import WINDOW_COMMANDS, Services
 from .scenes.table.scene import TableScene
 from .scenes.tutorial.scene import TutorialScene
 from .scenes.tutorial.script import TUTORIAL

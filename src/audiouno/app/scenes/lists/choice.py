@@ -15,19 +15,20 @@ from typing import Any, Generic, TypeVar
 
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
+from ...keys.places import CHOICE
 from ...loop import KeyPress, Layer
 from ...output.pictures import ListPicture
 from ..scene import Services
 from .list_scene import ListScene, list_moves
 
-PLACE = "choice"
+PLACE = CHOICE.place
 HINT = "choice.hint"
 ASCII_DIGITS = "0123456789"
 V = TypeVar("V")
 
 
 CHOICE_COMMANDS: Commands[ChoiceScene[Any]] = Commands(
-    PLACE,
+    CHOICE,
     *list_moves("previous", "next", "first", "last"),
     Command("confirm", lambda choice, now: choice._choose(now)),
     Command("back", lambda choice, now: choice._back(now)),

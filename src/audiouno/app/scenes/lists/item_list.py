@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ...keys.commands import Command, Commands
+from ...keys.commands import Command, Commands, Place
+from ...keys.places import LOBBY, OPTIONS
 from ...loop import Layer
 from ...output.pictures import ListPicture
 from ..scene import Services
@@ -111,15 +112,14 @@ def _rules_document(items: ItemListScene) -> None:
     open_rules_document(items.services, items.services.settings.setup.rules)
 
 
-def item_list_commands(place: str, enter: str, *own: Command[ItemListScene]) -> Commands[ItemListScene]:
-    """The item lists' commands in keymap place `place`; `enter` names what Enter does there; `own`, the
-    list's own commands."""
+def item_list_commands(place: Place, *own: Command[ItemListScene]) -> Commands[ItemListScene]:
+    """The item lists' commands in keymap place `place` (`keys.places._item_list`); `own`, the list's own."""
     return Commands(
         place,
-        Command("lower", lambda items, now: items._change(-1), repeats=True),
-        Command("higher", lambda items, now: items._change(1), repeats=True),
+        Command("lower", lambda items, now: items._change(-1)),
+        Command("higher", lambda items, now: items._change(1)),
         *list_moves("previous_item", "next_item", "first_item", "last_item"),
-        Command(enter, lambda items, now: items.activate(now)),
+        Command("choose", lambda items, now: items.activate(now)),
         Command("repeat", lambda items, now: items.say_item(cue=None)),
         Command("help", lambda items, now: items._help()),
         Command("back", lambda items, now: items.leave(now)),
@@ -127,12 +127,9 @@ def item_list_commands(place: str, enter: str, *own: Command[ItemListScene]) -> 
     )
 
 
-# The lobby's Enter starts the match from its Start item, and reads any other item's description; the start key
-# starts it from anywhere; Ctrl+F1 opens the rules of the match set up as a document.
 LOBBY_COMMANDS = item_list_commands(
-    "lobby",
-    "choose",
+    LOBBY,
     Command("start", lambda items, now: items.start(now)),
     Command("rules_document", lambda items, now: _rules_document(items)),
 )
-OPTIONS_COMMANDS = item_list_commands("options", "choose")
+OPTIONS_COMMANDS = item_list_commands(OPTIONS)

@@ -12,6 +12,7 @@ import pygame
 
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
+from ...keys.places import DRILL
 from ...loop import KeyPress
 from ...output.canvas import TITLE_GROWTH
 from ...output.renderer import page
@@ -23,7 +24,7 @@ from .store import DrillRecord, PracticeLog
 from .summary import Summary
 from .trend import trend_sentence
 
-PLACE = "drill"
+PLACE = DRILL.place
 LEAD = 4.0  # seconds from the start of the words of introduction to the first wait: room to hear them
 BIG = 4.0  # the last time, drawn very large (times the usual text)
 
@@ -192,7 +193,7 @@ class DrillScene(Scene):
 
 
 DRILL_COMMANDS: Commands[DrillScene] = Commands(
-    PLACE,
+    DRILL,
     Command("buzzer", lambda drill, now: drill._buzz(now)),
     Command("repeat", lambda drill, now: drill._repeat()),
     Command("help", lambda drill, now: drill._help()),

@@ -13,6 +13,7 @@ from statistics import median
 
 from ...files.settings import listener_rate
 from ...keys.commands import Command, Commands
+from ...keys.places import OPTIONS
 from ...loop import KeyPress
 from ...output.pictures import ListPicture
 from ..lists.item_list import OPTIONS_COMMANDS
@@ -118,7 +119,8 @@ class ListeningCalibration(Scene):
 
 # The options' own keys: Enter answers (or begins), Escape stops.
 LISTENING_COMMANDS: Commands[ListeningCalibration] = Commands(
-    OPTIONS_COMMANDS.place,
+    OPTIONS,
     Command("choose", ListeningCalibration._choose),
     Command("back", ListeningCalibration._stop),
+    partial=True,
 )

@@ -18,6 +18,7 @@ import pygame
 from ....bots import reflexes
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
+from ...keys.places import PRACTICE
 from ...loop import Layer
 from ...output.pictures import ListPicture
 from ...output.renderer import page, render_list
@@ -35,7 +36,7 @@ from .store import DrillRecord, PracticeLog
 from .summary import Summary
 from .trend import drill_medians
 
-PLACE = "practice"
+PLACE = PRACTICE.place
 STRENGTHS = tuple(reflexes.DEFAULTS)  # easy, normal, hard
 MAX_BOTS = 9
 SOUND_ONLY = frozenset({"reaction", "race", "gonogo", "calibrate"})  # timed on a sound; slap the 9 names its cards
@@ -43,10 +44,10 @@ PLOTTED = 20  # drills in the plot of medians
 
 
 PRACTICE_COMMANDS: Commands[PracticeScene] = Commands(
-    PLACE,
+    PRACTICE,
     *list_moves("previous_item", "next_item", "first_item", "last_item"),
-    Command("lower", lambda practice, now: practice._change(-1), repeats=True),
-    Command("higher", lambda practice, now: practice._change(1), repeats=True),
+    Command("lower", lambda practice, now: practice._change(-1)),
+    Command("higher", lambda practice, now: practice._change(1)),
     Command("choose", lambda practice, now: practice._choose()),
     Command("repeat", lambda practice, now: practice.say_item(cue=None)),
     Command("help", lambda practice, now: practice._help()),

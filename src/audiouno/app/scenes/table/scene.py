@@ -35,6 +35,7 @@ from ...files.match_setup import MatchSetup
 from ...files.saved_match import SavedMatch
 from ...keys.commands import Command, Commands
 from ...keys.keymap import MODIFIER_KEYS, press_name
+from ...keys.places import TABLE
 from ...loop import KeyPress, Layer
 from ...output.history import MessageHistory
 from ...output.narration import Narrator
@@ -60,7 +61,7 @@ from .quick_settings import TableSettings
 from .races import Races
 from .telling import TableNarration, with_the_card
 
-PLACE = "table"
+PLACE = TABLE.place
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
 # The turn timer's one warning, when the player asked for it (settings.timer_warning): this many seconds before
 # their time is up, on turns longer than that.
@@ -118,7 +119,7 @@ class TableScene(Scene):
         self.narration = TableNarration(self.context, self.answers, self.heard)
         fair = FairRaces(self.context, self.bots, self.adviser, lambda: self.match.counts)
         self.races = Races(self.context, self.time, fair)
-        self.choices = GameChoices(self.context, self._chosen, TABLE_COMMANDS.needed_while_choosing())
+        self.choices = GameChoices(self.context, self._chosen)
         coming = lambda: self.pacer.plays_out_of_turn(self.time.at(services.control.clock()))  # noqa: E731
         parts = (self.choices, self.narration, self.hand, self.answers)
         self.prompter = Prompter(self.context, self.bots, parts, coming)
@@ -376,55 +377,51 @@ def _menu(table: TableScene, now: float) -> None:
 
 
 TABLE_COMMANDS: Commands[TableScene] = Commands(
-    PLACE,
-    Command(
-        "previous_card", lambda table, now: table.hand_reader.browse(table.hand.move(-1)), repeats=True, reads=True
-    ),
-    Command("next_card", lambda table, now: table.hand_reader.browse(table.hand.move(1)), repeats=True, reads=True),
-    Command(
-        "previous_group", lambda table, now: table.hand_reader.browse(table.hand.group(-1)), repeats=True, reads=True
-    ),
-    Command("next_group", lambda table, now: table.hand_reader.browse(table.hand.group(1)), repeats=True, reads=True),
-    Command("first_card", lambda table, now: table.hand_reader.browse(table.hand.first(), jump=True), reads=True),
-    Command("last_card", lambda table, now: table.hand_reader.browse(table.hand.last(), jump=True), reads=True),
-    Command("play_card", lambda table, at: table.moves.play(at), reads=False),
-    Command("draw", lambda table, at: table.moves.draw(at), reads=False),
-    Command("play_all_of_number", lambda table, at: table.moves.play_all_of_number(at), reads=False),
-    Command("end_turn", lambda table, at: table.moves.end_turn(at), reads=False),
-    Command("top_card", lambda table, now: table._answer(table.answers.top_card()), reads=True),
-    Command("scores", lambda table, now: table._answer(table.answers.scores()), reads=True),
-    Command("whose_turn", lambda table, now: table._answer(table.answers.whose_turn()), reads=True),
-    Command("uno", lambda table, at: table.moves.uno(at), reads=False, while_choosing=True),
-    Command("challenge", lambda table, at: table.moves.challenge(at), reads=False),
-    Command("buzzer", lambda table, at: table.moves.buzzer(at), reads=False),
-    Command("sort_by_colour", lambda table, now: table.hand_reader.sort(Sort.COLOUR), reads=True),
-    Command("sort_by_number", lambda table, now: table.hand_reader.sort(Sort.NUMBER), reads=True),
-    Command("sort_off", lambda table, now: table.hand_reader.sort(Sort.OFF), reads=True),
-    Command("colour_to_match", lambda table, now: table._answer(table.answers.colour()), reads=True),
-    Command("hand_sizes", lambda table, now: table._answer(table.answers.hand_sizes()), reads=True),
-    Command("table_review", lambda table, now: table._answer(table.answers.review.review()), reads=True),
-    Command("hand_summary", lambda table, now: table.hand_reader.summary(), reads=True, while_choosing=True),
-    Command("other_side", lambda table, now: table.hand_reader.other_side(), reads=True),
-    Command("pending_penalty", lambda table, now: table._answer(table.answers.pending()), reads=True),
-    Command("time_left", lambda table, now: table._answer(table.answers.time_left(now)), reads=True),
-    Command("dealer_draw", lambda table, now: table._answer(table.narration.dealer_draw()), reads=True),
-    Command("next_playable", lambda table, now: table.hand_reader.next_playable(1), repeats=True, reads=True),
-    Command("previous_playable", lambda table, now: table.hand_reader.next_playable(-1), repeats=True, reads=True),
-    Command("hint", lambda table, now: table.learning.hint(), reads=True, while_choosing=True),
-    Command("explain_card", lambda table, now: table.learning.explain_focused(), reads=True),
-    Command("explain_top_card", lambda table, now: table.learning.explain_top(), reads=True),
-    Command("hand_value", lambda table, now: table.learning.hand_value(), reads=True, while_choosing=True),
-    Command("rules_document", lambda table, now: open_rules_document(table.services, table.game.rules), reads=True),
-    Command("older_message", lambda table, now: table.history.older(), repeats=True, reads=True),
-    Command("newer_message", lambda table, now: table.history.newer(), repeats=True, reads=True),
-    Command("oldest_message", lambda table, now: table.history.oldest(), reads=True),
-    Command("newest_message", lambda table, now: table.history.newest(), reads=True),
-    Command("repeat_message", lambda table, now: table.history.repeat(), reads=False),
-    Command("help", _help, reads=True),
-    Command("cue_volume_down", lambda table, now: table.table_settings.volume(-1), repeats=True, reads=True),
-    Command("cue_volume_up", lambda table, now: table.table_settings.volume(1), repeats=True, reads=True),
-    Command("bots_slower", lambda table, now: table.table_settings.pace(1), repeats=True, reads=True),
-    Command("bots_faster", lambda table, now: table.table_settings.pace(-1), repeats=True, reads=True),
-    Command("verbosity_profile", lambda table, now: table.table_settings.profile(), reads=True),
-    Command("menu", _menu, reads=True),
+    TABLE,
+    Command("previous_card", lambda table, now: table.hand_reader.browse(table.hand.move(-1))),
+    Command("next_card", lambda table, now: table.hand_reader.browse(table.hand.move(1))),
+    Command("previous_group", lambda table, now: table.hand_reader.browse(table.hand.group(-1))),
+    Command("next_group", lambda table, now: table.hand_reader.browse(table.hand.group(1))),
+    Command("first_card", lambda table, now: table.hand_reader.browse(table.hand.first(), jump=True)),
+    Command("last_card", lambda table, now: table.hand_reader.browse(table.hand.last(), jump=True)),
+    Command("play_card", lambda table, at: table.moves.play(at)),
+    Command("draw", lambda table, at: table.moves.draw(at)),
+    Command("play_all_of_number", lambda table, at: table.moves.play_all_of_number(at)),
+    Command("end_turn", lambda table, at: table.moves.end_turn(at)),
+    Command("top_card", lambda table, now: table._answer(table.answers.top_card())),
+    Command("scores", lambda table, now: table._answer(table.answers.scores())),
+    Command("whose_turn", lambda table, now: table._answer(table.answers.whose_turn())),
+    Command("uno", lambda table, at: table.moves.uno(at)),
+    Command("challenge", lambda table, at: table.moves.challenge(at)),
+    Command("buzzer", lambda table, at: table.moves.buzzer(at)),
+    Command("sort_by_colour", lambda table, now: table.hand_reader.sort(Sort.COLOUR)),
+    Command("sort_by_number", lambda table, now: table.hand_reader.sort(Sort.NUMBER)),
+    Command("sort_off", lambda table, now: table.hand_reader.sort(Sort.OFF)),
+    Command("colour_to_match", lambda table, now: table._answer(table.answers.colour())),
+    Command("hand_sizes", lambda table, now: table._answer(table.answers.hand_sizes())),
+    Command("table_review", lambda table, now: table._answer(table.answers.review.review())),
+    Command("hand_summary", lambda table, now: table.hand_reader.summary()),
+    Command("other_side", lambda table, now: table.hand_reader.other_side()),
+    Command("pending_penalty", lambda table, now: table._answer(table.answers.pending())),
+    Command("time_left", lambda table, now: table._answer(table.answers.time_left(now))),
+    Command("dealer_draw", lambda table, now: table._answer(table.narration.dealer_draw())),
+    Command("next_playable", lambda table, now: table.hand_reader.next_playable(1)),
+    Command("previous_playable", lambda table, now: table.hand_reader.next_playable(-1)),
+    Command("hint", lambda table, now: table.learning.hint()),
+    Command("explain_card", lambda table, now: table.learning.explain_focused()),
+    Command("explain_top_card", lambda table, now: table.learning.explain_top()),
+    Command("hand_value", lambda table, now: table.learning.hand_value()),
+    Command("rules_document", lambda table, now: open_rules_document(table.services, table.game.rules)),
+    Command("older_message", lambda table, now: table.history.older()),
+    Command("newer_message", lambda table, now: table.history.newer()),
+    Command("oldest_message", lambda table, now: table.history.oldest()),
+    Command("newest_message", lambda table, now: table.history.newest()),
+    Command("repeat_message", lambda table, now: table.history.repeat()),
+    Command("help", _help),
+    Command("cue_volume_down", lambda table, now: table.table_settings.volume(-1)),
+    Command("cue_volume_up", lambda table, now: table.table_settings.volume(1)),
+    Command("bots_slower", lambda table, now: table.table_settings.pace(1)),
+    Command("bots_faster", lambda table, now: table.table_settings.pace(-1)),
+    Command("verbosity_profile", lambda table, now: table.table_settings.profile()),
+    Command("menu", _menu),
 )

@@ -21,16 +21,17 @@ from ....engine import Action, Game, Play
 from ....engine.events import Event
 from ...files.match_setup import MatchSetup
 from ...files.progress import TUTORIAL, load_progress, save_progress
+from ...keys.places import TABLE
 from ...loop import KeyPress
 from ..practice.listening import ListeningCalibration
 from ..scene import Services
-from ..table.scene import PLACE, TABLE_COMMANDS, TableScene, says_nothing_here
+from ..table.scene import PLACE, TableScene, says_nothing_here
 from .moments import has_come
 from .patient import PatientBot
 from .script import Lesson, Moment, Step
 
 # Keys that only read the table, change a setting or leave it: never a mistake, whichever step it is.
-READING = TABLE_COMMANDS.reading()
+READING = TABLE.reading()
 REPEAT = "repeat_message"  # while a step waits, R says its words again
 
 
