@@ -59,7 +59,7 @@ from .picture import table_picture
 from .prompts import Prompter
 from .quick_settings import TableSettings
 from .races import Races
-from .telling import TableNarration, with_the_card
+from .telling import FollowUp, TableNarration, with_the_card
 
 PLACE = TABLE.place
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
@@ -295,8 +295,9 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ events in, words out
 
-    def _process(self, events: list[Event]) -> None:
-        """Narrate the events, keep the hand and the bots up to date, and prompt the player when it is their turn."""
+    def _process(self, events: list[Event], follow_up: FollowUp | None = None) -> None:
+        """Narrate the events (`follow_up`: the rest of the answer to the player's key, said after them), keep the
+        hand and the bots up to date, and prompt the player when it is their turn."""
         self.hand.sync(self.view.hand)  # first, so that the words can say where the focus went
         for event in events:
             if isinstance(event, CardsDrawn) and event.player == ME and event.cards:
@@ -305,7 +306,7 @@ class TableScene(Scene):
                 isinstance(event, HandsSwapped) and ME in (event.player, event.target)
             ):
                 self.hand.first()  # a new hand: start from its first card
-        self.narration.say(events)
+        self.narration.say(events, follow_up)
         at = self.time.at(self.services.control.clock())
         self.races.observe(events, at)
         if any(isinstance(event, RoundEnded) for event in events):
@@ -321,7 +322,7 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------ the player's actions (moves.py makes them)
 
-    def _act(self, action: Action, at: float) -> None:
+    def _act(self, action: Action, at: float, follow_up: FollowUp | None = None) -> None:
         try:
             events = self.match.apply(ME, action, at)
         except IllegalAction as refusal:
@@ -329,7 +330,7 @@ class TableScene(Scene):
                 self._process(refusal.events)
             self.services.voice.answer(self.context.words.refusal(refusal.reason, self.view), "invalid")
             return
-        self._process(events)
+        self._process(events, follow_up)
 
     def _chosen(self, action: Action, now: float) -> None:
         """The answer to a choice the game asked for, made at the app's time `now`."""

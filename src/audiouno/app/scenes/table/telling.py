@@ -37,6 +37,9 @@ RACE_CALLS = frozenset({"buzzer", "slap"})  # the cues that call a race: the pla
 _OWN_RUN = (PlayMode.TURN, PlayMode.DRAWN, PlayMode.SEQUENCE, PlayMode.SAME_RANK)
 
 
+FollowUp = Callable[[], str | None]  # the rest of the answer to a key, worked out after its action
+
+
 class TableNarration:
     def __init__(self, context: TableContext, answers: Answers, history: MessageHistory) -> None:
         """`history`: the match's own, which the history keys read: the game's events, nothing else."""
@@ -50,9 +53,6 @@ class TableNarration:
         # Told when the player's own turn line is said, with its clock (when it is heard).
         self.on_own_turn_said: Callable[[LineClock | None], None] | None = None
         self._dealer_draw: DealerChosen | None = None  # the match's draw for the first dealer, once told
-        # The rest of the answer to the player's key (where the focus went after a play), asked for once the hand
-        # is up to date: said after what the key did, before the next player's turn, and not kept.
-        self.follow_up: Callable[[], str | None] | None = None
 
     def dealer_draw(self) -> str:
         """Every card drawn to choose the first dealer (the match's first words say only whose was highest)."""
@@ -89,8 +89,10 @@ class TableNarration:
                 said.append(Utterance(self.answers.scores(), False, None, None, kind="results"))
         return said, turn
 
-    def say(self, events: list[Event]) -> None:
-        """Narrate `events`; with none, a window has closed and a turn line held for it is said."""
+    def say(self, events: list[Event], follow_up: FollowUp | None = None) -> None:
+        """Narrate `events`; with none, a window has closed and a turn line held for it is said. `follow_up`: the
+        rest of the answer to the player's key (where the focus went after a play), asked for once the hand is up
+        to date: said after what the key did, before the next player's turn, and not kept."""
         voice = self.services.voice
         held, self._held_turn = self._held_turn, []
         if any(isinstance(event, CardPlayed) and event.mode is PlayMode.INTERCEPTION for event in events):
@@ -105,8 +107,8 @@ class TableNarration:
         said += self._own_sequence(events)
         # The rest of the answer: after the play and what it did (the sequence's seconds, a skip, a penalty),
         # before the next player's turn.
-        follow_up = self.follow_up() if self.follow_up is not None else None
-        answer = Utterance(follow_up, True, None, None, kind="focus") if follow_up else None
+        rest = follow_up() if follow_up is not None else None
+        answer = Utterance(rest, True, None, None, kind="focus") if rest else None
         if answer is not None:
             mine = next((index for index, said_ in enumerate(said) if said_.cue == "your_turn"), len(said))
             said.insert(mine, answer)  # before the player's own next turn too (a skip with two players)
