@@ -296,8 +296,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------ events in, words out
 
     def _process(self, events: list[Event], follow_up: FollowUp | None = None) -> None:
-        """Narrate the events (`follow_up`: the rest of the answer to the player's key, said after them), keep the
-        hand and the bots up to date, and prompt the player when it is their turn."""
+        """In order: the hand, the words for the events (`follow_up`: the rest of the answer to the player's key, said
+        after them), the races, the bots, the prompt when it is the player's turn; then the save."""
         self.hand.sync(self.view.hand)  # first, so that the words can say where the focus went
         for event in events:
             if isinstance(event, CardsDrawn) and event.player == ME and event.cards:
@@ -314,10 +314,10 @@ class TableScene(Scene):
         self.pacer.observe(events)
         tell((self.adviser,), events)
         self._deadline = self.game.next_deadline()
-        self._keep(events)
         if self.learning.hints_used and any(isinstance(event, MatchEnded) for event in events):
             self.services.voice.tell(self.services.catalogue.text("hints.used", count=self.learning.hints_used))
         self.prompter.prompt(events)
+        self._keep(events)  # once every word is on its way: the write never stands between a play and "Your turn"
         self.services.control.dirty = True
 
     # ------------------------------------------------------------ the player's actions (moves.py makes them)
