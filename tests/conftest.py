@@ -68,7 +68,8 @@ def sound_card(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pace
 
 
 # The whole suite's length, kept in pytest's cache (.pytest_cache) after a run of every test that passed, for
-# benchmarks/guard.py to print beside the other timed figures (a run of some tests, or one that failed, is not kept).
+# benchmarks/guard.py to print beside the other timed figures (a run of some tests, one that ignored a folder, or one
+# that failed, is not kept).
 SUITE_LENGTH_KEY = "audio-uno/suite-length"
 
 
@@ -81,7 +82,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     options = config.option
     everything = config.args == list(config.getini("testpaths")) and not (options.keyword or options.markexpr)
     cache = getattr(config, "cache", None)
-    if cache is None or not everything or exitstatus != 0 or getattr(options, "deselect", None):
+    ignored = getattr(options, "ignore", None) or getattr(options, "ignore_glob", None)
+    if cache is None or not everything or exitstatus != 0 or getattr(options, "deselect", None) or ignored:
         return
     seconds = time.monotonic() - config.stash[_STARTED]
     cache.set(SUITE_LENGTH_KEY, {"seconds": round(seconds, 1), "tests": session.testscollected, "when": time.time()})
