@@ -193,7 +193,8 @@ def test_every_message_formats_for_every_case_it_selects_on(language: str) -> No
             for arguments in argument_sets(language, ident, attribute):
                 words, errors = bundle.format_pattern(pattern, arguments)
                 assert not errors, (ident, attribute, arguments, errors)
-                assert words.strip() and "{" not in words, (ident, attribute, arguments, words)
+                spoken = words if ident.endswith("-separator") else words.strip()  # a separator may be a space
+                assert spoken and "{" not in words, (ident, attribute, arguments, words)
                 checked += 1
     assert checked > 500  # the arguments reach many variants
 

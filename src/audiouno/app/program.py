@@ -141,7 +141,7 @@ class Program:
         if settings.full_screen and not set_full_screen(True):
             greeting.append(catalogue.text("view.full_screen_refused"))
         self.control.window_keys = self._window_key
-        self.voice.tell(" ".join(greeting))
+        self.voice.tell(catalogue.sentences(*greeting))
         self.control.push(MainMenu(self.services, announce=start == "menu" and watch is None))
         if watch is not None:
             if not continue_match(self.services, WATCH, quiet=True):  # the watched match's own save, else a new one

@@ -92,6 +92,8 @@ bot-name-9 = Iris
 ## Lists: "a, b and c"
 
 list-separator = {", "}
+# Between two sentences said one after the other.
+sentence-separator = {" "}
 list-last = { $rest } and { $last }
 
 ## The direction of play: $direction is clockwise or anticlockwise.

@@ -97,6 +97,8 @@ bot-name-9 = Rocío
 ## Listas: "a, b y c"
 
 list-separator = {", "}
+# Entre dos oraciones dichas una tras otra.
+sentence-separator = {" "}
 list-last = { $rest } y { $last }
 
 ## El sentido del juego

@@ -99,6 +99,8 @@ bot-name-9 = Beatriz
 ## Listas: "a, b e c"
 
 list-separator = {", "}
+# Entre duas frases ditas uma depois da outra.
+sentence-separator = {" "}
 list-last = { $rest } e { $last }
 
 ## O sentido do jogo

@@ -134,7 +134,7 @@ class PenaltyTeller(Teller):
         )[0]
         if event.penalty_points:
             points = self.words.text("event.penalty_points", count=event.penalty_points)
-            return [replace(utterance, text=f"{utterance.text} {points}")]
+            return [replace(utterance, text=self.words.catalogue.sentences(utterance.text, points))]
         return [utterance]
 
     def wrong_play(self, event: WrongPlay, view: PlayerView) -> list[Utterance]:

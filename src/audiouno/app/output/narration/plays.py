@@ -151,7 +151,7 @@ class PlayTeller(Teller):
         self.memory.top = event.top
         side = "dark" if event.dark else "light"
         text = self.words.text("event.flipped", side=side, card=self.words.card(event.top), count=len(view.hand))
-        text = " ".join(part for part in (text, self.words.hand_playable(view)) if part)
+        text = self.words.catalogue.sentences(text, self.words.hand_playable(view))
         return [Utterance(text, False, "flip_dark" if event.dark else "flip_light", None, kind="table")]
 
     def uno_called(self, event: UnoCalled, view: PlayerView) -> list[Utterance]:
@@ -165,7 +165,7 @@ class PlayTeller(Teller):
             text = self.words.text("event.hands_passed_over", direction=way, out=out)
         else:
             passed = self.words.text("event.hands_passed", direction=way, player=self.names[giver])
-            text = f"{passed} {self.words.new_hand(view)}"
+            text = self.words.catalogue.sentences(passed, self.words.new_hand(view))
         return [Utterance(text, False, "hands_passed", None, kind="table")]
 
     def hands_swapped(self, event: HandsSwapped, view: PlayerView) -> list[Utterance]:
@@ -173,7 +173,7 @@ class PlayTeller(Teller):
         kinds = ("own", None if event.target == self.me else "plays")
         utterance = self._by("event.swapped", event.player, "swap", kinds, answer=True, **whom)[0]
         if self.me in (event.player, event.target):
-            return [replace(utterance, text=f"{utterance.text} {self.words.new_hand(view)}")]
+            return [replace(utterance, text=self.words.catalogue.sentences(utterance.text, self.words.new_hand(view)))]
         return [utterance]
 
     def swap_declined(self, event: SwapDeclined, view: PlayerView) -> list[Utterance]:

@@ -64,7 +64,7 @@ class RoundTeller(Teller):
         aside = self.words.text(
             "event.hand_set_aside", who=self.words.who(event.player), player=self.names[event.player]
         )
-        return [replace(said[0], text=f"{said[0].text} {aside}")]
+        return [replace(said[0], text=self.words.catalogue.sentences(said[0].text, aside))]
 
     def knockouts_scored(self, event: KnockoutsScored, view: PlayerView) -> list[Utterance]:
         players = self.words.players(event.players)
@@ -85,7 +85,7 @@ class RoundTeller(Teller):
             if added:
                 parts.append(self.words.text("event.round_added", scores=self.words.listed(added)))
         cue = "round_won" if winner == self.me else "round_lost"
-        return [Utterance(" ".join(parts), False, cue, winner, kind="results")]
+        return [Utterance(self.words.catalogue.sentences(*parts), False, cue, winner, kind="results")]
 
     def match_ended(self, event: MatchEnded, view: PlayerView) -> list[Utterance]:
         others = [self.names[seat] for seat in event.winners if seat != self.me]

@@ -74,7 +74,7 @@ class ItemListScene(ListScene):
 
     def _announcement(self, opening: str) -> str:
         hint = self.services.hint_once(self.hint_key)
-        return " ".join([opening, *([hint] if hint else []), self.item_words()])
+        return self.services.catalogue.sentences(opening, hint, self.item_words())
 
     def _help(self) -> None:
         place = self.commands.place
@@ -85,7 +85,7 @@ class ItemListScene(ListScene):
         item.notes = []
         if not item.change(step):
             if item.notes:  # refused, and why: the value stays as it is
-                self.services.voice.answer(" ".join([*item.notes, item.label()]), "invalid")
+                self.services.voice.answer(self.services.catalogue.sentences(*item.notes, item.label()), "invalid")
                 return
             # At the end of its range: say which end rather than just the value again.
             edge = self.services.catalogue.text("lobby.lowest" if step < 0 else "lobby.highest", label=item.label())
@@ -96,7 +96,9 @@ class ItemListScene(ListScene):
         self.index = min(self.index, len(self.items) - 1)
         label = self.items[self.index].label()
         if item.notes:  # what the change turned off or set: after the value, a sentence of its own
-            label = self.services.catalogue.text("lobby.noted", label=label, notes=" ".join(item.notes))
+            label = self.services.catalogue.text(
+                "lobby.noted", label=label, notes=self.services.catalogue.sentences(*item.notes)
+            )
         self.services.voice.answer(label, "menu_move")
         self.changed(item)
         notice, self._language_notice = self._language_notice, None

@@ -133,7 +133,7 @@ class DrillScene(Scene):
         words = [self.services.catalogue.text("practice.stopped")]
         if self.drill.reactions:
             words.append(self.results())
-        self.services.voice.answer(" ".join(words))
+        self.services.voice.answer(self.services.catalogue.sentences(*words))
         self.close()
 
     def results(self) -> str:
@@ -163,7 +163,7 @@ class DrillScene(Scene):
         trend = trend_sentence(self._store.drills(), self.kind.value, self._today().date(), text)
         if trend:
             parts.append(trend)
-        return " ".join(parts)
+        return self.services.catalogue.sentences(*parts)
 
     def _store_problem(self) -> None:
         problem = self._store.problem

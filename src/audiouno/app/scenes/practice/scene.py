@@ -86,12 +86,14 @@ class PracticeScene(ListScene):
         if not self.services.voice.cues.available:
             words.append(self.services.catalogue.text("practice.no_sound"))
         words.append(self.item_words())
-        self.services.voice.tell(" ".join(words))
+        self.services.voice.tell(self.services.catalogue.sentences(*words))
         self._store_problem()
 
     def reveal(self, now: float, closed: Layer) -> None:
         if isinstance(closed, (DrillScene, CalibrationScene)):
-            self.services.voice.tell(f"{self.services.catalogue.text('practice.back')} {self.item_words()}")
+            self.services.voice.tell(
+                self.services.catalogue.sentences(self.services.catalogue.text("practice.back"), self.item_words())
+            )
         else:
             self.say_item(cue=None)
 
@@ -183,7 +185,7 @@ class PracticeScene(ListScene):
         lines = statistics_lines(self.services.catalogue.text, self.store.drills())
         if not lines:
             return self.services.catalogue.text("practice.statistics.none")
-        return " ".join([*lines, self.services.catalogue.text("practice.statistics.export")])
+        return self.services.catalogue.sentences(*lines, self.services.catalogue.text("practice.statistics.export"))
 
     def _leave(self) -> None:
         control = self.services.control

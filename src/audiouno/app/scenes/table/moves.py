@@ -96,7 +96,7 @@ class PlayerMoves:
     def _play_telling_the_focus(self, action: Action, card: Card, at: float, why: str | None = None) -> None:
         """Apply a play of `card`; `why` it went as it did, and where the focus went, are said after the play and
         what it did, before the next turn."""
-        self.act(action, at, lambda: " ".join(part for part in (why, self._focus_after_play(card)) if part))
+        self.act(action, at, lambda: self.context.services.catalogue.sentences(why, self._focus_after_play(card)))
 
     def _focus_after_play(self, played: Card) -> str | None:
         """Where the focus went when the played card left the hand, so the next Enter plays no unannounced card:

@@ -135,4 +135,4 @@ class Prompter:
         if focus and card is not None:
             key = "table.enter_plays" if Play.of(card) in legal else "table.focus_now"
             parts.append(text(key, card=self.words.card(card)))
-        return " ".join(parts)
+        return self.services.catalogue.sentences(*parts)

@@ -198,7 +198,7 @@ class TableScene(Scene):
         """Back from the keys' list (F1): say so, and where the game stands (the menu says it itself)."""
         if isinstance(closed, (HelpList, RulesList)):
             back = self.services.catalogue.text("menu.back_to_game")
-            self._answer(f"{back} {self.answers.whose_turn()}")
+            self._answer(self.services.catalogue.sentences(back, self.answers.whose_turn()))
 
     def _next_deal(self, at: float) -> float | None:
         """When a bot in the player's seat deals the next round (after the bots' pace): only while watching."""
