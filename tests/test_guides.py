@@ -13,8 +13,8 @@ from types import ModuleType
 import pytest
 
 from audiouno.app.keys.keymap import Keymap, default_keymap
+from audiouno.app.keys.places import DECLARED, PLACES
 from audiouno.app.output.rule_words import option_description, option_name
-from audiouno.app.scenes.places import DECLARED, PLACES
 from audiouno.app.scenes.tutorial.script import ALL_LESSONS
 from audiouno.engine import OPTIONS, PRESETS, VARIANTS, Edition
 from audiouno.i18n import LANGUAGES, Catalogue

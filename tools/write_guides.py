@@ -26,8 +26,8 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the scenes' modules import pygame
 
 from audiouno.app.keys.keymap import Keymap, default_keymap, key_words
+from audiouno.app.keys.places import DECLARED, PLACES
 from audiouno.app.output.rule_words import option_description, option_name
-from audiouno.app.scenes.places import DECLARED, PLACES
 from audiouno.app.scenes.tutorial.script import ALL_LESSONS
 from audiouno.engine import OPTIONS, PRESETS, VARIANTS, Edition
 from audiouno.i18n import LANGUAGES, Catalogue

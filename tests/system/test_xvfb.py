@@ -51,7 +51,12 @@ class RealGame:
 
     def focus(self) -> None:
         """Find the game's window (by its process: SDL's window is not found by name) and give it the keyboard."""
-        wait_for(lambda: self.xdotool("search", "--pid", str(self.game.pid)), "the window")
+        wait_for(
+            lambda: self.game.poll() is not None or self.xdotool("search", "--pid", str(self.game.pid)), "the window"
+        )
+        if self.game.poll() is not None:  # it ended before its window opened: say why
+            _, errors = self.game.communicate(timeout=20)
+            pytest.fail(f"the game ended with status {self.game.returncode} before its window opened:\n{errors}")
         self.window = self.xdotool("search", "--pid", str(self.game.pid)).split()[0]
         self.xdotool("windowfocus", "--sync", self.window)
 

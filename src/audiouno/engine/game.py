@@ -28,7 +28,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from . import dealing, effects, legality, turns, windows
+from . import dealing, effects, legality, starting_card, turns, windows
 from .actions import (
     Action,
     Buzz,
@@ -77,7 +77,7 @@ class Game(GameState):
 
         def step() -> None:
             dealing.deal(self)
-            turns.turn_up_starting_card(self)
+            starting_card.turn_up_starting_card(self)
 
         return self._record(step)
 
@@ -101,7 +101,7 @@ class Game(GameState):
 
         def step() -> None:
             dealing.deal_arranged(self, hands, starting, pile, dealer)
-            turns.turn_up_starting_card(self)
+            starting_card.turn_up_starting_card(self)
 
         return self._record(step)
 

@@ -1,6 +1,6 @@
 """The rating through the real program: a counted match ends with the player's rating and how far it moved, after
-the final standings; the statistics open on it and draw its history below the lines; the statistics file keeps it.
-In three languages."""
+the final standings and what Enter does; the statistics open on it and draw its history below the lines; the
+statistics file keeps it. In three languages."""
 
 from __future__ import annotations
 
@@ -30,7 +30,8 @@ def test_the_match_ends_with_the_rating_and_the_statistics_keep_it(driver: Drive
     change = rating.shown - Skill().shown
     said = text("rating.after_match", rating=rating.shown, change=abs(change), direction="up" if change > 0 else "down")
     heard = driver.since(mark)
-    assert heard[-2:] == [said, text("table.match_over_to", place="lobby")]  # after the final standings
+    # Last: the match is counted once every word of its end is on its way (the standings, what Enter does).
+    assert heard[-2:] == [text("table.match_over_to", place="lobby"), said]
     kept = json.loads((places.data / "statistics.json").read_text(encoding="utf-8"))
     assert kept["rating"]["history"] == [rating.shown]
     opened = choose_in_the_main_menu(driver, "statistics")

@@ -115,7 +115,7 @@ class Words:
 
     def new_hand(self, view: PlayerView) -> str:
         """A hand that came from a 0 or a 7, in one line: how many cards, and which go on the top card."""
-        return " ".join(part for part in (self.you_hold(view), self.hand_playable(view)) if part)
+        return self.catalogue.sentences(self.you_hold(view), self.hand_playable(view))
 
     def hand_playable(self, view: PlayerView) -> str:
         """Which of the hand's cards go on the top card; nothing while a colour is still to be named."""

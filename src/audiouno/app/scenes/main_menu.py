@@ -58,7 +58,7 @@ class MainMenu(ChoiceScene[Command["MainMenu"]]):
         self.services.tell_file_notices()  # a lessons file set aside in making the items, before the items
         if self._announce:  # queued after the greeting, not cutting it off
             hint = self.services.hint_once(HINT)
-            self.services.voice.tell(" ".join([self.title, self.item_words(), *([hint] if hint else [])]))
+            self.services.voice.tell(self.services.catalogue.sentences(self.title, self.item_words(), hint))
         self._announce = True
 
     def reveal(self, now: float, closed: Layer) -> None:

@@ -15,7 +15,7 @@ from ..output.renderer import render_list
 from .lists.choice import ChoiceScene, Option
 from .lists.rules_list import open_rules_document
 from .practice.charts import draw_line_chart
-from .practice.scene import saved_practice, tell_store_problem
+from .practice.saved import saved_practice, tell_store_problem
 from .practice.scene import statistics_lines as practice_lines
 from .scene import Services
 

@@ -12,7 +12,9 @@ from ..files.settings import FORMAT as SETTINGS_FORMAT
 from ..files.settings import KIND as SETTINGS_KIND
 from ..files.settings import Settings
 from ..files.statistics import Statistics
+from ..keys.commands import Command, Commands
 from ..keys.keymap import Keymap, name_bound_keys
+from ..keys.places import WINDOW
 from ..loop import Control, KeyPress, Layer
 from ..output.display import set_full_screen
 from ..output.look import Look
@@ -161,3 +163,12 @@ class Scene:
 
     def close(self) -> None:
         self.services.control.pop(self)
+
+
+# The window's own keys, which work in every place before the place's own (the loop asks them first).
+WINDOW_COMMANDS: Commands[Services] = Commands(
+    WINDOW,
+    Command("full_screen", lambda services, now: toggle_full_screen(services)),
+    Command("larger_text", lambda services, now: change_text_scale(services, 1)),
+    Command("smaller_text", lambda services, now: change_text_scale(services, -1)),
+)

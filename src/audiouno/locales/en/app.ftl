@@ -474,7 +474,7 @@ files-lock_unavailable = This window cannot make sure it is the only one using y
 ## minute; $count is how many sentences are said.
 
 options-listener_wpm = How fast does your screen reader speak? About { $value } words a minute
-options-listener_wpm-description = Without a signal from your screen reader, the game waits this long for its news to be heard. Enter measures it in about a minute.
+options-listener_wpm-description = Without a signal from your screen reader, the game waits this long for its news to be heard. Enter measures it in about a minute. A screen reader that says when it has finished sets it by itself.
 listening-title = How fast your screen reader speaks
 listening-first = Before the tutorial: how fast does your screen reader speak? The game waits for its own words by that speed, now { $wpm } words a minute. To measure it in about a minute, press { $key_options_choose }: the game says { $count ->
         [one] 1 sentence

@@ -1,4 +1,4 @@
-# Learning at the table (issue 24): the hint key, what a card does, the hand's value and the rules as a document.
+# Learning at the table: the hint key, what a card does, the hand's value and the rules as a document.
 
 ## The hint: what the hard bot would do now, and why, in one sentence.
 ## $action is one of the hint-action messages, $why the reasons joined as a list.

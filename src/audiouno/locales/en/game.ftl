@@ -92,6 +92,8 @@ bot-name-9 = Iris
 ## Lists: "a, b and c"
 
 list-separator = {", "}
+# Between two sentences said one after the other.
+sentence-separator = {" "}
 list-last = { $rest } and { $last }
 
 ## The direction of play: $direction is clockwise or anticlockwise.
@@ -687,7 +689,7 @@ event-turn_lost = Intercepted on { $card }: { $player } loses the turn.
 table-sequence_open = Sequence open: { lobby-seconds } to play the next number.
     .brief = Sequence: { lobby-seconds }.
 
-## Drawing, responses and hands (issue 22). $count, $left, $total: numbers; $number: a card's number;
+## Drawing, responses and hands. $count, $left, $total: numbers; $number: a card's number;
 ## $cards: cards by name; $may_pass: "yes" when a player who drew freely may end the turn.
 
 event-drew_until = { $who ->
@@ -834,7 +836,7 @@ event-eliminated = { $who ->
         }.
     }
 
-## UNO No Mercy: the colour roulette and Discard All (the mercy rule is issue 22's event-out_of_round).
+## UNO No Mercy: the colour roulette and Discard All (the mercy rule is event-out_of_round).
 # The player the roulette falls on: they name a colour, then draw until a card of it comes (for the player, the
 # colour question that follows says so).
 event-roulette = { $who ->

@@ -1,4 +1,4 @@
-# The table and the places around it, as a player meets them (issue 18): the table review and the hand summary,
+# The table and the places around it, as a player meets them: the table review and the hand summary,
 # Enter out of turn, the words of places and lists, and the first explanation of an edition's own cards.
 
 ## The table review and the hand summary. $who is "you" or "other"; $played is "card" or "none".

@@ -63,7 +63,7 @@ option-buzzer_ms-description = The seconds to press the buzzer; whoever has not 
 option-slap_ms = Slap time
 option-slap_ms-description = The seconds to slap a 9; whoever has not slapped by then is the last. The race ends sooner once only one player is left to slap.
 
-## Drawing, responses and hands: the other accessible UNO games' options (issue 22)
+## Drawing, responses and hands: the other accessible UNO games' options
 
 option-hand_size = Hand size
 option-hand_size-description = The cards each player is dealt, from 3 to 15; 7 is the official deal. With many players the deal gives fewer, so that the hands fit in the deck.

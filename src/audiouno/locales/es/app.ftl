@@ -495,7 +495,7 @@ files-lock_unavailable = Esta ventana no puede asegurarse de ser la única que u
 ## por minuto; $count, cuántas frases se dicen.
 
 options-listener_wpm = ¿Qué tan rápido habla tu lector de pantalla? Unas { $value } palabras por minuto
-options-listener_wpm-description = Cuando tu lector de pantalla no avisa que terminó de hablar, el juego espera este tiempo para que oigas las novedades. Enter la mide en un minuto, más o menos.
+options-listener_wpm-description = Cuando tu lector de pantalla no avisa que terminó de hablar, el juego espera este tiempo para que oigas las novedades. Enter la mide en un minuto, más o menos. Un lector de pantalla que avisa cuando termina la ajusta solo.
 listening-title = La velocidad de tu lector de pantalla
 listening-first = Antes del tutorial: ¿qué tan rápido habla tu lector de pantalla? El juego espera sus propias frases a esa velocidad, ahora { $wpm } palabras por minuto. Para medirla en un minuto más o menos, pulsa { $key_options_choose }: el juego dice { $count ->
         [one] 1 frase

@@ -1,4 +1,4 @@
-# Aprender en la mesa (issue 24): la pista, lo que hace una carta, el valor de la mano y las reglas como documento.
+# Aprender en la mesa: la pista, lo que hace una carta, el valor de la mano y las reglas como documento.
 
 ## La pista: lo que haría el bot difícil ahora, y por qué, en una frase.
 ## $action es uno de los mensajes hint-action, $why los motivos en una lista.

@@ -97,6 +97,8 @@ bot-name-9 = Rocío
 ## Listas: "a, b y c"
 
 list-separator = {", "}
+# Entre dos oraciones dichas una tras otra.
+sentence-separator = {" "}
 list-last = { $rest } y { $last }
 
 ## El sentido del juego
@@ -700,7 +702,7 @@ event-turn_lost = Intercepción sobre { $card }: { $player } pierde el turno.
 table-sequence_open = Escalera abierta: { lobby-seconds } para jugar el número siguiente.
     .brief = Escalera: { lobby-seconds }.
 
-## Robos, respuestas y manos (issue 22). $count, $left, $total: números; $number: el número de una carta;
+## Robos, respuestas y manos. $count, $left, $total: números; $number: el número de una carta;
 ## $cards: cartas por su nombre; $may_pass: "yes" cuando quien robó por gusto puede terminar el turno.
 
 event-drew_until = { $who ->
@@ -850,7 +852,7 @@ event-eliminated = { $who ->
         }.
     }
 
-## UNO No Mercy: la ruleta de colores y el Descarta todo (la regla de la clemencia es el event-out_of_round del issue 22).
+## UNO No Mercy: la ruleta de colores y el Descarta todo (la regla de la clemencia es el event-out_of_round).
 # A quien le toca la ruleta: elige un color y roba hasta que salga una carta de ese color (al jugador se lo dice
 # la pregunta del color que sigue).
 event-roulette = { $who ->

@@ -1,4 +1,4 @@
-# La mesa y los lugares alrededor, tal como los encuentra el jugador (issue 18): el repaso de la mesa y el resumen
+# La mesa y los lugares alrededor, tal como los encuentra el jugador: el repaso de la mesa y el resumen
 # de la mano, Enter fuera de turno, las palabras de los lugares y las listas, y la primera explicación de las
 # cartas propias de una edición.
 

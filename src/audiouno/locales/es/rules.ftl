@@ -63,7 +63,7 @@ option-buzzer_ms-description = Los segundos para pulsar el zumbador; quien no pu
 option-slap_ms = Tiempo del golpe
 option-slap_ms-description = Los segundos para golpear un 9; quien no golpeó para entonces es quien golpeó al final. La carrera termina antes cuando solo falta un jugador por golpear.
 
-## Robos, respuestas y manos: las opciones de los otros juegos de UNO accesibles (issue 22)
+## Robos, respuestas y manos: las opciones de los otros juegos de UNO accesibles
 
 option-hand_size = Cartas en la mano
 option-hand_size-description = Las cartas que recibe cada jugador, de 3 a 15; 7 es el reparto oficial. Con muchos jugadores cada uno recibe menos, para que las manos quepan en el mazo.

@@ -489,7 +489,7 @@ files-lock_unavailable = Esta janela não consegue garantir que é a única usan
 ## $count, quantas frases são ditas.
 
 options-listener_wpm = Qual a velocidade do seu leitor de tela? Cerca de { $value } palavras por minuto
-options-listener_wpm-description = Quando o leitor de tela não avisa que terminou de falar, o jogo espera esse tempo para que você ouça as novidades. Enter mede a velocidade em cerca de um minuto.
+options-listener_wpm-description = Quando o leitor de tela não avisa que terminou de falar, o jogo espera esse tempo para que você ouça as novidades. Enter mede a velocidade em cerca de um minuto. Um leitor de tela que avisa quando termina ajusta a velocidade sozinho.
 listening-title = A velocidade do seu leitor de tela
 listening-first = Antes do tutorial: qual a velocidade do seu leitor de tela? O jogo espera as próprias falas nessa velocidade, agora { $wpm } palavras por minuto. Para medir em cerca de um minuto, aperte { $key_options_choose }: o jogo diz { $count ->
         [1] 1 frase

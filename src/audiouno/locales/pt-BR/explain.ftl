@@ -1,4 +1,4 @@
-# Aprender à mesa (issue 24): a dica, o que uma carta faz, o valor da mão e as regras como documento.
+# Aprender à mesa: a dica, o que uma carta faz, o valor da mão e as regras como documento.
 
 ## A dica: o que o bot difícil faria agora, e por quê, numa frase.
 ## $action é uma das mensagens hint-action, $why os motivos numa lista.

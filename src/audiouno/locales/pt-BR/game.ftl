@@ -99,6 +99,8 @@ bot-name-9 = Beatriz
 ## Listas: "a, b e c"
 
 list-separator = {", "}
+# Entre duas frases ditas uma depois da outra.
+sentence-separator = {" "}
 list-last = { $rest } e { $last }
 
 ## O sentido do jogo
@@ -702,7 +704,7 @@ event-turn_lost = { CAPITAL($card) } interceptado: { $player } perde a vez.
 table-sequence_open = Sequência aberta: { lobby-seconds } para jogar o número seguinte.
     .brief = Sequência: { lobby-seconds }.
 
-## Compras, respostas e mãos (issue 22). $count, $left, $total: números; $number: o número de uma carta;
+## Compras, respostas e mãos. $count, $left, $total: números; $number: o número de uma carta;
 ## $cards: cartas pelo nome; $may_pass: "yes" quando quem comprou à vontade pode encerrar a vez.
 
 event-drew_until = { $who ->
@@ -850,7 +852,7 @@ event-eliminated = { $who ->
         }.
     }
 
-## UNO No Mercy: a roleta de cores e o Descartar tudo (a regra da misericórdia é o event-out_of_round da issue 22).
+## UNO No Mercy: a roleta de cores e o Descartar tudo (a regra da misericórdia é o event-out_of_round).
 # Em quem a roleta cai: escolhe uma cor e compra até sair uma carta dela (para o jogador, a pergunta da cor que
 # vem em seguida já diz isso).
 event-roulette = { $who ->

@@ -1,4 +1,4 @@
-# A mesa e os lugares em volta dela, como o jogador os encontra (issue 18): a revisão da mesa e o resumo da mão,
+# A mesa e os lugares em volta dela, como o jogador os encontra: a revisão da mesa e o resumo da mão,
 # Enter fora da vez, as palavras dos lugares e das listas, e a primeira explicação das cartas de uma edição.
 
 ## A revisão da mesa e o resumo da mão. $who é "you" ou "other"; $played é "card" ou "none".

@@ -62,7 +62,7 @@ option-buzzer_ms-description = Os segundos para apertar o zumbador; quem não ap
 option-slap_ms = Tempo do tapa
 option-slap_ms-description = Os segundos para dar o tapa no 9; quem não deu o tapa até lá é o último. A disputa acaba antes quando só falta um jogador dar o tapa.
 
-## Compras, respostas e mãos: as opções dos outros jogos de UNO acessíveis (issue 22)
+## Compras, respostas e mãos: as opções dos outros jogos de UNO acessíveis
 
 option-hand_size = Cartas na mão
 option-hand_size-description = As cartas que cada jogador recebe, de 3 a 15; 7 é a distribuição oficial. Com muitos jogadores, cada um recebe menos, para as mãos caberem no baralho.

@@ -126,6 +126,24 @@ def test_f1_and_escape_still_work_while_a_step_waits() -> None:
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
+def test_every_key_that_only_reads_or_sets_works_while_a_step_waits(language: str) -> None:
+    """The verbosity profile (Ctrl+P) among them: it was answered "Not that key yet" in every lesson."""
+    driver = open_driver(language)
+    try:
+        table = start(driver, TUTORIAL)
+        step = wait_for_step(driver, table)
+        assert step is not None
+        before, settings = table_state(table), driver.program.services.settings
+        profile = settings.verbosity
+        said = driver.press("ctrl+p")
+        assert settings.verbosity != profile
+        assert said == [driver.program.services.catalogue.text(f"table.profile.{settings.verbosity}")]
+        assert table_state(table) == before and table.waiting is step
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
 def test_r_says_the_step_again_and_changes_nothing(language: str) -> None:
     driver = open_driver(language)
     try:

@@ -8,10 +8,11 @@ from ...files.match_setup import MatchSetup
 from ...files.player_files import MATCH
 from ...loop import Layer
 from ..lists.item_list import LOBBY_COMMANDS, ItemListScene
-from ..lists.items import Item, StartItem, lobby_items
+from ..lists.items import Item
 from ..lists.menu import confirm, confirm_quit
 from ..scene import Services
 from ..table.scene import TableScene
+from .items import StartItem, lobby_items
 
 
 class LobbyScene(ItemListScene):

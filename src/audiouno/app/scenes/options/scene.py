@@ -51,7 +51,7 @@ class OptionsScene(ItemListScene):
         elif not isinstance(item, ActionItem):
             description = item.description()
             hint = self.services.catalogue.text("options.change_hint")
-            self.services.voice.answer(f"{description} {hint}" if description else hint)
+            self.services.voice.answer(self.services.catalogue.sentences(description, hint))
         elif item.key == SOUNDS:
             self.services.voice.cue("menu_select")
             self.services.control.push(CueAudition(self.services))

@@ -1,17 +1,19 @@
 """How fast the player's screen reader speaks, measured in about a minute: the game says a sentence, the player
 presses Enter the moment it ends, a few times; the median rate becomes settings.listener_wpm.
 
-Asked from the options, and once at the tutorial's start. A screen reader reached through accessible_output2 (NVDA,
-JAWS, VoiceOver) never says when it has finished, so the game waits for its news by this rate
-(`voice.Voice.news_heard_at`); Speech Dispatcher and built-in speech report their real end, which wins over it.
+Asked from the options, and once at the tutorial's start. A screen reader reached through accessible_output2 (JAWS,
+VoiceOver, NVDA before 2024.1) never says when it has finished, so the game waits for its news by this rate
+(`voice.Voice.news_heard_at`); Speech Dispatcher, built-in speech and NVDA's SSML marks report each line's real end,
+which wins over it, and teach the rate by themselves (`learned_rate`).
 """
 
 from __future__ import annotations
 
 from statistics import median
 
-from ...files.settings import LISTENER_WPM_RANGE
+from ...files.settings import listener_rate
 from ...keys.commands import Command, Commands
+from ...keys.places import OPTIONS
 from ...loop import KeyPress
 from ...output.pictures import ListPicture
 from ..lists.item_list import OPTIONS_COMMANDS
@@ -31,10 +33,7 @@ def words_per_minute(words: int, seconds: float) -> float:
 
 def rate_from(samples: list[float]) -> int | None:
     """The median of the samples, in the settings' range and to the nearest 10; None with too few."""
-    if len(samples) < MIN_SAMPLES:
-        return None
-    low, high = LISTENER_WPM_RANGE
-    return int(min(high, max(low, round(median(samples), -1))))
+    return listener_rate(median(samples)) if len(samples) >= MIN_SAMPLES else None
 
 
 class ListeningCalibration(Scene):
@@ -120,7 +119,8 @@ class ListeningCalibration(Scene):
 
 # The options' own keys: Enter answers (or begins), Escape stops.
 LISTENING_COMMANDS: Commands[ListeningCalibration] = Commands(
-    OPTIONS_COMMANDS.place,
+    OPTIONS,
     Command("choose", ListeningCalibration._choose),
     Command("back", ListeningCalibration._stop),
+    partial=True,
 )

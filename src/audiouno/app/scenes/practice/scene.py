@@ -18,6 +18,7 @@ import pygame
 from ....bots import reflexes
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
+from ...keys.places import PRACTICE
 from ...loop import Layer
 from ...output.pictures import ListPicture
 from ...output.renderer import page, render_list
@@ -30,12 +31,12 @@ from .drill import PLANS, Drill, Kind
 from .drill_scene import DrillScene
 from .foreperiod import DEFAULT_RANGE, RANGES
 from .race import Rival, Text
-from .reaction import Outcome
-from .store import PRACTICE_FILE, DrillRecord, PracticeFile, PracticeLog
+from .saved import reaction_times, saved_practice, tell_store_problem
+from .store import DrillRecord, PracticeLog
 from .summary import Summary
 from .trend import drill_medians
 
-PLACE = "practice"
+PLACE = PRACTICE.place
 STRENGTHS = tuple(reflexes.DEFAULTS)  # easy, normal, hard
 MAX_BOTS = 9
 SOUND_ONLY = frozenset({"reaction", "race", "gonogo", "calibrate"})  # timed on a sound; slap the 9 names its cards
@@ -43,10 +44,10 @@ PLOTTED = 20  # drills in the plot of medians
 
 
 PRACTICE_COMMANDS: Commands[PracticeScene] = Commands(
-    PLACE,
+    PRACTICE,
     *list_moves("previous_item", "next_item", "first_item", "last_item"),
-    Command("lower", lambda practice, now: practice._change(-1), repeats=True),
-    Command("higher", lambda practice, now: practice._change(1), repeats=True),
+    Command("lower", lambda practice, now: practice._change(-1)),
+    Command("higher", lambda practice, now: practice._change(1)),
     Command("choose", lambda practice, now: practice._choose()),
     Command("repeat", lambda practice, now: practice.say_item(cue=None)),
     Command("help", lambda practice, now: practice._help()),
@@ -85,12 +86,14 @@ class PracticeScene(ListScene):
         if not self.services.voice.cues.available:
             words.append(self.services.catalogue.text("practice.no_sound"))
         words.append(self.item_words())
-        self.services.voice.tell(" ".join(words))
+        self.services.voice.tell(self.services.catalogue.sentences(*words))
         self._store_problem()
 
     def reveal(self, now: float, closed: Layer) -> None:
         if isinstance(closed, (DrillScene, CalibrationScene)):
-            self.services.voice.tell(f"{self.services.catalogue.text('practice.back')} {self.item_words()}")
+            self.services.voice.tell(
+                self.services.catalogue.sentences(self.services.catalogue.text("practice.back"), self.item_words())
+            )
         else:
             self.say_item(cue=None)
 
@@ -182,7 +185,7 @@ class PracticeScene(ListScene):
         lines = statistics_lines(self.services.catalogue.text, self.store.drills())
         if not lines:
             return self.services.catalogue.text("practice.statistics.none")
-        return " ".join([*lines, self.services.catalogue.text("practice.statistics.export")])
+        return self.services.catalogue.sentences(*lines, self.services.catalogue.text("practice.statistics.export"))
 
     def _leave(self) -> None:
         control = self.services.control
@@ -255,37 +258,3 @@ def statistics_lines(text: Text, drills: Sequence[DrillRecord]) -> list[str]:
         else:
             lines.append(text("practice.statistics.kind_untimed", kind=name, drills=len(done)))
     return lines
-
-
-def saved_practice(services: Services) -> PracticeFile:
-    """The player's practice statistics as kept beside the game's (in memory when the program keeps no files). A
-    file that could neither be read nor set aside is said once (`tell_store_problem`); after that, this run keeps
-    its drills in memory rather than say it again at every visit."""
-    files = services.files
-    path = files.path(PRACTICE_FILE)
-    if path is None or files.ignored(PRACTICE_FILE):
-        return PracticeFile(None)
-    store = PracticeFile(path, read_only=not files.writable(PRACTICE_FILE))
-    if store.unreadable:
-        files.ignore(PRACTICE_FILE)
-    return store
-
-
-TIMED_ON_A_SOUND = (Kind.REACTION.value, Kind.RACE.value)  # drills of one known key on one known sound
-
-
-def reaction_times(services: Services, store: PracticeLog | None = None) -> list[float]:
-    """The player's own reaction times to a race's sound, in seconds, oldest first: the hits of their reaction and
-    race drills (`store`, else the practice file), then the races they pressed in at the table."""
-    store = store if store is not None else saved_practice(services)
-    drills = sorted((d for d in store.drills() if d.kind in TIMED_ON_A_SOUND), key=lambda drill: drill.started)
-    practised = [r.ms / 1000 for d in drills for r in d.reactions if r.outcome is Outcome.HIT and r.ms is not None]
-    return [*practised, *services.statistics.reaction_times]
-
-
-def tell_store_problem(services: Services, store: PracticeLog) -> None:
-    """What went wrong with the practice file, said once."""
-    problem = store.problem
-    if problem is not None:
-        store.problem = None
-        services.voice.tell(services.catalogue.text(problem.key, **problem.args))

@@ -9,7 +9,7 @@ import logging
 from ...files.replays import REPLAYS, KeptMatch, forget_kept, load_kept
 from ..lists.choice import ChoiceScene, Option
 from ..scene import Services
-from ..table.scene import ME
+from ..table.match import ME
 from .scene import ReplayScene
 from .turns import replay_turns, table_names
 

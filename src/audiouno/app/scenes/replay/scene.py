@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ...files.replays import KeptMatch
 from ...keys.commands import Command, Commands
+from ...keys.places import REPLAY
 from ...loop import KeyPress
 from ...output.pictures import ListPicture
 from ..lists.helplist import HelpList
@@ -17,7 +18,7 @@ from ..table.hand_reader import hand_summary
 from .transcript import export_transcript
 from .turns import ReplayTurn, turn_words
 
-PLACE = "replay"
+PLACE = REPLAY.place
 TYPING_WITHIN = 1.5  # seconds between the digits of one turn's number
 DIGITS = "0123456789"
 
@@ -115,9 +116,9 @@ class ReplayScene(Scene):
 
 
 REPLAY_COMMANDS: Commands[ReplayScene] = Commands(
-    PLACE,
-    Command("previous_turn", lambda replay, now: replay.go(replay.index - 1), repeats=True),
-    Command("next_turn", lambda replay, now: replay.go(replay.index + 1), repeats=True),
+    REPLAY,
+    Command("previous_turn", lambda replay, now: replay.go(replay.index - 1)),
+    Command("next_turn", lambda replay, now: replay.go(replay.index + 1)),
     Command("previous_round", lambda replay, now: replay.round_step(-1)),
     Command("next_round", lambda replay, now: replay.round_step(1)),
     Command("first_turn", lambda replay, now: replay.go(0)),

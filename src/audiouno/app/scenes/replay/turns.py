@@ -10,17 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from ....engine import Card, Game, PlayerView
+from ....engine import Card, PlayerView
 from ....engine.events import Event, RoundStarted, TurnStarted
-from ....engine.notation import card_index, digest
+from ....engine.notation import card_index, digest, replay_entry
 from ...files.replays import KeptMatch
-from ...files.saved_match import replay_entry
 from ...output.history import MessageHistory
 from ...output.narration import Narrator
 from ..scene import Services
 from ..table.answers import Answers
 from ..table.context import TableContext
-from ..table.scene import ME, said_with_the_card
+from ..table.match import ME, Match, shuffled_deal
 from ..table.telling import TableNarration, with_the_card
 
 
@@ -48,22 +47,22 @@ def table_names(services: Services, players: int) -> list[str]:
 def replay_turns(services: Services, kept: KeptMatch) -> list[ReplayTurn]:
     """Every turn of the match; `ValueError` when its log does not replay to the state it was kept in."""
     saved = kept.match
-    game = Game(saved.setup.players, saved.setup.rules, seed=saved.seed)
+    match = Match(services, saved.setup, saved.seed, shuffled_deal, keep=False)
+    game = match.game
     view = PlayerView(game, ME)
     names = table_names(services, saved.setup.players)
     context = TableContext(services, view, tuple(names), Narrator(services.catalogue, names, ME))
     heard = MessageHistory()
     narration = TableNarration(context, Answers(context), heard)
-    bots = dict.fromkeys(range(1, saved.setup.players))
     cards, log = card_index(game), saved.log
     turns: list[ReplayTurn] = []
     index = 0
     while index < len(log):
-        events: list[Event] = replay_entry(game, log[index], cards)  # type: ignore[assignment]
+        events = replay_entry(game, log[index], cards)
         following = log[index + 1] if index + 1 < len(log) else None
-        if following is not None and said_with_the_card(game, log[index], following, bots):
+        if following is not None and match.said_with_the_card(log[index], following):
             index += 1
-            uno: list[Event] = replay_entry(game, following, cards)  # type: ignore[assignment]
+            uno = replay_entry(game, following, cards)
             events = with_the_card(events, uno)
         for chunk in _by_turn(events):
             if not turns or _opens_a_turn(chunk[0], turns[-1]):

@@ -35,7 +35,7 @@ class Answers:
             who = "you" if view.decider == view.seat else "other"
             words += " " + self.catalogue.text("table.roulette", who=who, name=self.names[view.decider])
         pending = view.pending_draw or view.pending_rank is Rank.WILD_DRAW_COLOUR
-        return f"{words} {self.pending()}" if pending else words
+        return self.catalogue.sentences(words, self.pending()) if pending else words
 
     def top_card_alone(self) -> str:
         """The top card and the colour to match, without the side, the roulette or a penalty."""
@@ -115,7 +115,7 @@ class Answers:
             parts += [self.catalogue.text("table.you_hold", count=len(view.hand)), self.top_card()]
         elif view.phase is Phase.ROUND_OVER:
             parts.append(self.catalogue.text("table.next_round_prompt"))  # what Enter does now
-        return " ".join(parts)
+        return self.catalogue.sentences(*parts)
 
     def hand_sizes(self) -> str:
         """How many cards each player holds, in the order of play from whoever's turn it is."""

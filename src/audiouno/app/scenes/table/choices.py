@@ -12,15 +12,17 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from ....engine import Action, ChooseColour, Phase, Rank, SwapWith
+from ...keys.places import TABLE
 from ..lists.choice import ChoiceScene, Option
 from .context import TableContext
 
 V = TypeVar("V")
 Act = Callable[[Action, float], None]  # the table's way to apply the player's action at `now`
 
+
 # The table's keys a player needs while choosing. They beat the first letter of an item, so U says UNO even in a
 # 7's list of names where one starts with U; other letters still jump (B to blue, not to the buzzer).
-NEEDED_WHILE_CHOOSING = frozenset({"uno", "hint", "hand_summary", "hand_value"})
+NEEDED_WHILE_CHOOSING = TABLE.needed_while_choosing()
 
 
 class GameChoices:
@@ -93,6 +95,6 @@ class GameChoices:
             options,
             on_choose,
             in_game=True,
-            below_binds=lambda press: keymap.command("table", press.key, press.mod) in NEEDED_WHILE_CHOOSING,
+            below_binds=lambda press: keymap.command(TABLE.place, press.key, press.mod) in NEEDED_WHILE_CHOOSING,
         )
         self.services.control.push(self._open)

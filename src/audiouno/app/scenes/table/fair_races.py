@@ -24,7 +24,7 @@ from ....engine.events import Event, ReactionResolved
 from ...files.player_files import STATISTICS
 from ...files.statistics import FORMAT as STATISTICS_FORMAT
 from ...files.statistics import KIND as STATISTICS_KIND
-from ..practice.scene import reaction_times
+from ..practice.saved import reaction_times
 from .context import TableContext
 
 RISK_RACES = 400  # races played in thought to weigh the player's chance of losing the slap a 9 starts

@@ -12,6 +12,7 @@ from ....bots import Strategy
 from ....engine import CHALLENGE, PASS, Phase, Play, Rank
 from ....engine.events import CardsDrawn, Event, MatchEnded, RoundEnded, RoundStarted
 from ...files.verbosity import CUE, FULL, OFF
+from ...output.line_clock import LineClock
 from ...output.narration import NAMED_DRAW
 from .answers import Answers
 from .choices import GameChoices
@@ -46,8 +47,8 @@ class Prompter:
         # the next round and a card just drawn, are then left out.
         self.quiet_enter: Callable[[], bool] = lambda: False
         self._prompted: tuple[int, int, Phase] | None = None  # the game state the player was last prompted in
-        # App times: the player's turn line was said, and will have been heard (by the listener's rate).
-        self._turn_came: tuple[float, float] | None = None
+        # The app time the player's turn line was said, and its clock (None: a line not said).
+        self._turn_came: tuple[float, LineClock | None] | None = None
 
     def prompt(self, events: list[Event]) -> None:
         """Between rounds, say what Enter does; when the game turns to the player, say what they may do, once."""
@@ -88,10 +89,9 @@ class Prompter:
         else:
             voice.tell(self.turn_prompt(unnamed))
 
-    def _turn_said(self, starts: float) -> None:
-        """The player's turn line is said, and starts being heard at `starts`: a moment after, it is heard."""
-        now = self.services.control.clock()
-        self._turn_came = (now, max(starts, now) + NOTICE)
+    def _turn_said(self, told: LineClock | None) -> None:
+        """The player's turn line is said, and `told` tells when it is heard."""
+        self._turn_came = (self.services.control.clock(), told)
 
     def turn_came_unheard(self, last_key: float | None, now: float) -> bool:
         """Whether the player's turn line was said just after their last key and is not heard yet: an Enter now
@@ -99,7 +99,8 @@ class Prompter:
         after any other key, Enter plays."""
         if self._turn_came is None or last_key is None or self.view.decider != self.seat:
             return False
-        came, heard = self._turn_came
+        came, told = self._turn_came
+        heard = max(told.heard_at(now) if told is not None else came, came + NOTICE)
         return came - RECENT <= last_key < came and now < heard
 
     def _place_below(self) -> str:
@@ -134,4 +135,4 @@ class Prompter:
         if focus and card is not None:
             key = "table.enter_plays" if Play.of(card) in legal else "table.focus_now"
             parts.append(text(key, card=self.words.card(card)))
-        return " ".join(parts)
+        return self.services.catalogue.sentences(*parts)

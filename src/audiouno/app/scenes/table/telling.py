@@ -27,13 +27,17 @@ from ....engine.events import (
     TurnStarted,
 )
 from ...output.history import MessageHistory
+from ...output.line_clock import LineClock
 from ...output.voice import Utterance
 from .answers import Answers
 from .card_notes import CardNotes
 from .context import TableContext
 
-RACE_CUES = frozenset({"buzzer", "slap"})  # a race: the player reacts to this sound, so it plays alone
+RACE_CALLS = frozenset({"buzzer", "slap"})  # the cues that call a race: the player reacts to it, so it plays alone
 _OWN_RUN = (PlayMode.TURN, PlayMode.DRAWN, PlayMode.SEQUENCE, PlayMode.SAME_RANK)
+
+
+FollowUp = Callable[[], str | None]  # the rest of the answer to a key, worked out after its action
 
 
 class TableNarration:
@@ -46,12 +50,9 @@ class TableNarration:
         self.history = history
         self.notes = CardNotes(context.services.catalogue)
         self._held_turn: list[Utterance] = []  # a turn line, while a card may be laid out of turn
-        # Told when the player's own turn line is said, with when it starts being heard (app time).
-        self.on_own_turn_said: Callable[[float], None] | None = None
+        # Told when the player's own turn line is said, with its clock (when it is heard).
+        self.on_own_turn_said: Callable[[LineClock | None], None] | None = None
         self._dealer_draw: DealerChosen | None = None  # the match's draw for the first dealer, once told
-        # The rest of the answer to the player's key (where the focus went after a play), asked for once the hand
-        # is up to date: said after what the key did, before the next player's turn, and not kept.
-        self.follow_up: Callable[[], str | None] | None = None
 
     def dealer_draw(self) -> str:
         """Every card drawn to choose the first dealer (the match's first words say only whose was highest)."""
@@ -88,8 +89,10 @@ class TableNarration:
                 said.append(Utterance(self.answers.scores(), False, None, None, kind="results"))
         return said, turn
 
-    def say(self, events: list[Event]) -> None:
-        """Narrate `events`; with none, a window has closed and a turn line held for it is said."""
+    def say(self, events: list[Event], follow_up: FollowUp | None = None) -> None:
+        """Narrate `events`; with none, a window has closed and a turn line held for it is said. `follow_up`: the
+        rest of the answer to the player's key (where the focus went after a play), asked for once the hand is up
+        to date: said after what the key did, before the next player's turn, and not kept."""
         voice = self.services.voice
         held, self._held_turn = self._held_turn, []
         if any(isinstance(event, CardPlayed) and event.mode is PlayMode.INTERCEPTION for event in events):
@@ -104,8 +107,8 @@ class TableNarration:
         said += self._own_sequence(events)
         # The rest of the answer: after the play and what it did (the sequence's seconds, a skip, a penalty),
         # before the next player's turn.
-        follow_up = self.follow_up() if self.follow_up is not None else None
-        answer = Utterance(follow_up, True, None, None, kind="focus") if follow_up else None
+        rest = follow_up() if follow_up is not None else None
+        answer = Utterance(rest, True, None, None, kind="focus") if rest else None
         if answer is not None:
             mine = next((index for index, said_ in enumerate(said) if said_.cue == "your_turn"), len(said))
             said.insert(mine, answer)  # before the player's own next turn too (a skip with two players)
@@ -115,7 +118,7 @@ class TableNarration:
         else:
             said += turn
         said = self._race_of_one(said, events)
-        race = next((utterance for utterance in said if utterance.cue in RACE_CUES), None)
+        race = next((utterance for utterance in said if utterance.cue in RACE_CALLS), None)
         if race is not None and race.cue is not None:
             # A race starts with its own sound, alone and before any words: the card's cue would blur it.
             voice.cue(race.cue, race.seat)
@@ -143,9 +146,9 @@ class TableNarration:
             if utterance is answer:
                 voice.answer(utterance.text, kind=utterance.kind)  # not waited for, not in the match's history
                 continue
-            if utterance.cue == "your_turn" and self.on_own_turn_said is not None:
-                self.on_own_turn_said(voice.news_heard_at())  # the player's turn line starts being heard then
             voice.say(utterance)  # as the player's verbosity profile has it heard
+            if utterance.cue == "your_turn" and self.on_own_turn_said is not None:
+                self.on_own_turn_said(voice.said_last)  # the player's turn line: its clock tells when it is heard
             if utterance.text:
                 self.history.add(utterance.text)  # in full, whatever the profile
 
@@ -162,7 +165,7 @@ class TableNarration:
         words = self.services.catalogue.text
         text = words(f"event.reaction_alone.{started.kind.value}", who=who, player=self.narrator.names[seat])
         return [
-            replace(utterance, text=text, cue=None, interrupt=False) if utterance.cue in RACE_CUES else utterance
+            replace(utterance, text=text, cue=None, interrupt=False) if utterance.cue in RACE_CALLS else utterance
             for utterance in said
         ]
 

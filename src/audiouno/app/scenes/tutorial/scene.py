@@ -21,6 +21,7 @@ from ....engine import Action, Game, Play
 from ....engine.events import Event
 from ...files.match_setup import MatchSetup
 from ...files.progress import TUTORIAL, load_progress, save_progress
+from ...keys.places import TABLE
 from ...loop import KeyPress
 from ..practice.listening import ListeningCalibration
 from ..scene import Services
@@ -29,18 +30,8 @@ from .moments import has_come
 from .patient import PatientBot
 from .script import Lesson, Moment, Step
 
-# Keys that only read the table, or leave it: never a mistake, whichever step it is.
-READING = frozenset(
-    {
-        "previous_card", "next_card", "previous_group", "next_group", "first_card", "last_card",
-        "next_playable", "previous_playable", "top_card", "scores", "whose_turn", "colour_to_match",
-        "hand_sizes", "table_review", "hand_summary", "other_side", "pending_penalty", "time_left",
-        "dealer_draw", "older_message", "newer_message", "oldest_message", "newest_message",
-        "sort_by_colour", "sort_by_number", "sort_off", "cue_volume_down", "cue_volume_up",
-        "bots_slower", "bots_faster", "help", "menu", "hint", "explain_card", "explain_top_card", "hand_value",
-        "rules_document",
-    }
-)  # fmt: skip
+# Keys that only read the table, change a setting or leave it: never a mistake, whichever step it is.
+READING = TABLE.reading()
 REPEAT = "repeat_message"  # while a step waits, R says its words again
 
 
