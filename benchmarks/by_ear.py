@@ -188,7 +188,7 @@ class Listener:
         pace = self.settings.bot_pace + STEP
         if table is None:
             return
-        rules = table.game.rules
+        rules = table.match.game.rules
         windows = [pace]
         if rules.interception != "off":
             windows.append(rules.interception_ms / 1000 + STEP)

@@ -98,11 +98,11 @@ def first_bot_move(seed: int, language: str) -> float | None:
         session.press("return")
         # The table, under the colour choice when a wild turned up for the player to name.
         table = next(scene for scene in session.program.control.stack if isinstance(scene, TableScene))
-        if table.game.current == 0:
+        if table.match.game.current == 0:
             return None
         start = session.clock.now
         while session.clock.now - start < 60:
-            if any(is_turn_move(event) for event in table.game.log or []):
+            if any(is_turn_move(event) for event in table.match.game.log or []):
                 return session.clock.now - start
             session.wait(STEP)
         raise AssertionError("no bot moved in a minute")
@@ -119,7 +119,7 @@ def pace(preset: str, browse: bool) -> tuple[list[float], list[float]]:
         session.press("return")
         table = session.top
         assert isinstance(table, TableScene)
-        game, voice = table.game, session.program.voice
+        game, voice = table.match.game, session.program.voice
         waits: list[float] = []
         answers: list[float] = []
         seen, started, next_key, keys = 0, None, session.clock.now + EVERY, 0

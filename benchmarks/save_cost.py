@@ -59,7 +59,7 @@ def measure(actions: int, folder: Path) -> dict[int, list[float]]:
             table = next((s for s in program.control.stack if isinstance(s, TableScene)), None)
             if table is None or table.keeper is None or len(table.keeper.saved.log) >= actions:
                 break
-            if table.game.phase is Phase.MATCH_OVER:
+            if table.match.game.phase is Phase.MATCH_OVER:
                 break
             clock.advance(0.05)
             program.step()

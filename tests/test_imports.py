@@ -132,10 +132,9 @@ def test_the_options_read_the_keys_from_their_declaration_not_from_the_table() -
 
 
 # The table's parts read the game as the player's seat sees it (table/context.py): only the match, which makes the
-# calls on the engine and keeps their record, the scene, which decides them, and the pacer, which plans the bots',
-# hold the whole Game.
+# calls on the engine and keeps their record, and the pacer, which plans the bots', hold the whole Game.
 TABLE = PACKAGE / "app" / "scenes" / "table"
-HOLD_THE_GAME = {"match.py", "scene.py", "pacing.py"}
+HOLD_THE_GAME = {"match.py", "pacing.py"}
 ENGINE_FOR_THE_PARTS = {"audiouno.engine", "audiouno.engine.events"}  # the public names and the events
 THE_WHOLE_GAME = {"Game", "GameState"}
 

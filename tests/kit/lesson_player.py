@@ -167,7 +167,7 @@ def play_lesson(
         if stop_after is not None and len(heard.steps) == stop_after:
             return heard
         step = wait_for_step(driver, table)
-        if step is None and lesson.then_a_round and table.game.in_round:
+        if step is None and lesson.then_a_round and table.match.game.in_round:
             _play_the_round(driver, table)
             step = wait_for_step(driver, table)
         if step is None:
@@ -193,7 +193,7 @@ def _play_the_round(driver: Driver, table: TutorialScene) -> None:
     Space): no step waits, so every key reaches the table. One move at a time, so that the last step's words
     are answered by the lesson, not by a move planned before them."""
     nothing = driver.program.services.catalogue.text("table.nothing_playable_now")
-    game = table.game
+    game = table.match.game
     for _ in range(MAX_ROUND_MOVES):
         if table.waiting is not None or (driver.top is not table and not _choosing(driver, table)):
             return

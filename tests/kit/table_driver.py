@@ -293,7 +293,7 @@ class Driver:
         """What a listener does once the words have been heard: the first choice of a list; Enter between rounds
         and on a drawn card; on their turn UNO with two cards, then Z and Enter, or Space with nothing playable;
         otherwise they let a moment pass."""
-        game = table.game
+        game = table.match.game
         if isinstance(self.top, ChoiceScene):
             self.press("1")
         elif game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) or (game.decider == 0 and game.phase is Phase.DRAWN):
@@ -311,9 +311,9 @@ class Driver:
         draw), then a fifth of a second."""
         if isinstance(self.top, ChoiceScene):
             self.press("return")
-        elif table.game.decider == 0:
+        elif table.match.game.decider == 0:
             self.press("z")  # the next playable card, if any
-            self.press("return" if table.game.phase is not Phase.DRAWN else "space")
+            self.press("return" if table.match.game.phase is not Phase.DRAWN else "space")
             self.press("space")  # nothing played: draw
         self.wait(0.2)
 

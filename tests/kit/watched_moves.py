@@ -58,13 +58,13 @@ def watch_moves(
         return now
 
     control.clock = reading  # with no key pressed, the first reading in a pass is the `now` the scenes update at
-    seen, made = len(table.game.log or []), []
+    seen, made = len(table.match.game.log or []), []
     try:
         while len(made) < moves and clock() < until:
-            window_open = table.game.next_deadline() is not None
+            window_open = table.match.game.next_deadline() is not None
             first = len(readings)
             program.step()
-            log = table.game.log or []
+            log = table.match.game.log or []
             moved = any(is_turn_move(event) for event in log[seen:])
             seen = len(log)
             if moved and not window_open:

@@ -19,10 +19,10 @@ def play_a_match(driver: Driver, players: int, bots: str = "normal") -> list[str
     setup = MatchSetup(bots=[bots] * (players - 1), rules=OFFICIAL.with_options(target_score=50))
     table = driver.start_from_the_lobby(setup)
     for _ in range(MAX_STEPS):
-        if table.game.phase is Phase.MATCH_OVER:
+        if table.match.game.phase is Phase.MATCH_OVER:
             break
         driver.listeners_move(table)
-    assert table.game.phase is Phase.MATCH_OVER
+    assert table.match.game.phase is Phase.MATCH_OVER
     heard = list(table.heard.recent(table.heard.added))
     assert len(heard) == table.heard.added  # the whole match is in the history
     return heard

@@ -69,8 +69,8 @@ def settings_file(places: Places, output: str, language: str = "en", rules: Rule
 
 def watch_to_the_end(driver: Driver) -> TableScene:
     table = next(scene for scene in driver.program.control.stack if isinstance(scene, TableScene))
-    driver.wait(3600, until=lambda: table.game.phase is Phase.MATCH_OVER)
-    assert table.game.phase is Phase.MATCH_OVER
+    driver.wait(3600, until=lambda: table.match.game.phase is Phase.MATCH_OVER)
+    assert table.match.game.phase is Phase.MATCH_OVER
     driver.wait(30)  # the last words
     return table
 
@@ -152,7 +152,7 @@ def test_braille_only_shows_every_line_speaks_none_and_the_match_ends(
         ended = [text for _ in range(10) if (older := history.older()) and standings in (text := older[0])]
         assert ended, "the match's end is in the history"  # and reached the display in its brief form:
         assert catalogue.shorten(ended[0]) in display.lines[-5:] and standings not in display.lines[-1]
-        assert table.game.phase is Phase.MATCH_OVER
+        assert table.match.game.phase is Phase.MATCH_OVER
         assert silent_for_a_second(speechd) == before  # not one word reached the voice
     finally:
         driver.close()

@@ -45,7 +45,7 @@ class Match:
 
 def bot_turn_moves(driver: Driver, table: TableScene, browse: bool) -> Match:
     """Play the match to its end; the player's own moves wait for quiet, as a listener's do."""
-    game, match = table.game, Match()
+    game, match = table.match.game, Match()
     speaker = driver.speaker
     seen, turn_started_at = 0, None
     next_key, keys = driver.clock.now + EVERY, 0

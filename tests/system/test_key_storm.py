@@ -130,7 +130,7 @@ def test_a_storm_of_keys(monkeypatch: pytest.MonkeyPatch) -> None:
                 visited[type(control.stack[-1]).__name__ if control.stack else "none"] += 1
                 for scene in control.stack:
                     if isinstance(scene, TableScene):
-                        check_game(scene.game)
+                        check_game(scene.match.game)
                 if press % PRESSES_PER_PASS == 0:
                     driver.clock.advance(STEP)
                     driver.program.step()

@@ -184,7 +184,7 @@ def real_save(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
             table = driver.top
             assert isinstance(table, TableScene) and table.keeper is not None
             while len(table.keeper.saved.log) < 15:
-                if table.game.decider == 0:
+                if table.match.game.decider == 0:
                     driver.press("z")  # the next playable card, if any
                     driver.press("return")
                     driver.press("space")  # nothing played: draw, or pass after drawing

@@ -111,7 +111,7 @@ def test_fields_another_version_wrote_survive_the_statistics_counting(places: Pl
         driver.press("ctrl+return")
         table = driver.top
         assert isinstance(table, TableScene)
-        driver.wait(30, until=lambda: table.game.decider == 0)
+        driver.wait(30, until=lambda: table.match.game.decider == 0)
         driver.press("i")  # a hint: counted, and the statistics saved
     finally:
         driver.close()

@@ -82,7 +82,7 @@ def test_the_match_is_saved_as_it_goes_and_continues_exactly(watched: Driver, pl
     saved = read_json(places.data / WATCH, KIND, FORMAT)
     assert saved is not None and len(saved["log"]) > 20  # type: ignore[arg-type]
     original = table_of(watched)
-    assert saved["digest"] == digest(original.game)  # the save is the state as it stands
+    assert saved["digest"] == digest(original.match.game)  # the save is the state as it stands
     copy = snapshot(places, tmp_path / "copy")
     play_on(watched, 40)
     later = read_json(places.data / WATCH, KIND, FORMAT)
@@ -91,7 +91,7 @@ def test_the_match_is_saved_as_it_goes_and_continues_exactly(watched: Driver, pl
     resumed = Driver(seed=99, places=copy, watch="normal")  # another session's seed changes nothing
     try:
         table = table_of(resumed)
-        restored_game = table.game
+        restored_game = table.match.game
         assert digest(restored_game) == saved["digest"]
         assert resumed.texts[1].startswith(TEXT("table.continued", round=restored_game.round_number))
         play_on(resumed, 40)
@@ -125,7 +125,7 @@ def test_a_no_mercy_match_is_saved_and_continues_exactly(places: Places, tmp_pat
         watched.close()
     resumed = Driver(seed=99, places=copy, watch="normal")
     try:
-        game = table_of(resumed).game
+        game = table_of(resumed).match.game
         assert digest(game) == saved["digest"] and game.rules.edition is Edition.NO_MERCY
         assert game.rules.stacking == "manual" and game.rules.challenge == "off"  # the deck's own, as played
         play_on(resumed, 15)
@@ -144,7 +144,7 @@ def test_continuing_says_where_the_match_stands(places: Places) -> None:
     first = Driver(seed=5, places=places, watch="normal")
     try:
         play_on(first, 10)
-        game = table_of(first).game
+        game = table_of(first).match.game
         hand, top = len(game.hands[0]), game.discard[-1]
         round_number, phase = game.round_number, game.phase
     finally:
@@ -168,7 +168,7 @@ def test_the_history_is_the_games_events_and_comes_back_with_the_match(places: P
         play_on(first, 30)
         table = table_of(first)
         # Mid-round: between rounds, the bot in the player's seat would deal the next one as soon as it was taken up.
-        first.wait(600, until=lambda: table.game.in_round)
+        first.wait(600, until=lambda: table.match.game.in_round)
         events = list(table.heard._messages)
         review = table.answers.review.review()
         copy = snapshot(places, tmp_path / "copy")
@@ -190,7 +190,7 @@ def test_a_match_taken_up_between_rounds_says_what_enter_does(places: Places) ->
     try:
         table = driver.sit(RuleSet(target_score=1000), [["r5"], ["y1", "y2", "y3"]], "r9")
         driver.press("return")  # the player goes out: the round is over, the match is not
-        assert table.game.phase is Phase.ROUND_OVER
+        assert table.match.game.phase is Phase.ROUND_OVER
         words = table.answers.where_it_stands()
         assert words.startswith(TEXT("table.continued", round=1)) and words.endswith(TEXT("table.next_round_prompt"))
     finally:
@@ -218,8 +218,8 @@ def test_a_finished_match_removes_its_save_and_the_menu_stops_offering_it(places
     driver = Driver(seed=2, places=places, watch="hard")
     try:
         table = table_of(driver)
-        driver.wait(3600, until=lambda: table.game.phase is Phase.MATCH_OVER)
-        assert table.game.phase is Phase.MATCH_OVER
+        driver.wait(3600, until=lambda: table.match.game.phase is Phase.MATCH_OVER)
+        assert table.match.game.phase is Phase.MATCH_OVER
         assert not (places.data / WATCH).exists()
         assert not (places.data / "statistics.json").exists()  # a match the player only watched is not theirs
         # The match was watched from the main menu: Enter says it goes back there, and does.
@@ -239,7 +239,7 @@ def test_quitting_from_the_game_menu_keeps_the_match_for_next_time(places: Place
         driver.press("return")  # New match: the lobby
         driver.press("return")  # starts
         driver.wait(5)
-        state = digest(table_of(driver).game)
+        state = digest(table_of(driver).match.game)
         driver.press("escape")
         driver.press("end")  # quit
         driver.press("return")
@@ -253,7 +253,7 @@ def test_quitting_from_the_game_menu_keeps_the_match_for_next_time(places: Place
         menu = again.top
         assert isinstance(menu, MainMenu) and opens_on(menu) == "continue"
         said = again.press("return")
-        assert digest(table_of(again).game) == state
+        assert digest(table_of(again).match.game) == state
         assert any(text.startswith(TEXT("table.continued", round=1)) for text in said)
     finally:
         again.close()
@@ -269,7 +269,7 @@ def start_and_quit(places: Places, hints: int) -> str:
         driver.wait(5)
         for _ in range(hints):
             driver.press("i")
-        state = digest(table_of(driver).game)
+        state = digest(table_of(driver).match.game)
         driver.press("escape")
         driver.press("end")  # quit
         driver.press("return")
@@ -295,7 +295,7 @@ def test_the_hints_a_match_used_are_kept_with_it_and_counted_on_after_continuing
     again = continued(places)
     try:
         table = table_of(again)
-        assert digest(table.game) == state and table.learning.hints_used == 2
+        assert digest(table.match.game) == state and table.learning.hints_used == 2
         again.press("i")
         assert table.learning.hints_used == 3  # the match's own count, said at its end, goes on from the save
         assert again.program.services.statistics.get("hints_used") == 3  # the lifetime figure, as before
@@ -313,7 +313,7 @@ def test_a_save_from_before_the_hint_count_still_continues_with_none(places: Pla
     again = continued(places)
     try:
         table = table_of(again)
-        assert digest(table.game) == state and table.learning.hints_used == 0
+        assert digest(table.match.game) == state and table.learning.hints_used == 0
         assert not any(p.name.startswith(f"{MATCH}.bad-") for p in places.data.iterdir())  # not set aside
     finally:
         again.close()
@@ -392,7 +392,7 @@ def test_a_match_taken_up_gives_the_hint_it_gave_before(places: Places) -> None:
         table = table_of(first)
         for _ in range(40):  # until the hint's bot remembers a colour someone lacks
             play_on(first, 5)
-            if any(table.adviser.tracker.lacks.values()) and table.game.phase is not Phase.ROUND_OVER:
+            if any(table.adviser.tracker.lacks.values()) and table.match.game.phase is not Phase.ROUND_OVER:
                 break
         before = advise(table.adviser, table.view, table.view.legal_actions())
         lacks = {seat: colours for seat, colours in table.adviser.tracker.lacks.items() if colours}

@@ -62,4 +62,4 @@ def test_every_line_is_heard_whole_unless_the_player_pressed_a_key(preset: str) 
 
 
 def bot_turns(table: TableScene) -> int:
-    return sum(isinstance(event, TURN_ACTIONS) and event.player != 0 for event in table.game.log)
+    return sum(isinstance(event, TURN_ACTIONS) and event.player != 0 for event in table.match.game.log)

@@ -221,10 +221,10 @@ def test_the_focused_card_is_larger_than_the_others_and_ringed(
 def test_a_render_of_the_same_state_gives_the_same_pixels_and_changes_nothing(places: dict[str, Scene]) -> None:
     table = places["table"]
     assert isinstance(table, TableScene)
-    before = (digest(table.game), table.hand.index, len(table.services.voice.history.recent(10_000)))
+    before = (digest(table.match.game), table.hand.index, len(table.services.voice.history.recent(10_000)))
     first, second = draw(table, "dark", 1.0, (1024, 768)), draw(table, "dark", 1.0, (1024, 768))
     assert pygame.image.tobytes(first, "RGB") == pygame.image.tobytes(second, "RGB")
-    assert (digest(table.game), table.hand.index, len(table.services.voice.history.recent(10_000))) == before
+    assert (digest(table.match.game), table.hand.index, len(table.services.voice.history.recent(10_000))) == before
     assert table.picture() == table.picture()
 
 

@@ -162,7 +162,7 @@ def test_options_change_and_are_kept(driver: Driver, places: Places, monkeypatch
         assert again.program.cues.muted is False  # the setting is on, and the window is in front
         again.press("return")
         table = again.top
-        assert isinstance(table, TableScene) and table.game.rules.uno_catch_ms == 4500
+        assert isinstance(table, TableScene) and table.match.game.rules.uno_catch_ms == 4500
         assert table.hand.sort.value == "number"
     finally:
         again.close()

@@ -132,7 +132,7 @@ def continue_match(services: Services, name: str = MATCH, *, quiet: bool = False
         services.files.damaged(name, f"does not replay: {damage!r}")
         services.tell_file_notices()
         return False
-    if table.game.phase is Phase.MATCH_OVER:  # a kill came before its save was removed: it is over, not saved
+    if table.view.phase is Phase.MATCH_OVER:  # a kill came before its save was removed: it is over, not saved
         table.close()
         services.files.forget(name)
         if not quiet:

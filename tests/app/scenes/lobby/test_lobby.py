@@ -57,7 +57,7 @@ def test_enter_starts_the_default_match_from_its_item_and_ctrl_enter_from_anywhe
     assert isinstance(table, TableScene)
     assert said[0].endswith(" was highest.")  # who deals and why: the match's first words
     assert TEXT("table.welcome", opponents="Ana, Bruno, Carla") in driver.program.voice.history._messages
-    assert table.game.players == 4 and table.game.rules == PRESETS["official"]
+    assert table.match.game.players == 4 and table.match.game.rules == PRESETS["official"]
     assert [bot.name for bot in table.bots.values()] == [default_strength()] * 3
     assert default_strength() == ("normal" if "normal" in STRATEGIES else "random")
 
@@ -164,7 +164,7 @@ def test_a_preset_sets_the_options_and_changing_one_is_said(driver: Driver) -> N
     driver.press("ctrl+return")
     table = driver.top
     assert isinstance(table, TableScene)
-    assert table.game.rules == MANUAL.with_options(edition=Edition.MINECRAFT, uno_penalty=5)
+    assert table.match.game.rules == MANUAL.with_options(edition=Edition.MINECRAFT, uno_penalty=5)
 
 
 def test_speech_detail_reaches_the_narrator(driver: Driver) -> None:
@@ -234,7 +234,7 @@ def hands_of_a_new_match(driver: Driver) -> list[list[str]]:
     driver.press("return")
     table = driver.top
     assert isinstance(table, TableScene)
-    hands = [[card.id for card in hand] for hand in table.game.hands]
+    hands = [[card.id for card in hand] for hand in table.match.game.hands]
     table.close()
     return hands
 
@@ -275,7 +275,7 @@ def test_the_flip_deck_refuses_the_options_it_cannot_play_and_says_why(driver: D
     driver.press("ctrl+return")
     table = driver.top
     assert isinstance(table, TableScene)
-    assert table.game.rules.edition is Edition.FLIP and table.game.rules.stacking == "house"
+    assert table.match.game.rules.edition is Edition.FLIP and table.match.game.rules.stacking == "house"
 
 
 def test_the_issue_22_numbers_keep_to_their_ranges(driver: Driver) -> None:
@@ -348,7 +348,7 @@ def test_the_no_mercy_deck_refuses_the_options_it_plays_its_own_way_and_says_why
     driver.press("ctrl+return")
     table = driver.top
     assert isinstance(table, TableScene)
-    played = table.game.rules
+    played = table.match.game.rules
     assert played.edition is Edition.NO_MERCY and played.max_hand == 25
     assert (played.stacking, played.zero_passes_hands, played.seven_swaps, played.challenge) == (
         "manual",
@@ -356,4 +356,4 @@ def test_the_no_mercy_deck_refuses_the_options_it_plays_its_own_way_and_says_why
         True,
         "off",
     )
-    assert len(table.game.deck) == 168
+    assert len(table.match.game.deck) == 168

@@ -213,7 +213,7 @@ def test_a_real_buzzer_race_takes_off_the_calibrated_delay(driver: Driver) -> No
     driver.press("return")
     driver.wait(0.2)
     assert "0.16" in driver.press("b")[0]
-    [pressed] = [event for event in table.game.log if isinstance(event, ReactionPressed) and event.player == 0]
+    [pressed] = [event for event in table.match.game.log if isinstance(event, ReactionPressed) and event.player == 0]
     assert pressed.seconds == pytest.approx(0.16)
 
 

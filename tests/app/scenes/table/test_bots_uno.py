@@ -21,7 +21,7 @@ def test_a_hard_bot_catches_a_forgotten_uno_after_the_words_are_heard(driver: Dr
     table = driver.sit(OFFICIAL, [["r5", "r1"], ["g9", "b4", "y4"], ["y7", "y2", "y3"]], "r9", bots="hard")
     driver.press("return")  # a red card, and no UNO
     driver.wait(5.0)
-    caught = [event for event in table.game.log or [] if isinstance(event, UnoCaught)]
+    caught = [event for event in table.match.game.log or [] if isinstance(event, UnoCaught)]
     assert [event.target for event in caught] == [0]
     catch_line = next(line for line in driver.speaker.lines if "caught you without UNO" in line.text)
     play_line = next(line for line in driver.speaker.lines if line.text.startswith("You play red"))
@@ -33,7 +33,7 @@ def test_a_bot_says_uno_as_its_card_lands_then_names_its_colour(driver: Driver) 
     table = driver.sit(OFFICIAL, [["r5", "r1", "g1"], ["w", "b4"], ["y7", "y2", "y3"]], "r9", bots="hard")
     driver.press("return")  # red 5: Ana's turn, with a wild and one more card
     driver.wait(10.0)
-    calls = [event for event in table.game.log or [] if isinstance(event, UnoCalled)]
+    calls = [event for event in table.match.game.log or [] if isinstance(event, UnoCalled)]
     assert [event.player for event in calls] == [1]
     texts = driver.texts
     played = next(index for index, text in enumerate(texts) if text.startswith("Ana plays wild"))
@@ -51,14 +51,14 @@ def test_a_bot_that_forgets_uno_can_be_caught_once_its_play_is_heard(driver: Dri
             OFFICIAL, [["r5", "r1", "g1"], ["r3", "b4"], ["y7", "y2", "y3"]], "r9", bots="easy", seed=seed
         )
         driver.press("return")  # red 5: Ana plays her red 3 and holds one card
-        driver.wait(20.0, until=lambda table=table: table.game.played_by == 1)
+        driver.wait(20.0, until=lambda table=table: table.match.game.played_by == 1)
         driver.wait(20.0, until=driver.speaker.quiet)
-        if table.game.uno_called[1]:
+        if table.match.game.uno_called[1]:
             assert "Ana says UNO!" in driver.texts
         else:
             said = driver.press("u")
             assert said[0] == "You catch Ana without UNO!"
-            assert len(table.game.hands[1]) == 3
+            assert len(table.match.game.hands[1]) == 3
             caught += 1
         driver.program.control.pop(table)
     assert caught > 0

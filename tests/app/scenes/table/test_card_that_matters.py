@@ -41,7 +41,7 @@ def test_after_drawing_until_playable_the_card_enter_plays_is_named(driver: Driv
     assert said[0] == say("event.drew_until_many", count=7)
     assert said[1:3] == [say("table.drawn_card", card="9 vermelho"), say("table.drawn_prompt", keep="yes")]
     assert driver.press("return")[0] == "Você joga 9 vermelho."
-    assert table.game.discard[-1].kind == "r9"
+    assert table.match.game.discard[-1].kind == "r9"
 
 
 @pytest.mark.parametrize("driver", ["pt-BR"], indirect=True)
@@ -53,7 +53,7 @@ def test_after_a_lost_challenge_the_card_enter_plays_is_named(driver: Driver) ->
     pile = ["g1", "y2", "b4", "g6", "y7", "r6"]
     table = driver.sit(rules, [["b3", "g3", "y4"], ["w+4", "y8", "g8"]], "b5", pile=pile, dealer=0)
     driver.program.services.settings.bot_pace = 0.5
-    driver.wait(30, until=lambda: table.game.decider == 0 and table.view.pending_draw > 0)
+    driver.wait(30, until=lambda: table.match.game.decider == 0 and table.view.pending_draw > 0)
     said = driver.press("f")
     assert say("event.drew_many", count=6) in said
     focus = table.hand.focus
@@ -69,7 +69,7 @@ def test_a_hand_passed_by_a_zero_is_offered_in_one_line_with_what_goes_on_the_to
     to(driver, table, "r0")
     said = driver.press("return")
     line = next(text for text in said if text.startswith("Las manos pasan"))
-    assert sorted(card.kind for card in table.game.hands[0]) == ["g5", "r8", "y4"]
+    assert sorted(card.kind for card in table.match.game.hands[0]) == ["g5", "r8", "y4"]
     assert line.endswith(say("event.you_hold", count=3) + " " + say("event.hand_playable", count=1, cards="8 rojo"))
 
 
@@ -80,11 +80,11 @@ def test_a_hand_taken_with_a_seven_is_offered_in_one_line_with_what_goes_on_the_
     table = driver.sit(rules, [["r7", "g7", "g1"], ["r3", "y2", "b5", "r8"], ["y4", "g5"]], "r2")
     to(driver, table, "r7")
     driver.press("return")
-    assert table.game.decider == 0  # whom to swap with: the first offered is the next player, with four cards
+    assert table.match.game.decider == 0  # whom to swap with: the first offered is the next player, with four cards
     said = driver.press("return")
     swapped = say("event.swapped", who="you", whom="other", player="", target=table.names[1])
     line = next(text for text in said if text.startswith(swapped))
-    assert sorted(card.kind for card in table.game.hands[0]) == ["b5", "r3", "r8", "y2"]
+    assert sorted(card.kind for card in table.match.game.hands[0]) == ["b5", "r3", "r8", "y2"]
     playable = say("event.hand_playable", count=2, cards="3 vermelho e 8 vermelho")
     assert line == " ".join((swapped, say("event.you_hold", count=4), playable))
 
@@ -105,7 +105,7 @@ def test_a_wild_draw_four_that_would_be_a_bluff_says_so(driver: Driver) -> None:
 def test_under_a_draw_six_the_refusal_names_the_cards_that_answer_it(driver: Driver) -> None:
     driver.program.services.settings.bot_pace = 0.5
     table = driver.sit(NO_MERCY, [["g5", "r+2", "w+10", "b4"], ["w+6", "b1", "b2"]], "g9", dealer=0, bots="hard")
-    driver.wait(30, until=lambda: table.game.decider == 0 and table.view.pending_draw == 6)
+    driver.wait(30, until=lambda: table.match.game.decider == 0 and table.view.pending_draw == 6)
     to(driver, table, "r+2")
     assert driver.press("return") == [
         "Ahora solo Comodín roba diez responde a la penalización; si no, Espacio la toma."
@@ -114,7 +114,7 @@ def test_under_a_draw_six_the_refusal_names_the_cards_that_answer_it(driver: Dri
     # A Draw Four that may be challenged waits for the player, who holds nothing that answers it.
     rules = OFFICIAL.with_options(stacking="manual")
     table = driver.sit(rules, [["g5", "r+2", "b4"], ["w+4", "b1", "b2"]], "g9", dealer=0, bots="hard")
-    driver.wait(30, until=lambda: table.game.decider == 0 and table.view.pending_draw == 4)
+    driver.wait(30, until=lambda: table.match.game.decider == 0 and table.view.pending_draw == 4)
     to(driver, table, "r+2")
     assert driver.press("return") == ["Nada en tu mano responde a esta penalización: Espacio la toma."]
 
@@ -126,7 +126,7 @@ def test_the_hint_on_a_wild_reverse_draw_four_names_who_would_draw(driver: Drive
     driver.program.services.settings.bot_pace = 0.5
     hands = [["wr+4", "g3", "y5"], ["b7", "b8", "b9"], ["r+4", "b1", "b2"]]
     table = driver.sit(NO_MERCY, hands, "r5", dealer=1, bots="hard")
-    driver.wait(30, until=lambda: table.game.decider == 0 and table.view.pending_draw == 4)
+    driver.wait(30, until=lambda: table.match.game.decider == 0 and table.view.pending_draw == 4)
     said = driver.press("i")[0]
     assert said.startswith("Juega Comodín reversa roba cuatro") and "Mateo tendría que robar 8 cartas" in said
 
@@ -161,7 +161,7 @@ def test_essentials_on_no_mercy_keeps_the_top_card_on_the_players_turn_and_who_a
     assert "Penalización para Lucía: 2 cartas." in said  # with stacking, it may come back: said in words
     services.settings.bot_pace = 0.5
     start = driver.mark()
-    driver.wait(30, until=lambda: table.game.decider == 0)
+    driver.wait(30, until=lambda: table.match.game.decider == 0)
     heard = driver.since(start)
     turn = heard.index("Tu turno.")
     assert heard[turn + 1].startswith(table.answers.top_card_alone())

@@ -20,7 +20,7 @@ def test_the_first_words_say_who_deals_and_why_then_the_first_card_and_whose_tur
     said = driver.press("return")  # the lobby's Enter starts the match
     table = driver.top
     assert isinstance(table, TableScene)
-    draw = next(event for event in table.game.log or [] if isinstance(event, DealerChosen))
+    draw = next(event for event in table.match.game.log or [] if isinstance(event, DealerChosen))
     highest = next(card for seat, card in reversed(draw.draws) if seat == draw.dealer)
     who = "you" if draw.dealer == 0 else "other"
     card = table.context.words.card(highest)

@@ -45,11 +45,11 @@ def past_the_estimate(driver: Driver) -> None:
 
 
 def turn_moves(table: TableScene) -> int:
-    return sum(is_turn_move(event) for event in table.game.log or [])
+    return sum(is_turn_move(event) for event in table.match.game.log or [])
 
 
 def presses(table: TableScene) -> list[ReactionPressed]:
-    return [event for event in table.game.log or [] if isinstance(event, ReactionPressed)]
+    return [event for event in table.match.game.log or [] if isinstance(event, ReactionPressed)]
 
 
 def test_a_bot_moves_its_pace_after_the_engines_end_not_after_the_estimate(driver: Driver) -> None:
@@ -75,13 +75,13 @@ def test_enter_just_after_the_turn_came_is_taken_once_the_engine_ended_its_words
     driver.press("home")
     driver.press("return")  # red 1: Ana's turn
     end_every_line(driver)
-    driver.wait(2, until=lambda: table.game.decider == 0)  # Ana plays red 9 at her pace: the turn comes back
-    assert table.game.decider == 0
+    driver.wait(2, until=lambda: table.match.game.decider == 0)  # Ana plays red 9 at her pace: the turn comes back
+    assert table.match.game.decider == 0
     past_the_estimate(driver)
     if ended:
         end_every_line(driver)
     said = driver.press("return")  # on red 2, where the focus went after red 1
-    assert (len(table.game.hands[0]) == 1) is ended
+    assert (len(table.match.game.hands[0]) == 1) is ended
     assert (said[0] == TEXT("table.turn_came", card="red 2")) is not ended
 
 
@@ -105,13 +105,13 @@ def test_a_soundless_race_opens_at_the_engines_end(driver: Driver) -> None:
 
     def race_open() -> bool:
         """Each line is over as soon as it is said, up to the race's words, which the engine is still saying."""
-        if table.game.reaction is not None:
+        if table.match.game.reaction is not None:
             return True
         end_every_line(driver)
         return False
 
     driver.wait(60, until=race_open)
-    assert table.game.reaction is not None
+    assert table.match.game.reaction is not None
     past_the_estimate(driver)
     assert presses(table) == []
     end_every_line(driver)

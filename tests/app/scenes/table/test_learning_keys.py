@@ -133,22 +133,22 @@ def test_i_w_p_while_the_bots_play(driver: Driver) -> None:
     table = driver.sit(OFFICIAL.with_options(seven_swaps=True), hands, "b2", bots="hard")
     compared = 0
     for _ in range(300):
-        if table.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+        if table.match.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
             break
         for key in ("w", "shift+w", "p"):
             said = driver.press(key)
             assert said and all(line.strip() for line in said), key
         hinted = driver.press("i")
-        if table.game.decider == 0 and not isinstance(driver.top, ChoiceScene):
+        if table.match.game.decider == 0 and not isinstance(driver.top, ChoiceScene):
             fresh = HardStrategy(0, random.Random(0))
-            assert table.game.log is not None
-            fresh.observe([redact(event, 0) for event in table.game.log])
+            assert table.match.game.log is not None
+            fresh.observe([redact(event, 0) for event in table.match.game.log])
             view = table.view
             assert hinted == [hint_words(table.context.words, advise(fresh, view, view.legal_actions()), view)]
             compared += 1
         driver.listeners_move(table)
         driver.wait(0.3)
-    assert table.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    assert table.match.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
     assert compared >= 2 and table.learning.hints_used > compared
 
 
@@ -178,7 +178,7 @@ def test_hints_are_counted_said_at_the_match_end_and_kept(tmp_path: Path) -> Non
         assert driver.program.services.statistics.get("hints_used") == 2
         driver.press("return")  # the last card: the round, and with a target of 50 points the match, is over
         driver.wait(5)
-        assert table.game.phase is Phase.MATCH_OVER
+        assert table.match.game.phase is Phase.MATCH_OVER
         assert TEXT("hints.used", count=2) in driver.texts
     finally:
         driver.close()
@@ -245,7 +245,7 @@ def test_i_out_of_turn_and_after_the_round(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["b7"], ["y1", "y2", "y3"]], "b2")
     driver.press("u")
     driver.press("return")  # the last card: the round is over
-    assert table.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    assert table.match.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
     assert driver.press("i") == ["Wait: the round is over."]
     table = driver.sit(OFFICIAL, [["y9", "g3"], ["b1", "b2"]], "b5", pile=["r4"])
     driver.press("space")  # nothing to play: the red 4 drawn cannot be played either, and the turn passes

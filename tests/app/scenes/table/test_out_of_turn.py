@@ -62,7 +62,7 @@ def test_a_bots_sequence_going_on_keeps_the_next_turn_line(driver: Driver) -> No
     driver.press("home")
     driver.press("return")  # red 2; Ana's turn
     mark = driver.mark()
-    driver.wait(20, until=lambda: any(card.kind == "r8" for card in table.game.discard))
+    driver.wait(20, until=lambda: any(card.kind == "r8" for card in table.match.game.discard))
     driver.wait(0.1)
     said = driver.since(mark)
     went_on = next(index for index, text in enumerate(said) if text.startswith("Ana continues with "))

@@ -183,7 +183,7 @@ def test_essentials_leaves_out_what_it_promises_and_keeps_what_the_player_needs(
     results = [line for line in essentials.lines if line.given.kind == "results"]
     assert len(results) == len([line for line in full.lines if line.given.kind == "results"]) >= 3
     assert all(spoken(line) for line in results)
-    assert essentials.table.game.totals == full.table.game.totals
+    assert essentials.table.match.game.totals == full.table.match.game.totals
 
 
 def test_lines_left_out_stay_whole_in_the_history(matches: dict[str, Match]) -> None:
@@ -212,15 +212,15 @@ def test_ctrl_p_while_the_bots_play_switches_the_profile_at_once() -> None:
         heard: list[tuple[str, str]] = []  # (profile, each line spoken about the bot's moves)
         for expected in ("brief", "essentials", "full", "brief"):
             for _ in range(200):  # the player plays their turn as a listener would, until the bot's comes
-                if table.game.decider != 0 and table.game.phase is Phase.PLAY:
+                if table.match.game.decider != 0 and table.match.game.phase is Phase.PLAY:
                     break
                 driver.listeners_move(table)
-            assert table.game.decider != 0  # the bot is about to play
+            assert table.match.game.decider != 0  # the bot is about to play
             answer = driver.press("ctrl+p")
             assert answer == [TEXT(f"table.profile.{expected}")]
             assert settings.verbosity == expected
             start = len(lines)
-            driver.wait(3, until=lambda: table.game.decider == 0)
+            driver.wait(3, until=lambda: table.match.game.decider == 0)
             for line in lines[start:]:
                 if line.given.kind in ("plays", "draws", "turns"):
                     level = PROFILES[expected][line.given.kind]

@@ -33,7 +33,7 @@ def heard(driver: Driver, since: int) -> list[tuple[float, object]]:
 
 
 def until_the_race(driver: Driver, table: TableScene) -> None:
-    driver.wait(30, until=lambda: table.game.reaction is not None or not table.game.in_round)
+    driver.wait(30, until=lambda: table.match.game.reaction is not None or not table.match.game.in_round)
 
 
 @pytest.mark.driver(screen_reader=True, audio="disk")
@@ -52,7 +52,7 @@ def test_a_race_the_player_does_not_answer_ends_once_the_others_pressed(driver: 
     assert said[played + 1] == TEXT("event.reaction.buzzer", who="you")
     verdict = said.index(TEXT("event.reaction_over.buzzer", players="you"))
     assert said[verdict + 1].startswith("You draw ") and said[verdict + 2].startswith("Ana wins the round.")
-    [resolved] = [event for event in table.game.log if isinstance(event, ReactionResolved)]
+    [resolved] = [event for event in table.match.game.log if isinstance(event, ReactionResolved)]
     assert resolved.losers == (0,) and dict(resolved.times)[2] is not None
     verdict_at = next(at for at, entry in heard(driver, start) if entry == said[verdict])
     assert verdict_at - race_at < 1.0  # the sound, then Bruno's reflex: not the 3 s of the window
@@ -76,7 +76,7 @@ def test_a_bots_last_card_in_a_race_of_one_is_heard_whole(
     table = driver.sit(rules, [["r5", "g7", "g1"], [card]], "r2", bots="normal")  # type: ignore[arg-type]
     start = len(driver.journal)
     driver.press("return")
-    driver.wait(15, until=lambda: not table.game.in_round)
+    driver.wait(15, until=lambda: not table.match.game.in_round)
     driver.wait(0.1)
     entries = [entry for _, entry in heard(driver, start)]
     said = [entry for entry in entries if isinstance(entry, str)]
@@ -90,7 +90,7 @@ def test_a_bots_last_card_in_a_race_of_one_is_heard_whole(
     assert "Ana's turn." not in said[played:]
     cues = [entry[0] for entry in entries if isinstance(entry, tuple)]
     assert [cue for cue in cues if cue in ("penalty", "draw", "round_lost")] == ["penalty", "draw", "round_lost"]
-    assert len(table.game.hands[0]) > 2  # the two cards the player kept, and what the race cost
+    assert len(table.match.game.hands[0]) > 2  # the two cards the player kept, and what the race cost
 
 
 def test_b_before_a_soundless_race_is_open_does_not_count_and_the_player_may_press_again(driver: Driver) -> None:
@@ -104,14 +104,14 @@ def test_b_before_a_soundless_race_is_open_does_not_count_and_the_player_may_pre
     driver.wait(0.2)
     assert table.time.holding(driver.clock.now)  # the race's words are still being said
     assert driver.press("b") == [TEXT("table.race_too_soon.buzzer")]
-    assert not [event for event in table.game.log if isinstance(event, ReactionPressed)]
+    assert not [event for event in table.match.game.log if isinstance(event, ReactionPressed)]
     too_soon_at = driver.clock.now
     driver.wait(5, until=lambda: not table.time.holding(driver.clock.now))
     assert driver.clock.now - too_soon_at > 0.5  # the race waits for the words said anew
-    assert not [event for event in table.game.log if isinstance(event, ReactionPressed)]
+    assert not [event for event in table.match.game.log if isinstance(event, ReactionPressed)]
     driver.wait(0.1)
     said = driver.press("b")
-    presses = [event for event in table.game.log if isinstance(event, ReactionPressed)]
+    presses = [event for event in table.match.game.log if isinstance(event, ReactionPressed)]
     assert presses[0].player == 0 and 0.1 <= presses[0].seconds < 0.2  # timed from the end of the words
     assert said[0] == TEXT("event.pressed", who="you", seconds=presses[0].seconds)
 
@@ -122,8 +122,8 @@ def test_b_a_moment_after_the_verdict_hears_that_the_race_is_over(driver: Driver
     table = driver.sit(OFFICIAL.with_options(buzzer=True), hands, "r9", bots="normal")
     driver.press("return")
     until_the_race(driver, table)
-    driver.wait(3, until=lambda: table.game.reaction is None)
-    assert [event.losers for event in table.game.log if isinstance(event, ReactionResolved)] == [(0,)]
+    driver.wait(3, until=lambda: table.match.game.reaction is None)
+    assert [event.losers for event in table.match.game.log if isinstance(event, ReactionResolved)] == [(0,)]
     assert driver.press("b") == [TEXT("table.race_over")]
     driver.wait(10)
     assert driver.press("b") == [TEXT("illegal.nothing_to_buzz")]  # long after: nothing to press
@@ -140,8 +140,8 @@ def test_a_race_heard_only_in_words_starts_for_everyone_when_they_are_heard(driv
     until_the_race(driver, table)
     words_heard_at = driver.program.services.voice.news_heard_at()
     assert words_heard_at > driver.clock.now + 0.5  # the call is still being said
-    driver.wait(10, until=lambda: table.game.reaction is None)
-    [resolved] = [event for event in table.game.log if isinstance(event, ReactionResolved)]
+    driver.wait(10, until=lambda: table.match.game.reaction is None)
+    [resolved] = [event for event in table.match.game.log if isinstance(event, ReactionResolved)]
     assert resolved.losers == (0,)  # the player pressed nothing
     assert driver.clock.now >= words_heard_at + min(s for _, s in resolved.times if s is not None)
 
@@ -196,8 +196,8 @@ def test_normal_bots_race_as_fast_as_the_player_practised(driver: Driver, places
     driver.wait(5, until=lambda: not table.time.holding(driver.clock.now))
     driver.wait(0.3)
     driver.press("b")
-    driver.wait(3, until=lambda: table.game.reaction is None)
-    [resolved] = [event for event in table.game.log if isinstance(event, ReactionResolved)]
+    driver.wait(3, until=lambda: table.match.game.reaction is None)
+    [resolved] = [event for event in table.match.game.log if isinstance(event, ReactionResolved)]
     times = dict(resolved.times)
     assert times[0] is not None and 0.3 <= times[0] < 0.4
     assert all(time is None or 0.33 < time < 0.55 for seat, time in times.items() if seat)
@@ -211,7 +211,7 @@ def test_a_press_after_the_verdict_still_tells_the_bots_how_fast_the_player_is(d
     driver.press("return")
     until_the_race(driver, table)
     opened = driver.clock.now
-    driver.wait(10, until=lambda: table.game.reaction is None)
+    driver.wait(10, until=lambda: table.match.game.reaction is None)
     driver.wait(0.2)
     assert driver.press("b") == [TEXT("table.race_over")]
     late = table.races.fair.times[-1]
@@ -246,7 +246,9 @@ def test_a_key_that_cuts_off_a_race_heard_in_words_has_its_call_said_again(drive
     call = say("event.reaction.slap", who="you")
     assert driver.press("z") == [say("table.nothing_playable_now"), call]
     driver.wait(0.3)
-    assert table.time.holding(driver.clock.now) and not [e for e in table.game.log if isinstance(e, ReactionPressed)]
+    assert table.time.holding(driver.clock.now) and not [
+        e for e in table.match.game.log if isinstance(e, ReactionPressed)
+    ]
     assert driver.press("c")[1:] == []  # said once again, not at every key
-    driver.wait(3, until=lambda: table.game.reaction is None)
-    assert [event.losers for event in table.game.log if isinstance(event, ReactionResolved)] == [(0,)]
+    driver.wait(3, until=lambda: table.match.game.reaction is None)
+    assert [event.losers for event in table.match.game.log if isinstance(event, ReactionResolved)] == [(0,)]

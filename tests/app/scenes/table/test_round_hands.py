@@ -40,7 +40,7 @@ TWO_PLAYERS = {
 
 def end_the_round(driver: Driver, table: TableScene) -> None:
     driver.press("return")  # the player's last card
-    assert table.game.phase is Phase.ROUND_OVER
+    assert table.match.game.phase is Phase.ROUND_OVER
 
 
 @pytest.mark.parametrize("driver", list(TWO_PLAYERS), indirect=True)
@@ -95,7 +95,7 @@ def test_with_the_setting_on_the_list_opens_by_itself_after_the_rounds_words(dri
     assert said[-1].text.startswith("The hands at the end of round 1.") and not said[-1].interrupt
     assert driver.press("return") == ["Back to the game. Enter for the next round."]  # Enter leaves it too
     driver.press("return")  # the next round
-    assert table.game.phase is not Phase.ROUND_OVER and driver.top is table
+    assert table.match.game.phase is not Phase.ROUND_OVER and driver.top is table
 
 
 def test_the_bots_last_three_plays_are_explained_from_their_seats(driver: Driver) -> None:
@@ -125,7 +125,7 @@ def test_a_random_bot_has_no_reasons(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["r5", "r6"], ["r1", "y2", "y3"]], "r9", bots="random")
     driver.press("u")
     driver.press("return")  # red 5, UNO said: Ana's turn
-    driver.wait(30, until=lambda: table.game.current == 0 and table.game.phase is Phase.PLAY)
+    driver.wait(30, until=lambda: table.match.game.current == 0 and table.match.game.phase is Phase.PLAY)
     driver.press("return")  # red 6, whatever Ana did: the round is over
     assert isinstance(driver.top, HandsList)
     plays = [option.label for option in driver.top.options if option.label.startswith("Ana ")]

@@ -154,7 +154,7 @@ def test_enter_plays_the_focused_card_and_the_focus_moves_to_the_nearest(driver:
     # Where the next Enter lands is said as part of the answer, before the news that follows it.
     assert said == ["You play red 7.", "Focus on green 2.", "Ana's turn."]
     assert "Focus on green 2." not in table.heard._messages  # an answer: not the game's history
-    assert table.game.current == 1
+    assert table.match.game.current == 1
     assert ("card_number", 0.0) in driver.cues.played
 
 
@@ -163,7 +163,7 @@ def test_an_unplayable_card_is_refused_with_the_reason(driver: Driver) -> None:
     driver.press("end")
     assert driver.press("return") == ["That card does not match: red or 9."]  # and what would
     assert driver.cues.played[-1][0] == "invalid"
-    assert kinds(table) == ["r7", "g5"] and table.game.current == 0
+    assert kinds(table) == ["r7", "g5"] and table.match.game.current == 0
 
 
 def test_space_draws_the_card_is_read_and_focused_then_enter_plays_it_or_space_keeps_it(driver: Driver) -> None:
@@ -171,7 +171,7 @@ def test_space_draws_the_card_is_read_and_focused_then_enter_plays_it_or_space_k
     said = driver.press("space")
     assert said[:2] == ["You draw red 3.", TEXT("table.drawn_prompt", keep="yes")]
     assert focused(table) == "r3"
-    assert table.game.phase is Phase.DRAWN
+    assert table.match.game.phase is Phase.DRAWN
     driver.press("end")
     assert driver.press("return") == [TEXT("illegal.only_drawn_card")]
     driver.press("z")
@@ -186,14 +186,14 @@ def test_space_after_drawing_a_playable_card_keeps_it(driver: Driver) -> None:
     assert focused(table) == "w"
     said = driver.press("space")
     assert said[0] == "You pass."
-    assert isinstance(table.game.log[-2], Passed) and "w" in kinds(table) and table.game.current == 1
+    assert isinstance(table.match.game.log[-2], Passed) and "w" in kinds(table) and table.match.game.current == 1
 
 
 def test_enter_out_of_turn_is_refused_without_interception(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["r5", "r7"], ["y1", "y2", "y3"]], "r9")
     driver.press("return")
     assert driver.press("return") == [TEXT("illegal.not_your_turn")]
-    assert table.game.current == 1
+    assert table.match.game.current == 1
 
 
 def test_enter_out_of_turn_with_no_card_to_intercept_says_it_is_not_your_turn(driver: Driver) -> None:
@@ -202,20 +202,20 @@ def test_enter_out_of_turn_with_no_card_to_intercept_says_it_is_not_your_turn(dr
     driver.program.services.settings.bot_pace = 60.0  # Ana thinks for a long while
     driver.press("return")  # red 5
     driver.wait(3.0)  # the moment to intercept the red 5, counted from its words, has passed; it is Ana's turn
-    assert table.game.current == 1 and table.game.interception_deadline is None
+    assert table.match.game.current == 1 and table.match.game.interception_deadline is None
     assert driver.press("return") == [TEXT("illegal.not_your_turn")]  # not "that card can't intercept"
-    assert table.game.totals == [0, 0, 0]
+    assert table.match.game.totals == [0, 0, 0]
 
 
 def test_enter_right_after_the_players_own_play_is_no_failed_interception(driver: Driver) -> None:
     rules = OFFICIAL.with_options(interception="identical")
     table = driver.sit(rules, [["r5", "r7", "g2"], ["y1", "y2", "y3"], ["b1", "b2"]], "r9", dealer=2)
     driver.press("return")  # red 5; the window to intercept it is open for the others
-    assert table.game.interception_deadline is not None and table.game.current == 1
+    assert table.match.game.interception_deadline is not None and table.match.game.current == 1
     said = driver.press("return")  # Enter again, at once, on the red 7 the focus moved to
     assert said == [TEXT("table.own_card_on_top", card="red 5")]
     assert driver.cues.played[-1][0] == "invalid"
-    assert table.game.totals == [0, 0, 0] and kinds(table) == ["r7", "g2"]  # nothing played, nothing lost
+    assert table.match.game.totals == [0, 0, 0] and kinds(table) == ["r7", "g2"]  # nothing played, nothing lost
 
 
 def test_enter_with_no_card_that_could_intercept_says_why_and_costs_nothing(driver: Driver) -> None:
@@ -224,12 +224,12 @@ def test_enter_with_no_card_that_could_intercept_says_why_and_costs_nothing(driv
     hands = [["r5", "g7", "g2"], ["r4", "y2", "y3"], ["b1", "b2", "b3"]]
     table = driver.sit(rules, hands, "r9", dealer=2)
     driver.press("return")  # red 5; Ana answers with her red 4
-    driver.wait(8, until=lambda: table.game.current == 2)
-    assert table.view.top.kind == "r4" and table.game.interception_deadline is not None  # type: ignore[union-attr]
+    driver.wait(8, until=lambda: table.match.game.current == 2)
+    assert table.view.top.kind == "r4" and table.match.game.interception_deadline is not None  # type: ignore[union-attr]
     assert driver.press("z") == [TEXT("table.nothing_playable_now")]
     said = driver.press("return")
     assert said == [TEXT("table.nothing_intercepts", card="red 4")]
-    assert table.game.totals == [0, 0, 0]
+    assert table.match.game.totals == [0, 0, 0]
 
 
 def test_a_turn_that_comes_between_two_keys_does_not_turn_an_interception_into_a_play(driver: Driver) -> None:
@@ -241,10 +241,10 @@ def test_a_turn_that_comes_between_two_keys_does_not_turn_an_interception_into_a
     for _ in range(40):  # the player looks for a card to intercept with, out of turn, a key every half second
         driver.press("right")
         pressed = driver.clock.now
-        driver.wait(0.5, until=lambda: table.game.current == 0)
-        if table.game.current == 0:
+        driver.wait(0.5, until=lambda: table.match.game.current == 0)
+        if table.match.game.current == 0:
             break
-    assert table.game.current == 0 and driver.clock.now - pressed < 2  # Ana played between two of the keys
+    assert table.match.game.current == 0 and driver.clock.now - pressed < 2  # Ana played between two of the keys
     card = table.hand.focus
     said = driver.press("return")
     assert said == [TEXT("table.turn_came", card=table.context.words.card(card))]  # type: ignore[arg-type]
@@ -261,8 +261,8 @@ def test_an_editions_own_card_is_explained_the_first_time_it_acts(driver: Driver
     said = driver.press("space")  # a Creeper from the pile: shown, and three more cards
     assert TEXT("note.creeper_drawn") in said
     assert said.index(TEXT("note.creeper_drawn")) > 0  # after the news it explains
-    assert len(table.game.hands[0]) == 6
-    creeper = next(card for card in table.game.hands[0] if card.kind == "creeper")
+    assert len(table.match.game.hands[0]) == 6
+    creeper = next(card for card in table.match.game.hands[0] if card.kind == "creeper")
     assert table.narration.notes.notes([CreeperRevealed(0, creeper, 3)]) == []  # once a match, not every time
 
 
@@ -275,7 +275,7 @@ def test_a_race_starts_with_its_own_sound_alone(driver: Driver) -> None:
     assert driver.cues.played[cues:] == [("buzzer", 0.0)]  # not also the card's own sound
     entries = [entry for _, entry in driver.journal[mark + 1 :]]  # after the key
     assert entries[0] == ("buzzer", 0.0)  # the sound before any words
-    assert table.game.reaction is not None
+    assert table.match.game.reaction is not None
 
 
 def test_enter_out_of_turn_intercepts_or_fails_with_penalty_points(driver: Driver) -> None:
@@ -287,7 +287,7 @@ def test_enter_out_of_turn_intercepts_or_fails_with_penalty_points(driver: Drive
     assert focused(table) == "b2"
     driver.press("return")
     # Ana's only match is her blue 4; then it is Bruno's turn, and the player may intercept it.
-    driver.wait(8, until=lambda: table.game.current == 2)
+    driver.wait(8, until=lambda: table.match.game.current == 2)
     assert table.view.top.kind == "b4"  # type: ignore[union-attr]
     assert driver.press("z") == [TEXT("table.card_playable", card="blue 4")]
     driver.press("home")
@@ -297,11 +297,11 @@ def test_enter_out_of_turn_intercepts_or_fails_with_penalty_points(driver: Drive
         [TEXT("event.interception_failed", who="you", reason=TEXT("illegal.interception_no_match")),
          TEXT("event.penalty_points", count=3)]
     )  # fmt: skip
-    assert table.game.totals[0] == -3 and table.game.current == 2
+    assert table.match.game.totals[0] == -3 and table.match.game.current == 2
     driver.press("z")
     said = driver.press("return")
     assert said[0].startswith("You intercept with blue 4!")
-    assert table.game.current == 1 and kinds(table) == ["y5"]
+    assert table.match.game.current == 1 and kinds(table) == ["y5"]
 
 
 def test_the_choice_after_a_wild_takes_arrows_numbers_letters_and_lets_uno_through(driver: Driver) -> None:
@@ -323,10 +323,10 @@ def test_the_choice_after_a_wild_takes_arrows_numbers_letters_and_lets_uno_throu
     ]
     assert driver.top is choice
     driver.press("u")  # says UNO while choosing: one card left
-    assert isinstance(table.game.log[-1], UnoCalled)
+    assert isinstance(table.match.game.log[-1], UnoCalled)
     said = driver.press("3")
     assert said[0] == "You choose green."
-    assert table.game.colour.value == "green"  # type: ignore[union-attr]
+    assert table.match.game.colour.value == "green"  # type: ignore[union-attr]
     assert driver.top is table
 
 
@@ -378,7 +378,7 @@ def test_c_v_g_t_s_e_answer_about_the_table(driver: Driver) -> None:
     assert driver.press("e") == ["You: 2 cards, Ana: 3 cards, Bruno: 1 card"]
     driver.press("return")
     assert driver.press("t") == ["Ana's turn, play goes clockwise, then Bruno."]
-    assert table.game.current == 1
+    assert table.match.game.current == 1
     # E goes round from whoever's turn it is; Shift+T adds each player's last card.
     assert driver.press("e") == ["Ana: 3 cards, Bruno: 1 card, You: 1 card"]
     assert driver.press("shift+t") == [
@@ -389,7 +389,7 @@ def test_c_v_g_t_s_e_answer_about_the_table(driver: Driver) -> None:
 def test_after_a_reverse_t_e_and_the_review_follow_the_new_direction(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["rr", "g7"], ["y1", "y2", "y3"], ["b1", "b2"], ["g1"]], "r9", dealer=3)
     driver.press("return")  # red reverse: play goes anticlockwise, to the last seat
-    assert table.game.current == 3
+    assert table.match.game.current == 3
     assert driver.press("t") == ["Carla's turn, play goes anticlockwise, then Bruno."]
     assert driver.press("e") == ["Carla: 1 card, Bruno: 2 cards, Ana: 3 cards, You: 1 card"]
     review = driver.press("shift+t")[0]
@@ -411,13 +411,13 @@ def test_g_and_c_tell_the_pending_penalty_and_f_challenges(driver: Driver) -> No
     # Ana plays first (dealer 0, play to the left), and the Draw Four is all she can play: she plays it fairly.
     driver.program.services.settings.bot_pace = 0.1
     table = driver.sit(OFFICIAL, [["r5", "g7"], ["w+4", "y1", "y2"]], "r9", dealer=0)
-    said = driver.wait(30, until=lambda: table.game.phase is Phase.PENALTY)
+    said = driver.wait(30, until=lambda: table.match.game.phase is Phase.PENALTY)
     assert said[-1] == TEXT("table.penalty_prompt", count=4) + " " + TEXT("table.challenge_prompt")
     assert driver.press("g") == [TEXT("table.penalty", who="you", count=4)]
     assert driver.press("c")[0].endswith(TEXT("table.penalty", who="you", count=4))
     said = driver.press("f")
     assert said[0].startswith(TEXT("event.challenge", who="you", verdict="innocent", target="Ana"))
-    assert len(table.game.hands[0]) == 8 and table.game.current == 1
+    assert len(table.match.game.hands[0]) == 8 and table.match.game.current == 1
 
 
 def test_f_says_the_rule_is_off_when_challenges_are_off(driver: Driver) -> None:
@@ -432,10 +432,10 @@ def test_u_says_uno_or_catches_or_says_nobody(driver: Driver) -> None:
     assert driver.press("u") == [TEXT("table.nobody_to_catch")]
     driver.press("return")  # red 7, then swap with Ana: she now holds one card, and must say UNO anew
     driver.press("1")
-    assert len(table.game.hands[1]) == 1
+    assert len(table.match.game.hands[1]) == 1
     said = driver.press("u")
     assert said[0] == "You catch Ana without UNO!"
-    assert len(table.game.hands[1]) == 3
+    assert len(table.match.game.hands[1]) == 3
 
 
 @pytest.mark.driver(bot_pace=SLOW_BOTS, audio="disk")  # a sound heard: the race runs from it
@@ -452,7 +452,7 @@ def test_b_presses_the_buzzer_and_says_when_there_is_none(driver: Driver) -> Non
     driver.wait(0.1)
     said = driver.press("b")
     assert said[0] == TEXT("event.pressed", who="you", seconds=0.1)
-    presses = [event for event in table.game.log if isinstance(event, ReactionPressed)]
+    presses = [event for event in table.match.game.log if isinstance(event, ReactionPressed)]
     assert [(press.kind, press.player) for press in presses] == [(Reaction.BUZZER, 0)]
     assert presses[0].seconds == pytest.approx(0.1)
 
@@ -465,7 +465,7 @@ def test_slap_on_a_nine(driver: Driver) -> None:
     assert TEXT("event.reaction.slap", who="you") in said
     said = driver.press("b")
     assert said[0] == TEXT("event.pressed", who="you", seconds=0.0)
-    assert ReactionPressed(Reaction.SLAP, 0, 0.0) in table.game.log  # type: ignore[operator]
+    assert ReactionPressed(Reaction.SLAP, 0, 0.0) in table.match.game.log  # type: ignore[operator]
 
 
 # ---------------------------------------------------------------- messages, help, settings
@@ -540,7 +540,7 @@ def test_held_keys_repeat_only_where_that_is_safe(driver: Driver) -> None:
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
     driver.program.step()
     assert kinds(table) == ["r5", "r6"]  # Right moved twice, to the red 7; Enter played it once
-    assert table.game.current == 1
+    assert table.match.game.current == 1
 
 
 def test_escape_opens_the_menu_the_game_waits_and_leaving_asks_first(driver: Driver) -> None:
@@ -551,11 +551,11 @@ def test_escape_opens_the_menu_the_game_waits_and_leaving_asks_first(driver: Dri
     assert said[0].startswith(TEXT("menu.title"))
     assert isinstance(driver.top, GameMenu)
     driver.wait(5)
-    assert table.game.current == 1  # the game waited
+    assert table.match.game.current == 1  # the game waited
     driver.press("escape")
     assert driver.last == TEXT("menu.back_to_game") + " Ana's turn, play goes clockwise, then you."
     driver.wait(4)
-    assert table.game.current == 0  # and goes on
+    assert table.match.game.current == 0  # and goes on
     driver.press("escape")
     driver.press("down")
     said = driver.press("return")
@@ -583,11 +583,11 @@ def test_round_end_then_enter_deals_the_next_round(driver: Driver) -> None:
     assert TEXT("event.round_won", who="you") in " ".join(said)
     assert said[-2] == TEXT("table.scores", scores="You 6, Ana 0", target=1000)
     assert said[-1] == TEXT("table.next_round_prompt")
-    assert table.game.phase is Phase.ROUND_OVER
+    assert table.match.game.phase is Phase.ROUND_OVER
     assert driver.press("c") == [TEXT("table.top_card", card="red 5", colour="red")]
     said = driver.press("return")
     assert said[0].startswith("Round 2.")
-    assert table.game.in_round
+    assert table.match.game.in_round
 
 
 def test_match_end_then_enter_goes_back_to_the_lobby(driver: Driver) -> None:
@@ -596,7 +596,7 @@ def test_match_end_then_enter_goes_back_to_the_lobby(driver: Driver) -> None:
     said = driver.press("return")
     assert TEXT("event.match_won", who="you", count=0) in " ".join(said)
     assert said[-1] == TEXT("table.match_over_to", place="lobby")
-    assert table.game.phase is Phase.MATCH_OVER
+    assert table.match.game.phase is Phase.MATCH_OVER
     said = driver.press("return")
     assert said[0].startswith(TEXT("lobby.back"))
 

@@ -34,7 +34,7 @@ def test_without_a_sound_device_the_game_says_so_and_plays_on_speech(monkeypatch
         )
         table = driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
         assert driver.press("return")[0].startswith("You play red 5.")
-        assert table.game.current == 1
+        assert table.match.game.current == 1
         assert driver.press("f3") == [TEXT("table.cue_volume", percent=90)]
     finally:
         driver.close()
@@ -174,11 +174,11 @@ def test_without_a_sound_device_a_race_starts_for_everyone_at_the_end_of_its_wor
         table = driver.sit(rules, [["buzzer", "g7", "g1"], ["y1", "y2", "y3"]], "r9", bots="hard")
         driver.press("end")
         driver.press("return")  # the buzzer: no sound can be heard, only its words
-        assert table.game.reaction is not None
+        assert table.match.game.reaction is not None
         words_end = driver.program.voice.news_heard_at()
         driver.wait(words_end - driver.clock.now - 0.05)
-        assert table.game.reaction is not None and not table.game.reaction.presses  # nobody has pressed yet
+        assert table.match.game.reaction is not None and not table.match.game.reaction.presses  # nobody has pressed yet
         driver.wait(1.0)
-        assert table.game.reaction is None or table.game.reaction.presses  # the bot pressed after the words
+        assert table.match.game.reaction is None or table.match.game.reaction.presses  # the bot pressed after the words
     finally:
         driver.close()

@@ -34,12 +34,12 @@ def test_a_one_sided_deck_says_so(driver: Driver) -> None:
 
 def test_a_flip_is_said_plainly_and_the_hand_then_reads_its_new_faces(driver: Driver) -> None:
     table = driver.sit(FLIP, [["r2", "rf", "g5", "b7"], ["y1", "y2", "y3"]], "r9")
-    light = list(table.game.hands[0])
+    light = list(table.match.game.hands[0])
     driver.press("home")
     driver.press("right")
     assert table.hand.focus is not None and table.hand.focus.kind == "rf"
     said = driver.press("return")
-    game = table.game
+    game = table.match.game
     assert game.dark
     top = table.context.words.card(game.discard[-1])
     flipped = TEXT("event.flipped", side="dark", card=top, count=3)

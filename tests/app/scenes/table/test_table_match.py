@@ -72,7 +72,7 @@ def play(driver: Driver) -> TableScene:
     driver.press("ctrl+return")  # the lobby's start key: Enter on the target score would read its description
     table = driver.top
     assert isinstance(table, TableScene)
-    game = table.game
+    game = table.match.game
     for _ in range(MAX_STEPS):
         top = driver.top
         if isinstance(top, LobbyScene):
@@ -122,7 +122,7 @@ def test_a_whole_match_sounds_as_the_golden_transcript(driver: Driver) -> None:
     """The same seeded match, in each language."""
     set_up_in_the_lobby(driver)
     table = play(driver)
-    game = table.game
+    game = table.match.game
     assert game.phase is Phase.MATCH_OVER and max(game.totals) >= 50
     assert game.round_number >= 2  # at least one "next round"
     assert all(said.text.strip() for said in driver.speaker.said)
@@ -151,7 +151,7 @@ def test_a_flip_match_sounds_as_its_golden_transcript(language: str) -> None:
     try:
         set_up_in_the_lobby(driver, "flip")
         table = play(driver)
-        assert table.game.rules.edition.value == "flip" and table.game.phase is Phase.MATCH_OVER
+        assert table.match.game.rules.edition.value == "flip" and table.match.game.phase is Phase.MATCH_OVER
         got = transcript(driver)
         for side in ("dark", "light"):
             opening = TEXT("event.flipped", side=side, card="\x00", count=1).split("\x00")[0]
@@ -184,7 +184,7 @@ def test_a_no_mercy_match_sounds_as_its_golden_transcript(language: str) -> None
     try:
         set_up_in_the_lobby(driver, "no_mercy")
         table = play(driver)
-        assert table.game.rules.edition.value == "no_mercy" and table.game.phase is Phase.MATCH_OVER
+        assert table.match.game.rules.edition.value == "no_mercy" and table.match.game.phase is Phase.MATCH_OVER
         got = transcript(driver)
         for cue in ("card_discard_all", "roulette", "draw_six", "draw_ten", "stack", "mercy_out"):
             assert f"[{cue} " in got, cue

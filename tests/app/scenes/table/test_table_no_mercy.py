@@ -33,7 +33,7 @@ def focus(driver: Driver, table: TableScene, kind: str) -> None:
 def cards(table: TableScene, *kinds: str) -> str:
     """The cards' names as the game says them, listed."""
     words = table.context.words
-    return words.listed([words.card(next(c for c in table.game.deck if c.kind == kind)) for kind in kinds])
+    return words.listed([words.card(next(c for c in table.match.game.deck if c.kind == kind)) for kind in kinds])
 
 
 def test_a_discard_all_lays_every_card_of_its_colour_and_says_which(driver: Driver) -> None:
@@ -41,11 +41,11 @@ def test_a_discard_all_lays_every_card_of_its_colour_and_says_which(driver: Driv
     focus(driver, table, "rda")
     said = " ".join(driver.press("return"))
     assert TEXT("event.played", who="you", player="You", card=TEXT("card.discard_all", colour="red")) in said
-    discarded = [card.kind for card in table.game.discard[-3:-1]]
-    assert sorted(discarded) == ["r5", "rs"] and table.game.discard[-1].kind == "rda"  # the Discard All on top
+    discarded = [card.kind for card in table.match.game.discard[-3:-1]]
+    assert sorted(discarded) == ["r5", "rs"] and table.match.game.discard[-1].kind == "rda"  # the Discard All on top
     assert TEXT("event.discarded", who="you", player="You", count=2, cards=cards(table, *discarded)) in said
     assert ("card_discard_all", 0.0) in driver.cues.played and ("discard_all", 0.0) in driver.cues.played
-    assert sorted(card.kind for card in table.game.hands[0]) == ["b7", "g2"]
+    assert sorted(card.kind for card in table.match.game.hands[0]) == ["b7", "g2"]
     assert TEXT("note.discard_all") in " ".join(driver.texts)  # the first time, what the card does
     assert driver.press("h")[0].startswith(TEXT("table.cards", count=2))
 
@@ -62,11 +62,11 @@ def test_the_colour_roulette_asks_the_player_and_draws_until_the_colour_comes(dr
     said = " ".join(driver.texts)
     assert TEXT("event.roulette", who="you", player="You") in said
     assert TEXT("table.choose_roulette_colour") in said
-    assert table.game.phase is Phase.CHOOSE_COLOUR and table.game.decider == 0
+    assert table.match.game.phase is Phase.CHOOSE_COLOUR and table.match.game.decider == 0
     # The top-card key, asked in the middle of the question, says who names the colour.
     assert TEXT("table.roulette", who="you", name="You") in driver.press("c")[0]
     driver.press("1")  # red, the first colour
-    assert sorted(card.kind for card in table.game.hands[0]) == ["b3", "b6", "g4", "g5", "r2"]
+    assert sorted(card.kind for card in table.match.game.hands[0]) == ["b3", "b6", "g4", "g5", "r2"]
     said = " ".join(driver.texts)
     assert TEXT("event.drew", who="you", player="You", cards=cards(table, "b3", "g4", "r2"), count=3) in said
     assert ("roulette", 0.0) in driver.cues.played
@@ -82,7 +82,7 @@ def test_a_roulette_colour_left_unnamed_under_the_turn_timer_is_named_for_the_pl
     )
     driver.wait(30, until=lambda: isinstance(driver.top, ChoiceScene))
     mark, asked = driver.mark(), driver.clock.now
-    driver.wait(60, until=lambda: table.game.phase is not Phase.CHOOSE_COLOUR)
+    driver.wait(60, until=lambda: table.match.game.phase is not Phase.CHOOSE_COLOUR)
     assert driver.clock.now - asked < 30  # the question's words, then the 5 seconds
     driver.wait(10)  # the draw heard
     said = driver.since(mark)
@@ -91,8 +91,8 @@ def test_a_roulette_colour_left_unnamed_under_the_turn_timer_is_named_for_the_pl
         line.startswith(TEXT("event.colour_chosen", who="you", colour="green")) for line in said
     )
     assert TEXT("event.drew", who="you", player="You", cards=cards(table, "b3", "r2", "g4"), count=3) in " ".join(said)
-    assert not isinstance(driver.top, ChoiceScene) and table.game.colour is not None
-    assert table.game.colour.value == "green"
+    assert not isinstance(driver.top, ChoiceScene) and table.match.game.colour is not None
+    assert table.match.game.colour.value == "green"
 
 
 def test_a_draw_six_answered_with_a_draw_ten_puts_the_bot_over_the_mercy_limit(driver: Driver) -> None:
@@ -100,7 +100,7 @@ def test_a_draw_six_answered_with_a_draw_ten_puts_the_bot_over_the_mercy_limit(d
     which gives it 25 cards, the mercy limit, and it is out; the player, the last one in, wins the round."""
     bot = ["w+6", "b1", "b2", "b3", "b4", "g1", "g2", "g3", "g4", "y1"]
     table = driver.sit(NO_MERCY, [["w+10", "r5", "g8"], bot], "r9", dealer=BOT_FIRST)
-    driver.wait(30, until=lambda: table.game.decider == 0 and table.game.phase is Phase.PENALTY)
+    driver.wait(30, until=lambda: table.match.game.decider == 0 and table.match.game.phase is Phase.PENALTY)
     said = " ".join(driver.texts)
     assert TEXT("event.penalty", who="you", player="You", total=6) in said
     assert any(cue == "draw_six" for cue, _ in driver.cues.played)
@@ -108,15 +108,17 @@ def test_a_draw_six_answered_with_a_draw_ten_puts_the_bot_over_the_mercy_limit(d
     focus(driver, table, "w+10")
     driver.press("return")
     driver.press("1")  # the colour
-    driver.wait(30, until=lambda: table.game.phase is not Phase.PENALTY or table.game.decider == 0)
-    driver.wait(10, until=lambda: table.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER))
+    driver.wait(30, until=lambda: table.match.game.phase is not Phase.PENALTY or table.match.game.decider == 0)
+    driver.wait(10, until=lambda: table.match.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER))
     said = " ".join(driver.texts)
     assert TEXT("event.stacked", who="you", player="You", card=TEXT("card.wild_draw_ten")) in said
     assert TEXT("event.penalty", who="other", player="Ana", total=16) in said
     assert TEXT("event.out_of_round", who="other", player="Ana", count=25) in said
     assert TEXT("event.hand_set_aside", who="other", player="Ana") in said
     assert TEXT("event.knockouts", count=1, points=250, players="Ana") in said
-    assert table.game.out_of_round[1] and table.game.hands[1] == [] and len(table.game.set_aside) == 25
+    assert (
+        table.match.game.out_of_round[1] and table.match.game.hands[1] == [] and len(table.match.game.set_aside) == 25
+    )
     assert ("mercy_out", 0.5) in driver.cues.played  # from the bot's side
     assert TEXT("event.round_won", who="you", player="You") in said
 
@@ -131,7 +133,7 @@ def test_the_seven_must_swap_and_the_question_offers_no_way_out(driver: Driver) 
     assert labels == [TEXT("table.swap_with", name=name, count=size) for name, size in (("Ana", 4), ("Bruno", 1))]
     assert TEXT("table.keep_hand") not in labels  # No Mercy's 7 always swaps
     driver.press("1")
-    assert sorted(card.kind for card in table.game.hands[0]) == ["y1", "y2", "y3", "y4"]
+    assert sorted(card.kind for card in table.match.game.hands[0]) == ["y1", "y2", "y3", "y4"]
     assert TEXT("event.you_hold", count=4) in " ".join(driver.texts)
 
 
@@ -171,14 +173,14 @@ def browse_a_round(driver: Driver) -> None:
     table = driver.start_from_the_lobby(setup)
     browsing = ["right", "c", "e", "h", "left", "end", "t"]
     for step in range(4000):
-        if table.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
+        if table.match.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER):
             break
-        if table.game.decider == 0 or isinstance(driver.top, ChoiceScene):
+        if table.match.game.decider == 0 or isinstance(driver.top, ChoiceScene):
             driver.listeners_move(table)
         else:
             driver.press(browsing[step % len(browsing)])
             driver.wait(0.3)
-    assert table.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
+    assert table.match.game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
     raw = [
         line
         for line in driver.texts
@@ -197,10 +199,10 @@ def test_the_card_that_ends_the_draw_must_be_played_and_space_says_why(driver: D
     it, and Space again (which keeps a drawn card elsewhere) is refused with the rule sheet's reason."""
     table = driver.sit(NO_MERCY, [["g1", "g2"], ["y1", "y2", "y3"]], "r9", pile=["b1", "r5"])
     said = " ".join(driver.press("space"))
-    assert table.game.phase is Phase.DRAWN and table.game.drawn_card is not None
+    assert table.match.game.phase is Phase.DRAWN and table.match.game.drawn_card is not None
     assert TEXT("table.drawn_prompt", keep="no") in " ".join(driver.texts)
     assert TEXT("table.drawn_prompt", keep="yes") not in said
     assert driver.press("space") == [TEXT("illegal.must_play_drawn")]
-    assert ("invalid", 0.0) in driver.cues.played and table.game.phase is Phase.DRAWN  # nothing changed
+    assert ("invalid", 0.0) in driver.cues.played and table.match.game.phase is Phase.DRAWN  # nothing changed
     driver.press("return")
-    assert table.game.discard[-1].kind == "r5"
+    assert table.match.game.discard[-1].kind == "r5"

@@ -28,8 +28,8 @@ def test_shift_enter_plays_every_card_of_the_number_with_the_focused_one_on_top(
     focus_on(driver, "green 7")
     said = driver.press("shift+return")
     assert said[:3] == ["You play 3 cards numbered 7: red 7, blue 7 and green 7.", "On top: green 7.", "One card left."]
-    assert [card.kind for card in table.game.hands[0]] == ["y2"]
-    assert table.game.colour is not None and table.game.colour.value == "green"
+    assert [card.kind for card in table.match.game.hands[0]] == ["y2"]
+    assert table.match.game.colour is not None and table.match.game.colour.value == "green"
 
 
 def test_shift_enter_says_why_when_it_cannot(driver: Driver) -> None:
@@ -47,16 +47,16 @@ def test_a_free_draw_keeps_the_turn_and_shift_space_ends_it(driver: Driver) -> N
     table = driver.sit(OFFICIAL.with_options(free_draws=1), [["r1", "g2", "b3"], ["y1", "y3"]], "r5", pile=["y7"])
     said = driver.press("space")
     assert said[:2] == ["You draw yellow 7.", "No free draws left. Play a card, or Shift Space ends your turn."]
-    assert table.game.decider == 0
+    assert table.match.game.decider == 0
     assert driver.press("shift+space")[0] == "You pass."
-    assert table.game.current == 1
+    assert table.match.game.current == 1
 
 
 def test_space_after_the_last_free_draw_ends_the_turn(driver: Driver) -> None:
     table = driver.sit(OFFICIAL.with_options(free_draws=1), [["r1", "g2", "b3"], ["y1", "y3"]], "r5", pile=["y7"])
     driver.press("space")
     assert driver.press("space")[0] == "You pass."
-    assert table.game.current == 1
+    assert table.match.game.current == 1
 
 
 def test_must_play_refuses_the_draw_with_the_reason(driver: Driver) -> None:
@@ -75,7 +75,7 @@ def test_force_play_plays_the_drawn_card(driver: Driver) -> None:
     table = driver.sit(OFFICIAL.with_options(force_play=True), [["b1", "g2", "b4"], ["y1", "y3"]], "r5", pile=["r8"])
     said = driver.press("space")
     assert said[:2] == ["You draw red 8.", "You play red 8."]
-    assert table.game.current == 1
+    assert table.match.game.current == 1
 
 
 def test_a_bot_turns_the_penalty_away_and_the_player_hears_it(driver: Driver) -> None:
@@ -92,7 +92,7 @@ def test_the_mercy_limit_takes_the_player_out_and_says_so(driver: Driver) -> Non
     table = driver.sit(OFFICIAL.with_options(max_hand=10), [hand, ["y1", "y3"]], "r5", pile=["y7"])
     said = driver.press("space")
     assert "You have 10 cards: you are out of this round." in said
-    assert table.game.round_winner == 1  # with two players, the other one is the last in
+    assert table.match.game.round_winner == 1  # with two players, the other one is the last in
 
 
 def test_a_player_out_of_the_round_hears_so_on_any_key_that_plays(driver: Driver) -> None:
@@ -100,6 +100,6 @@ def test_a_player_out_of_the_round_hears_so_on_any_key_that_plays(driver: Driver
     rules = OFFICIAL.with_options(max_hand=10, interception="identical")
     table = driver.sit(rules, [hand, ["y1", "y3"], ["y4", "y6"]], "r5", pile=["y7"])
     driver.press("space")
-    assert table.game.in_round and table.game.out_of_round[0]
+    assert table.match.game.in_round and table.match.game.out_of_round[0]
     assert driver.press("return") == [TEXT("illegal.out_of_round")]
     assert driver.press("space") == [TEXT("illegal.out_of_round")]

@@ -43,11 +43,13 @@ def test_a_bots_card_is_heard_from_its_side(
         # player deals, so the bot plays first, and the next to play is the other bot: no cue of the player's.
         rules = OFFICIAL.with_options(first_player=first_player)
         table = driver.sit(rules, [["g1", "g2", "g3"], ["r1", "r2", "r3"], ["r4", "r5", "r6"]], "r9", dealer=0)
-        assert table.game.current == seat
+        assert table.match.game.current == seat
         quiet()  # the deal and the first card have sounded
         start = raw.stat().st_size // FRAME_BYTES * FRAME_BYTES
         played = len(driver.cues.played)
-        driver.wait(30.0, until=lambda: isinstance(table.game.log[-1], CardPlayed) or table.game.current != seat)
+        driver.wait(
+            30.0, until=lambda: isinstance(table.match.game.log[-1], CardPlayed) or table.match.game.current != seat
+        )
         assert driver.cues.played[played] == ("card_number", seat_pan(seat, 3, 0))
         quiet()
     finally:

@@ -37,14 +37,14 @@ def test_the_timer_is_silent_and_ctrl_t_says_the_time_left_counted_from_the_word
 
 def test_a_timeout_is_said_plainly_and_plays_no_card(driver: Driver) -> None:
     table = driver.sit(OFFICIAL.with_options(turn_timer_s=5), [["r1", "b2", "g3"], ["g9", "b4", "y4"]], "r5")
-    pile = table.game.draw_pile
+    pile = table.match.game.draw_pile
     pile.append(pile.pop(next(i for i, card in enumerate(pile) if card.kind == "y7")))  # drawn next
     heard(driver, table)
     mark = driver.mark()
     driver.wait(5.2)
     said = driver.since(mark)
     assert said[:2] == [TEXT("event.timed_out", who="you", outcome="drew", count=1), "You draw yellow 7."]
-    assert "r1" in [card.kind for card in table.game.hands[0]]  # the playable red 1 stays: no card played for you
+    assert "r1" in [card.kind for card in table.match.game.hands[0]]  # the playable red 1 stays: no card played for you
 
 
 def test_a_player_who_browses_while_the_time_runs_still_hears_it_pass(driver: Driver) -> None:
@@ -88,7 +88,7 @@ def test_a_bots_time_is_asked_for_and_a_bot_answers_in_time(driver: Driver) -> N
     mark = driver.mark()
     driver.wait(8)
     assert not any(text.startswith("Time is up") for text in driver.since(mark))
-    assert table.game.decider == 0  # Ana played within her time
+    assert table.match.game.decider == 0  # Ana played within her time
 
 
 def test_no_timer_says_so(driver: Driver) -> None:
@@ -110,12 +110,12 @@ def test_skip_everyone_is_heard(driver: Driver) -> None:
 def test_a_bot_out_of_the_match_is_named_with_its_points(driver: Driver) -> None:
     rules = OFFICIAL.with_options(scoring="elimination", target_score=50)
     table = driver.sit(rules, [["r1"], ["w", "y4"], ["g1", "b2"]], "r5")
-    table.game.uno_called[0] = True
+    table.match.game.uno_called[0] = True
     driver.press("return")
     driver.wait(10)
     said = " ".join(driver.texts)
     assert "Ana is out of the match with 54 points." in said
-    assert table.game.eliminated == {1}
+    assert table.match.game.eliminated == {1}
     assert "Bruno 3" in driver.press("s")[0] and "out of the match" in driver.last
 
 

@@ -28,7 +28,7 @@ def test_the_players_turn_line_waits_for_a_jump_in_and_is_never_said_then_taken(
     say = driver.program.services.catalogue.text
     start = len(driver.journal)
     table = sit_after_carmen(driver, ["b3", "y1", "y2"])  # Lucía holds the same blue 3: she jumps in
-    driver.wait(30, until=lambda: table.game.current == 2)
+    driver.wait(30, until=lambda: table.match.game.current == 2)
     heard = lines(driver, start)
     played = heard.index("Carmen juega 3 azul.")
     assert heard[played + 1] == "¡Lucía corta con 3 azul!"
@@ -40,8 +40,8 @@ def test_the_players_turn_line_is_said_at_once_when_nobody_means_to_jump_in(driv
     say = driver.program.services.catalogue.text
     start = len(driver.journal)
     table = sit_after_carmen(driver, ["b4", "y1", "y2"])
-    driver.wait(30, until=lambda: table.game.current == 0)
-    assert table.game.interception_deadline is not None  # the window is open, and nobody will use it
+    driver.wait(30, until=lambda: table.match.game.current == 0)
+    assert table.match.game.interception_deadline is not None  # the window is open, and nobody will use it
     heard = lines(driver, start)
     assert heard[-3:] == ["Carmen juega 3 azul.", say("event.turn", who="you"), say("table.nothing_playable")]
 
@@ -59,7 +59,7 @@ def test_the_players_turn_line_waits_for_a_sequence_going_on(driver: Driver) -> 
     played = heard.index("Lucía juega 2 amarillo.")
     assert heard[played + 1] == "Lucía sigue con 1 amarillo."
     assert heard.index(say("event.turn", who="you")) > played + 1
-    assert table.game.current == 0 and [card.kind for card in table.game.hands[1]] == ["b9"]
+    assert table.match.game.current == 0 and [card.kind for card in table.match.game.hands[1]] == ["b9"]
 
 
 @pytest.mark.parametrize("key", ["space", "z", "f", "return", "b", "u"])
@@ -71,10 +71,10 @@ def test_refused_keys_during_a_bots_turn_never_hold_the_bot(driver: Driver, key:
     driver.press("return")
     for _ in range(20):
         driver.wait(0.6)
-        if table.game.current == 0:
+        if table.match.game.current == 0:
             break
         assert driver.press(key)  # refused, and said so
-    assert table.game.current == 0  # both bots played within 12 s of refused keys
+    assert table.match.game.current == 0  # both bots played within 12 s of refused keys
     pace = driver.program.services.settings.bot_pace
     plays = [at for at, entry in driver.journal if isinstance(entry, Said) and " juega " in entry.text]
     assert len(plays) >= 2 and plays[-1] - plays[-2] < pace + 3  # the pace after the words, not a held bot
@@ -83,8 +83,8 @@ def test_refused_keys_during_a_bots_turn_never_hold_the_bot(driver: Driver, key:
 def until_the_turn_after_a_refused_key(driver: Driver, table: TableScene) -> None:
     for _ in range(400):  # Space every 0.2 s until the turn comes
         driver.press("space")
-        driver.wait(0.2, until=lambda: table.game.current == 0)
-        if table.game.current == 0:
+        driver.wait(0.2, until=lambda: table.match.game.current == 0)
+        if table.match.game.current == 0:
             return
     raise AssertionError("the turn did not come")
 

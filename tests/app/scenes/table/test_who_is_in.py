@@ -30,8 +30,8 @@ def lucia_out(driver: Driver, rules: RuleSet = NO_MERCY) -> TableScene:
     hands = [["r+2", "r3", "g4", "g5"], LUCIAS[:24], ["r6", "g7", "g8"], ["r7", "g1", "g2"]]
     table = driver.sit(rules, hands, "r5")
     play(driver, table, "r+2")
-    driver.wait(30, until=lambda: table.game.current == 0 and table.game.out_of_round[1])
-    assert table.game.out_of_round[1] and table.game.current == 0
+    driver.wait(30, until=lambda: table.match.game.current == 0 and table.match.game.out_of_round[1])
+    assert table.match.game.out_of_round[1] and table.match.game.current == 0
     return table
 
 
@@ -60,7 +60,7 @@ def test_e_says_who_is_out_of_the_match(driver: Driver) -> None:
     rules = OFFICIAL.with_options(scoring="elimination", target_score=50)
     table = driver.sit(rules, [["r3"], ["w+4", "b9"], ["g1", "y2"]], "r5")
     driver.press("return")
-    assert 1 in table.game.eliminated
+    assert 1 in table.match.game.eliminated
     said = driver.press("e")[0]
     assert "Lucía: fuera de la partida" in said and "Mateo: 2 cartas" in said
 
@@ -71,10 +71,10 @@ def test_a_zero_names_the_player_whose_hand_came_not_the_one_out(driver: Driver)
     hands = [["r+2", "r0", "r1", "g4"], LUCIAS[:24], ["r3", "r4"], ["r6", "g8", "y9"]]
     table = driver.sit(NO_MERCY, hands, "r5", bots="hard")
     play(driver, table, "r+2")  # Lucía is out
-    driver.wait(30, until=lambda: table.game.current == 0)
-    assert table.game.out_of_round[1] and table.game.discard[-1].kind == "r6"
-    carmens = list(table.game.hands[3])
+    driver.wait(30, until=lambda: table.match.game.current == 0)
+    assert table.match.game.out_of_round[1] and table.match.game.discard[-1].kind == "r6"
+    carmens = list(table.match.game.hands[3])
     said = play(driver, table, "r0")
     line = next(text for text in said if text.startswith("Las manos pasan"))
     assert "Te quedas con la mano de Carmen." in line and "Lucía" not in line
-    assert table.game.hands[0] == carmens and "Ahora tienes 2 cartas." in line
+    assert table.match.game.hands[0] == carmens and "Ahora tienes 2 cartas." in line

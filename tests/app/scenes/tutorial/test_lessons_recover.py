@@ -39,7 +39,7 @@ def test_the_tutorial_first_asks_how_fast_the_screen_reader_speaks_and_measures_
     assert isinstance(question, ListeningCalibration)
     driver.wait(30, until=driver.speaker.quiet)  # type: ignore[attr-defined]
     assert driver.texts[-1] == say("listening.first", wpm=220, count=5)
-    before = table.game.turns
+    before = table.match.game.turns
     driver.press("return")
     for _ in range(15):  # each sentence, answered as it ends
         driver.wait(5, until=lambda: question._said_at is not None or driver.top is table)
@@ -49,7 +49,7 @@ def test_the_tutorial_first_asks_how_fast_the_screen_reader_speaks_and_measures_
         driver.wait(0.6)
         driver.press("return")
     assert driver.top is table and services.settings.listener_wpm > 400 and services.settings.speech_rate_asked
-    assert table.game.turns == before  # the table waited
+    assert table.match.game.turns == before  # the table waited
     assert wait_for_step(driver, table) is TUTORIAL.steps[0]
     driver.program.control.pop(table)
     again = start(driver, TUTORIAL)
@@ -66,10 +66,12 @@ def test_the_buzzer_lesson_times_the_press_from_the_end_of_its_words(driver: Dri
     driver.wait(60, until=lambda: not table.time.holding(driver.clock.now))  # the step's words heard, by the game
     driver.wait(late)
     said = driver.press("b")
-    [pressed] = [event for event in table.game.log if isinstance(event, ReactionPressed)]
+    [pressed] = [event for event in table.match.game.log if isinstance(event, ReactionPressed)]
     assert late - 0.1 < pressed.seconds < late + 0.2
     assert said[0] == driver.program.services.catalogue.text("event.pressed", who="you", seconds=pressed.seconds)
-    assert table.game.hands[1] and len(table.game.hands[0]) == 3  # Ana pressed nothing: she drew, not the player
+    assert (
+        table.match.game.hands[1] and len(table.match.game.hands[0]) == 3
+    )  # Ana pressed nothing: she drew, not the player
 
 
 @pytest.mark.parametrize("name", ["draw_until_playable", "elimination"])
@@ -94,14 +96,14 @@ def test_several_of_one_number_says_why_the_top_card_is_not_the_one_in_focus(dri
     said = driver.press("shift+return")
     why = driver.program.services.catalogue.text("table.first_to_match", card="7 vermelho", top="3 vermelho")
     assert any(text.startswith(why) for text in said), said
-    assert table.game.discard[-1].kind in ("g7", "y7")
+    assert table.match.game.discard[-1].kind in ("g7", "y7")
 
 
 def test_the_rules_document_in_the_tutorial_shows_the_lessons_rules(driver: Driver) -> None:
     """Four cards dealt, four in the rules (the lobby's game deals seven)."""
     table = start(driver, TUTORIAL)
     wait_for_step(driver, table)
-    assert len(table.game.hands[0]) == 4
+    assert len(table.match.game.hands[0]) == 4
     driver.press("ctrl+f1")
     rules = driver.top
     assert isinstance(rules, RulesList)

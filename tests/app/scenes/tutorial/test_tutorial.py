@@ -40,7 +40,7 @@ def test_the_tutorial_by_keys_from_the_command_to_the_menu(language: str, places
         assert heard.steps == [step.name for step in TUTORIAL.steps]  # every step, none skipped
         assert heard.corrections == len(TUTORIAL.steps)
         assert heard.wrong_choices >= 5  # wrong cards, and yellow for the wild: corrected, and the lesson went on
-        assert table.game.round_number == 2  # the arranged round, then the real one
+        assert table.match.game.round_number == 2  # the arranged round, then the real one
         assert isinstance(driver.top, MainMenu)
         say = driver.program.services.catalogue.text
         assert say("lesson.done") in driver.texts
@@ -118,7 +118,7 @@ def test_f1_and_escape_still_work_while_a_step_waits() -> None:
         driver.press("escape")
         assert driver.press("escape")[0].startswith(say("menu.title"))  # the game menu: resume, leave, quit
         driver.press("escape")  # back to the game
-        assert driver.top is table and table.waiting is step and table.game.phase is Phase.PLAY
+        assert driver.top is table and table.waiting is step and table.match.game.phase is Phase.PLAY
         assert driver.press("right")  # the step's key still does the step
         assert table.waiting is None or table.waiting.name == "ends"
     finally:
@@ -204,8 +204,8 @@ def test_the_no_mercy_lesson_ends_with_the_bot_out_at_the_mercy_limit() -> None:
         table = start(driver, lesson("no_mercy"))
         play_lesson(driver, table, stop_after=4)  # Discard All, the roulette, a green card, the Draw Six
         # Knocked out: the bot's hand, past the limit, is set aside.
-        assert table.game.out_of_round[1] and len(table.game.set_aside) >= table.game.rules.max_hand
-        assert not table.game.in_round and table.waiting is not None and table.waiting.name == "end"
+        assert table.match.game.out_of_round[1] and len(table.match.game.set_aside) >= table.match.game.rules.max_hand
+        assert not table.match.game.in_round and table.waiting is not None and table.waiting.name == "end"
     finally:
         driver.close()
 
@@ -219,7 +219,7 @@ def test_the_0_and_7_lesson_plays_the_0_and_the_hands_pass() -> None:
         assert step is not None and step.name == "passed"
         # Bruno's hand came to the player: his three cards and the one he drew; the player's blue 1 went to Ana.
         assert sorted(card.kind for card in table.view.hand) == ["b2", "b5", "g9", "y6"]
-        assert "b1" in [card.kind for card in table.game.hands[1]]
+        assert "b1" in [card.kind for card in table.match.game.hands[1]]
         say = driver.program.services.catalogue.text
         passed = say("event.hands_passed", direction="clockwise", player=table.names[2])
         assert any(text.startswith(passed) for text in driver.texts)
@@ -233,12 +233,12 @@ def test_the_interception_lesson_intercepts_out_of_turn_and_the_next_player_lose
         table = start(driver, lesson("interception"))
         step = wait_for_step(driver, table)
         assert step is not None and step.name == "intercept"
-        assert table.game.decider == 2  # Bruno's turn: the player plays out of it
+        assert table.match.game.decider == 2  # Bruno's turn: the player plays out of it
         play_lesson(driver, table, stop_after=1)
         words = table.context.words
-        red_four = next(card for card in table.game.discard if card.kind == "r4")
+        red_four = next(card for card in table.match.game.discard if card.kind == "r4")
         assert words.text("event.intercepted", who="you", card=words.card(red_four)) in driver.texts
-        green_four = next(card for card in table.game.discard if card.kind == "g4")
+        green_four = next(card for card in table.match.game.discard if card.kind == "g4")
         lost = words.text("event.turn_lost", card=words.card(green_four), player=table.names[2])
         assert lost in driver.texts  # Bruno, whose turn it was, lost it
     finally:

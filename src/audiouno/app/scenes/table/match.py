@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable
 
 from ....bots import Strategy, make_strategy
 from ....bots.scheduler import Plan
-from ....engine import CALL_UNO, Action, Game, IllegalAction, Phase
+from ....engine import CALL_UNO, Action, Game, IllegalAction, Phase, PlayerView
 from ....engine.events import Event, MatchEnded
 from ....engine.notation import Entry, card_index, decode_action, digest, encode_action, replay_entry
 from ...files.keeper import MatchKeeper
@@ -22,6 +22,7 @@ from ...files.statistics import KIND as STATISTICS_KIND
 from ...files.statistics import Counted, record
 from ...output import rating_words
 from ..scene import Services
+from .pacing import BotPacer
 from .telling import with_the_card
 
 ME = 0
@@ -41,6 +42,7 @@ class Match:
         self.services = services
         self.setup = setup
         self.game = Game(setup.players, setup.rules, seed=seed)
+        self.view = PlayerView(self.game, ME)  # what the rest of the table reads
         self.keeper = MatchKeeper(services.files, setup, seed) if keep else None
         self._deal = deal
         # Each bot draws from a generator of its own, seeded from the match's seed: the same keys replay a session.
@@ -51,6 +53,18 @@ class Match:
         }
         if setup.stand_in is not None:
             self.bots[ME] = make_strategy(setup.stand_in, ME, random.Random(seeds.getrandbits(64)))
+
+    @property
+    def in_round(self) -> bool:
+        return self.game.in_round
+
+    def seat_views(self) -> dict[int, PlayerView]:
+        """Each bot's own view of the game (the hands list reads a bot's reasons from it)."""
+        return {seat: PlayerView(self.game, seat) for seat in self.bots}
+
+    def bot_pacer(self, pace: Callable[[], float]) -> BotPacer:
+        """The pacer that plans the bots' moves on this match's game (`pace`: the settings' bot pace)."""
+        return BotPacer(self.game, self.bots, pace)
 
     @property
     def counts(self) -> bool:

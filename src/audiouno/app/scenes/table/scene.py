@@ -20,7 +20,7 @@ import pygame
 
 from ....bots import tell
 from ....bots.heuristic import HardStrategy
-from ....engine import Action, IllegalAction, Phase, PlayerView
+from ....engine import Action, IllegalAction, Phase
 from ....engine.events import (
     CardPlayed,
     CardsDrawn,
@@ -54,7 +54,6 @@ from .history_reader import HistoryReader
 from .learning import Learning
 from .match import ME, Deal, Match, shuffled_deal
 from .moves import PlayerMoves
-from .pacing import BotPacer
 from .picture import table_picture
 from .prompts import Prompter
 from .quick_settings import TableSettings
@@ -89,20 +88,19 @@ class TableScene(Scene):
             seed = random.SystemRandom().getrandbits(63)  # chosen here rather than by the engine: a save names it
         self.setup = setup.copy()
         self.match = Match(services, self.setup, seed, deal, keep)
-        # What tests and the lessons read; the scene's own calls on the engine go through the match.
-        self.game, self.keeper, self.bots = self.match.game, self.match.keeper, self.match.bots
+        self.keeper, self.bots = self.match.keeper, self.match.bots
         self._restored_at: float | None = None  # game time a saved match was taken up at
         self._round_over_at = 0.0  # game time the last round ended
         catalogue = services.catalogue
         self.names = [services.catalogue.text("table.my_name")] + [
             services.catalogue.text(f"bot.name.{seat}") for seat in range(1, setup.players)
         ]
-        self.view = PlayerView(self.game, ME)
+        self.view = self.match.view
         self.narrator = Narrator(catalogue, self.names, ME)
         # What every part of the table reads: the player's view, never the Game (engine.view).
         self.context = TableContext(services, self.view, tuple(self.names), self.narrator)
         self.answers = Answers(self.context)
-        self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace)
+        self.pacer = self.match.bot_pacer(lambda: services.settings.bot_pace)
         # The hint's hard bot in the player's seat, told what the seat is told: its choice is the hint. Its own
         # generator, so that the bots' stay as they were (the hard temperament never draws on it to choose).
         self.adviser = HardStrategy(ME, random.Random(seed))
@@ -125,9 +123,9 @@ class TableScene(Scene):
         coming = lambda: self.pacer.plays_out_of_turn(self.time.at(services.control.clock()))  # noqa: E731
         parts = (self.choices, self.narration, self.hand, self.answers)
         self.prompter = Prompter(self.context, self.bots, parts, coming)
-        seat_views = {seat: PlayerView(self.game, seat) for seat in self.bots}
         by_itself = setup.stand_in is None  # not while watching a bot in the player's seat
-        self.round_hands = RoundHands(self.context, self.answers.review, self.bots, seat_views, by_itself=by_itself)
+        views = self.match.seat_views()
+        self.round_hands = RoundHands(self.context, self.answers.review, self.bots, views, by_itself=by_itself)
         self.moves = PlayerMoves(
             self.context,
             self.hand,
@@ -158,12 +156,12 @@ class TableScene(Scene):
         table.hand.sync(table.view.hand)
         table.learning.hints_used = saved.hints_used
         table._restored_at = saved.saved_at
-        table._deadline = table.game.next_deadline()
+        table._deadline = table.view.next_deadline
         table.match.count(not_counted)
         return table
 
     def enter(self, now: float) -> None:
-        self.services.voice.seat_at(self.game.players, ME)
+        self.services.voice.seat_at(self.view.players, ME)
         if self._restored_at is not None:
             self.time.continue_from(self._restored_at, now)
             self.services.voice.answer(self.answers.where_it_stands())
@@ -207,7 +205,7 @@ class TableScene(Scene):
 
     def _next_deal(self, at: float) -> float | None:
         """When a bot in the player's seat deals the next round (after the bots' pace): only while watching."""
-        if self.setup.stand_in is None or self.game.phase is not Phase.ROUND_OVER:
+        if self.setup.stand_in is None or self.view.phase is not Phase.ROUND_OVER:
             return None
         return self._round_over_at + self.services.settings.bot_pace
 
@@ -216,14 +214,14 @@ class TableScene(Scene):
         deal = self._next_deal(at)
         if deal is not None and deal <= at:
             self._deal_round(at)
-        if self.game.in_round and not self.time.holding(now):  # nothing happens while the news is being heard
+        if self.match.in_round and not self.time.holding(now):  # nothing happens while the news is being heard
             self._play_due(at)
             self._warn_of_time(at)
         self._listen(now)
 
     def _warning_at(self) -> float | None:
         """When the player's time warning is due this turn, if they asked for one and it is not said yet."""
-        view, rules = self.view, self.game.rules
+        view, rules = self.view, self.view.rules
         deadline = view.turn_deadline
         if deadline is None or view.decider != ME or not self.services.settings.timer_warning:
             return None
@@ -245,7 +243,7 @@ class TableScene(Scene):
             self._process(events)  # a window closed: what the bots may do has changed
         for _ in range(MAX_BOT_STEPS):
             plan = self.pacer.due(at)
-            if plan is None or not self.game.in_round:
+            if plan is None or not self.match.in_round:
                 break
             self.round_hands.note(plan.seat, plan.action)
             try:
@@ -257,7 +255,7 @@ class TableScene(Scene):
     def _with_the_card(self, seat: int, events: list[Event], at: float) -> list[Event]:
         """A bot that says UNO as its card lands is heard saying it with the card: its call is made at once and
         told with the card, before the turn moves on (`restored` tells it so again from the save's log)."""
-        if not any(isinstance(event, CardPlayed) for event in events) or len(self.game.hands[seat]) != 1:
+        if not any(isinstance(event, CardPlayed) for event in events) or self.view.hand_sizes[seat] != 1:
             return events
         uno = self.pacer.said_with_the_card(seat, at)
         return events if uno is None else with_the_card(events, self.match.apply(seat, uno.action, at))
@@ -267,9 +265,9 @@ class TableScene(Scene):
         deal = self._next_deal(at)
         if deal is not None:
             return self.time.reaches(deal, now)
-        if not self.game.in_round:
+        if not self.match.in_round:
             return None
-        candidates = (self.pacer.next_due(at), self.game.next_deadline(), self._warning_at())
+        candidates = (self.pacer.next_due(at), self.view.next_deadline, self._warning_at())
         moments = [moment for moment in candidates if moment is not None]
         return self.time.reaches(min(moments), now) if moments else None
 
@@ -319,7 +317,7 @@ class TableScene(Scene):
             self._round_over_at = at
         self.pacer.observe(events)
         tell((self.adviser,), events)
-        self._deadline = self.game.next_deadline()
+        self._deadline = self.view.next_deadline
         if self.learning.hints_used and any(isinstance(event, MatchEnded) for event in events):
             self.services.voice.tell(self.services.catalogue.text("hints.used", count=self.learning.hints_used))
         self.prompter.prompt(events)
@@ -425,7 +423,7 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("explain_card", lambda table, now: table.learning.explain_focused()),
     Command("explain_top_card", lambda table, now: table.learning.explain_top()),
     Command("hand_value", lambda table, now: table.learning.hand_value()),
-    Command("rules_document", lambda table, now: open_rules_document(table.services, table.game.rules)),
+    Command("rules_document", lambda table, now: open_rules_document(table.services, table.view.rules)),
     Command("older_message", lambda table, now: table.history.older()),
     Command("newer_message", lambda table, now: table.history.newer()),
     Command("oldest_message", lambda table, now: table.history.oldest()),
