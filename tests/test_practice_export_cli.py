@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import csv
+import json
 import os
 import subprocess
 import sys
 from datetime import datetime
 from pathlib import Path
 
+from audiouno.app.files.statistics import FORMAT, KIND, Statistics
 from audiouno.app.scenes.practice.reaction import Outcome, Reaction
 from audiouno.app.scenes.practice.store import PracticeFile
 
@@ -40,6 +42,27 @@ def test_export_writes_every_answer(tmp_path: Path) -> None:
         ("race", "hit", "281.5", "bots=3; strength=hard"),
         ("race", "false_start", "", "bots=3; strength=hard"),
     ]
+
+
+def test_export_adds_the_rating_after_each_match(tmp_path: Path) -> None:
+    store = PracticeFile(tmp_path / "data" / "audio-uno" / "practice.json")
+    store.record(store.begin("race", datetime(2026, 11, 30, 9, 30), {}), Reaction(Outcome.HIT, 300.0, "buzzer"))
+    stats = Statistics()
+    stats.rating.history = [1004, 1012, 998]
+    body = {"kind": KIND, "format": FORMAT, **stats.to_data()}
+    (tmp_path / "data" / "audio-uno" / "statistics.json").write_text(json.dumps(body), encoding="utf-8")
+    out = tmp_path / "stats.csv"
+    done = run(tmp_path / "data", "--export", str(out))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[1] == "Your rating after each match is in it too: 3 matches."
+    with out.open(newline="", encoding="utf-8") as stream:
+        rows = list(csv.DictReader(stream))
+    assert [(row["kind"], row["answer"], row["details"]) for row in rows[1:]] == [
+        ("rating", "1", "rating=1004"), ("rating", "2", "rating=1012"), ("rating", "3", "rating=998")
+    ]  # fmt: skip
+    (tmp_path / "data" / "audio-uno" / "statistics.json").write_text("{damaged", encoding="utf-8")
+    done = run(tmp_path / "data", "--export", str(out), "--replace")
+    assert done.returncode == 0 and len(done.stdout.splitlines()) == 1  # the answers, without a rating
 
 
 def test_export_to_a_place_that_cannot_be_written_says_why(tmp_path: Path) -> None:

@@ -70,8 +70,9 @@ def export(target: Path, replace: bool, places: Places, words: Catalogue) -> int
         if store.unreadable:  # an empty export would stand for a history that is there
             print(say("practice.export.not_written", path=where), file=sys.stderr)
             return 1
+    ratings = _rating_history(places)
     try:
-        rows = export_csv(store.drills(), target)
+        rows = export_csv(store.drills(), target, ratings)
     except NotAFile:
         print(say("practice.export.not_a_file", path=where), file=sys.stderr)
         return 1
@@ -79,7 +80,23 @@ def export(target: Path, replace: bool, places: Places, words: Catalogue) -> int
         print(say("practice.export.failed", path=where, detail=exc.strerror or str(exc)), file=sys.stderr)
         return 1
     print(say("practice.export.done", rows=rows, drills=len(store.drills()), path=where))
+    if ratings:
+        print(say("practice.export.ratings", matches=len(ratings)))
     return 0
+
+
+def _rating_history(places: Places) -> list[int]:
+    """The rating after each match, from the statistics, read only; none from a file that cannot be read (the
+    game sets it aside, and says so, at its next start)."""
+    from .app.files.player_files import STATISTICS
+    from .app.files.statistics import FORMAT, KIND, Statistics
+    from .app.files.storage import Damaged, read_json
+
+    try:
+        data = read_json(places.data / STATISTICS, KIND, FORMAT)
+    except Damaged:
+        return []
+    return [] if data is None else Statistics.from_data(data).rating.history
 
 
 def _may_replace(where: str, words: Catalogue) -> bool:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from .bots import make_strategy
 from .bots.headless import play_round
-from .engine import Game, RuleSet
+from .engine import Game, RuleSet, hand_points
 from .histogram import LogHistogram
 
 Z95 = 1.959963984540054  # the normal quantile for a two-sided 95% interval
@@ -59,12 +59,14 @@ def simulate(
     seed: int | None = None,
     rotate: bool = False,
     on_game: Callable[[], None] | None = None,
+    on_round: Callable[[list[str], int, list[int]], None] | None = None,
 ) -> SimulationResult:
     """Play `games` rounds among `bots` (one strategy name per seat).
 
     With `rotate`, game g seats the strategies shifted by g places, cancelling the advantage of a seat. A bot's
     win rate is pooled over its seats: games won by the seats it played, divided by the seat-games it played.
-    `on_game` is called after each game (a progress bar).
+    `on_game` is called after each game (a progress bar), `on_round` with the game's seating, its winner's seat
+    and the points left in each hand (the bots' ratings are fitted on them).
     """
     players = len(bots)
     master = random.Random(seed)
@@ -90,6 +92,8 @@ def simulate(
             timings[seat].clear()
         result.turns += game.turns
         result.games += 1
+        if on_round is not None:
+            on_round(seating, winner, [hand_points(hand) for hand in game.hands])
         if on_game is not None:
             on_game()
     result.seconds = time.perf_counter() - start

@@ -6,6 +6,7 @@ from __future__ import annotations
 from table_driver import Driver
 
 from audiouno.app.scenes.lists.item_list import ItemListScene
+from audiouno.app.scenes.main_menu import MainMenu
 
 
 def words(lines: list[str]) -> int:
@@ -25,9 +26,9 @@ def one_pass(driver: Driver) -> tuple[int, int, int]:
 
 
 def open_options(driver: Driver) -> None:
-    """From the lobby where the driver opens: back to the main menu, then its Options."""
+    """From the lobby where the driver opens: back to the main menu, then its Options, by its number."""
     driver.press("escape")
-    driver.press("end")
-    for _ in range(4):  # up to Options, above Rules, Keys, Statistics and Quit
-        driver.press("up")
-    driver.press("return")
+    menu = driver.top
+    assert isinstance(menu, MainMenu)
+    number = next(index for index, option in enumerate(menu.options, 1) if option.value.name == "options")
+    driver.press(str(number % 10))

@@ -116,6 +116,14 @@ def advise(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action]) ->
     return Advice(action, _reasons(bot, view, legal, action) or (Reason(ReasonKind.HARD_BOTS_CHOICE),))
 
 
+def reasons_for(
+    bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action], action: Action
+) -> tuple[Reason, ...]:
+    """Why `action`, chosen by `bot` for its seat (`view`), as the hint would give them; () when this module has
+    none for it. Asked before the action is applied: the reasons read the table it was chosen on."""
+    return _reasons(bot, view, legal, action)
+
+
 def _reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action], action: Action) -> tuple[Reason, ...]:
     if isinstance(action, CallUno):
         return (Reason(ReasonKind.LAST_CARD),)

@@ -144,6 +144,13 @@ class PlayerView:
         return not self._game.in_round
 
     @property
+    def hands_shown(self) -> tuple[tuple[Card, ...], ...] | None:
+        """Every hand face up, as it is counted once the round is over (a hand set aside is empty); None while a
+        round is in play, when each seat sees only its own."""
+        game = self._game
+        return None if game.in_round else tuple(tuple(hand) for hand in game.hands)
+
+    @property
     def round_winner(self) -> int | None:
         """Who won the round just finished, None while a round is in play or before the first one."""
         game = self._game

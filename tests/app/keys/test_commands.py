@@ -62,7 +62,7 @@ def test_a_binding_that_does_not_match_its_declaration_is_refused() -> None:
 
 def test_the_game_declares_the_table_the_lists_practice_and_the_window() -> None:
     assert [place.place for place in PLACES] == [
-        "table", "lobby", "options", "choice", "practice", "drill", "calibration", "window"
+        "table", "lobby", "options", "choice", "practice", "drill", "calibration", "replay", "window"
     ]  # fmt: skip
     table = {command.name: command for command in PLACES[0]}
     # Only moving keys repeat when held: never playing, drawing or saying UNO.

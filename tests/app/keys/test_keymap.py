@@ -47,7 +47,9 @@ def assert_defaults(keymap: Keymap) -> None:
 def test_the_default_keymap_loads_without_problems_and_every_key_runs_its_command() -> None:
     keymap, problems = Keymap.load(DEFAULT)
     assert problems == []
-    assert set(DEFAULT_KEYS) == {"table", "lobby", "options", "choice", "practice", "drill", "calibration", "window"}
+    assert set(DEFAULT_KEYS) == {
+        "table", "lobby", "options", "choice", "practice", "drill", "calibration", "replay", "window"
+    }  # fmt: skip
     for place, commands in DEFAULT_KEYS.items():
         assert keymap.commands(place) == list(commands)
         for command, names in commands.items():

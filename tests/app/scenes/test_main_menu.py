@@ -49,18 +49,19 @@ def test_the_program_opens_on_the_main_menu(driver: Driver) -> None:
     menu = driver.top
     assert isinstance(menu, MainMenu)
     assert [option.value.name for option in menu.options] == [
-        "tutorial", "continue", "new", "lessons", "practice", "options", "rules", "keys", "statistics", "quit"
+        "tutorial", "continue", "new", "lessons", "practice", "options", "rules", "keys", "statistics", "quit",
+        "replays",
     ]  # fmt: skip
     # A new player's menu opens on the tutorial (tests/app/scenes/tutorial/test_progress.py: until it is done).
     assert driver.texts[1].startswith(" ".join([TEXT("main.title"), TEXT("choice.item", label=TEXT("main.tutorial"),
-                                                                             number=1, count=10)]))  # fmt: skip
+                                                                             number=1, count=11)]))  # fmt: skip
     assert not driver.speaker.said[1].interrupt  # it follows the greeting
 
 
 def test_up_down_letters_digits_f1_and_escape(driver: Driver) -> None:
-    """Always the same ten items, so that a number always means the same item; Quit asks, as Escape does."""
+    """Always the same items, so that a number always means the same item; Quit asks, as Escape does."""
     nothing = TEXT("main.continue", saved="no")
-    assert driver.press("down") == [TEXT("choice.item", label=nothing, number=2, count=10)]
+    assert driver.press("down") == [TEXT("choice.item", label=nothing, number=2, count=11)]
     assert driver.press("return") == [TEXT("main.nothing_saved")]  # Continue with no match saved says so
     assert isinstance(driver.top, MainMenu)
     assert driver.press("up")[0].startswith(TEXT("main.tutorial"))
@@ -173,20 +174,22 @@ def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, pla
     driver.press("end")  # Reset the keys; above it Key bindings, then the language
     driver.press("up")
     assert driver.press("up")[0] == TEXT(
-        "choice.item", label=TEXT("lobby.language", name="English"), number=33, count=35
+        "choice.item", label=TEXT("lobby.language", name="English"), number=34, count=36
     )
     portuguese = default_words("pt-BR").text
     assert driver.press("right") == [portuguese("lobby.language", name="Português do Brasil")]  # said in it at once
     assert settings_file(places)["language"] == "pt-BR"
+    hands = portuguese("options.round_hands", value=portuguese("options.round_hands.off"))
+    assert driver.press("up")[0] == portuguese("choice.item", label=hands, number=33, count=36)
     hints = portuguese("options.hints", value=portuguese("lobby.on"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=hints, number=32, count=35)
+    assert driver.press("up")[0] == portuguese("choice.item", label=hints, number=32, count=36)
     warning = portuguese("options.timer_warning", value=portuguese("options.timer_warning.off"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=warning, number=31, count=35)
+    assert driver.press("up")[0] == portuguese("choice.item", label=warning, number=31, count=36)
     sort = portuguese("options.sort", value=portuguese("options.sort.colour"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=30, count=35)
+    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=30, count=36)
     driver.press("escape")
     said = driver.press("down")[0]  # the main menu speaks it too
-    assert said == portuguese("choice.item", label=portuguese("main.rules"), number=7, count=10)
+    assert said == portuguese("choice.item", label=portuguese("main.rules"), number=7, count=11)
     driver.press("o")
     driver.press("return")
     driver.press("end")

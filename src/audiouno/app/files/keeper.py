@@ -15,6 +15,7 @@ from ...engine import Game, Phase
 from ...engine.notation import Entry, digest, encode_action
 from .match_setup import MatchSetup
 from .player_files import MATCH, WATCH, PlayerFiles
+from .replays import keep_match
 from .saved_match import FORMAT, KIND, SavedMatch, rng_state
 from .statistics import Statistics
 from .storage import Damaged, read_json
@@ -26,6 +27,7 @@ class MatchKeeper:
         self.name = MATCH if setup.stand_in is None else WATCH
         self.saved = SavedMatch(setup.copy(), seed, [])
         self._encoded: list[str] = []  # each entry's JSON, made once: the log is most of every save
+        self._replay_kept = False  # the match over is among the matches kept to replay (`replays`)
         for entry in log or []:
             self.note(entry)
 
@@ -57,9 +59,13 @@ class MatchKeeper:
         self.files.write_text(self.name, f'{head[:-1]},"log":[{",".join(self._encoded)}]}}\n')
 
     def finish(self, game: Game) -> None:
-        """Remove the save of a match that is over."""
-        if game.phase is Phase.MATCH_OVER:
-            self.files.remove(self.name)
+        """Remove the save of a match that is over, once the player's own is among the matches kept to replay."""
+        if game.phase is not Phase.MATCH_OVER:
+            return
+        if self.name == MATCH and not self._replay_kept:
+            self._replay_kept = True
+            keep_match(self.files, self.saved, game)
+        self.files.remove(self.name)
 
 
 def forget_a_finished_match(files: PlayerFiles, statistics: Statistics) -> None:

@@ -28,8 +28,9 @@ MATCH = "match.json"
 WATCH = "watch.json"  # the match a bot plays in the player's seat: never in place of theirs
 LESSONS = "lessons.json"  # the tutorial and the lessons finished (files/progress.py)
 PRACTICE = "practice.json"  # every drill and answer of the practice (scenes/practice/store.py)
+REPLAYS = "replays.json"  # the last matches finished, to replay by ear (files/replays.py)
 KEYMAP_KEPT = f"{KEYMAP}.bak"  # the player's keymap text, kept when the game could not edit it in place
-OWN_FILES = (SETTINGS, KEYMAP, KEYMAP_KEPT, STATISTICS, MATCH, WATCH, LESSONS, PRACTICE)
+OWN_FILES = (SETTINGS, KEYMAP, KEYMAP_KEPT, STATISTICS, MATCH, WATCH, LESSONS, PRACTICE, REPLAYS)
 
 
 def path_in(places: Places, name: str) -> Path:

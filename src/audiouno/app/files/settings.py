@@ -19,6 +19,7 @@ DEFAULT_PACE = 1.2
 MAX_PACE = 10.0  # the file may ask for any pace from 0 (no wait at all) to this
 VERBOSITIES = (*PROFILES, CUSTOM)  # the profiles; a file from before profiles holds "full" or "brief"
 SORTS = ("off", "colour", "number")
+ROUND_HANDS = ("off", "hands", "reasons")
 # Still 1 with `language` added: a reader of format 1 takes what is missing (an older file has no language) as
 # its default, and an older program ignores the name it does not know.
 FORMAT = 1
@@ -78,6 +79,9 @@ class Settings:
     # Under a turn timer: one warning spoken when 10 seconds are left on the player's turn. Off: the timer is
     # silent, and a key says the time left.
     timer_warning: bool = flag(False)
+    # Every hand shown in a list at each round's end ("hands"), with the bots' reasons for their last three plays
+    # ("reasons"), or not ("off": a quicker game; the round_hands key shows them, and turns this on).
+    round_hands: str = one_of("off", *ROUND_HANDS)
     hints: bool = flag(True)  # the hint key says what the hard bot would do; off, it only says that hints are off
     # The tutorial asked how fast the player's screen reader speaks (measured or left): asked once, at its start.
     speech_rate_asked: bool = flag(False)
@@ -165,6 +169,7 @@ class Settings:
             "mute_unfocused": self.mute_unfocused,
             "timer_warning": self.timer_warning,
             "hints": self.hints,
+            "round_hands": self.round_hands,
             "speech_rate_asked": self.speech_rate_asked,
         }
 

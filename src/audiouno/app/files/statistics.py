@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ...engine.events import ChallengeResolved, Event, MatchEnded, ReactionResolved, RoundEnded, UnoCaught
 from .match_setup import MatchSetup
+from .rating_record import RatingRecord
 from .schema import Number, unknown_fields
 
 FORMAT = 1
@@ -52,6 +53,7 @@ class Statistics:
         # saved before the figures, so after a kill between the two writes the save holds entries not counted yet:
         # taking the match up counts those (and only those), and every event is counted once.
         self.counted: Counted | None = None
+        self.rating = RatingRecord()  # the player's rating against the bots, and its history
         self.reaction_times: list[float] = []  # seconds, oldest first: the player's last races pressed in
         self.unknown: dict[str, object] = {}  # what another version wrote here, written back as it was
 
@@ -107,6 +109,7 @@ class Statistics:
                 name: {"count": t.count, "total": t.total, "best": t.best, "changed": t.changed}
                 for name, t in self.times.items()
             },
+            "rating": self.rating.to_data(),
             "reaction_times": [round(seconds, 3) for seconds in self.reaction_times],
         }
 
@@ -149,6 +152,7 @@ class Statistics:
                 stats.counted = Counted(counted["match"], int(entries), over is True)
         elif counted is not None:
             rejected.append("counted")
+        stats.rating = RatingRecord.from_data(data.get("rating"), rejected)
         stats.reaction_times = _reaction_times(data.get("reaction_times", []), rejected)
         stats.unknown = unknown_fields(data, stats.to_data())
         return stats
@@ -210,8 +214,10 @@ def record(stats: Statistics, events: Sequence[Event], me: int, setup: MatchSetu
     for event in events:
         if isinstance(event, RoundEnded):
             _played_and_won(stats, "rounds", event.winner == me, setup)
+            stats.rating.after_round(setup.bots, event.winner, event.hand_points)
         elif isinstance(event, MatchEnded):
             _played_and_won(stats, "matches", me in event.winners, setup)
+            stats.rating.match_over()
         elif isinstance(event, ChallengeResolved) and event.challenger == me:
             # The player's own challenges only: a bot challenging the player is no challenge of theirs.
             stats.count("challenges_won" if event.guilty else "challenges_lost")

@@ -92,6 +92,7 @@ FIELD_PREFIXES = {
     "practice": "key_practice_",
     "drill": "key_drill_",
     "calibration": "key_calibration_",
+    "replay": "key_replay_",
     "window": "key_window_",
 }
 

@@ -58,6 +58,9 @@ TABLE = Place(
         Declared("colour_to_match", reads=True),
         Declared("hand_sizes", reads=True),
         Declared("table_review", reads=True),
+        # 1 to 9 and 0: one seat each (scenes/table/seats.py).
+        *(Declared(f"seat_{number}", reads=True) for number in range(1, 11)),
+        Declared("round_hands", reads=True),
         Declared("hand_summary", reads=True, while_choosing=True),
         Declared("other_side", reads=True),
         Declared("pending_penalty", reads=True),
@@ -127,6 +130,24 @@ CALIBRATION = Place(
     ),
 )
 
+# A finished match replayed by ear (scenes/replay): digits typed within a moment jump to that turn.
+REPLAY = Place(
+    "replay",
+    (
+        Declared("previous_turn", repeats=True),
+        Declared("next_turn", repeats=True),
+        Declared("previous_round"),
+        Declared("next_round"),
+        Declared("first_turn"),
+        Declared("last_turn"),
+        Declared("hand"),
+        Declared("repeat"),
+        Declared("export"),
+        Declared("help"),
+        Declared("back"),
+    ),
+)
+
 # The window's own keys, which work in every place before the place's own (the loop asks them first).
 WINDOW = Place(
     "window",
@@ -138,5 +159,5 @@ WINDOW = Place(
 )
 
 
-PLACES = (TABLE, LOBBY, OPTIONS, CHOICE, PRACTICE, DRILL, CALIBRATION, WINDOW)
+PLACES = (TABLE, LOBBY, OPTIONS, CHOICE, PRACTICE, DRILL, CALIBRATION, REPLAY, WINDOW)
 DECLARED: Mapping[str, Sequence[str]] = declared_places(*PLACES)

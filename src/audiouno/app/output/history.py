@@ -13,9 +13,11 @@ class MessageHistory:
     def __init__(self, limit: int = LIMIT) -> None:
         self._messages: deque[str] = deque(maxlen=limit)
         self._position = 0  # index of the message last read; len() means "past the newest"
+        self.added = 0  # messages added since the start, the forgotten ones too
 
     def add(self, text: str) -> None:
         self._messages.append(text)
+        self.added += 1
         self._position = len(self._messages) - 1
 
     @property

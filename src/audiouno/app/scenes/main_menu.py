@@ -1,8 +1,9 @@
 """The main menu, where the program opens: the tutorial, continue the saved match, a new match, the lessons,
-practise the buzzer, options, rules, keys, statistics, quit. Always these ten, in this order, so that an item's
-number never changes (Continue says when no match is saved); it opens on the tutorial for a new player (until it has
-been finished or left once), else on the saved match, else on a new one. A choice list that stays open under
-everything else; Escape, and Quit, ask whether to quit, and say goodbye."""
+practise the buzzer, options, rules, keys, statistics, quit, then the last matches replayed. Always these, in this
+order, so that an item's number never changes (Continue says when no match is saved; the replays come after Quit,
+past the ten a digit chooses); it opens on the tutorial for a new player (until it has been finished or left once),
+else on the saved match, else on a new one. A choice list that stays open under everything else; Escape, and Quit,
+ask whether to quit, and say goodbye."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from .options.describer import KeyDescriber
 from .options.scene import OptionsScene
 from .practice.scene import PracticeScene
 from .readers import open_rules, open_statistics
+from .replay.matches import open_replays
 from .scene import Scene, Services
 from .table.scene import TableScene
 from .tutorial.lessons_list import LessonsList, start_lesson
@@ -98,6 +100,8 @@ ITEMS: tuple[Command[MainMenu], ...] = (
     Command("keys", lambda menu, now: menu._open(KeyDescriber)),
     Command("statistics", lambda menu, now: open_statistics(menu.services)),
     Command("quit", lambda menu, now: menu._quit(now)),
+    # Past the ten that digits choose, so that those keep their numbers: reached by arrows, End or its letter.
+    Command("replays", lambda menu, now: open_replays(menu.services)),
 )
 
 

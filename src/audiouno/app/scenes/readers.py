@@ -6,10 +6,15 @@ Both are choice lists that stay open: Up/Down read the lines, Enter reads the li
 
 from __future__ import annotations
 
+import pygame
+
 from ...i18n import Argument
 from ..files.statistics import Statistics, Timing
+from ..output.rating_words import in_the_statistics
+from ..output.renderer import render_list
 from .lists.choice import ChoiceScene, Option
 from .lists.rules_list import open_rules_document
+from .practice.charts import draw_line_chart
 from .practice.saved import saved_practice, tell_store_problem
 from .practice.scene import statistics_lines as practice_lines
 from .scene import Services
@@ -26,17 +31,46 @@ def open_rules(services: Services) -> None:
 
 
 def open_statistics(services: Services) -> None:
-    """The figures, then the practice's; a practice file found damaged on the way is said after the title."""
+    """The rating, the figures, then the practice's; a practice file found damaged on the way is said after the
+    title. The view draws the rating's history below the lines."""
     practice = saved_practice(services)
-    lines = statistics_lines(services, services.statistics)
+    rating = in_the_statistics(services.catalogue, services.statistics.rating)
+    lines = [rating] if rating is not None else []
+    lines += statistics_lines(services, services.statistics)
     lines += practice_lines(services.catalogue.text, practice.drills())  # the buzzer practice's, after
     if not lines:
         lines = [services.catalogue.text("stats.none")]
-    _open_reader(services, services.catalogue.text("stats.title"), [Option[str | None](line, line) for line in lines])
+    options = [Option[str | None](line, line) for line in lines]
+    _open_reader(services, services.catalogue.text("stats.title"), options, StatisticsReader)
     tell_store_problem(services, practice)
 
 
-def _open_reader(services: Services, title: str, options: list[Option[str | None]]) -> None:
+class StatisticsReader(ChoiceScene[str | None]):
+    """The statistics' lines in the top part of the view; below them the rating after each match, as a line."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        history = self.services.statistics.rating.history[-PLOTTED_MATCHES:]
+        if not history:
+            super().draw(surface)
+            return
+        look = self.services.look()
+        width, height = surface.get_size()
+        top = height * 2 // 5
+        render_list(surface.subsurface(pygame.Rect(0, 0, width, top)), self.picture(), look)
+        chart = pygame.Rect(0, top, width, height - top)
+        title = self.services.catalogue.text("stats.rating_chart")
+        draw_line_chart(surface, chart, title, history, look.theme, unit="")
+
+
+PLOTTED_MATCHES = 50  # the rating's last matches the chart draws
+
+
+def _open_reader(
+    services: Services,
+    title: str,
+    options: list[Option[str | None]],
+    kind: type[ChoiceScene[str | None]] = ChoiceScene,
+) -> None:
     scene: ChoiceScene[str | None] | None = None
 
     def read(detail: str | None, now: float) -> None:
@@ -46,7 +80,7 @@ def _open_reader(services: Services, title: str, options: list[Option[str | None
         assert scene is not None
         scene.close()
 
-    scene = ChoiceScene(services, title, options, read, on_back=back, stays=True)
+    scene = kind(services, title, options, read, on_back=back, stays=True)
     services.control.push(scene)
 
 

@@ -494,10 +494,10 @@ def test_history_keys_browse_and_r_repeats(driver: Driver) -> None:
 def test_f1_says_what_the_keys_do_here(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
     (opening,) = driver.press("f1")
-    first = TEXT("choice.item", label="Left: previous card", number=1, count=46)
+    first = TEXT("choice.item", label="Left: previous card", number=1, count=57)
     assert opening.startswith(f"{TEXT('help.table_intro')} {first}")
     assert isinstance(driver.top, HelpList) and table.time.paused  # the game waits while the keys are read
-    items = [opening] + [driver.press("down")[0] for _ in range(45)]
+    items = [opening] + [driver.press("down")[0] for _ in range(56)]
     for words in ("Shift C: sort by colour, again to reverse,", "Comma: older message,", "F5: bots faster,",
                   "H: your whole hand in one sentence", "Shift T: the table in the order of play",
                   "Shift Enter or Shift Keypad Enter: play every card of this number",
@@ -505,9 +505,9 @@ def test_f1_says_what_the_keys_do_here(driver: Driver) -> None:
                   "O: the other side of the card", "I: a hint", "P: how many points",
                   "Control P: switch speech detail"):  # fmt: skip
         assert any(item.startswith(words) for item in items), words
-    assert driver.press("down")[0].startswith("Escape: the menu, 46 of 46")  # the end: it stays, with a bump
+    assert driver.press("down")[0].startswith("Escape: the menu, 57 of 57")  # the end: it stays, with a bump
     assert driver.cues.played[-1][0] == "menu_back"
-    assert driver.press("home")[0].startswith("Left: previous card, 1 of 46")
+    assert driver.press("home")[0].startswith("Left: previous card, 1 of 57")
     back = TEXT("menu.back_to_game") + " Your turn, play goes clockwise, then Ana."
     assert driver.press("escape") == [back]  # back at the table, and it says so
     assert driver.top is table and not table.time.paused

@@ -8,7 +8,7 @@ from typing import Any
 from ....engine import OPTIONS
 from ....i18n import Catalogue
 from ...files.match_setup import WINDOW_OPTIONS
-from ...files.settings import SCREEN_READER_OUTPUTS, SORTS, THEMES, Settings
+from ...files.settings import ROUND_HANDS, SCREEN_READER_OUTPUTS, SORTS, THEMES, Settings
 from ...files.verbosity import KINDS
 from ...output.speech.chain import CHOICES as SPEECH_CHOICES
 from ..lists.items import Item, LanguageItem, OptionItem, VerbosityItem
@@ -163,6 +163,9 @@ def option_items(catalogue: Catalogue, settings: Settings, switch_language: Call
             lambda value: setattr(settings, "timer_warning", value == "on"),
         ),
         FlagItem(catalogue, "options.hints", lambda: settings.hints, _set(settings, "hints")),
+        ChoiceItem(
+            catalogue, "options.round_hands", ROUND_HANDS, lambda: settings.round_hands, _set(settings, "round_hands")
+        ),
         LanguageItem(catalogue, switch_language),
         ActionItem(catalogue, "options.keys"),
         ActionItem(catalogue, "options.reset_keys"),

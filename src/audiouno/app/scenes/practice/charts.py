@@ -31,16 +31,21 @@ def plot_area(rect: pygame.Rect) -> pygame.Rect:
 
 
 def draw_line_chart(
-    surface: pygame.Surface, rect: pygame.Rect, title: str, values: Sequence[float], theme: Theme = DARK
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    title: str,
+    values: Sequence[float],
+    theme: Theme = DARK,
+    unit: str = " ms",
 ) -> None:
-    """`values` left to right, oldest first; a higher value is drawn higher."""
+    """`values` left to right, oldest first; a higher value is drawn higher. `unit` follows each figure."""
     area = _frame(surface, rect, title, theme)
     if not values:
         return
     low, high = min(values), max(values)
     span = high - low or 1.0
     inner = area.inflate(-4 * DOT, -4 * DOT)  # the dots stay clear of the axes
-    _axis_labels(surface, area.left, inner, low, high, theme)
+    _axis_labels(surface, area.left, inner, low, high, theme, unit)
     step = inner.width / max(1, len(values) - 1)
     points = [
         (round(inner.left + (index * step if len(values) > 1 else inner.width / 2)),
@@ -92,11 +97,11 @@ def _frame(surface: pygame.Surface, rect: pygame.Rect, title: str, theme: Theme)
 
 
 def _axis_labels(
-    surface: pygame.Surface, right: int, inner: pygame.Rect, low: float, high: float, theme: Theme
+    surface: pygame.Surface, right: int, inner: pygame.Rect, low: float, high: float, theme: Theme, unit: str
 ) -> None:
     """The highest and lowest value, level with the highest and lowest point, right-aligned to `right`."""
     face = font(LABEL_SIZE)
-    top = face.render(f"{high:.0f} ms", True, theme.text)
-    bottom = face.render(f"{low:.0f} ms", True, theme.text)
+    top = face.render(f"{high:.0f}{unit}", True, theme.text)
+    bottom = face.render(f"{low:.0f}{unit}", True, theme.text)
     surface.blit(top, top.get_rect(midright=(right - MARGIN // 2, inner.top)))
     surface.blit(bottom, bottom.get_rect(midright=(right - MARGIN // 2, inner.bottom)))

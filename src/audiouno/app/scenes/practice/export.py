@@ -1,4 +1,6 @@
-"""`audio-uno practice --export stats.csv`: every answer of every drill, one row each, for a spreadsheet."""
+"""`audio-uno practice --export stats.csv`: every answer of every drill, one row each, for a spreadsheet; then the
+player's rating after each match, one row each (kind "rating", the match's number as its answer, the rating in its
+details)."""
 
 from __future__ import annotations
 
@@ -30,9 +32,10 @@ def target_kind(path: Path) -> str:
     return PIPE if stat.S_ISFIFO(mode) else OTHER
 
 
-def export_csv(drills: Sequence[DrillRecord], path: Path) -> int:
-    """Write the rows, atomically (a link at `path` is replaced, never written through), or into a named pipe
-    that is waited on; returns how many answers were written. `NotAFile` for a device or a folder, which is
+def export_csv(drills: Sequence[DrillRecord], path: Path, ratings: Sequence[int] = ()) -> int:
+    """Write the rows (`ratings`: the rating after each match, oldest first), atomically (a link at `path` is
+    replaced, never written through), or into a named pipe that is waited on; returns how many answers were
+    written. `NotAFile` for a device or a folder, which is
     never replaced by a file; OSError if writing fails (a pipe nobody reads fails at once)."""
     rows = 0
     with io.StringIO(newline="") as stream:
@@ -48,6 +51,8 @@ def export_csv(drills: Sequence[DrillRecord], path: Path) -> int:
                     reaction.outcome.value, ms, reaction.stimulus, details,
                 ))  # fmt: skip
                 rows += 1
+        for number, rating in enumerate(ratings, 1):
+            writer.writerow(("", "rating", "", "", "", number, "", "", "", f"rating={rating}"))
         text = stream.getvalue()
     kind = target_kind(path)
     if kind == OTHER:

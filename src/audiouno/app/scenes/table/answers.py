@@ -9,6 +9,7 @@ from ....engine import Phase, Rank
 from ...output.words import direction
 from .context import TableContext
 from .review import TableReview
+from .seats import SeatKeys
 
 
 class Answers:
@@ -18,6 +19,7 @@ class Answers:
         self.names = context.names
         self.view = context.view
         self.review = TableReview(context)
+        self.seats = SeatKeys(context, self.review)
 
     # ------------------------------------------------------------ the keys
 

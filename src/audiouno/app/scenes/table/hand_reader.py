@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ....engine import Card, Play
+from ...output.words import Words
 from .context import TableContext
 from .hand import HandCursor, Sort, by_colour
 
@@ -71,28 +72,8 @@ class HandReader:
         return "last_group"
 
     def summary(self) -> None:
-        """The whole hand in one sentence: its size, then each colour with how many and which (the wild cards
-        last), whatever the hand's order."""
-        text = self.services.catalogue.text
-        cards = sorted(self.hand.cards, key=by_colour)
-        if not cards:
-            self.services.voice.answer(text("table.empty_hand"))
-            return
-        groups: list[str] = []
-        for colour in dict.fromkeys(card.colour for card in cards):
-            same = [card for card in cards if card.colour is colour]
-            if colour is None:
-                names = [self.words.card(card) for card in same]
-                groups.append(text("table.summary_wild", count=len(same), cards=_joined(text, names)))
-                continue
-            ranks = [
-                text("table.summary_face", rank=card.number if card.number is not None else card.rank.value)
-                for card in same
-            ]
-            groups.append(
-                text("table.summary_colour", colour=colour.value, count=len(same), cards=_joined(text, ranks))
-            )
-        self.services.voice.answer(text("table.summary", count=len(cards), groups=text("list.separator").join(groups)))
+        """The whole hand in one sentence (`hand_summary`)."""
+        self.services.voice.answer(hand_summary(self.services.catalogue.text, self.words, self.hand.cards))
 
     def next_playable(self, step: int) -> None:
         playable = self.playable()
@@ -105,6 +86,27 @@ class HandReader:
         reversed_order = self.hand.set_sort(sort)
         key = "table.sorted_reversed" if reversed_order else "table.sorted"
         self.services.voice.answer(self.services.catalogue.text(key, sort=sort.value))
+
+
+def hand_summary(text: Callable[..., str], words: Words, hand: Sequence[Card]) -> str:
+    """The whole hand in one sentence: its size, then each colour with how many and which (the wild cards last),
+    whatever the hand's order."""
+    cards = sorted(hand, key=by_colour)
+    if not cards:
+        return text("table.empty_hand")
+    groups: list[str] = []
+    for colour in dict.fromkeys(card.colour for card in cards):
+        same = [card for card in cards if card.colour is colour]
+        if colour is None:
+            names = [words.card(card) for card in same]
+            groups.append(text("table.summary_wild", count=len(same), cards=_joined(text, names)))
+            continue
+        ranks = [
+            text("table.summary_face", rank=card.number if card.number is not None else card.rank.value)
+            for card in same
+        ]
+        groups.append(text("table.summary_colour", colour=colour.value, count=len(same), cards=_joined(text, ranks)))
+    return text("table.summary", count=len(cards), groups=text("list.separator").join(groups))
 
 
 def _joined(text: Callable[..., str], words: list[str]) -> str:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable
 from ....bots import Strategy, make_strategy
 from ....bots.scheduler import Plan
 from ....engine import CALL_UNO, Action, Game, IllegalAction, Phase, PlayerView
-from ....engine.events import Event
+from ....engine.events import Event, MatchEnded
 from ....engine.notation import Entry, card_index, decode_action, digest, encode_action, replay_entry
 from ...files.keeper import MatchKeeper
 from ...files.match_setup import MatchSetup
@@ -20,6 +20,7 @@ from ...files.saved_match import SavedMatch, set_rng_state
 from ...files.statistics import FORMAT as STATISTICS_FORMAT
 from ...files.statistics import KIND as STATISTICS_KIND
 from ...files.statistics import Counted, record
+from ...output import rating_words
 from ..scene import Services
 from .pacing import BotPacer
 from .telling import with_the_card
@@ -56,6 +57,10 @@ class Match:
     @property
     def in_round(self) -> bool:
         return self.game.in_round
+
+    def seat_views(self) -> dict[int, PlayerView]:
+        """Each bot's own view of the game (the hands list reads a bot's reasons from it)."""
+        return {seat: PlayerView(self.game, seat) for seat in self.bots}
 
     def bot_pacer(self, pace: Callable[[], float]) -> BotPacer:
         """The pacer that plans the bots' moves on this match's game (`pace`: the settings' bot pace)."""
@@ -123,6 +128,8 @@ class Match:
             over = self.game.phase is Phase.MATCH_OVER
             services.statistics.counted = Counted(keeper.saved.match_id, len(keeper.saved.log), over)
             self._save_statistics()
+            if any(isinstance(event, MatchEnded) for event in events):  # the match summary's last words
+                services.voice.tell(rating_words.after_match(services.catalogue, services.statistics.rating))
 
     def count_hint(self) -> None:
         """A hint given, in the statistics (the match's own save is the caller's, with the hint's count in it)."""
@@ -159,7 +166,7 @@ class Match:
             keeper.note(log[index])
             fresh = events if index >= uncounted else []
             following = log[index + 1] if index + 1 < len(log) else None
-            if following is not None and self._said_with_the_card(log[index], following):
+            if following is not None and self.said_with_the_card(log[index], following):
                 index += 1
                 uno = replay_entry(game, following, cards)
                 keeper.note(following)
@@ -177,7 +184,7 @@ class Match:
         presses = [Plan(seat, decode_action(action, cards), due) for seat, action, due in saved.presses]
         return not_counted, presses
 
-    def _said_with_the_card(self, entry: Entry, following: Entry) -> bool:
+    def said_with_the_card(self, entry: Entry, following: Entry) -> bool:
         """Whether a saved match's next entry is the UNO a bot said as its card landed (`TableScene._with_the_card`):
         the same bot's call, at the same moment, right after a play that left it one card."""
         if entry[0] != "act" or following[0] != "act" or following[1:] != [entry[1], UNO_CALL, entry[3]]:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ....engine import Card, Edition, Phase
-from ....engine.events import CardPlayed, RoundStarted
+from ....engine import Edition, Phase
 from .context import TableContext
+from .round_record import RoundRecord
 
 
 class TableReview:
@@ -18,14 +18,10 @@ class TableReview:
         self.words = context.words
         self.names = context.names
         self.view = context.view
-        self._last_played: dict[int, Card] = {}  # this round's last card laid by each seat
+        self.record = RoundRecord()  # what each seat laid and drew this round
 
     def observe(self, events: Iterable[object]) -> None:
-        for event in events:
-            if isinstance(event, RoundStarted):
-                self._last_played.clear()
-            elif isinstance(event, CardPlayed):
-                self._last_played[event.player] = event.card
+        self.record.observe(events)
 
     def order(self) -> list[int]:
         """Every seat in the order of play, from whoever's turn it is (the player's own seat between rounds)."""
@@ -61,7 +57,7 @@ class TableReview:
         text, sizes = self.catalogue.text, self.view.hand_sizes
         entries = []
         for seat in self.order():
-            played = self._last_played.get(seat)
+            played = self.record.last_played(seat)
             entries.append(
                 text(
                     "table.review_player",

@@ -58,6 +58,8 @@ from .picture import table_picture
 from .prompts import Prompter
 from .quick_settings import TableSettings
 from .races import Races
+from .round_hands import RoundHands
+from .seats import SeatKeys, seat_commands
 from .telling import FollowUp, TableNarration, with_the_card
 
 PLACE = TABLE.place
@@ -121,6 +123,9 @@ class TableScene(Scene):
         coming = lambda: self.pacer.plays_out_of_turn(self.time.at(services.control.clock()))  # noqa: E731
         parts = (self.choices, self.narration, self.hand, self.answers)
         self.prompter = Prompter(self.context, self.bots, parts, coming)
+        by_itself = setup.stand_in is None  # not while watching a bot in the player's seat
+        views = self.match.seat_views()
+        self.round_hands = RoundHands(self.context, self.answers.review, self.bots, views, by_itself=by_itself)
         self.moves = PlayerMoves(
             self.context,
             self.hand,
@@ -240,6 +245,7 @@ class TableScene(Scene):
             plan = self.pacer.due(at)
             if plan is None or not self.match.in_round:
                 break
+            self.round_hands.note(plan.seat, plan.action)
             try:
                 events = self._with_the_card(plan.seat, self.match.apply(plan.seat, plan.action, at), at)
             except IllegalAction as refusal:  # a chance that closed silently (a catch window ran out)
@@ -315,6 +321,7 @@ class TableScene(Scene):
         if self.learning.hints_used and any(isinstance(event, MatchEnded) for event in events):
             self.services.voice.tell(self.services.catalogue.text("hints.used", count=self.learning.hints_used))
         self.prompter.prompt(events)
+        self.round_hands.observe(events)
         self._keep(events)  # once every word is on its way: the write never stands between a play and "Your turn"
         self.services.control.dirty = True
 
@@ -371,6 +378,10 @@ def _help(table: TableScene, now: float) -> None:
     table.services.control.push(HelpList(table.services, TABLE_COMMANDS, "help.table_intro"))
 
 
+def _seat_keys(table: TableScene) -> SeatKeys:
+    return table.answers.seats
+
+
 def _menu(table: TableScene, now: float) -> None:
     table.services.control.push(GameMenu(table.services, table._leave, table.answers.whose_turn))
 
@@ -399,6 +410,8 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("colour_to_match", lambda table, now: table._answer(table.answers.colour())),
     Command("hand_sizes", lambda table, now: table._answer(table.answers.hand_sizes())),
     Command("table_review", lambda table, now: table._answer(table.answers.review.review())),
+    *seat_commands(_seat_keys),
+    Command("round_hands", lambda table, now: table.round_hands.key()),
     Command("hand_summary", lambda table, now: table.hand_reader.summary()),
     Command("other_side", lambda table, now: table.hand_reader.other_side()),
     Command("pending_penalty", lambda table, now: table._answer(table.answers.pending())),

@@ -64,6 +64,7 @@ class TutorialScene(TableScene):
         self.finished = False
         self.choices.check = self._check_choice
         self.prompter.quiet_enter = self._ending_next
+        self.round_hands.by_itself = False  # a lesson's round ends on the lesson's own words
 
     @property
     def step(self) -> Step | None:
