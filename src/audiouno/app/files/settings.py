@@ -71,6 +71,7 @@ class Settings:
     # silent, and a key says the time left.
     timer_warning: bool = flag(False)
     hints: bool = flag(True)  # the hint key says what the hard bot would do; off, it only says that hints are off
+    expert_hints: bool = flag(False)  # the hint asks the expert bot, whose search takes a moment
     # What another version wrote that this one does not know, written back as it was (schema.unknown_fields).
     unknown: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
 
@@ -149,6 +150,7 @@ class Settings:
             "mute_unfocused": self.mute_unfocused,
             "timer_warning": self.timer_warning,
             "hints": self.hints,
+            "expert_hints": self.expert_hints,
         }
 
     @classmethod

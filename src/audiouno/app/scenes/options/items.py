@@ -163,6 +163,7 @@ def option_items(catalogue: Catalogue, settings: Settings, switch_language: Call
             lambda value: setattr(settings, "timer_warning", value == "on"),
         ),
         FlagItem(catalogue, "options.hints", lambda: settings.hints, _set(settings, "hints")),
+        FlagItem(catalogue, "options.expert_hints", lambda: settings.expert_hints, _set(settings, "expert_hints")),
         LanguageItem(catalogue, switch_language),
         ActionItem(catalogue, "options.keys"),
         ActionItem(catalogue, "options.reset_keys"),

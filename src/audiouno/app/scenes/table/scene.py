@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 import pygame
 
 from ....bots import make_strategy, tell
+from ....bots.expert import ExpertStrategy
 from ....bots.heuristic import HardStrategy
 from ....engine import CALL_UNO, Action, Game, IllegalAction, Phase, PlayerView
 from ....engine.events import (
@@ -58,9 +59,9 @@ from .context import TableContext
 from .hand import HandCursor, Sort
 from .hand_reader import HandReader
 from .history_reader import HistoryReader
-from .learning import Learning
+from .learning import HINT_POLL, Learning
 from .moves import PlayerMoves
-from .pacing import BotPacer, Plan
+from .pacing import BotPacer, Plan, expert_thinker
 from .picture import table_picture
 from .prompts import Prompter
 from .quick_settings import TableSettings
@@ -123,7 +124,11 @@ class TableScene(Scene):
         }
         if setup.stand_in is not None:
             self.bots[ME] = make_strategy(setup.stand_in, ME, random.Random(seeds.getrandbits(64)))
-        self.pacer = BotPacer(self.game, self.bots, lambda: services.settings.bot_pace)
+
+        def pace() -> float:  # read at each use: F4 and F5 change it
+            return services.settings.bot_pace
+
+        self.pacer = BotPacer(self.game, self.bots, pace, expert_thinker(self.bots, pace))
         # The hint's hard bot in the player's seat, told what the seat is told: its choice is the hint. Its own
         # generator, so that the bots' stay as they were (the hard temperament never draws on it to choose).
         self.adviser = HardStrategy(ME, random.Random(seed))
@@ -134,7 +139,9 @@ class TableScene(Scene):
         self._warned_turn: int | None = None  # the turn (view.turns) whose time warning was said
         # The table's parts, each answering its own keys or telling its own part of the game.
         self.hand_reader = HandReader(self.context, self.hand)
-        self.learning = Learning(self.context, self.hand, self.adviser, self._count_hint)
+        self.learning = Learning(
+            self.context, self.hand, self.adviser, self._count_hint, ExpertStrategy(ME, random.Random(seed))
+        )
         self.heard = MessageHistory()  # the game's events as told: what the history keys read
         self.history = HistoryReader(services, self.heard)
         self._last_key_at: float | None = None  # app time of the player's last key at the table
@@ -185,7 +192,7 @@ class TableScene(Scene):
                 uncounted_events = [*uncounted_events, *uno] if index >= uncounted else uncounted_events
                 events = with_the_card(events, uno)
             table.narration.replay(events)
-            tell([*table.bots.values(), table.adviser], events)
+            tell([*table.bots.values(), *table.learning.advisers], events)
             not_counted += uncounted_events
             index += 1
         if digest(game) != saved.digest or set(saved.bot_states) != set(table.bots):
@@ -251,6 +258,7 @@ class TableScene(Scene):
         return self._round_over_at + self.services.settings.bot_pace
 
     def update(self, now: float) -> None:
+        self.learning.poll()
         at = self._at(now)
         deal = self._next_deal(at)
         if deal is not None and deal <= at:
@@ -301,6 +309,12 @@ class TableScene(Scene):
         return events if uno is None else with_the_card(events, self._apply(seat, uno.action, at))
 
     def next_wake(self, now: float) -> float | None:
+        wake = self._next_game_wake(now)
+        if self.learning.waiting:  # the expert's hint, looked for until its search answers
+            return now + HINT_POLL if wake is None else min(wake, now + HINT_POLL)
+        return wake
+
+    def _next_game_wake(self, now: float) -> float | None:
         at = self._at(now)
         deal = self._next_deal(at)
         if deal is not None:
@@ -406,7 +420,7 @@ class TableScene(Scene):
         if any(isinstance(event, RoundEnded) for event in events):
             self._round_over_at = self.time.at(self.services.control.clock())
         self.pacer.observe(events)
-        tell((self.adviser,), events)
+        tell(self.learning.advisers, events)
         self._deadline = self.game.next_deadline()
         self._keep(events)
         if self.learning.hints_used and any(isinstance(event, MatchEnded) for event in events):
@@ -470,6 +484,8 @@ class TableScene(Scene):
         self.services.voice.answer(text, cue)
 
     def _leave(self, now: float) -> None:
+        self.pacer.close()
+        self.learning.close()
         self.services.voice.leave_table()
         self.close()
 
