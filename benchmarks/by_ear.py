@@ -106,7 +106,8 @@ class Listener:
         words = self.program.services.catalogue.text
         self.your_turn = words("event.turn", who="you")
         self.nothing_playable = words("table.nothing_playable_now")
-        self.drawn_prompt = words("table.drawn_prompt")
+        # The card just drawn: kept or played as the listener likes, or played as the rules have it.
+        self.drawn_prompts = (words("table.drawn_prompt", keep="yes"), words("table.drawn_prompt", keep="no"))
         self.next_round = words("table.next_round_prompt")
         self.races = {words("event.reaction.buzzer", who="you"), words("event.reaction.slap", who="you")}
         self.races |= {words("table.race_too_soon.buzzer"), words("table.race_too_soon.slap")}
@@ -275,14 +276,14 @@ class Listener:
         said = self.press("z")
         if said and said[0] == self.nothing_playable:
             said = self.press("space")
-            if any(self.drawn_prompt in text for text in said):
+            if any(prompt in text for prompt in self.drawn_prompts for text in said):
                 self.press("return")
             return cards
         said = self.press("return")
         if said and said[0].startswith(self.you_play):
             return cards - 1
         said = self.press("space")  # refused: draw instead
-        if any(self.drawn_prompt in text for text in said):
+        if any(prompt in text for prompt in self.drawn_prompts for text in said):
             self.press("return")
         return cards
 

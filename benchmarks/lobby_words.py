@@ -18,26 +18,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "kit"))
 
+from list_words import one_pass, open_options
 from table_driver import Driver
 
-from audiouno.app.scenes.lists.item_list import ItemListScene
 from audiouno.i18n import LANGUAGES
-
-
-def words(lines: list[str]) -> int:
-    return sum(len(line.split()) for line in lines)
-
-
-def one_pass(driver: Driver) -> tuple[int, int, int]:
-    """(items, words said by Down through every item, words of every item's description)."""
-    scene = driver.top
-    assert isinstance(scene, ItemListScene)
-    driver.press("home")
-    said: list[str] = []
-    for _ in range(len(scene.items) - 1):
-        said += driver.press("down")
-    descriptions = [item.description() or "" for item in scene.items]
-    return len(scene.items), words(said), words(descriptions)
 
 
 def main() -> None:
@@ -46,11 +30,7 @@ def main() -> None:
         try:
             items, passing, described = one_pass(driver)
             print(f"{language} lobby: {items} items, {passing} words a pass, {described} more on request")
-            driver.press("escape")  # the main menu
-            driver.press("end")
-            for _ in range(4):  # up to Options, above Rules, Keys, Statistics and Quit
-                driver.press("up")
-            driver.press("return")
+            open_options(driver)
             items, passing, described = one_pass(driver)
             print(f"{language} options: {items} items, {passing} words a pass, {described} more on request")
         finally:

@@ -1,13 +1,24 @@
-"""Fixtures with real speech back ends: a private Speech Dispatcher, a sound card that plays in real time."""
+"""Fixtures with real speech back ends (a private Speech Dispatcher, a sound card that plays in real time), and
+those of the tests that run the program (tests/kit/app_fixtures.py)."""
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 from speechd_fixture import PacedSoundCard, PrivateSpeechd, paced_sound_card, start_speechd
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # in every worker, before the plugin below imports pygame
+pytest_plugins = ["app_fixtures"]
+
+# Hypothesis draws new examples at every run, which finds bugs; CI (.ci/run) asks for the same examples every time,
+# so that a red build is always the code's doing, never the draw's.
+settings.register_profile("ci", derandomize=True, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "default"))
 
 
 @pytest.fixture(scope="session")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import signal
 import sys
 from collections.abc import Sequence
@@ -23,14 +24,23 @@ from .app.files.settings import FORMAT as SETTINGS_FORMAT
 from .app.files.settings import KIND as SETTINGS_KIND
 from .app.files.settings import Settings
 from .app.files.storage import Damaged, Places, read_json
+from .app.output.rule_words import number_words, range_words, refusal_words
 from .app.output.speech.chain import CHOICES as SPEECH_CHOICES
 from .app.scenes.lists.rules_document import rules_document
 from .bots import STRATEGIES
 from .cli_files import export, path_type, refused_outputs
 from .cli_words import argparse_words, asked_config_dir, asked_language, rule_switch_words, whole_number
 from .closed_output import mute
-from .engine import OPTIONS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
-from .engine.rules import EDITION_DEFAULTS, REFUSED, for_edition, forced_options, refused_options, without_refused
+from .engine import OPTIONS, PRESETS, VARIANTS, BadRule, Edition, RuleSet, apply_variants
+from .engine.rules import (
+    EDITION_DEFAULTS,
+    REFUSED,
+    SPECS,
+    for_edition,
+    forced_options,
+    refused_options,
+    without_refused,
+)
 from .i18n import LANGUAGES, Catalogue
 from .language import starting_language
 from .simulate import SimulationResult, simulate, wilson_interval
@@ -38,6 +48,9 @@ from .stopping import Stopped, stopping_on_signals
 from .version import program_version
 
 PROGRESS_AFTER = 3.0  # seconds of simulation before its progress line appears
+_DIGITS = 9  # digits of a `--rule` number read as it is: more than any option's range
+_TOO_BIG = 10**_DIGITS  # what a longer number is taken as: outside every range
+_SHOWN = 24  # characters of a refused `--rule` value said back
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -279,7 +292,7 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser, words: 
         rules = apply_variants(rules, variants)
     except KeyError as unknown_variant:
         parser.error(say("cli.error.unknown_variant", name=str(unknown_variant), choices=", ".join(VARIANTS)))
-    rules = rules.with_options(**{name: value for name, value in (_rule(text, parser, words) for text in args.rule)})
+    rules = _with_rules(rules, args.rule, parser, words)
     for name in refused_options(rules):  # the deck cannot be played with it: said, and left off
         print(say(f"refused.{REFUSED[rules.edition][name]}"), file=sys.stderr)
     rules = without_refused(rules)
@@ -334,12 +347,25 @@ def _simulate_with_progress(
         return simulate(rules, bots, args.games, seed=args.seed, rotate=args.rotate, on_game=bar.update)
 
 
+def _with_rules(rules: RuleSet, texts: list[str], parser: argparse.ArgumentParser, words: Catalogue) -> RuleSet:
+    """`rules` with each `--rule NAME=VALUE` set; a value the rules refuse (outside its range, a mercy limit not
+    above the hand size) ends the command with why, in the player's language, and status 2."""
+    typed: dict[str, str] = {}
+    changes: dict[str, object] = {}
+    for text in texts:
+        name, value = _rule(text, parser, words)
+        changes[name], typed[name] = value, _as_typed(text.partition("=")[2].strip())
+    try:
+        return rules.with_options(**changes)
+    except BadRule as refused:
+        parser.error(refusal_words(words, refused, typed.get(refused.option)))
+
+
 def _rule(text: str, parser: argparse.ArgumentParser, words: Catalogue) -> tuple[str, object]:
     """One `--rule NAME=VALUE`: any option of `audio-uno rules`, with one of its values (on and off for a switch,
-    a whole number where it takes one)."""
+    a whole number where it takes one; whether it is in the option's range is the rules' to say)."""
     name, _, value = text.partition("=")
-    specs = {spec.name: spec for spec in OPTIONS}
-    spec = specs.get(name.strip())
+    spec = SPECS.get(name.strip())
     if spec is None:
         parser.error(words.text("cli.error.unknown_rule", name=repr(name), rule=repr(text)))
     value = value.strip()
@@ -350,11 +376,18 @@ def _rule(text: str, parser: argparse.ArgumentParser, words: Catalogue) -> tuple
         if value.lower() in by_word:
             return spec.name, by_word[value.lower()]
         choices = _switch_words(words) if switch else ", ".join(by_word)
-    elif value.isdigit():
-        return spec.name, int(value)
+    elif re.fullmatch("[0-9]+", value):  # ASCII digits: int() also reads superscripts and other scripts' digits
+        # More digits than any range holds: out of it, without reading a number Python may refuse to convert.
+        return spec.name, int(value) if len(value) <= _DIGITS else _TOO_BIG
     else:
-        parser.error(words.text("cli.error.bad_rule_number", name=spec.name, value=repr(value)))
-    parser.error(words.text("cli.error.bad_rule_value", name=spec.name, value=repr(value), choices=choices))
+        parser.error(words.text("cli.error.bad_rule_number", name=spec.name, value=repr(_as_typed(value))))
+    parser.error(words.text("cli.error.bad_rule_value", name=spec.name, value=repr(_as_typed(value)), choices=choices))
+
+
+def _as_typed(value: str) -> str:
+    """A value as the player typed it, for the words that refuse it: a very long one cut short (the catalogue takes
+    no argument past a thousand characters, and nobody reads that many digits)."""
+    return value if len(value) <= _SHOWN else value[: _SHOWN - 1] + "…"
 
 
 def _switch_words(words: Catalogue) -> str:
@@ -383,14 +416,13 @@ def _rules(args: argparse.Namespace, parser: argparse.ArgumentParser, words: Cat
     for option in OPTIONS:
         default = values[option.name]
         shown = default.value if isinstance(default, Edition) else default
-        choices = ", ".join(str(getattr(c, "value", c)) for c in option.choices) or catalogue.text(
-            "cli.rules.whole_number"
-        )
+        choices = ", ".join(str(getattr(c, "value", c)) for c in option.choices)
         if isinstance(default, bool):  # the lobby's words, not Python's True and False
             shown, choices = catalogue.text("lobby.on" if default else "lobby.off"), _switch_words(catalogue)
-        if option.name.endswith("_ms"):  # kept in milliseconds, described (as the lobby says them) in seconds
-            shown = catalogue.text("lobby.seconds", seconds=default / 1000)
-            choices = catalogue.text("cli.rules.seconds")
+        if option.range is not None:  # as the lobby says them: a length in seconds, what 0 means
+            shown, choices = number_words(catalogue, option.range, default), range_words(catalogue, option)
+            if option.range.unit == "milliseconds":  # kept in milliseconds: --rule takes them so
+                choices = catalogue.text("cli.rules.milliseconds", values=choices)
         print(f"\n{option.name} [{shown}] ({choices})")
         described = catalogue.text(option.description_key, edition=defaults.edition.value)
         print(f"  {catalogue.text(option.name_key)}: {described}")
@@ -418,7 +450,7 @@ def _rules_document(args: argparse.Namespace, parser: argparse.ArgumentParser, w
     rules = PRESETS[args.preset or "official"]
     if args.edition:
         rules = rules.with_options(edition=Edition(args.edition))
-    rules = rules.with_options(**{name: value for name, value in (_rule(text, parser, words) for text in args.rule)})
+    rules = _with_rules(rules, args.rule, parser, words)
     for name in refused_options(rules):
         print(words.text(f"refused.{REFUSED[rules.edition][name]}"), file=sys.stderr)
     sections = rules_document(words, without_refused(rules))

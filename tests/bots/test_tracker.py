@@ -1,6 +1,6 @@
 """What the bots' tracker knows of other hands stays true through whole rounds: every card it has seen in a hand is
-still in that hand, after 0s pass the hands on among those still in (players out at the mercy limit and players
-out of the match keep theirs) and 7s swap them."""
+still in that hand, after 0s pass the hands on among those still in (players knocked out with the No Mercy deck,
+their hands set aside, and players out of the match get none) and 7s swap them."""
 
 from __future__ import annotations
 
@@ -15,12 +15,15 @@ from audiouno.bots.headless import play_round
 from audiouno.bots.heuristic import HeuristicStrategy
 from audiouno.engine import OFFICIAL, Edition, Game, Phase, RuleSet
 from audiouno.engine.events import Event, HandsPassed, OutOfRound, PlayerEliminated
-from audiouno.engine.rules import MIN_MERCY_LIMIT, for_edition
+from audiouno.engine.rules import SPECS, for_edition
 
 NO_MERCY = for_edition(OFFICIAL, Edition.NO_MERCY)
 # The mercy option alone, on the classic deck: those out at the limit are passed round with the rest.
 MERCY_OPTION = OFFICIAL.with_options(
-    zero_passes_hands=True, seven_swaps=True, stacking="manual", max_hand=MIN_MERCY_LIMIT
+    zero_passes_hands=True,
+    seven_swaps=True,
+    stacking="manual",
+    max_hand=SPECS["max_hand"].range.low,  # type: ignore[union-attr]
 )
 ELIMINATION = OFFICIAL.with_options(zero_passes_hands=True, seven_swaps=True, scoring="elimination", target_score=150)
 

@@ -1,4 +1,4 @@
-"""`Game.copy`: at every step of random rounds under random rule mixes, on every deck, a copy is the game as it
+"""`Game.copy`: at every third step of random rounds under random rule mixes, on every deck, a copy is the game as it
 stands (the same state, attribute for attribute), shares nothing that can change, and goes its own way:
 played on, it leaves the game untouched, and the game then played with the same calls ends as the copy
 did. A copy is also far cheaper than `copy.deepcopy`, which the search bot and the conformance probe could not
@@ -23,6 +23,7 @@ from audiouno.engine.state import DrawFourPlay, ReactionWindow, Run
 
 MUTABLE = (list, dict, set, random.Random, Run, ReactionWindow)
 PLAYED_ON = 25  # calls each copy is played on by itself
+EVERY = 3  # a copy at every third step (comparing whole states costs more than the copies)
 SHARED_TABLES = {"matches"}  # which cards may follow which: one table per deck, built once, shared by every game
 
 
@@ -65,10 +66,15 @@ def state(value: object) -> object:
 
 
 def check_copies(game: Game, seed: int) -> int:
-    """Copies at every step of the round in progress, each played out apart; returns how many were made."""
+    """Copies at every third step of the round in progress, each played on apart; returns how many were made."""
     made = 0
     calls = []
-    for now, seat, action, at in random_round_calls(game, seed):
+    for step, (now, seat, action, at) in enumerate(random_round_calls(game, seed)):
+        calls.append((now, seat, action, at))
+        if len(calls) == 10:  # one copy taken here is replayed with the game's own calls, below
+            replayed, start = game.copy(), len(game.log or [])
+        if step % EVERY:
+            continue
         clone = game.copy()
         made += 1
         before = state(game)
@@ -79,9 +85,6 @@ def check_copies(game: Game, seed: int) -> int:
         for _ in itertools.islice(random_round_calls(clone, seed + made), PLAYED_ON):
             pass
         assert state(game) == before
-        calls.append((now, seat, action, at))
-        if len(calls) == 10:  # one copy taken here is replayed with the game's own calls, below
-            replayed, start = game.copy(), len(game.log or [])
     for _, seat, action, at in calls[9:]:
         if seat is None:
             replayed.advance(at)
@@ -100,10 +103,10 @@ def test_copies_of_every_deck_and_preset() -> None:
             game = Game(2 + seed % 4, for_edition(preset, edition), seed=seed)
             game.start_round()
             made += check_copies(game, seed)
-    assert made > 500
+    assert made > 150
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(rules=rule_sets(), players=st.integers(2, 6), seed=st.integers(0, 2**32 - 1))
 def test_copies_under_any_rule_mix(rules: RuleSet, players: int, seed: int) -> None:
     game = Game(players, rules, seed=seed)

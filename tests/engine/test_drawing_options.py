@@ -60,6 +60,13 @@ class TestMustPlay:
         assert t.game.legal_actions(0) == [DRAW]
         assert drawn(t.act(0, DRAW), 0) == [(1, DrawReason.CHOICE)]
 
+    def test_a_playable_card_drawn_must_be_played_too(self, table):
+        t = table(OFFICIAL.with_options(must_play=True), [["b1", "g2", "y3"], ["y4"]], "r5", pile=["r7"])
+        t.act(0, DRAW)
+        assert t.game.phase is Phase.DRAWN and PASS not in t.game.legal_actions(0)
+        refused(t, 0, PASS, Refusal.MUST_PLAY)  # they hold a card they can play: the one just drawn
+        assert of(t.play(0, "r7"), CardPlayed)[0].mode is PlayMode.DRAWN
+
 
 class TestFreeDraws:
     def test_drawing_while_holding_a_playable_card_keeps_the_turn(self, table):

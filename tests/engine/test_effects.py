@@ -323,7 +323,7 @@ class TestZeroSeven:
     def test_zero_passes_hands_clockwise(self, table):
         t = table(self.RULES, [["r0", "r1", "r2"], ["g1", "g2"], ["b1", "b2", "b4"]], "r3")
         events = t.play(0, "r0")
-        assert one(events, HandsPassed) == HandsPassed(1)
+        assert one(events, HandsPassed) == HandsPassed(1, (2, 0, 1))  # seat 0 gets seat 2's hand
         assert [t.kinds(seat) for seat in range(3)] == [["b1", "b2", "b4"], ["r1", "r2"], ["g1", "g2"]]
         assert events[-1] == TurnStarted(1)
 
@@ -331,7 +331,7 @@ class TestZeroSeven:
         rules = MANUAL.with_options(zero_passes_hands=True)  # play goes 0, 2, 1
         t = table(rules, [["r0", "r1", "r2"], ["g1", "g2"], ["b1", "b2", "b4"]], "r3")
         events = t.play(0, "r0")
-        assert one(events, HandsPassed) == HandsPassed(-1)
+        assert one(events, HandsPassed) == HandsPassed(-1, (1, 2, 0))
         assert [t.kinds(seat) for seat in range(3)] == [["g1", "g2"], ["b1", "b2", "b4"], ["r1", "r2"]]
         assert events[-1] == TurnStarted(2)
 

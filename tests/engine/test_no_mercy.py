@@ -257,7 +257,7 @@ class TestZeroAndSeven:
     def test_a_zero_passes_every_hand_on(self, table) -> None:
         t = table(NO_MERCY, [["r0", "r1"], ["g1", "g2"], ["y1", "y2", "y3"]], "r5")
         events = t.play(0, "r0")
-        assert one(events, HandsPassed) == HandsPassed(1)
+        assert one(events, HandsPassed) == HandsPassed(1, (2, 0, 1))
         assert (t.kinds(0), t.kinds(1), t.kinds(2)) == (["y1", "y2", "y3"], ["r1"], ["g1", "g2"])
 
 
@@ -269,7 +269,8 @@ class TestMercyRule:
         hands = [["r+2", "r1"], self.big(23), ["r3", "r4"], ["r6", "r8"]]
         t = table(NO_MERCY, hands, "r5", pile=["b9", "g9"])
         events = t.play(0, "r+2")
-        assert one(events, OutOfRound) == OutOfRound(1, 25)
+        assert one(events, OutOfRound) == OutOfRound(1, 25, set_aside=True)
+        assert t.kinds(1) == [] and len(t.game.set_aside) == 25  # the hand is set aside (see test_no_mercy_sheet)
         assert events[-1] == TurnStarted(2) and t.game.legal_actions(1) == []
         t.play(2, "r3")
         t.play(3, "r6")
@@ -281,7 +282,7 @@ class TestMercyRule:
         events = t.act(0, ChooseColour(Colour.RED))
         assert one(events, OutOfRound).player == 1
         ended = one(events, RoundEnded)
-        assert ended.winner == 0 and ended.round_scores[0] == sum(card.points for card in t.game.hands[1])
+        assert ended.winner == 0 and ended.round_scores[0] == 250  # the knockout bonus, whatever the cards
         # The round is the winner's at once: no turn begins for them first ("Your turn." before "You win").
         assert not any(isinstance(event, TurnStarted) for event in events[events.index(one(events, OutOfRound)) :])
 
@@ -291,9 +292,9 @@ class TestMercyRule:
         t.play(0, "r+2")
         t.play(2, "r3")
         t.play(3, "r6")
-        out_hand = t.kinds(1)
-        t.play(0, "r0")
-        assert t.kinds(1) == out_hand  # kept: it counts in the score
+        events = t.play(0, "r0")
+        assert one(events, HandsPassed).givers == (3, None, 0, 2)  # nothing comes to seat 1, nothing leaves it
+        assert t.kinds(1) == []  # the hand knocked out stays set aside
         assert (t.kinds(0), t.kinds(2), t.kinds(3)) == (["g8"], ["r1"], ["r4"])
 
     def test_a_seven_cannot_swap_with_a_player_knocked_out(self, table) -> None:
@@ -351,7 +352,7 @@ class TestRouletteVictimKnockedOut:
         t.game.uno_called[1] = False
         t.game.catch_deadlines[1] = 10.0  # (as if they had just come down to one card and not said UNO)
         events = t.act(2, CatchUno(1))
-        assert one(events, OutOfRound) == OutOfRound(1, 25)
+        assert one(events, OutOfRound) == OutOfRound(1, 25, set_aside=True)
         assert not of(events, CardsDrawn)[1:]  # the penalty only: no roulette draw
         assert t.game.phase is Phase.PLAY and t.game.current == 2
         assert t.game.choice_card is None

@@ -11,7 +11,10 @@ from audiouno.engine import (
     HOUSE,
     MANUAL,
     OFFICIAL,
+    OPTIONS,
+    BadRule,
     Edition,
+    RuleProblem,
     RuleSet,
     apply_variants,
 )
@@ -95,3 +98,51 @@ class TestPresets:
     def test_an_unknown_variant_raises_key_error(self):
         with pytest.raises(KeyError, match="no_such_variant"):
             apply_variants(OFFICIAL, ["sequences", "no_such_variant"])
+
+
+class TestRanges:
+    """Each option's values are declared once, on its `OptionSpec`; `RuleSet` refuses anything else, saying why."""
+
+    NUMBERS = tuple(spec for spec in OPTIONS if spec.range is not None)
+
+    @pytest.mark.parametrize("spec", NUMBERS, ids=lambda spec: spec.name)
+    def test_the_ends_of_each_range_are_taken(self, spec):
+        assert spec.range is not None
+        ends = {spec.range.low, spec.range.high} | ({0} if spec.range.zero else set())
+        for value in ends:
+            assert getattr(RuleSet(**{spec.name: value}), spec.name) == value
+
+    @pytest.mark.parametrize("spec", NUMBERS, ids=lambda spec: spec.name)
+    def test_a_value_outside_the_range_is_refused_with_its_reason(self, spec):
+        assert spec.range is not None
+        outside = [spec.range.low - 1, spec.range.high + 1]
+        for value in outside:
+            if value == 0 and spec.range.zero:
+                continue  # 0 means something there ("off")
+            with pytest.raises(BadRule) as refused:
+                RuleSet(**{spec.name: value})
+            assert (refused.value.reason, refused.value.option, refused.value.value) == (
+                RuleProblem.OUT_OF_RANGE, spec.name, value,
+            )  # fmt: skip
+
+    def test_the_issues_example_builds_no_game(self):
+        for changes in ({"turn_timer_s": 1}, {"target_score": 0}, {"uno_catch_ms": 0}):
+            with pytest.raises(BadRule):
+                RuleSet(**changes)
+
+    @pytest.mark.parametrize(
+        "changes, reason",
+        [
+            ({"hand_size": True}, RuleProblem.NOT_A_NUMBER),
+            ({"hand_size": "7"}, RuleProblem.NOT_A_NUMBER),
+            ({"sequences": 1}, RuleProblem.NOT_A_CHOICE),
+            ({"stacking": "everything"}, RuleProblem.NOT_A_CHOICE),
+            ({"edition": "classic"}, RuleProblem.NOT_A_CHOICE),
+            ({"max_hand": 12, "hand_size": 12}, RuleProblem.NOT_ABOVE_HAND),
+        ],
+    )
+    def test_values_of_the_wrong_kind_are_refused(self, changes, reason):
+        with pytest.raises(BadRule) as refused:
+            RuleSet(**changes)
+        assert refused.value.reason is reason
+        assert isinstance(refused.value, ValueError)  # callers that catch ValueError still do

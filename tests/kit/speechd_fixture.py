@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from waiting import CEILING
 
 BYTES_PER_SECOND = 22050 * 2  # espeak-ng's audio as Speech Dispatcher and pyttsx3 play it: 16-bit mono 22050 Hz
 
@@ -78,7 +79,7 @@ def start_speechd(base: Path) -> PrivateSpeechd:
         check=True,
         timeout=10,
     )
-    deadline = time.monotonic() + 10
+    deadline = time.monotonic() + CEILING
     while time.monotonic() < deadline:
         with contextlib.suppress(OSError, ValueError), socket.socket(socket.AF_UNIX) as probe:
             pid = int(pid_file.read_text())

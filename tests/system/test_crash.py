@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 from table_driver import Driver, headless
+from waiting import CEILING
 
 from audiouno.app.files.player_files import SETTINGS, STATISTICS, WATCH
 from audiouno.app.files.saved_match import FORMAT, KIND, SavedMatch
@@ -28,12 +29,12 @@ from audiouno.app.files.statistics import Statistics
 from audiouno.app.files.storage import Places, read_json
 from audiouno.app.scenes.table.scene import TableScene
 
-KILLS = 52
+KILLS = 32
 CHAINS = 4  # players' folders side by side, each with one process at a time (they mostly wait on fsync)
 # Seconds from the greeting (start-up done) to the kill: the deal and the first save follow the greeting at once,
 # and the bots make some ten moves a second, so this spans the first save, taking a match up, and play.
 AFTER_GREETING = (0.0, 0.8)
-START_UP = 30.0  # seconds a start may take on a busy machine before the test gives up
+START_UP = CEILING  # seconds a start may take on a busy machine before the test gives up
 
 
 def whole_files(places: Places) -> dict[str, object] | None:

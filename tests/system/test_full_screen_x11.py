@@ -21,6 +21,7 @@ from typing import Literal
 
 import pytest
 from test_xvfb import RealGame, wait_for
+from x_server import x_server
 
 from audiouno.app.files.settings import TEXT_SCALES
 from audiouno.app.output.display import WINDOW_SIZE
@@ -38,29 +39,26 @@ TEXT = Catalogue.load("en").text
 @pytest.fixture
 def desktop(tmp_path: Path) -> Iterator[str]:
     """A private X server of SCREEN's size, with Openbox managing its windows."""
-    number = next(n for n in range(120, 250) if not Path(f"/tmp/.X{n}-lock").exists())
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    with x_server(*SCREEN) as name:
+        yield from _managed(name, tmp_path)
+
+
+def _managed(name: str, tmp_path: Path) -> Iterator[str]:
+    """Openbox managing the display's windows, while the caller uses it."""
     manager = None
     try:
-        env = {**os.environ, "DISPLAY": f":{number}", "HOME": str(tmp_path)}
-        wait_for(lambda: _run(["xdpyinfo"], env), "the X server to start")
+        env = {**os.environ, "DISPLAY": name, "HOME": str(tmp_path)}
         manager = subprocess.Popen(["openbox", "--sm-disable"], env=env, stderr=subprocess.DEVNULL)
         wait_for(
             lambda: "_NET_SUPPORTING_WM_CHECK" in _run(["xprop", "-root"], env) or manager.poll() is not None,
             "the window manager",
         )
         assert manager.poll() is None, f"openbox stopped: {manager.returncode}"
-        yield f":{number}"
+        yield name
     finally:
         if manager is not None:
             manager.terminate()
             manager.wait(timeout=10)
-        server.terminate()
-        server.wait(timeout=10)
 
 
 def _run(command: list[str], env: dict[str, str]) -> str:

@@ -15,6 +15,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from waiting import CEILING
+from x_server import x_server
 
 from audiouno.i18n import Catalogue
 from audiouno.version import program_version
@@ -50,22 +52,9 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture
-def display(tmp_path: Path) -> Iterator[str]:
-    number = next(n for n in range(150, 250) if not Path(f"/tmp/.X{n}-lock").exists())
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        deadline = time.monotonic() + 20
-        while not Path(f"/tmp/.X11-unix/X{number}").exists():
-            assert time.monotonic() < deadline, "the X server did not start"
-            time.sleep(0.05)
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+def display() -> Iterator[str]:
+    with x_server() as name:
+        yield name
 
 
 def program_env(tmp_path: Path, **extra: str) -> dict[str, str]:
@@ -125,7 +114,7 @@ def test_the_program_speaks_its_greeting_in_a_window(folder: Path, display: str,
         text=True,
     )
     try:
-        deadline = time.monotonic() + 30
+        deadline = time.monotonic() + CEILING
         while len(log.read_text(encoding="utf-8").splitlines() if log.exists() else []) < 2:
             assert game.poll() is None, game.communicate()[1]
             assert time.monotonic() < deadline, "the program said nothing"

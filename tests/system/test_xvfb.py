@@ -8,12 +8,13 @@ import shutil
 import signal
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from table_driver import default_words
+from waiting import CEILING, wait_until
+from x_server import x_server
 
 from audiouno.i18n import Catalogue
 
@@ -23,28 +24,14 @@ pytestmark = pytest.mark.skipif(bool(MISSING), reason=f"needs {' and '.join(MISS
 
 
 @pytest.fixture
-def display(tmp_path: Path) -> Iterator[str]:
-    """A private X server on the first free display number."""
-    number = next(n for n in range(97, 200) if not Path(f"/tmp/.X{n}-lock").exists())
-    server = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1024x768x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
-        wait_for(lambda: Path(f"/tmp/.X11-unix/X{number}").exists(), "the X server to start")
-        yield f":{number}"
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+def display() -> Iterator[str]:
+    """A private X server."""
+    with x_server() as name:
+        yield name
 
 
-def wait_for(condition: Callable[[], object], what: str, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
+def wait_for(condition: Callable[[], object], what: str, timeout: float = CEILING) -> None:
+    assert wait_until(condition, timeout, every=0.05), f"timed out waiting for {what}"
 
 
 class RealGame:
@@ -316,12 +303,12 @@ def test_leaving_the_window_mutes_the_sounds_when_the_player_asks(display: str, 
         wait_for(lambda: focus_at(False) is not None, "the focus lost")
         lost = focus_at(False)
         assert lost is not None
-        wait_for(lambda: cues_since(lost) >= 3, "the bots' cues while away", timeout=60)
+        wait_for(lambda: cues_since(lost) >= 3, "the bots' cues while away")
         real.xdotool("windowfocus", "--sync", real.window)
         wait_for(lambda: focus_at(True, lost) is not None, "the focus back")
         back = focus_at(True, lost)
         assert back is not None
-        wait_for(lambda: cues_since(back) >= 3, "the bots' cues once back", timeout=60)
+        wait_for(lambda: cues_since(back) >= 3, "the bots' cues once back")
     finally:
         if other is not None:
             other.kill()

@@ -33,6 +33,7 @@ from ..engine import (
     SwapWith,
 )
 from ..engine.cards import CHALLENGEABLE_RANKS, PENALTY_SIZE
+from . import no_mercy
 from .heuristic import ATTACKS, HeuristicStrategy
 
 HEAVY = 20  # points from which shedding a card is a reason of its own
@@ -71,6 +72,12 @@ class ReasonKind(Enum):
     ROULETTE_COLOUR = "roulette_colour"  # `count` of the cards not yet seen are `colour`, the most of any colour
     MERCY_OUT = "mercy_out"  # the draw takes the next player (`seat`) to the mercy limit, `count` cards: out
     SMALLEST_HAND = "smallest_hand"  # the 7 must swap: `seat` holds the smallest hand, `count` cards
+    # A Wild Reverse Draw 4 between two players skips the other (`seat`) and falls on its own player, who sends it
+    # back with a draw card: `seat` then faces `count` cards.
+    STACK_BACK = "stack_back"
+    # Drawing rather than laying that Wild Reverse Draw 4 with nothing to send it back: it would skip `seat` and
+    # make the player draw `count` cards.
+    SELF_DRAW = "self_draw"
     HARD_BOTS_CHOICE = "hard_bots_choice"  # a choice this module cannot explain yet (a new kind of action)
     SEARCHED = "searched"  # the expert's choice: played out from here, it won `count` rounds in a hundred
     NOTHING_TO_DO = "nothing_to_do"  # nothing to do now: it is `seat`'s turn
@@ -159,6 +166,9 @@ def _percent(chance: float) -> int:
 
 
 def _draw_reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action]) -> tuple[Reason, ...]:
+    if any(type(action) is Play and no_mercy.draws_on_self(view, action.card, view.hand) for action in legal):
+        size = view.pending_draw + PENALTY_SIZE[Rank.WILD_REVERSE_DRAW_FOUR]
+        return (Reason(ReasonKind.SELF_DRAW, seat=view.next_seat(view.seat), count=size),)
     if view.phase is Phase.PENALTY:
         if CHALLENGE in legal:
             return (Reason(ReasonKind.LIKELY_HONEST, count=_percent(bot._bluff_chance(view))),)
@@ -224,11 +234,17 @@ def _play_reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Acti
 
 
 def _no_mercy_reasons(view: PlayerView, card: Card, next_seat: int) -> list[Reason]:
-    """What a card does on the No Mercy deck that the hard bot weighs (`HeuristicStrategy._no_mercy_value`): a
-    draw that takes the next player to the mercy limit, a bigger draw card on a stack, a Discard All's shedding."""
+    """What a card does on the No Mercy deck that the hard bot weighs (`no_mercy.value`): a draw that takes the
+    next player to the mercy limit, a bigger draw card on a stack, a Wild Reverse Draw 4 between two players sent
+    back with another draw card, a Discard All's shedding."""
     reasons: list[Reason] = []
     size = PENALTY_SIZE.get(card.rank, 0)
-    if size:
+    if no_mercy.falls_on_self(view, card):  # its draw is its own player's, unless they send it back
+        back = no_mercy.stack_back([other for other in view.hand if other is not card])
+        if back is not None:
+            total = view.pending_draw + size + PENALTY_SIZE[back.rank]
+            reasons.append(Reason(ReasonKind.STACK_BACK, seat=next_seat, count=total))
+    elif size:
         total = view.pending_draw + size
         limit = view.rules.max_hand
         if limit and view.hand_sizes[next_seat] + total >= limit:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import ClassVar
 
 from ..engine import (
@@ -32,10 +31,11 @@ from ..engine import (
     Slap,
     SwapWith,
 )
-from ..engine.cards import CHALLENGEABLE_RANKS, PENALTY_SIZE, Card, side_deck
+from ..engine.cards import CHALLENGEABLE_RANKS, Card, side_deck
 from ..engine.events import Event
-from . import reflexes
+from . import no_mercy
 from .base import Decision, Strategy
+from .temperament import EASY, HARD, NORMAL, Temperament
 from .tracker import Tracker
 
 TURN_SECONDS = 1.0  # nominal thinking time of a turn; the app paces turns with its own setting
@@ -44,80 +44,9 @@ UNO_WITH_THE_CARD = 0.0  # seconds from a bot's card landing to its UNO: said in
 ACTIONS_2P = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EVERYONE, Rank.DRAW_FOUR)
 # Coloured cards that hurt the next player.
 ATTACKS = (Rank.DRAW_TWO, Rank.SKIP, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EVERYONE, Rank.DRAW_FOUR)
-# No Mercy's wild draw cards (its Wild Draw Four cannot be challenged, so it counts here, not as a bluff).
-_NO_MERCY_WILD_DRAWS = frozenset({Rank.WILD_REVERSE_DRAW_FOUR, Rank.WILD_DRAW_SIX, Rank.WILD_DRAW_TEN})
 # What a card is worth as a weapon, for weighing which side of the deck suits a hand (Flip).
 _WEAPONS = {Rank.DRAW_ONE: 1, Rank.WILD_DRAW_TWO: 2, Rank.SKIP: 1, Rank.DRAW_FIVE: 5, Rank.SKIP_EVERYONE: 2,
             Rank.WILD_DRAW_COLOUR: 5, Rank.WILD: 1}  # fmt: skip
-
-
-@dataclass(frozen=True, kw_only=True)
-class Temperament:
-    reflexes: reflexes.Reflexes
-    uno_forget: float  # chance of not saying UNO in time
-    catch: float  # chance of noticing a forgotten UNO, or a chance to intercept
-    sloppiness: float  # chance of playing any playable card instead of the best one
-    challenge_threshold: float  # challenge a Draw Four when the estimated chance of a bluff is above this
-    hold_wild: float  # how much a wild card is worth keeping for later
-    colour_weight: float  # prefer leaving the colour in play one that the hand is rich in
-    lacks_weight: float  # prefer a colour the next player seems to lack
-    tempo: float  # two players: prefer a card that gives another turn
-    attack: float  # prefer hurting a player close to winning
-    stuck_weight: float = 0.0  # prefer leaving a top card the next player likely cannot answer (card tracking)
-    # Elimination scoring: shed heavy cards as one's own total nears the limit, and load cards on a next player
-    # whose total nears it (points in their hand may put them out of the match).
-    match_weight: float = 0.0
-    bluff_penalty: float = 0.0  # how much a Draw Four played while holding the colour in play risks
-    flip_weight: float = 0.0  # weigh what a Flip does to the own hand: its other side's points and weapons
-    # No Mercy: keep the big draw cards, to stack with (only one as big answers them), and lay the small ones.
-    hoard_draws: float = 0.0
-    # No Mercy: the chance of taking a stack drawn at them rather than stacking on it, though they could (a
-    # beginner's slip on that deck's stacking, where every draw card answers an equal or smaller one).
-    stack_slip: float = 0.0
-
-
-EASY = Temperament(
-    reflexes=reflexes.EASY,
-    uno_forget=0.15,  # one UNO in six or seven, each one a catch for whoever notices (sticky: see _forgets_uno)
-    catch=0.5,
-    sloppiness=0.6,
-    challenge_threshold=0.9,
-    hold_wild=0.0,
-    colour_weight=0.5,
-    lacks_weight=0.0,
-    tempo=0.0,
-    attack=0.0,
-    stack_slip=0.4,  # measured: easy vs random 54% on No Mercy (benchmarks/bot_strength.py --edition no_mercy)
-)
-NORMAL = Temperament(
-    reflexes=reflexes.NORMAL,
-    uno_forget=0.05,
-    catch=0.85,
-    sloppiness=0.1,
-    challenge_threshold=0.5,
-    hold_wild=1.5,
-    colour_weight=1.0,
-    lacks_weight=0.0,
-    tempo=1.0,
-    attack=1.0,
-)
-HARD = Temperament(
-    reflexes=reflexes.HARD,
-    uno_forget=0.0,
-    catch=1.0,
-    sloppiness=0.0,
-    challenge_threshold=0.4,
-    hold_wild=4.0,
-    colour_weight=1.0,
-    lacks_weight=1.5,
-    tempo=2.0,
-    attack=2.0,
-    stuck_weight=2.0,
-    bluff_penalty=6.0,
-    match_weight=2.0,
-    flip_weight=1.0,
-    hoard_draws=3.0,
-)
 
 
 class HeuristicStrategy(Strategy):
@@ -138,7 +67,6 @@ class HeuristicStrategy(Strategy):
         if self.tracker.players is None:
             self.tracker.players = view.players
             rules = view.rules
-            self.tracker.out_keep_hands = rules.edition is Edition.NO_MERCY
             dark = side_deck(rules.edition, rules.buzzer, True) if rules.edition.two_sided else []
             self._sides = (side_deck(rules.edition, rules.buzzer), dark)
         reaction = self._reaction(view, legal)
@@ -203,7 +131,8 @@ class HeuristicStrategy(Strategy):
                 temper.stack_slip and view.rules.edition is Edition.NO_MERCY and self.rng.random() < temper.stack_slip
             ):
                 return DRAW
-            return self._best_play(view, plays)
+            best = self._best_play(view, plays)
+            return DRAW if self._draws_on_self(view, best, legal) else best
         if phase is Phase.DRAWN:
             return plays[0] if plays else PASS
         if not plays:
@@ -211,8 +140,17 @@ class HeuristicStrategy(Strategy):
         if self.rng.random() < self.temperament.sloppiness:
             return self.rng.choice(plays)
         best = self._best_play(view, plays)
+        if self._draws_on_self(view, best, legal):
+            return DRAW
         together = [action for action in legal if type(action) is PlaySame and best.card in action.cards]
         return self._best_together(view, together) if together else best
+
+    def _draws_on_self(self, view: PlayerView, best: Play, legal: Sequence[Action]) -> bool:
+        """Whether to draw rather than lay `best`, a Wild Reverse Draw 4 between two players with nothing to send it
+        back: its own player would draw 4 and lose the turn (the No Mercy sheet), for one card shed. Only a bot that
+        weighs it so (`Temperament.weighs_self_draw`) sees that drawing costs less."""
+        weighs = self.temperament.weighs_self_draw
+        return weighs and DRAW in legal and no_mercy.draws_on_self(view, best.card, view.hand)
 
     def _best_together(self, view: PlayerView, plays: list[PlaySame]) -> PlaySame:
         """Several cards of the number it meant to play: as many as it holds (each card shed is one fewer to be
@@ -272,8 +210,6 @@ class HeuristicStrategy(Strategy):
         if card.colour is None:
             score -= temper.hold_wild
             colour = self._best_colour(view, rest)
-            if card.rank in _NO_MERCY_WILD_DRAWS:
-                score += temper.attack * threat * PENALTY_SIZE[card.rank] / 2
             if card.rank in CHALLENGEABLE_RANKS:
                 score += temper.attack * threat * 3
                 if view.colour is not None and any(other.colour is view.colour for other in rest):
@@ -292,51 +228,13 @@ class HeuristicStrategy(Strategy):
             score += temper.attack * threat
         elif card.rank is Rank.REVERSE and view.players_in > 2:
             # The turn goes the other way: good when the next player is closer to winning than the one before.
-            before = self._previous_seat(view)
+            before = view.previous_seat(view.seat)
             score += temper.attack * (threat - 1.0 / max(1, view.hand_sizes[before] - 1))
         if card.rank is Rank.FLIP and temper.flip_weight:
             score += temper.flip_weight * self._flip_gain(view, rest, threat)
         if view.rules.edition is Edition.NO_MERCY:
-            score += self._no_mercy_value(view, hand, rest, card, next_seat)
+            score += no_mercy.value(temper, view, hand, rest, card, next_seat)
         return score
-
-    def _no_mercy_value(
-        self, view: PlayerView, hand: tuple[Card, ...], rest: list[Card], card: Card, next_seat: int
-    ) -> float:
-        """What a card does under the No Mercy deck's rules: shedding a colour
-        at once, a 0 or a 7 that trades hands, and a draw that may put the next player over the mercy limit
-        (out of the round) while one's own hand nears it."""
-        rules = view.rules
-        temper = self.temperament
-        score = 0.0
-        limit = rules.max_hand
-        sizes = view.hand_sizes
-        shed = len(hand) - 1 - len(rest)  # the cards a Discard All takes with it
-        if shed:
-            urgency = 1.0 + (2.0 * len(hand) / limit if limit else 0.0)
-            score += temper.colour_weight * 0.4 * shed * urgency
-        if card.number == 7 and rules.seven_swaps:
-            others = [seat for seat in range(view.players) if seat != view.seat and seat not in view.eliminated]
-            smallest = min((sizes[seat] for seat in others), default=len(rest))
-            score += temper.tempo * 0.3 * (len(rest) - smallest)
-        elif card.number == 0 and rules.zero_passes_hands:
-            score += temper.tempo * 0.3 * (len(rest) - sizes[self._previous_seat(view)])  # the hand it gets
-        size = PENALTY_SIZE.get(card.rank)
-        if size:
-            score -= temper.hoard_draws * size / 10
-            if limit and sizes[next_seat] + view.pending_draw + size >= limit:
-                score += temper.attack * 2.0  # it knocks them out of the round, unless they stack on
-        return score
-
-    @staticmethod
-    def _previous_seat(view: PlayerView) -> int:
-        """Who plays just before this seat: the one whose hand a 0 passes to it."""
-        seat = view.seat
-        for step in range(1, view.players):
-            candidate = (seat - view.direction * step) % view.players
-            if view.next_seat(candidate) == seat:
-                return candidate
-        return seat
 
     def _roulette_colour(self, view: PlayerView) -> Colour:
         """The colour to name on a Colour Roulette played on us: the one most of the unseen cards have, so that

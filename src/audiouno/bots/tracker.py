@@ -36,9 +36,6 @@ class Tracker:
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.players: int | None = None
-        # The No Mercy deck passes a 0's hands among those still in the round only: those out at the mercy limit
-        # keep theirs (with the mercy option alone, they are passed round with the rest). Set with `players`.
-        self.out_keep_hands = False
         self.eliminated: set[int] = set()  # out of the match: they hold nothing and are passed over
         self._forget()
 
@@ -96,10 +93,12 @@ class Tracker:
                 self._flip(event)
             elif isinstance(event, OutOfRound):
                 self.out_of_round.add(event.player)
+                if event.set_aside:  # knocked out with the No Mercy deck: the hand is set aside, nothing in it
+                    self.seen.pop(event.player, None)
             elif isinstance(event, PlayerEliminated):
                 self.eliminated.add(event.player)
             elif isinstance(event, HandsPassed):
-                self._pass_hands(event.direction)
+                self._pass_hands(event.givers)
             elif isinstance(event, HandsSwapped):
                 a, b = event.player, event.target
                 self.lacks[a], self.lacks[b] = self.lacks[b], self.lacks[a]
@@ -114,17 +113,10 @@ class Tracker:
             self.seen[seat] = {card.other for card in cards if card.other is not None}
         self._chose_to_draw = None
 
-    def _pass_hands(self, direction: int) -> None:
-        """What was known of a hand follows the hand to its new holder, as the engine passes them: round the seats
-        still in, passing over those out of the match and, on the No Mercy deck, those out of the round."""
-        players = self.players
-        if players is None:  # the table not seen yet (out at the mercy limit before a first turn): forget, not misplace
-            self.lacks.clear()
-            self.seen.clear()
-            return
-        sitting_out = self.eliminated | (self.out_of_round if self.out_keep_hands else set())
-        ring = [seat for seat in range(players) if seat not in sitting_out]
-        holder = {seat: ring[(place + direction) % len(ring)] for place, seat in enumerate(ring)}
+    def _pass_hands(self, givers: tuple[int | None, ...]) -> None:
+        """What was known of a hand follows the hand to its new holder, as the engine passed them (`givers`); a seat
+        passed over (None) got no hand and keeps what it had."""
         lacks, seen = self.lacks, self.seen
-        self.lacks = defaultdict(set, {holder.get(seat, seat): lacks[seat] for seat in list(lacks)})
-        self.seen = defaultdict(set, {holder.get(seat, seat): seen[seat] for seat in list(seen)})
+        holders = [seat if giver is None else giver for seat, giver in enumerate(givers)]
+        self.lacks = defaultdict(set, {seat: lacks[holder] for seat, holder in enumerate(holders)})
+        self.seen = defaultdict(set, {seat: seen[holder] for seat, holder in enumerate(holders)})

@@ -24,7 +24,7 @@ from .actions import (
     SwapWith,
 )
 from .cards import Card, Colour, Edition, Rank, new_deck
-from .errors import IllegalAction, Refusal
+from .errors import BadRule, IllegalAction, Refusal, RuleProblem
 from .game import Game, Phase
 from .rules import HOUSE, MANUAL, OFFICIAL, OPTIONS, PRESETS, VARIANTS, OptionSpec, RuleSet, apply_variants
 from .scoring import hand_points
@@ -44,6 +44,7 @@ __all__ = [
     "SLAP",
     "VARIANTS",
     "Action",
+    "BadRule",
     "Buzz",
     "CallUno",
     "Card",
@@ -63,6 +64,7 @@ __all__ = [
     "PlayerView",
     "Rank",
     "Refusal",
+    "RuleProblem",
     "RuleSet",
     "Slap",
     "SwapWith",

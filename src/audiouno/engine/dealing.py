@@ -14,6 +14,7 @@ from .events import (
     OutOfRound,
     Reshuffled,
     RoundStarted,
+    SetAsideReturned,
     TurnStarted,
 )
 from .state import PLAY, GameState
@@ -195,8 +196,9 @@ def _into_hand(game: GameState, player: int, drawn: tuple[Card, ...], reason: Dr
     if game.creepers and reason is not DrawReason.CREEPER:
         for card in drawn:
             if card.rank is Rank.CREEPER:
-                game.out.append(CreeperRevealed(player, card, CREEPER_DRAW))
-                drawn += draw(game, player, CREEPER_DRAW, DrawReason.CREEPER)
+                count = min(CREEPER_DRAW, game.cards_to_draw)  # fewer when the pile runs short
+                game.out.append(CreeperRevealed(player, card, count))
+                drawn += draw(game, player, count, DrawReason.CREEPER)
     limit = game.rules.max_hand
     if limit and len(hand) >= limit and not game.out_of_round[player]:
         _out_at_the_limit(game, player)
@@ -204,21 +206,34 @@ def _into_hand(game: GameState, player: int, drawn: tuple[Card, ...], reason: Dr
 
 
 def _out_at_the_limit(game: GameState, player: int) -> None:
-    """The mercy rule: the player keeps their cards, which count in the score, and takes no more turns."""
+    """The mercy rule: the player takes no more turns this round. With the No Mercy deck they are knocked out and
+    their hand is set aside until the pile runs out (its rule sheet), scoring the knockout bonus instead; with the
+    option alone they keep their cards, which count in the score."""
     game.out_of_round[player] = True
     game.any_out = True
     game.uno_called[player] = False
     game.catch_deadlines.pop(player, None)
     game.penalty_cards[player].clear()
-    game.out.append(OutOfRound(player, len(game.hands[player])))
+    hand = game.hands[player]
+    game.out.append(OutOfRound(player, len(hand), set_aside=game.no_mercy))
+    if game.no_mercy:
+        game.set_aside.extend(hand)
+        hand.clear()  # in place: a caller may hold the list
 
 
 def _reshuffle(game: GameState) -> None:
+    """The discards but the top card, and with the No Mercy deck the hands set aside, shuffled into a new pile
+    under what is left of the old one."""
     discard = game.discard
-    if len(discard) < 2:
+    set_aside = game.set_aside
+    if len(discard) < 2 and not set_aside:
         return
     cards = discard[:-1]
     del discard[:-1]
+    if set_aside:
+        game.out.append(SetAsideReturned(len(set_aside)))
+        cards += set_aside
+        set_aside.clear()
     game.shuffler(cards, game.rng)
     cards.extend(game.draw_pile)  # what was left of the pile stays on top
     game.draw_pile = cards

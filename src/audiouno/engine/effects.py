@@ -258,8 +258,10 @@ def _note_draw_four(game: GameState, player: int, card: Card, hand: list[Card]) 
 
 
 def _strike_with_greyskull(game: GameState, player: int) -> None:
-    game.out.append(GreyskullStruck(player, GREYSKULL_DRAW))
-    for seat in game.others(player):
+    victims = game.others(player)
+    short = game.cards_to_draw < GREYSKULL_DRAW * len(victims)  # the pile cannot give each of them all 3
+    game.out.append(GreyskullStruck(player, GREYSKULL_DRAW, short))
+    for seat in victims:
         dealing.draw(game, seat, GREYSKULL_DRAW, DrawReason.GREYSKULL)
 
 
@@ -267,6 +269,15 @@ def _go_out(game: GameState, player: int, card: Card, now: float) -> None:
     """The player's last card: its penalty still lands (and counts in the score), then the round ends."""
     rank = card.rank
     makes_penalty = rank in turns.PENALTY_SIZE
+    if rank is Rank.WILD_REVERSE_DRAW_FOUR and turns.reverse_skips(game, player):
+        # Between two players its draw, and a stack it answers, would fall on its own player, who has gone out:
+        # nobody draws, and the round ends.
+        game.direction = -game.direction
+        game.out.append(DirectionChanged(game.direction))
+        game.pending_draw = 0
+        game.pending_rank = None
+        end_round(game, player)
+        return
     if (makes_penalty or game.pending_draw) and game.rules.wait_for_draw_responses and game.rules.stacking != "off":
         # The next player answers it or draws it, and then the round is scored.
         game.going_out = player
@@ -353,21 +364,19 @@ def on_swap(game: GameState, player: int, action: SwapWith, now: float) -> None:
 def _pass_hands(game: GameState, now: float) -> None:
     """The 0 rule: every hand moves to the next player in the direction of play."""
     hands = game.hands
-    n = game.players
-    # The eliminated seats hold nothing, and are passed over; so are those out of the round with the No Mercy
-    # deck (knocked out, as its rule sheet says), not with the mercy option alone (they keep their cards).
-    knocked_out = game.no_mercy and game.any_out
-    if game.eliminated or knocked_out:
-        seats = tuple(seat for seat in range(n) if game.in_play(seat)) if knocked_out else game.seats_in
-        count = len(seats)
-        passed = [hands[seat] if seat not in seats else [] for seat in range(n)]  # those passed over keep theirs
-        for place, seat in enumerate(seats):
-            passed[seats[(place + game.direction) % count]] = hands[seat]
-        game.hands = passed
-    else:
-        game.hands = [hands[(seat - game.direction) % n] for seat in range(n)]
-    game.out.append(HandsPassed(game.direction))
-    windows.open_catch_after_moves(game, game.seats_in, now)
+    # The eliminated seats hold nothing, and are passed over; so are those knocked out with the No Mercy deck
+    # (their hands are set aside), not those out of the round with the mercy option alone (they keep their cards,
+    # which go round with the others).
+    ring = tuple(seat for seat in game.seats_in if not (game.no_mercy and game.out_of_round[seat]))
+    passed = list(hands)  # those passed over keep what they hold (nothing)
+    givers: list[int | None] = [None] * game.players
+    for place, seat in enumerate(ring):
+        receiver = ring[(place + game.direction) % len(ring)]
+        passed[receiver] = hands[seat]
+        givers[receiver] = seat
+    game.hands = passed
+    game.out.append(HandsPassed(game.direction, tuple(givers)))
+    windows.open_catch_after_moves(game, ring, now)
 
 
 # ----------------------------------------------------------------- the Draw Four challenge

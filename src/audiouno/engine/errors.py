@@ -45,6 +45,7 @@ class Refusal(Enum):
     ALREADY_DREW = "already_drew"
     NOTHING_TO_KEEP = "nothing_to_keep"
     MUST_PLAY = "must_play"  # holding a playable card, at a table where one must play it
+    MUST_PLAY_DRAWN = "must_play_drawn"  # No Mercy: the card that ended drawing until playable is played
     NO_FREE_DRAWS_LEFT = "no_free_draws_left"
     # Several cards of one number
     NOT_SAME_RANK = "not_same_rank"
@@ -64,6 +65,27 @@ class Refusal(Enum):
     NOTHING_TO_SLAP = "nothing_to_slap"
     NOT_IN_REACTION = "not_in_reaction"
     ALREADY_PRESSED = "already_pressed"
+
+
+class RuleProblem(Enum):
+    """What was wrong with an option's value. The app's catalogue has words for each under ``rule_refused.<value>``."""
+
+    NOT_A_CHOICE = "not_a_choice"  # not one of the option's values
+    NOT_A_NUMBER = "not_a_number"  # a number option given something else than a whole number
+    OUT_OF_RANGE = "out_of_range"  # outside the option's range (its `OptionSpec.range`)
+    NOT_ABOVE_HAND = "not_above_hand"  # a mercy limit at or under the hand size: a player would be out at the deal
+
+
+class BadRule(ValueError):
+    """An option value the rules refuse: `reason` says why, `option` and `value` name it, `details` name what it
+    clashes with (the `hand` size a mercy limit must be above); nothing was built."""
+
+    def __init__(self, reason: RuleProblem, option: str, value: object, **details: int) -> None:
+        super().__init__(f"{reason.value}: {option}={value!r}" + (f" {details}" if details else ""))
+        self.reason = reason
+        self.option = option
+        self.value = value
+        self.details = details
 
 
 class IllegalAction(ValueError):

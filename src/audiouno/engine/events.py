@@ -113,7 +113,7 @@ class CardsDrawn:
 class CreeperRevealed:
     player: int
     card: Card
-    count: int  # the cards it makes the player draw
+    count: int  # the cards it makes the player draw: 3, or what is left when the pile runs short
 
 
 @dataclass(slots=True)
@@ -126,6 +126,14 @@ class NothingToDraw:
 @dataclass(slots=True)
 class Reshuffled:
     count: int  # cards now in the draw pile
+
+
+@dataclass(slots=True)
+class SetAsideReturned:
+    """No Mercy: the pile ran out, and the `count` cards of the hands knocked out this round, set aside until now,
+    go into the new pile with the discards (the `Reshuffled` follows)."""
+
+    count: int
 
 
 @dataclass(slots=True)
@@ -225,7 +233,11 @@ class UnoCaught:
 
 @dataclass(slots=True)
 class HandsPassed:
+    """A 0: every hand moves on in `direction`. `givers`, by seat: whose hand the seat holds now, or None for a seat
+    passed over (out of the match, or knocked out with the No Mercy deck), which got none."""
+
     direction: int
+    givers: tuple[int | None, ...]
 
 
 @dataclass(slots=True)
@@ -243,6 +255,7 @@ class SwapDeclined:
 class GreyskullStruck:
     player: int
     count: int  # cards every other player draws
+    short: bool = False  # the pile runs out first: some draw fewer (each one's `CardsDrawn` says how many)
 
 
 @dataclass(slots=True)
@@ -315,10 +328,22 @@ class PenaltyDeflected:
 
 @dataclass(slots=True)
 class OutOfRound:
-    """The mercy rule: `player` reached the hand limit with `cards` cards and takes no more turns this round."""
+    """The mercy rule: `player` reached the hand limit with `cards` cards and takes no more turns this round.
+    `set_aside`: knocked out with the No Mercy deck, whose hand is set aside (see `SetAsideReturned`) and scores
+    the knockout bonus instead of its cards (see `KnockoutsScored`); otherwise the player keeps the cards."""
 
     player: int
     cards: int
+    set_aside: bool = False
+
+
+@dataclass(slots=True)
+class KnockoutsScored:
+    """No Mercy's bonus, before its round's `RoundEnded`: `points` for each of the `players` knocked out this round,
+    whatever their cards (in the winner's score, or with penalty scoring in each one's own)."""
+
+    players: tuple[int, ...]
+    points: int
 
 
 @dataclass(slots=True)
@@ -350,6 +375,7 @@ Event = (
     | CreeperRevealed
     | NothingToDraw
     | Reshuffled
+    | SetAsideReturned
     | Passed
     | PlayerSkipped
     | EveryoneSkipped
@@ -376,6 +402,7 @@ Event = (
     | FreeDraw
     | PenaltyDeflected
     | OutOfRound
+    | KnockoutsScored
     | RoundEnded
     | MatchEnded
 )

@@ -156,6 +156,7 @@ class Game(GameState):
         clone.catch_deadlines = self.catch_deadlines.copy()
         clone.penalty_cards = [cards.copy() for cards in self.penalty_cards]
         clone.out_of_round = self.out_of_round.copy()
+        clone.set_aside = self.set_aside.copy()
         clone.totals = self.totals.copy()
         clone.eliminated = self.eliminated.copy()
         clone.log = None if self.log is None else self.log.copy()

@@ -39,8 +39,8 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
     of turn, then `CallUno`, then catches."""
     phase = game.phase
     actions: list[Action]
-    if game.any_out and game.out_of_round[player]:
-        return []
+    if (game.any_out and game.out_of_round[player]) or (game.eliminated and player in game.eliminated):
+        return []  # out of the round, or of the match: not even a catch or a press in a race
     if player == game.decider:  # there is no decider in a reaction or between rounds
         if phase is PLAY:
             # The hot path of every simulation: one set look-up per card (wilds are in every set).
@@ -51,7 +51,7 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
                 actions.clear()
             if game.turn_options and actions:
                 _turn_options(game, player, hand, actions)
-            elif not actions or game.draw_pile or len(game.discard) > 1:
+            elif not actions or game.draw_pile or len(game.discard) > 1 or game.set_aside:
                 actions.append(DRAW)
         else:
             actions = _later_turn_actions(game, player)
@@ -61,7 +61,7 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
         assert reaction is not None
         if player in reaction.players and player not in reaction.presses:
             actions.append(BUZZ if reaction.kind is Reaction.BUZZER else SLAP)
-    elif phase is ROUND_OVER or phase is MATCH_OVER or (game.eliminated and player in game.eliminated):
+    elif phase is ROUND_OVER or phase is MATCH_OVER:
         return []
     else:
         actions = []
@@ -88,6 +88,17 @@ def _turn_options(game: GameState, player: int, hand: list[Card], actions: list[
         actions.append(DRAW)
     if may_pass_after_free_draws(game):
         actions.append(PASS)
+
+
+def keeping_refused(game: GameState) -> Refusal | None:
+    """Why the playable card just drawn may not be kept, or None when it may: the must-play option (the player
+    holds a card they can play), or the No Mercy deck's drawing until playable ("Then, play that card")."""
+    rules = game.rules
+    if rules.must_play:
+        return Refusal.MUST_PLAY
+    if game.no_mercy and rules.draw_until_playable:
+        return Refusal.MUST_PLAY_DRAWN
+    return None
 
 
 def may_pass_after_free_draws(game: GameState) -> bool:
@@ -143,7 +154,8 @@ def _later_turn_actions(game: GameState, player: int) -> list[Action]:
     if phase is DRAWN:
         assert game.drawn_card is not None
         actions.append(PLAYS[game.drawn_card])
-        actions.append(PASS)
+        if keeping_refused(game) is None:
+            actions.append(PASS)
     elif phase is PENALTY:
         actions.append(DRAW)
         actions.extend(PLAYS[card] for card in game.hands[player] if answers_penalty(game, player, card))
@@ -201,7 +213,7 @@ def may_challenge(game: GameState) -> bool:
 
 
 def can_draw(game: GameState) -> bool:
-    return bool(game.draw_pile) or len(game.discard) > 1
+    return game.cards_to_draw > 0
 
 
 def intercepts(game: GameState, player: int, card: Card) -> bool:

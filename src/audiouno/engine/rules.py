@@ -1,8 +1,8 @@
 """The rule set: every option of the official game, the manual's variants and the house rules, and the presets.
 
 Options combine freely: the engine reads each one where it matters, so a preset is only a starting point.
-Each option is described by an `OptionSpec` (name, allowed values, message keys) that the setup menu, the
-rules help and the command line share.
+Each option is described by an `OptionSpec` (name, allowed values or range of numbers, message keys) that the
+setup menu, the settings, the rules help and the command line share; `RuleSet` refuses a value outside them.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
 from .cards import Edition
+from .errors import BadRule, RuleProblem
 
 Stacking = Literal["off", "manual", "house"]
 ChallengeRule = Literal["off", "official", "manual"]
@@ -18,13 +19,6 @@ Interception = Literal["off", "identical", "super", "jump_in"]
 Scoring = Literal["winner_takes", "penalty", "elimination"]
 FirstPlayer = Literal["left", "right"]
 TwoPlayerReverse = Literal["skip", "reverse"]
-
-
-TURN_TIMER_RANGE = (5, 300)  # seconds, when the turn timer is on
-MIN_HAND = 3  # the fewest cards a hand may be dealt
-MAX_HAND_SIZE = 15  # the most
-MIN_MERCY_LIMIT = 10  # the lowest mercy limit (Elten's range starts there)
-MAX_MERCY_LIMIT = 100  # the highest (Elten's range ends there)
 
 
 @dataclass(frozen=True)
@@ -80,22 +74,106 @@ class RuleSet:
     two_player_reverse: TwoPlayerReverse = "skip"
     # Seconds a player has for a turn; 0: no limit. At the deadline they draw (or take the pending penalty) and
     # the turn passes: no card is ever played for them (Elten's rule).
-    turn_timer_s: int = 0  # 0, or TURN_TIMER_RANGE
+    turn_timer_s: int = 0
 
     def __post_init__(self) -> None:
-        if not MIN_HAND <= self.hand_size <= MAX_HAND_SIZE:
-            raise ValueError(f"hand_size is {MIN_HAND} to {MAX_HAND_SIZE}, not {self.hand_size}")
-        if self.max_hand and not (
-            MIN_MERCY_LIMIT <= self.max_hand <= MAX_MERCY_LIMIT and self.max_hand > self.hand_size
-        ):
-            raise ValueError(
-                f"max_hand is 0 (off) or {MIN_MERCY_LIMIT} to {MAX_MERCY_LIMIT}, above the hand size,"
-                f" not {self.max_hand}"
-            )
+        """Every value within its option's choices or range (see `OPTIONS`), else `BadRule` says which and why."""
+        for spec in OPTIONS:
+            value = getattr(self, spec.name)
+            reason = spec.problem(value)
+            if reason is not None:
+                raise BadRule(reason, spec.name, value)
+        if self.max_hand and self.max_hand <= self.hand_size:
+            raise BadRule(RuleProblem.NOT_ABOVE_HAND, "max_hand", self.max_hand, hand=self.hand_size)
 
     def with_options(self, **changes: Any) -> RuleSet:
         return replace(self, **changes)
 
+
+@dataclass(frozen=True)
+class NumberRange:
+    """The whole numbers an option takes: `low` to `high`, which the lobby steps through by `step`; and 0 too when
+    `zero` says what 0 means there ("off", "no_limit", "players_minus_one": the app has words for each). `unit`
+    says how the number is told: "seconds", "milliseconds" (said in seconds), or None for a plain number."""
+
+    low: int
+    high: int
+    step: int = 1
+    zero: str | None = None
+    unit: str | None = None
+
+    def allows(self, value: int) -> bool:
+        return self.low <= value <= self.high or (value == 0 and self.zero is not None)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option as the menus, the settings and the command line see it: its values, and where its words are."""
+
+    name: str
+    choices: tuple[object, ...]  # empty: a whole number in `range`
+    range: NumberRange | None = None
+
+    @property
+    def name_key(self) -> str:
+        return f"option.{self.name}"
+
+    @property
+    def description_key(self) -> str:
+        return f"option.{self.name}.description"
+
+    def problem(self, value: object) -> RuleProblem | None:
+        """Why `value` is not one of this option's, or None when it is."""
+        if self.range is None:
+            same_kind = type(value) is bool if self.choices == (False, True) else True
+            return None if same_kind and value in self.choices else RuleProblem.NOT_A_CHOICE
+        if type(value) is not int:
+            return RuleProblem.NOT_A_NUMBER
+        return None if self.range.allows(value) else RuleProblem.OUT_OF_RANGE
+
+
+_CHOICES: dict[str, tuple[object, ...]] = {
+    "edition": tuple(Edition),
+    "first_player": ("left", "right"),
+    "challenge": ("official", "manual", "off"),
+    "scoring": ("winner_takes", "penalty", "elimination"),
+    "stacking": ("off", "manual", "house"),
+    "interception": ("off", "identical", "super", "jump_in"),
+    "two_player_reverse": ("skip", "reverse"),
+}
+_WINDOW = NumberRange(500, 30_000, 500, unit="milliseconds")  # a real-time window: half a second to half a minute
+# Each whole-number option's range, declared here once: the rules refuse a value outside it, and the lobby, the
+# settings and the command line read it.
+_RANGES: dict[str, NumberRange] = {
+    "uno_penalty": NumberRange(0, 20),
+    "target_score": NumberRange(50, 10_000, 50),
+    "round_limit": NumberRange(1, 100, zero="no_limit"),
+    "interception_penalty_points": NumberRange(0, 100),
+    "slap_penalty": NumberRange(1, 20, zero="players_minus_one"),
+    "wrong_play_penalty": NumberRange(1, 20, zero="off"),
+    "uno_catch_ms": _WINDOW,
+    "interception_ms": _WINDOW,
+    "sequence_ms": _WINDOW,
+    "buzzer_ms": _WINDOW,
+    "slap_ms": _WINDOW,
+    "hand_size": NumberRange(3, 15),  # fewer are dealt when the hands would not fit in the deck
+    "draw_limit": NumberRange(1, 20, zero="no_limit"),
+    "free_draws": NumberRange(1, 20, zero="off"),
+    "max_hand": NumberRange(10, 100, zero="off"),  # Elten's range; and above the hand size (`RuleSet`)
+    "turn_timer_s": NumberRange(5, 300, 5, zero="off", unit="seconds"),
+}
+
+
+def _spec(field_name: str, default: object) -> OptionSpec:
+    if isinstance(default, bool):
+        return OptionSpec(field_name, (False, True))
+    if isinstance(default, int):
+        return OptionSpec(field_name, (), _RANGES[field_name])
+    return OptionSpec(field_name, _CHOICES[field_name])
+
+
+OPTIONS: tuple[OptionSpec, ...] = tuple(_spec(f.name, f.default) for f in fields(RuleSet))
+SPECS: dict[str, OptionSpec] = {spec.name: spec for spec in OPTIONS}
 
 OFFICIAL = RuleSet()
 MANUAL = RuleSet(
@@ -115,42 +193,6 @@ HOUSE = RuleSet(
     no_wild_finish=True,
 )
 PRESETS: dict[str, RuleSet] = {"official": OFFICIAL, "manual": MANUAL, "house": HOUSE}
-
-
-@dataclass(frozen=True)
-class OptionSpec:
-    """One option as the menus and the command line see it."""
-
-    name: str
-    choices: tuple[object, ...]  # empty: any whole number >= 0
-
-    @property
-    def name_key(self) -> str:
-        return f"option.{self.name}"
-
-    @property
-    def description_key(self) -> str:
-        return f"option.{self.name}.description"
-
-
-_CHOICES: dict[str, tuple[object, ...]] = {
-    "edition": tuple(Edition),
-    "first_player": ("left", "right"),
-    "challenge": ("official", "manual", "off"),
-    "scoring": ("winner_takes", "penalty", "elimination"),
-    "stacking": ("off", "manual", "house"),
-    "interception": ("off", "identical", "super", "jump_in"),
-    "two_player_reverse": ("skip", "reverse"),
-}
-
-
-def _spec(field_name: str, default: object) -> OptionSpec:
-    if isinstance(default, bool):
-        return OptionSpec(field_name, (False, True))
-    return OptionSpec(field_name, _CHOICES.get(field_name, ()))
-
-
-OPTIONS: tuple[OptionSpec, ...] = tuple(_spec(f.name, f.default) for f in fields(RuleSet))
 
 # Named switches for `--variants`: each turns on one variant; where two flavours exclude each other the
 # house flavour is listed last, and `all` applies them in order so the house flavour wins.

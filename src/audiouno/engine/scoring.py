@@ -5,8 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .cards import Card
-from .events import MatchEnded, PlayerEliminated, RoundEnded
+from .events import KnockoutsScored, MatchEnded, PlayerEliminated, RoundEnded
 from .state import MATCH_OVER, ROUND_OVER, GameState
+
+KNOCKOUT_POINTS = 250  # No Mercy: "250 Points for each player knocked out of the game during the hand"
 
 
 def hand_points(hand: Iterable[Card]) -> int:
@@ -18,11 +20,17 @@ def end_round(game: GameState, winner: int, blocked: bool = False, turn_limit: b
     game.round_winner = winner
     n = game.players
     points = tuple(hand_points(hand) for hand in game.hands)
+    charged = points  # what each hand counts for in the score
+    knocked_out = tuple(seat for seat in range(n) if game.out_of_round[seat]) if game.no_mercy else ()
+    if knocked_out:
+        # No Mercy's bonus: a fixed sum for each player knocked out, whatever their cards (set aside, not in hand).
+        game.out.append(KnockoutsScored(knocked_out, KNOCKOUT_POINTS))
+        charged = tuple(KNOCKOUT_POINTS if seat in knocked_out else points[seat] for seat in range(n))
     if game.rules.scoring == "winner_takes":
         # The winner's own hand is empty, except in a blocked round, where it does not count for them.
-        scored = tuple(sum(points) - points[winner] if seat == winner else 0 for seat in range(n))
+        scored = tuple(sum(charged) - charged[winner] if seat == winner else 0 for seat in range(n))
     else:
-        scored = points
+        scored = charged
     for seat in range(n):
         game.totals[seat] += scored[seat]
     game.clear_windows()

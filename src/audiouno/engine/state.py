@@ -145,6 +145,8 @@ class GameState:
         self.turn_deadline: float | None = None  # the turn timer: when the decider's time is up
         self.free_drawn = 0  # cards drawn this turn while holding a playable card (the free-draws rule)
         self.out_of_round = [False] * n  # reached the mercy limit: no more turns this round
+        # No Mercy: the hands of those knocked out at the limit, set aside until the pile runs out and is reshuffled.
+        self.set_aside: list[Card] = []
         self.any_out = False  # whether anyone is, so the turn order checks only then
         self.going_out: int | None = None  # went out on a penalty the next player still answers or draws
 
@@ -171,6 +173,12 @@ class GameState:
         self.sequence = None
         self.reaction = None
         self.turn_deadline = None
+
+    @property
+    def cards_to_draw(self) -> int:
+        """How many cards are left to draw: the pile, and what a reshuffle would add (the discards under the top
+        card, the hands set aside)."""
+        return len(self.draw_pile) + max(0, len(self.discard) - 1) + len(self.set_aside)
 
     @property
     def top(self) -> Card:

@@ -64,7 +64,13 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
         if rank is REVERSE_DRAW_FOUR:  # it turns the play round first: the draw falls the other way
             game.direction = -game.direction
             game.out.append(DirectionChanged(game.direction))
-            following = game.next_seat(player)
+            if reverse_skips(game, player):
+                # Between two players it skips the other player and its own player draws, who may stack the
+                # draw back (No Mercy's rule sheet).
+                game.out.append(PlayerSkipped(following))
+                following = player
+            else:
+                following = game.next_seat(player)
         game.pending_draw += size
         game.pending_rank = rank
         game.out.append(PenaltyPending(following, game.pending_draw, size))
@@ -83,7 +89,7 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
     elif rank is REVERSE:
         game.direction = -game.direction
         game.out.append(DirectionChanged(game.direction))
-        if game.rules.two_player_reverse == "skip" and _two_in_play(game, player):
+        if reverse_skips(game, player):
             skip_next(game, player)
         else:
             begin_turn(game, game.next_seat(player))
@@ -93,8 +99,11 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
         begin_turn(game, following)
 
 
-def _two_in_play(game: GameState, player: int) -> bool:
-    """Whether only `player` and one other still play this round (two seats, or the rest out of the match or round)."""
+def reverse_skips(game: GameState, player: int) -> bool:
+    """Whether a reverse laid by `player` skips the other player: with only the two of them still playing this
+    round (two seats, or the rest out of the match or round), unless the table plays it as a plain reverse."""
+    if game.rules.two_player_reverse != "skip":
+        return False
     return game.players == 2 or ((game.any_out or bool(game.eliminated)) and len(game.others(player)) == 1)
 
 
@@ -400,6 +409,10 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
 def on_pass(game: GameState, player: int, action: Pass, now: float) -> None:
     if player != game.decider or not (game.phase is DRAWN or legality.may_pass_after_free_draws(game)):
         raise IllegalAction(Refusal.NOTHING_TO_KEEP if player == game.decider else Refusal.NOT_YOUR_TURN)
+    if game.phase is DRAWN:
+        refusal = legality.keeping_refused(game)
+        if refusal is not None:
+            raise IllegalAction(refusal)
     game.close_windows_for(player)
     game.drawn_card = None
     game.out.append(Passed(player))

@@ -15,6 +15,7 @@ from .events import CardsDrawn, ChallengeResolved, DrawReason, Event
 from .game import Game, Phase
 from .legality import intercepts
 from .rules import RuleSet
+from .turns import reverse_skips
 
 ROULETTE = DrawReason.ROULETTE
 
@@ -57,6 +58,15 @@ class PlayerView:
     def next_seat(self, seat: int) -> int:
         """Who plays after `seat` in the direction of play, over seats out of the match or out of the round."""
         return self._game.next_seat(seat)
+
+    def previous_seat(self, seat: int) -> int:
+        """Who plays just before `seat` in the direction of play (the one whose hand a 0 passes to it)."""
+        game = self._game
+        for step in range(1, game.players):
+            candidate = (seat - game.direction * step) % game.players
+            if game.next_seat(candidate) == seat:
+                return candidate
+        return seat
 
     @property
     def turn_deadline(self) -> float | None:
@@ -186,6 +196,12 @@ class PlayerView:
         """Whose sequence is open (cards laid one after another on one turn), None when none is."""
         sequence = self._game.sequence
         return None if sequence is None else sequence.owner
+
+    @property
+    def reverse_skips(self) -> bool:
+        """Whether a reverse this seat lays now skips the other player: two still play this round, and the table
+        does not play it as a plain reverse. A Wild Reverse Draw Four then falls on its own player."""
+        return reverse_skips(self._game, self.seat)
 
     def intercepts(self, card: Card) -> bool:
         """Whether this seat's `card` may be laid out of turn on the top card, by the interception rule."""

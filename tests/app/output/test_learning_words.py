@@ -16,7 +16,7 @@ from audiouno.app.output.advice_words import action_words, reason_words
 from audiouno.app.output.card_rules import explain_card
 from audiouno.app.output.words import Words
 from audiouno.app.scenes.lists.items import OptionItem
-from audiouno.app.scenes.lists.rules_document import OFFICIAL_RULES, rules_document
+from audiouno.app.scenes.lists.rules_document import DECK_NOTES, OFFICIAL_RULES, deck_notes, rules_document
 from audiouno.bots.advice import Reason, ReasonKind
 from audiouno.bots.headless import play_round
 from audiouno.bots.registry import make_strategy
@@ -149,6 +149,15 @@ def test_the_explanations_follow_the_rule_options() -> None:
     assert "turns" in explain_card(words, reverse, OFFICIAL, 4) and "two players" not in explain_card(
         words, reverse, OFFICIAL, 4
     )
+    # No Mercy's Wild Reverse Draw 4 between two players: its own player draws (the rule sheet).
+    reverse_four = next(card for card in new_deck(Edition.NO_MERCY) if card.rank is Rank.WILD_REVERSE_DRAW_FOUR)
+    no_mercy = OFFICIAL.with_options(edition=Edition.NO_MERCY)
+    own = text("explain.reverse_draw_four_two", two="skip")
+    assert own in explain_card(words, reverse_four, no_mercy, 2) and own not in explain_card(
+        words, reverse_four, no_mercy, 3
+    )
+    plain = text("explain.reverse_draw_four_two", two="reverse")
+    assert plain in explain_card(words, reverse_four, no_mercy.with_options(two_player_reverse="reverse"), 2)
 
 
 def some_rule_sets() -> list[RuleSet]:
@@ -175,17 +184,21 @@ def test_the_rules_document_holds_every_rule_of_the_match(language: str) -> None
     catalogue = heard.catalogue
     for rules in some_rule_sets():
         document = rules_document(catalogue, rules)
-        assert len(document) == 1 + len(OPTIONS)  # how to play, then one section a rule, the deck among them
+        # How to play, then one section a rule, the deck among them, and after the deck what this game chose for it.
+        assert len(document) == 2 + len(OPTIONS)
         assert document[0].heading == catalogue.text("rules.document.basics")
         setup = MatchSetup(rules=rules)
         deck = OptionItem(catalogue, setup, next(spec for spec in OPTIONS if spec.name == "edition")).label()
         assert document[1].heading == deck  # the deck first
+        assert document[2] == deck_notes(catalogue, rules.edition)
+        notes = [catalogue.text(f"rules.deck_note.{rules.edition.value}.{note}") for note in DECK_NOTES[rules.edition]]
+        assert document[2].body == " ".join(notes) and len(notes) >= 2
         changed = [
             spec
             for spec in OPTIONS
             if spec.name != "edition" and getattr(rules, spec.name) != getattr(OFFICIAL_RULES, spec.name)
         ]
-        for index, spec in enumerate(changed, 2):  # the rules this match changes next, in order, each marked
+        for index, spec in enumerate(changed, 3):  # the rules this match changes next, in order, each marked
             section = document[index]
             assert section.heading == OptionItem(catalogue, setup, spec).label()
             assert catalogue.text(spec.description_key, edition=rules.edition.value) in section.body

@@ -51,6 +51,7 @@ from audiouno.engine.events import (
     HandsPassed,
     HandsSwapped,
     InterceptionFailed,
+    KnockoutsScored,
     MatchEnded,
     NothingToDraw,
     OutOfRound,
@@ -69,6 +70,7 @@ from audiouno.engine.events import (
     RoundEnded,
     RoundStarted,
     SameRankPlayed,
+    SetAsideReturned,
     StartingCard,
     SwapDeclined,
     TableFlipped,
@@ -163,7 +165,7 @@ OTHERS: list[tuple[list[Event], str | None]] = [
     ([ChallengeResolved(2, 1, False, (), 4)], "challenge_lost"),
     ([UnoCalled(1)], "uno_called"),
     ([UnoCaught(2, 1)], "uno_caught"),
-    ([HandsPassed(1)], "hands_passed"),
+    ([HandsPassed(1, (3, 0, 1, 2))], "hands_passed"),
     ([HandsSwapped(1, 2)], "swap"),
     ([SwapDeclined(1)], None),
     ([GreyskullStruck(1, 3)], "greyskull"),
@@ -215,6 +217,10 @@ OTHERS: list[tuple[list[Event], str | None]] = [
     ([CardPlayed(1, card("gda"), PlayMode.TURN, 2), CardsDiscarded(1, (card("g5"), card("gs")), 2)], "discard_all"),
     ([CardPlayed(1, card("gda"), PlayMode.TURN, 1), CardsDiscarded(1, (card("g5"),), 1)], "discard_all"),
     ([CardsDrawn(1, (), 3, DrawReason.UNTIL_PLAYABLE)], "draw"),
+    ([OutOfRound(1, 25, set_aside=True)], "mercy_out"),
+    ([SetAsideReturned(25)], None),
+    ([SetAsideReturned(25), Reshuffled(80)], "shuffle"),
+    ([KnockoutsScored((1, 2), 250)], None),
     # Issue 22: the turn timer, elimination (a Skip that skips everyone: as Skip Everyone, above).
     ([TurnTimedOut(1, 1, kept=False)], "penalty"),
     ([TurnTimedOut(2, 4, kept=False)], "penalty"),
@@ -423,7 +429,10 @@ def test_my_challenge_says_the_verdict_then_the_draw_then_the_hand(catalogue: Ca
     verdict = words.narrate(ChallengeResolved(ME, 3, True, (card("r5"), card("b9")), 4), view)
     assert [u.text for u in verdict] == ["Challenge won: Carla was bluffing."]
     drawn = words.narrate(CardsDrawn(3, (), 4, DrawReason.CHALLENGE), view)
-    assert [u.text for u in drawn] == ["Carla draws 4 cards.", "Carla's hand before the draw: red 5 and blue 9."]
+    assert [u.text for u in drawn] == [
+        "Carla draws 4 cards.",
+        "Carla's hand when the card was played: red 5 and blue 9.",
+    ]
 
 
 def test_in_brief_a_challenged_hand_is_only_its_size(catalogue: Catalogue) -> None:
@@ -431,8 +440,8 @@ def test_in_brief_a_challenged_hand_is_only_its_size(catalogue: Catalogue) -> No
     view = table()
     words.narrate(ChallengeResolved(ME, 3, True, (card("r5"), card("b9")), 4), view)
     drawn = words.narrate(CardsDrawn(3, (), 4, DrawReason.CHALLENGE), view)
-    assert drawn[-1].text == "Carla's hand before the draw: red 5 and blue 9."
-    assert catalogue.shorten(drawn[-1].text) == "Carla held 2 cards before the draw."
+    assert drawn[-1].text == "Carla's hand when the card was played: red 5 and blue 9."
+    assert catalogue.shorten(drawn[-1].text) == "Carla held 2 cards when it was played."
 
 
 def test_hands_moving_to_me_say_how_many_i_hold(catalogue: Catalogue) -> None:
@@ -440,22 +449,44 @@ def test_hands_moving_to_me_say_how_many_i_hold(catalogue: Catalogue) -> None:
     assert len(view.hand) == 4
     swapped = narrator(catalogue).narrate(HandsSwapped(2, ME), view)[0].text
     assert swapped == "Bruno swaps hands with you. You now hold 4 cards."
-    passed = narrator(catalogue).narrate(HandsPassed(-1), view)[0].text
+    passed = narrator(catalogue).narrate(HandsPassed(-1, (1, 2, 3, 0)), view)[0].text
     assert passed == "Hands pass anticlockwise. You get Ana's hand. You now hold 4 cards."
 
 
-def test_a_player_out_of_a_no_mercy_round_hears_that_they_keep_their_hand(catalogue: Catalogue) -> None:
-    """The pass goes over a player knocked out at the mercy limit: they are not told of a hand they never got."""
+def test_a_player_knocked_out_hears_no_hand_come_to_them(catalogue: Catalogue) -> None:
+    """With the No Mercy deck a 0 passes over those knocked out: no line may say the player got one."""
+    passed = narrator(catalogue).narrate(HandsPassed(1, (None, 3, 1, 2)), table())[0].text
+    assert passed == "Hands pass clockwise. You are out of the round: no hand comes to you."
+    passed = narrator(catalogue).narrate(HandsPassed(1, (3, None, 0, 2)), table())[0].text
+    assert passed.startswith("Hands pass clockwise. You get Carla's hand.")  # Ana, knocked out, is passed over
+
+
+def test_a_knockout_says_the_hand_is_set_aside_and_the_bonus(catalogue: Catalogue) -> None:
+    words = narrator(catalogue)
+    view = table()
+    out = words.narrate(OutOfRound(2, 25, set_aside=True), view)[0].text
+    assert out == "Bruno has 25 cards and is out of this round. Bruno's cards are set aside until the pile runs out."
+    mine = words.narrate(OutOfRound(ME, 26, set_aside=True), view)[0].text
+    assert mine == "You have 26 cards: you are out of this round. Your cards are set aside until the pile runs out."
+    back = words.narrate(SetAsideReturned(51), view)[0].text
+    assert back == "The knocked-out hands go back into the pile: 51 cards."
+    scored = words.narrate(KnockoutsScored((ME, 3), 250), view)[0].text
+    assert scored == "Knocked out: you and Carla, 250 points each."
+
+
+def test_a_player_knocked_out_of_a_no_mercy_round_hears_that_no_hand_comes(catalogue: Catalogue) -> None:
+    """The pass goes over a player knocked out at the mercy limit, whose hand is set aside: they are not told of a
+    hand they never got."""
     big = [f"{colour}{number}" for colour in "gyb" for number in range(1, 10)][:23]
     game = Game(4, OFFICIAL.with_options(edition=Edition.NO_MERCY, max_hand=25), seed=1)
     game.start_arranged_round([big, ["r0", "r1"], ["r3", "r4"], ["r+2", "r6"]], "r5", dealer=2)
     game.apply(3, Play(game.hands[3][0]), 1.0)  # a Draw Two: 25 cards, out of the round
     assert PlayerView(game, ME).out_of_round[ME]
-    kept = list(game.hands[ME])
+    assert game.hands[ME] == [] and len(game.set_aside) == 25
     events = game.apply(1, Play(game.hands[1][0]), 2.0)  # a 0: the hands pass, over the player
-    assert game.hands[ME] == kept
+    assert game.hands[ME] == []
     said = narrator(catalogue).narrate(next(e for e in events if isinstance(e, HandsPassed)), PlayerView(game, ME))
-    assert said[0].text == "Hands pass clockwise. You are out of the round: you keep your own hand."
+    assert said[0].text == "Hands pass clockwise. You are out of the round: no hand comes to you."
 
 
 def test_the_round_and_the_match_end_with_the_points(catalogue: Catalogue) -> None:

@@ -267,6 +267,8 @@ def test_the_rules_are_read_line_by_line(driver: Driver) -> None:
     assert TEXT("rules.document.basics") in said[-1]
     deck = driver.press("down")[0]
     assert deck.startswith(TEXT("lobby.option", name=TEXT("option.edition"), value=TEXT("lobby.edition.classic")))
+    notes = driver.press("down")[0]  # what this game chose for the deck, where its rule sheet is silent
+    assert notes.startswith(TEXT("rules.document.deck_notes", deck=TEXT("edition.classic")))
     first = driver.press("down")[0]  # the official rules change nothing: the options in their order
     assert first.startswith(TEXT("lobby.option", name=TEXT("option.first_player"), value=TEXT(
         "lobby.value.first_player.left")))  # fmt: skip

@@ -14,7 +14,6 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 10
 DEFAULT_PLAYERS = 4
 DEFAULT_PRESET = "official"
-_MAX_NUMBER = 1_000_000  # no whole-number option means anything near this
 
 
 def default_strength() -> str:
@@ -169,14 +168,6 @@ def _plain(value: object) -> object:
     return value.value if isinstance(value, Edition) else value
 
 
-def _valid_alone(name: str, value: int) -> bool:
-    try:
-        RuleSet().with_options(**{name: value})
-    except ValueError:
-        return False
-    return True
-
-
 def rules_from_data(data: object, rejected: list[str] | None = None) -> RuleSet:
     """Rules written by `rules_to_data`: an option left out keeps its default. A wrong value is a `ValueError`,
     or, given `rejected`, keeps its default and is named there."""
@@ -195,12 +186,7 @@ def rules_from_data(data: object, rejected: list[str] | None = None) -> RuleSet:
             if isinstance(value, (str, bool)) and value in by_plain and type(value) is type(_plain(spec.choices[0])):
                 changes[spec.name] = by_plain[value]
                 continue
-        elif (
-            isinstance(value, int)
-            and not isinstance(value, bool)
-            and 0 <= value <= _MAX_NUMBER
-            and _valid_alone(spec.name, value)  # a hand size of 2 is kept aside alone, not with every rule
-        ):
+        elif spec.problem(value) is None:  # a whole number in the option's range: a hand size of 2 costs only itself
             changes[spec.name] = value
             continue
         if rejected is None:

@@ -2,7 +2,7 @@
 
 Each kind of card of every edition has its sentence, and the options that change what it does add theirs: the 7
 and the 0 rules, the slap on 9, skipping after drawing, stacking and its answers, the challenge, the Skip that
-skips everyone, the Reverse between two players, no going out on a wild.
+skips everyone, the Reverse and the Wild Reverse Draw 4 between two players, no going out on a wild.
 """
 
 from __future__ import annotations
@@ -43,6 +43,8 @@ def explain_card(words: Words, card: Card, rules: RuleSet, players_in: int) -> s
             parts.append(text("explain.reverse_two", two=rules.two_player_reverse))
     elif rank in PENALTY_SIZE:
         parts = [text(f"explain.{rank.value}", card=name, skips=skips)]
+        if rank is Rank.WILD_REVERSE_DRAW_FOUR and players_in == 2:  # its reverse between two: the draw's own
+            parts.append(text("explain.reverse_draw_four_two", two=rules.two_player_reverse))
     else:
         parts = [text(_SAID_AS.get(rank, f"explain.{rank.value}"), card=name)]
     if rank in _CHALLENGED and rules.challenge != "off":

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ...engine import Card, Edition, PlayerView, Rank
+from ...engine import Card, PlayerView, Rank
 from ...engine.events import (
     CardPlayed,
     CardsDiscarded,
@@ -36,6 +36,7 @@ from ...engine.events import (
     HandsPassed,
     HandsSwapped,
     InterceptionFailed,
+    KnockoutsScored,
     MatchEnded,
     NothingToDraw,
     OutOfRound,
@@ -54,6 +55,7 @@ from ...engine.events import (
     RoundEnded,
     RoundStarted,
     SameRankPlayed,
+    SetAsideReturned,
     StartingCard,
     SwapDeclined,
     TableFlipped,
@@ -165,6 +167,8 @@ class Narrator:
             # UNO No Mercy
             RoulettePending: self._roulette_pending,
             CardsDiscarded: self._cards_discarded,
+            SetAsideReturned: self._set_aside_returned,
+            KnockoutsScored: self._knockouts_scored,
         }
 
     @property
@@ -386,19 +390,12 @@ class Narrator:
         return self._by("event.caught", event.catcher, "uno_caught", kinds, answer=True, **whom)
 
     def _hands_passed(self, event: HandsPassed, view: PlayerView) -> list[Utterance]:
-        # A seat out of the match passes and gets no hand; nor, with the No Mercy deck, does one out of the round
-        # at the mercy limit, which keeps its own.
-        passed_over = set(view.eliminated)
-        if view.rules.edition is Edition.NO_MERCY:
-            passed_over.update(seat for seat, out in enumerate(view.out_of_round) if out)
+        giver = event.givers[self.me]
         way = direction(event.direction)
-        if self.me in passed_over:
+        if giver is None:  # passed over: out of the match, or knocked out with the No Mercy deck (hand set aside)
             out = "match" if self.me in view.eliminated else "round"
             text = self.words.text("event.hands_passed_over", direction=way, out=out)
         else:
-            giver = (self.me - event.direction) % view.players
-            while giver in passed_over:
-                giver = (giver - event.direction) % view.players
             passed = self.words.text("event.hands_passed", direction=way, player=self.names[giver])
             text = f"{passed} {self.words.you_hold(view)}"
         return [Utterance(text, False, "hands_passed", None, kind="table")]
@@ -415,7 +412,8 @@ class Narrator:
         return self._by("event.swap_declined", event.player, None, ("own", "plays"), answer=True)
 
     def _greyskull_struck(self, event: GreyskullStruck, view: PlayerView) -> list[Utterance]:
-        return self._by("event.greyskull", event.player, "greyskull", OWN, count=event.count)
+        short = "yes" if event.short else "no"
+        return self._by("event.greyskull", event.player, "greyskull", OWN, count=event.count, short=short)
 
     def _reaction_started(self, event: ReactionStarted, view: PlayerView) -> list[Utterance]:
         kind = event.kind.value
@@ -430,11 +428,8 @@ class Narrator:
 
     def _reaction_resolved(self, event: ReactionResolved, view: PlayerView) -> list[Utterance]:
         kind = "buzzer" if event.kind is Reaction.BUZZER else "slap"
-        losers = [
-            self.words.text("event.name", who=self.words.who(seat), player=self.names[seat]) for seat in event.losers
-        ]
         text = self._reaction_margin(event, kind) or self.words.text(
-            f"event.reaction_over.{kind}", players=self.words.listed(losers)
+            f"event.reaction_over.{kind}", players=self.words.players(event.losers)
         )
         cue = "penalty" if self.me in event.losers else "window_closed"
         seat = event.losers[0] if len(event.losers) == 1 else None
@@ -498,7 +493,22 @@ class Narrator:
         return self._by("event.penalty_deflected", event.by, "stack", OWN, answer=True, total=event.total)
 
     def _out_of_round(self, event: OutOfRound, view: PlayerView) -> list[Utterance]:
-        return self._by("event.out_of_round", event.player, "mercy_out", ("results", "results"), count=event.cards)
+        said = self._by("event.out_of_round", event.player, "mercy_out", ("results", "results"), count=event.cards)
+        if not event.set_aside:
+            return said
+        aside = self.words.text(
+            "event.hand_set_aside", who=self.words.who(event.player), player=self.names[event.player]
+        )
+        return [replace(said[0], text=f"{said[0].text} {aside}")]
+
+    def _set_aside_returned(self, event: SetAsideReturned, view: PlayerView) -> list[Utterance]:
+        text = self.words.text("event.set_aside_returned", count=event.count)
+        return [Utterance(text, False, None, None, kind="table")]
+
+    def _knockouts_scored(self, event: KnockoutsScored, view: PlayerView) -> list[Utterance]:
+        players = self.words.players(event.players)
+        text = self.words.text("event.knockouts", count=len(event.players), points=event.points, players=players)
+        return [Utterance(text, False, None, None, kind="results")]
 
     def _round_ended(self, event: RoundEnded, view: PlayerView) -> list[Utterance]:
         winner = event.winner

@@ -87,6 +87,10 @@ class Words:
             "list.last", rest=self.catalogue.text("list.separator").join(items[:-1]), last=items[-1]
         )
 
+    def players(self, seats: Sequence[int]) -> str:
+        """Players listed by name, "you" for the player's own seat: "Ana and you"."""
+        return self.listed([self.text("event.name", who=self.who(seat), player=self.names[seat]) for seat in seats])
+
     def cards(self, cards: Sequence[Card]) -> str:
         return self.listed([self.card(card) for card in cards])
 

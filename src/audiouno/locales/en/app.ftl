@@ -132,9 +132,18 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Everyone presses { $key_buzzer } now. Play goes { direction }.
-table-hand_size = { $name }: { table-cards }
+# What a player holds; $knocked: yes for a player knocked out with the No Mercy deck, whose hand is set aside.
+table-held = { $knocked ->
+        [yes] knocked out, hand set aside
+       *[no] { table-cards }
+    }
+table-hand_size = { $name }: { table-held }
 table-next_round_prompt = { $key_play_card } for the next round.
-table-drawn_prompt = { $key_play_card } plays it, { $key_draw } keeps it.
+# $keep: no where the rules make the card just drawn be played (must play, No Mercy's drawing until playable).
+table-drawn_prompt = { $keep ->
+       *[yes] { $key_play_card } plays it, { $key_draw } keeps it.
+        [no] { $key_play_card } plays it: it must be played.
+    }
 table-no_others_of_number = You hold no other card with the number of { $card }.
 table-penalty_prompt = { $key_draw } takes { table-cards }.
 table-challenge_prompt = { $key_challenge } challenges.
@@ -362,7 +371,6 @@ files-unwritable = Your { $what } file cannot be written: { $detail }.
 ## are what the command line takes, so they stay as they are.
 
 cli-rules-options = Rule options (official value in brackets):
-cli-rules-whole_number = a whole number
 cli-rules-presets = Presets:
 cli-rules-variants = Variants for --variants:
 cli-rules-decks = Decks (--edition):
@@ -378,7 +386,7 @@ cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumF
 ## The command line's own words: `audio-uno --help` of each command, its refusals and its progress line.
 ## argparse's words around them (usage, options ...) are argparse's, translated in argparse.po.
 
-cli-rules-seconds = seconds, in steps of 0.5
+cli-rules-milliseconds = { $values }; in milliseconds for --rule
 cli-help-description = UNO for blind and low-vision players. Without a command: play.
 cli-help-version = show the program's version and exit
 cli-help-commands = commands

@@ -109,6 +109,16 @@ hint-reason-mercy_out = it takes { $player } to the mercy limit of { $count ->
         [one] 1 card
        *[other] { $count } cards
     }: out of the round
+# A Wild Reverse Draw 4 between two players: it skips the other and its own player draws. stack_back: $count is
+# what $player then faces once the player sends it back; self_draw: $count is what the player would draw.
+hint-reason-stack_back = it skips { $player } and its draw falls on you, but you send it back: { $player } faces { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }
+hint-reason-self_draw = between two players your wild reverse draw four would skip { $player } and make you draw { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }
 hint-reason-smallest_hand = the 7 must swap, and { $player } has the smallest hand: { $count ->
         [one] one card
        *[other] { $count } cards
@@ -202,6 +212,11 @@ explain-wild_reverse_draw_four = { $card }: a wild; its player names the colour,
         [yes] and loses their turn.
        *[no] cards, then plays.
     }
+# The Wild Reverse Draw 4 between two players, as the table plays a Reverse there ($two: skip or reverse).
+explain-reverse_draw_four_two = { $two ->
+        [skip] With two players, it skips the other player and its own player draws the 4, unless they stack them back.
+       *[reverse] With two players, it only turns the direction: the other player draws.
+    }
 explain-discard_all = { $card }: every other card of its colour in its player's hand goes down with it.
 explain-wild_colour_roulette = { $card }: a wild; the next player names a colour, then draws until a card of that colour comes, and loses their turn.
 explain-no_wild_finish = It may not be your last card.
@@ -230,6 +245,27 @@ rules-document-basics = How to play
 rules-document-basics-body = Play a card of the colour or the number or symbol on top of the discard pile; a wild goes on anything. With no card to play, draw one. Say UNO when you play your second-to-last card. The first to play all their cards wins the round.
 rules-document-changed = In the official rules: { $value }.
 rules-document-section = { $heading }. { $body }
+# What this game chose for a deck where its rule sheet is silent or the sources disagree: one section, one
+# sentence a note. $deck: the deck's name.
+rules-document-deck_notes = What this game chose for { $deck }, where the rule sheet is silent
+rules-deck_note-classic-dealer_tie = Players tied for the highest card in the draw for the deal draw again.
+rules-deck_note-classic-empty_piles = With nothing left to draw, a player who cannot play passes; when nobody can, the lightest hand wins the round.
+rules-deck_note-classic-turn_limit = A round still going after 1,000 turns stops, and the lightest hand wins it.
+rules-deck_note-minecraft-creeper_start = A Creeper turned up to start is a plain wild: the first player names the colour.
+rules-deck_note-minecraft-creeper_points = A Creeper left in a hand counts 50 points, as a wild does.
+rules-deck_note-motu-greyskull_start = Greyskull turned up to start is a plain wild: nobody draws, and the first player names the colour.
+rules-deck_note-motu-greyskull_points = The sheet's scoring is cut short: Greyskull left in a hand counts 50 points, as a wild does.
+rules-deck_note-flip-flip_start = A Flip turned up to start turns the table over before anyone plays; the dark card then on top was not played, so its action does not count, and a dark wild's colour is named by the first player.
+rules-deck_note-flip-wild_draw_two_start = A Wild Draw Two turned up to start goes back into the pile, as a Wild Draw Four does in the classic game.
+rules-deck_note-flip-flip_last = A Flip laid as the last card turns the table over, and the round is scored on the side it ends on.
+rules-deck_note-flip-draw_colour_last = A Wild Draw Colour laid as the last card still lands: its player names the colour and the next player draws until it comes before the round is scored.
+rules-deck_note-no_mercy-card_breakdown = Sources disagree on the 168 cards: this game has, in each colour, two of each number from 0 to 9, three Skips, three Reverses, three Draw Twos, three Discard Alls, two Skip Everyones and two Draw Fours, and then eight Wild Reverse Draw Fours, four Wild Draw Sixes, four Wild Draw Tens and eight Colour Roulettes.
+rules-deck_note-no_mercy-starting_card = A starting card that is not a number goes back under the pile, and the next one is turned up.
+rules-deck_note-no_mercy-last_draw_card = A draw card laid as the last card still lands: the next player draws it before the round is scored, and may stack on it only with the option to wait for draw responses.
+rules-deck_note-no_mercy-reverse_draw_four_last = A Wild Reverse Draw Four laid as the last card between two players would make its own player draw: nobody draws it, and the round ends.
+rules-deck_note-no_mercy-roulette_last = A Colour Roulette laid as the last card still lands: the next player names a colour and draws until it comes before the round is scored.
+rules-deck_note-no_mercy-set_aside = The hands set aside go back into play at the next reshuffle, even when they alone make the new pile.
+rules-deck_note-no_mercy-knocked_out_hands = A 7 swaps only with a player still in the round, and a 0 passes the hands among those still in: a player knocked out gets none.
 cli-rules-document = Options chosen (--preset, --edition and --rule) print the rules of that match as the game's rules document shows them.
 
 ## F1 at the table and in the lobby.

@@ -119,12 +119,12 @@ event-hands_passed = Hands pass { direction }. You get { $player }'s hand.
 event-hands_passed_over =
     Hands pass { direction }. { $out ->
         [match] You are out of the match.
-       *[round] You are out of the round: you keep your own hand.
+       *[round] You are out of the round: no hand comes to you.
     }
     .brief =
         Hands pass. { $out ->
             [match] You are out.
-           *[round] You keep yours.
+           *[round] None for you.
         }
 event-round_blocked = Nobody can play: the lightest hand wins.
 # Someone laid a card out of turn on the player's turn.
@@ -229,12 +229,25 @@ event-drew_nothing = { $who ->
         [you] Nothing left to draw.
        *[other] { $player } draws nothing: the pile is empty.
     }
+# $count: 3, or fewer when the pile runs short (0: nothing left to draw).
 event-creeper = { $who ->
-        [you] Creeper! It explodes on you: { $count } more cards.
-       *[other] Creeper! It explodes on { $player }: { $count } more cards.
+        [you] Creeper! It explodes on you: { $count ->
+            [0] no more cards, the pile is empty.
+            [one] 1 more card, the last in the pile.
+           *[other] { $count } more cards.
+        }
+       *[other] Creeper! It explodes on { $player }: { $count ->
+            [0] no more cards, the pile is empty.
+            [one] 1 more card, the last in the pile.
+           *[other] { $count } more cards.
+        }
     }
     .brief = { $who ->
-        [you] Creeper! It explodes on you: { $count } more cards.
+        [you] Creeper! It explodes on you: { $count ->
+            [0] no more cards.
+            [one] 1 more card.
+           *[other] { $count } more cards.
+        }
        *[other] Creeper on { $player }!
     }
 event-nothing_to_draw = { $who ->
@@ -327,10 +340,10 @@ event-challenge = { $who ->
         }
     }
 # The challenged hand, said after the penalty is drawn: every card; its brief form says how many.
-event-challenge-revealed = { $target }'s hand before the draw: { $cards }.
+event-challenge-revealed = { $target }'s hand when the card was played: { $cards }.
     .brief = { $count ->
-            [one] { $target } held { $count } card before the draw.
-           *[other] { $target } held { $count } cards before the draw.
+            [one] { $target } held { $count } card when it was played.
+           *[other] { $target } held { $count } cards when it was played.
         }
 event-uno = { $who ->
         [you] You say UNO!
@@ -375,13 +388,26 @@ event-swap_declined = { $who ->
         [you] You keep your hand.
        *[other] { $player } swaps with nobody.
     }
-event-greyskull = { $who ->
-        [you] By the power of Greyskull! Everyone else draws { $count }.
-       *[other] By the power of Greyskull! Everyone but { $player } draws { $count }.
+# $short: yes when the pile runs out before each of the others has drawn $count (their draws say how many).
+event-greyskull = { $short ->
+        [yes] { $who ->
+            [you] By the power of Greyskull! Everyone else draws { $count }, as far as the pile goes.
+           *[other] By the power of Greyskull! Everyone but { $player } draws { $count }, as far as the pile goes.
+        }
+       *[no] { $who ->
+            [you] By the power of Greyskull! Everyone else draws { $count }.
+           *[other] By the power of Greyskull! Everyone but { $player } draws { $count }.
+        }
     }
-    .brief = { $who ->
-        [you] Greyskull! Others draw { $count }.
-       *[other] Greyskull! All but { $player } draw { $count }.
+    .brief = { $short ->
+        [yes] { $who ->
+            [you] Greyskull! Others draw up to { $count }.
+           *[other] Greyskull! All but { $player } draw up to { $count }.
+        }
+       *[no] { $who ->
+            [you] Greyskull! Others draw { $count }.
+           *[other] Greyskull! All but { $player } draw { $count }.
+        }
     }
 # $who: "you" when the player is in the race.
 event-reaction-buzzer = { $who ->
@@ -694,7 +720,29 @@ event-out_of_round = { $who ->
            *[other] { $count } cards
         } and is out of this round.
     }
+# A player knocked out with the No Mercy deck: their hand is set aside (said after event-out_of_round).
+event-hand_set_aside = { $who ->
+        [you] Your cards are set aside until the pile runs out.
+       *[other] { $player }'s cards are set aside until the pile runs out.
+    }
+# The pile ran out: the hands set aside go back in with the discards (event-reshuffled follows).
+event-set_aside_returned = The knocked-out hands go back into the pile: { $count ->
+        [one] 1 card.
+       *[other] { $count } cards.
+    }
+# No Mercy's bonus, before the round's result: $points for each of $players knocked out this round.
+event-knockouts = { $count ->
+        [one] Knocked out: { $players }, { $points ->
+            [one] 1 point
+           *[other] { $points } points
+        }.
+       *[other] Knocked out: { $players }, { $points ->
+            [one] 1 point
+           *[other] { $points } points
+        } each.
+    }
 illegal-must_play = You hold a card you can play, so you must play one.
+illegal-must_play_drawn = With the No Mercy deck, the card that ends your draw must be played.
 illegal-no_free_draws_left = No free draws left this turn.
 illegal-not_same_rank = Those cards are not all of one number.
 illegal-one_card_at_a_time = At this table you play one card at a time.

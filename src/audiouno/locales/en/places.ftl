@@ -6,8 +6,8 @@
 table-review = In the order of play: { $players }.
 table-review_separator = {"; "}
 table-review_player = { $who ->
-        [you] you, { table-cards }
-       *[other] { $name }, { table-cards }
+        [you] you, { table-held }
+       *[other] { $name }, { table-held }
     }{ $played ->
         [card] , last played { $card }
        *[none] {""}
@@ -135,5 +135,6 @@ note-wild_draw_colour = Wild Draw Colour: the next player draws until a card of 
 note-discard_all = Discard All: every other card of its colour goes onto the discard pile with it.
 note-wild_colour_roulette = Colour Roulette: the next player names a colour, draws until a card of it comes, and loses the turn.
 note-wild_reverse_draw_four = Wild Reverse Draw Four: play turns round, and the next player draws 4 or answers with a draw card that draws as many or more.
+note-wild_reverse_draw_four_two = Wild Reverse Draw Four between two players: it skips the other player, and its own player draws 4 or sends them back with a draw card that draws as many or more.
 note-wild_draw_six = Wild Draw Six: the next player draws 6, or answers with a Wild Draw Six or a Wild Draw Ten.
 note-wild_draw_ten = Wild Draw Ten: the next player draws 10, or answers with another Wild Draw Ten.

@@ -65,11 +65,11 @@ option-slap_ms-description = The seconds to slap a 9; whoever has not slapped by
 option-hand_size = Hand size
 option-hand_size-description = The cards each player is dealt, from 3 to 15; 7 is the official deal. With many players the deal gives fewer, so that the hands fit in the deck.
 option-draw_until_playable = Draw until playable
-option-draw_until_playable-description = On: a player who draws on their turn goes on drawing until a card can be played. Off: one card, the official rule.
+option-draw_until_playable-description = On: a player who draws on their turn goes on drawing until a card can be played. Off: one card, the official rule. With the No Mercy deck, the card that ends the draw must be played.
 option-draw_limit = Draw limit
 option-draw_limit-description = No limit: drawing goes on until a card can be played. A number: at most that many cards in one turn, then the turn passes.
 option-must_play = Must play
-option-must_play-description = On: a player holding a card that can be played must play one, and draws only as the free draws allow. Off: you may draw instead of playing, the official rule.
+option-must_play-description = On: a player holding a card that can be played must play one, a card just drawn too, and draws only as the free draws allow. Off: you may draw instead of playing, the official rule.
 option-free_draws = Free draws
 option-free_draws-description = Off: a player who draws instead of playing may play only the card drawn, the official rule. A number: a player holding a playable card may draw that many cards in one turn, then play any card or end the turn.
 option-force_play = Auto-play drawn card
@@ -81,7 +81,7 @@ option-advanced_responses-description = On: with stacking, a Skip or a Reverse o
 option-wait_for_draw_responses = Wait for draw responses
 option-wait_for_draw_responses-description = On: with stacking, when the last card of a round brings a penalty, the next player answers it or draws it before the round is scored. Off: the next player draws it at once, the official rule.
 option-max_hand = Hand limit
-option-max_hand-description = Off: no limit. A number from 10: a player who reaches that many cards is out of the round, and the cards count in the score (the mercy rule; the No Mercy deck sets 25).
+option-max_hand-description = Off: no limit. A number from 10: a player who reaches that many cards is out of the round, and the cards count in the score (the mercy rule). The No Mercy deck sets 25 and sets the hand aside: it counts 250 points.
 
 ## Presets
 
@@ -138,6 +138,21 @@ variant-mercy = Out of the round at 25 cards.
 option-skip_everyone = Skip everyone
 option-skip_everyone-description = On: a Skip skips every other player, and its player plays again. Off: a Skip skips the next player.
 option-two_player_reverse = Reverse with two players
-option-two_player_reverse-description = Skip: between two players a Reverse skips the other player, so its player plays again, the official rule. Reverse: it only turns the direction, and the other player plays next.
+option-two_player_reverse-description = Skip: between two players a Reverse skips the other player, so its player plays again, the official rule. Reverse: it only turns the direction, and the other player plays next. With Skip, No Mercy's Wild Reverse Draw Four makes its own player draw.
 option-turn_timer_s = Turn timer
 option-turn_timer_s-description = Off: take all the time you need. 5 to 300 seconds: the time for each turn; when it runs out, the player draws a card, or the pending penalty, and the turn passes, with no card played for them.
+
+## The values a rule option takes, and why a value is refused (the lobby, the settings, audio-uno --rule). $name: the
+## option's name; $value: the value, as a number's words or as typed; $values: the option's values; $low, $high: the
+## ends of its range, in words; $zero: what 0 means there (off, no_limit, players_minus_one) or none; $hand: the hand
+## size.
+rule-range = { $zero ->
+        [off] off (0), or from { $low } to { $high }
+        [no_limit] no limit (0), or from { $low } to { $high }
+        [players_minus_one] the number of players minus one (0), or from { $low } to { $high }
+       *[none] from { $low } to { $high }
+    }
+rule-refused-out_of_range = { $name } cannot be { $value }: it takes { $values }.
+rule-refused-not_a_number = { $name } takes a whole number, { $values }, not { $value }.
+rule-refused-not_a_choice = { $name } cannot be { $value }: choose from { $values }.
+rule-refused-not_above_hand = { $name } cannot be { $value }: it must be above the hand size, { $hand } cards.

@@ -143,9 +143,19 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Todos pulsan { $key_buzzer } ahora. Sentido { direction }.
-table-hand_size = { $name }: { table-cards }
+# Lo que tiene un jugador; $knocked: yes para quien quedó fuera de la ronda con el mazo No Mercy, con la mano apartada.
+table-held = { $knocked ->
+        [yes] fuera de la ronda, mano apartada
+       *[no] { table-cards }
+    }
+table-hand_size = { $name }: { table-held }
 table-next_round_prompt = { $key_play_card } para la siguiente ronda.
-table-drawn_prompt = { $key_play_card } la juega, { $key_draw } la guarda.
+# $keep: no cuando las reglas obligan a jugar la carta recién robada (jugar es obligatorio, el robo hasta poder
+# jugar de No Mercy).
+table-drawn_prompt = { $keep ->
+       *[yes] { $key_play_card } la juega, { $key_draw } la guarda.
+        [no] { $key_play_card } la juega: hay que jugarla.
+    }
 table-no_others_of_number = No tienes otra carta con el número de { $card }.
 table-penalty_prompt = { $key_draw } roba { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia el engaño.
@@ -385,7 +395,6 @@ files-unwritable = No se puede escribir tu archivo de { $what }: { $detail }.
 ## preajustes y variantes son lo que acepta la línea de comandos, y se quedan como están.
 
 cli-rules-options = Opciones de reglas (valor oficial entre corchetes):
-cli-rules-whole_number = un número entero
 cli-rules-presets = Preajustes:
 cli-rules-variants = Variantes para --variants:
 cli-rules-decks = Mazos (--edition):
@@ -400,7 +409,7 @@ cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumF
 ## Las palabras de la propia línea de comandos: el `audio-uno --help` de cada comando, sus rechazos y la línea de
 ## progreso. Las palabras de argparse alrededor (uso, opciones ...) están en argparse.po.
 
-cli-rules-seconds = segundos, de 0,5 en 0,5
+cli-rules-milliseconds = { $values }; en milisegundos en --rule
 cli-help-description = UNO para personas ciegas y con baja visión. Sin comando: jugar.
 cli-help-version = muestra la versión del programa y sale
 cli-help-commands = comandos

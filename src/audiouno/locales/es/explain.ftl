@@ -112,6 +112,17 @@ hint-reason-mercy_out = lleva a { $player } al límite de la clemencia, { $count
         [one] 1 carta
        *[other] { $count } cartas
     }: queda fuera de la ronda
+# El Comodín reversa roba cuatro entre dos jugadores: hace perder el turno al otro y roba quien lo juega.
+# stack_back: $count es lo que $player tendría que robar cuando el jugador lo devuelve; self_draw: $count es lo que
+# robaría el jugador.
+hint-reason-stack_back = hace perder el turno a { $player } y el robo cae sobre ti, pero lo devuelves: { $player } tendría que robar { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    }
+hint-reason-self_draw = entre dos jugadores, tu comodín reversa roba cuatro haría perder el turno a { $player } y te haría robar { $count ->
+        [one] 1 carta
+       *[other] { $count } cartas
+    }
 hint-reason-smallest_hand = el 7 obliga a intercambiar, y { $player } tiene la mano más pequeña: { $count ->
         [one] una carta
        *[other] { $count } cartas
@@ -206,6 +217,12 @@ explain-wild_reverse_draw_four = { $card }: un comodín; quien lo juega elige el
         [yes] y pierde su turno.
        *[no] y después juega.
     }
+# El Comodín reversa roba cuatro entre dos jugadores, según cómo juega la mesa la Reversa ($two:
+# skip o reverse).
+explain-reverse_draw_four_two = { $two ->
+        [skip] Con dos jugadores, hace perder el turno al otro y quien lo jugó roba las 4, salvo que las devuelva acumulando.
+       *[reverse] Con dos jugadores, solo cambia el sentido: el otro jugador roba.
+    }
 explain-discard_all = { $card }: todas las demás cartas de su color en la mano de quien la juega se van con ella.
 explain-wild_colour_roulette = { $card }: un comodín; el siguiente jugador elige un color, roba hasta que salga una carta de ese color, y pierde su turno.
 explain-no_wild_finish = No puede ser tu última carta.
@@ -234,6 +251,27 @@ rules-document-basics = Cómo jugar
 rules-document-basics-body = Juega una carta del color, el número o el símbolo de la carta de la mesa; un comodín va sobre cualquier carta. Si no tienes carta para jugar, roba una. Di UNO al jugar tu penúltima carta. Quien juegue todas sus cartas primero gana la ronda.
 rules-document-changed = En las reglas oficiales: { $value }.
 rules-document-section = { $heading }. { $body }
+# Lo que este juego eligió para un mazo donde las reglas impresas no dicen nada o las fuentes no coinciden: una
+# sección, una frase por nota. $deck: el nombre del mazo.
+rules-document-deck_notes = Lo que este juego eligió para { $deck }, donde las reglas impresas no lo dicen
+rules-deck_note-classic-dealer_tie = Quienes empatan con la carta más alta en el sorteo de quién reparte roban de nuevo.
+rules-deck_note-classic-empty_piles = Sin nada que robar, quien no puede jugar pasa; cuando nadie puede, gana la ronda quien tiene menos puntos en la mano.
+rules-deck_note-classic-turn_limit = Una ronda que pasa de 1000 turnos termina, y gana quien tiene menos puntos en la mano.
+rules-deck_note-minecraft-creeper_start = Un Creeper volteado al empezar es un comodín normal: el primer jugador elige el color.
+rules-deck_note-minecraft-creeper_points = Un Creeper que queda en la mano vale 50 puntos, como un comodín.
+rules-deck_note-motu-greyskull_start = Un Greyskull volteado al empezar es un comodín normal: nadie roba, y el primer jugador elige el color.
+rules-deck_note-motu-greyskull_points = La puntuación de las reglas está cortada: un Greyskull que queda en la mano vale 50 puntos, como un comodín.
+rules-deck_note-flip-flip_start = Un Flip volteado al empezar da la vuelta a la mesa antes de que nadie juegue; la carta oscura que queda arriba no se jugó, así que su acción no cuenta, y si es un comodín oscuro el primer jugador elige el color.
+rules-deck_note-flip-wild_draw_two_start = Un Comodín roba dos volteado al empezar vuelve al mazo, como el Comodín roba cuatro en el juego clásico.
+rules-deck_note-flip-flip_last = Un Flip jugado como última carta da la vuelta a la mesa, y la ronda se cuenta en el lado en que termina.
+rules-deck_note-flip-draw_colour_last = Un Comodín roba color jugado como última carta sigue contando: quien lo jugó elige el color y el siguiente jugador roba hasta que salga antes de contar la ronda.
+rules-deck_note-no_mercy-card_breakdown = Las fuentes no coinciden sobre las 168 cartas: este juego tiene, en cada color, dos de cada número del 0 al 9, tres Salta, tres Reversa, tres Roba dos, tres Descarta todo, dos Salta a todos y dos Roba cuatro, y además ocho Comodines reversa roba cuatro, cuatro Comodines roba seis, cuatro Comodines roba diez y ocho Comodines ruleta de colores.
+rules-deck_note-no_mercy-starting_card = Una carta inicial que no es de número vuelve debajo del mazo, y se voltea la siguiente.
+rules-deck_note-no_mercy-last_draw_card = Una carta de robo jugada como última carta sigue contando: el siguiente jugador la roba antes de contar la ronda, y solo puede acumular con la opción de esperar las respuestas a los robos.
+rules-deck_note-no_mercy-reverse_draw_four_last = Un Comodín reversa roba cuatro jugado como última carta entre dos jugadores haría robar a quien lo jugó: nadie roba, y la ronda termina.
+rules-deck_note-no_mercy-roulette_last = Una Ruleta de colores jugada como última carta sigue contando: el siguiente jugador elige un color y roba hasta que salga antes de contar la ronda.
+rules-deck_note-no_mercy-set_aside = Las manos apartadas vuelven al juego en el siguiente barajado, aunque ellas solas formen el nuevo mazo.
+rules-deck_note-no_mercy-knocked_out_hands = Un 7 solo cambia con quien sigue en la ronda, y un 0 pasa las manos solo entre quienes siguen en ella: quien quedó fuera no recibe ninguna.
 cli-rules-document = Las opciones elegidas (--preset, --edition y --rule) imprimen las reglas de esa partida como las muestra el documento de reglas del juego.
 
 ## F1 en la mesa y en la sala de espera.

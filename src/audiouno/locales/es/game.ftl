@@ -129,12 +129,12 @@ event-hands_passed = Las manos pasan en sentido { direction }. Te quedas con la 
 event-hands_passed_over =
     Las manos pasan en sentido { direction }. { $out ->
         [match] Estás fuera de la partida.
-       *[round] Estás fuera de la ronda: te quedas con tu mano.
+       *[round] Estás fuera de la ronda: no te llega ninguna mano.
     }
     .brief =
         Manos pasadas. { $out ->
             [match] Estás fuera.
-           *[round] Te quedas con la tuya.
+           *[round] Ninguna para ti.
         }
 event-turn_gone = Ya no es tu turno.
 # An interception took the player's own turn: what it was laid on.
@@ -236,19 +236,23 @@ event-drew_nothing = { $who ->
         [you] No quedan cartas para robar.
        *[other] { $player } no roba nada: el mazo está vacío.
     }
+# $count: 3, o menos cuando se acaba el mazo (0: nada que robar).
 event-creeper = { $who ->
         [you] ¡Creeper! Te explota encima: { $count ->
-            [one] { $count } carta más.
+            [0] ninguna carta más, el mazo está vacío.
+            [one] 1 carta más, la última del mazo.
            *[other] { $count } cartas más.
         }
        *[other] ¡Creeper! Le explota a { $player }: { $count ->
-            [one] { $count } carta más.
+            [0] ninguna carta más, el mazo está vacío.
+            [one] 1 carta más, la última del mazo.
            *[other] { $count } cartas más.
         }
     }
     .brief = { $who ->
         [you] ¡Creeper! Te explota encima: { $count ->
-            [one] { $count } carta más.
+            [0] ninguna carta más.
+            [one] 1 carta más.
            *[other] { $count } cartas más.
         }
        *[other] ¡Creeper a { $player }!
@@ -340,10 +344,10 @@ event-challenge = { $who ->
             }
         }
     }
-event-challenge-revealed = Mano de { $target } antes de robar: { $cards }.
+event-challenge-revealed = Mano de { $target } cuando jugó la carta: { $cards }.
     .brief = { $count ->
-            [one] { $target } tenía { $count } carta antes de robar.
-           *[other] { $target } tenía { $count } cartas antes de robar.
+            [one] { $target } tenía { $count } carta cuando la jugó.
+           *[other] { $target } tenía { $count } cartas cuando la jugó.
         }
 event-uno = { $who ->
         [you] ¡Dices UNO!
@@ -388,13 +392,26 @@ event-swap_declined = { $who ->
         [you] Te quedas con tu mano.
        *[other] { $player } no cambia con nadie.
     }
-event-greyskull = { $who ->
-        [you] ¡Por el poder de Greyskull! Todos los demás roban { $count }.
-       *[other] ¡Por el poder de Greyskull! Todos menos { $player } roban { $count }.
+# $short: yes cuando el mazo se acaba antes de que cada uno de los demás robe $count (sus robos dicen cuántas).
+event-greyskull = { $short ->
+        [yes] { $who ->
+            [you] ¡Por el poder de Greyskull! Todos los demás roban { $count }, hasta donde alcance el mazo.
+           *[other] ¡Por el poder de Greyskull! Todos menos { $player } roban { $count }, hasta donde alcance el mazo.
+        }
+       *[no] { $who ->
+            [you] ¡Por el poder de Greyskull! Todos los demás roban { $count }.
+           *[other] ¡Por el poder de Greyskull! Todos menos { $player } roban { $count }.
+        }
     }
-    .brief = { $who ->
-        [you] ¡Greyskull! Los demás roban { $count }.
-       *[other] ¡Greyskull! Todos menos { $player } roban { $count }.
+    .brief = { $short ->
+        [yes] { $who ->
+            [you] ¡Greyskull! Los demás roban hasta { $count }.
+           *[other] ¡Greyskull! Todos menos { $player } roban hasta { $count }.
+        }
+       *[no] { $who ->
+            [you] ¡Greyskull! Los demás roban { $count }.
+           *[other] ¡Greyskull! Todos menos { $player } roban { $count }.
+        }
     }
 event-reaction-buzzer = { $who ->
         [you] ¡Zumbador! ¡Pulsa { $key_buzzer }!
@@ -710,7 +727,29 @@ event-out_of_round = { $who ->
            *[other] { $count } cartas
         } y queda fuera de esta ronda.
     }
+# Quien queda fuera de la ronda con el mazo No Mercy: su mano se aparta (se dice después de event-out_of_round).
+event-hand_set_aside = { $who ->
+        [you] Tus cartas quedan apartadas hasta que se acabe el mazo.
+       *[other] Las cartas de { $player } quedan apartadas hasta que se acabe el mazo.
+    }
+# El mazo se acabó: las manos apartadas vuelven con los descartes (event-reshuffled viene después).
+event-set_aside_returned = Las manos de quienes quedaron fuera de la ronda vuelven al mazo: { $count ->
+        [one] 1 carta.
+       *[other] { $count } cartas.
+    }
+# La bonificación de No Mercy, antes del resultado de la ronda: $points por cada uno de $players fuera de la ronda.
+event-knockouts = { $count ->
+        [one] Fuera de la ronda: { $players }, { $points ->
+            [one] 1 punto
+           *[other] { $points } puntos
+        }.
+       *[other] Fuera de la ronda: { $players }, { $points ->
+            [one] 1 punto
+           *[other] { $points } puntos
+        } cada uno.
+    }
 illegal-must_play = Tienes una carta que puedes jugar, así que debes jugar una.
+illegal-must_play_drawn = Con el mazo No Mercy, la carta que termina tu robo debe jugarse.
 illegal-no_free_draws_left = No te quedan robos libres en este turno.
 illegal-not_same_rank = Esas cartas no son todas del mismo número.
 illegal-one_card_at_a_time = En esta mesa se juega una carta a la vez.

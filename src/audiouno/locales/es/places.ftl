@@ -7,8 +7,8 @@
 table-review = En el orden de juego: { $players }.
 table-review_separator = {"; "}
 table-review_player = { $who ->
-        [you] tú, { table-cards }
-       *[other] { $name }, { table-cards }
+        [you] tú, { table-held }
+       *[other] { $name }, { table-held }
     }{ $played ->
         [card] , última carta jugada: { $card }
        *[none] {""}
@@ -153,5 +153,6 @@ note-wild_draw_colour = Comodín roba color: el siguiente roba hasta que salga u
 note-discard_all = Descarta todo: todas las demás cartas de su color van a la mesa con ella.
 note-wild_colour_roulette = Comodín ruleta de colores: el siguiente elige un color, roba hasta que salga una carta de ese color y pierde el turno.
 note-wild_reverse_draw_four = Comodín reversa roba cuatro: cambia el sentido del juego, y el siguiente roba 4 o responde con una carta de robo igual o mayor.
+note-wild_reverse_draw_four_two = Comodín reversa roba cuatro entre dos jugadores: hace perder el turno al otro, y quien lo jugó roba 4 o las devuelve con una carta de robo igual o mayor.
 note-wild_draw_six = Comodín roba seis: el siguiente roba 6, o responde con un roba seis o un roba diez.
 note-wild_draw_ten = Comodín roba diez: el siguiente roba 10, o responde con otro roba diez.

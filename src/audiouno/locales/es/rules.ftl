@@ -65,11 +65,11 @@ option-slap_ms-description = Los segundos para golpear un 9; quien no golpeó pa
 option-hand_size = Cartas en la mano
 option-hand_size-description = Las cartas que recibe cada jugador, de 3 a 15; 7 es el reparto oficial. Con muchos jugadores cada uno recibe menos, para que las manos quepan en el mazo.
 option-draw_until_playable = Robar hasta poder jugar
-option-draw_until_playable-description = Sí: quien roba en su turno sigue robando hasta sacar una carta que pueda jugar. No: una sola carta, la regla oficial.
+option-draw_until_playable-description = Sí: quien roba en su turno sigue robando hasta sacar una carta que pueda jugar. No: una sola carta, la regla oficial. Con el mazo No Mercy, la carta que termina el robo debe jugarse.
 option-draw_limit = Límite de robo
 option-draw_limit-description = Sin límite: se roba hasta sacar una carta jugable. Un número: como mucho esa cantidad de cartas en un turno, y luego pasa el turno.
 option-must_play = Jugar es obligatorio
-option-must_play-description = Sí: quien tiene una carta que se puede jugar debe jugar, y solo roba libremente lo que permitan los robos libres. No: puedes robar en vez de jugar, la regla oficial.
+option-must_play-description = Sí: quien tiene una carta que se puede jugar debe jugar, también una carta recién robada, y solo roba libremente lo que permitan los robos libres. No: puedes robar en vez de jugar, la regla oficial.
 option-free_draws = Robos libres
 option-free_draws-description = No: quien roba en vez de jugar solo puede jugar la carta robada, la regla oficial. Un número: quien tiene una carta jugable puede robar esa cantidad de cartas en el mismo turno, y luego jugar cualquier carta o terminar el turno.
 option-force_play = Jugada automática
@@ -81,7 +81,7 @@ option-advanced_responses-description = Sí: con la acumulación, un Salta o una
 option-wait_for_draw_responses = Esperar la respuesta a la última carta
 option-wait_for_draw_responses-description = Sí: con la acumulación, cuando la última carta de la ronda genera una penalización, el siguiente jugador responde o roba antes de contar los puntos. No: el siguiente jugador roba al momento, la regla oficial.
 option-max_hand = Límite de cartas en la mano
-option-max_hand-description = No: sin límite. Un número desde 10: quien llega a esa cantidad de cartas queda fuera de la ronda, y sus cartas cuentan en los puntos (la regla de la clemencia; el mazo No Mercy fija 25).
+option-max_hand-description = No: sin límite. Un número desde 10: quien llega a esa cantidad de cartas queda fuera de la ronda, y sus cartas cuentan en los puntos (la regla de la clemencia). El mazo No Mercy fija 25 y aparta la mano: vale 250 puntos.
 
 ## Preajustes
 
@@ -139,6 +139,21 @@ variant-mercy = Fuera de la ronda con 25 cartas.
 option-skip_everyone = Salta a todos
 option-skip_everyone-description = Sí: un Salta hace perder el turno a todos los demás, y quien lo jugó vuelve a jugar. No: un Salta hace perder el turno solo al siguiente.
 option-two_player_reverse = Reversa con dos jugadores
-option-two_player_reverse-description = Salta: entre dos jugadores, una Reversa hace perder el turno al otro, y quien la jugó vuelve a jugar, la regla oficial. Reversa: solo cambia el sentido, y el otro jugador juega a continuación.
+option-two_player_reverse-description = Salta: entre dos jugadores, una Reversa hace perder el turno al otro, y quien la jugó vuelve a jugar, la regla oficial. Reversa: solo cambia el sentido, y el otro jugador juega a continuación. Con Salta, el Comodín reversa roba cuatro de No Mercy hace robar a quien lo jugó.
 option-turn_timer_s = Tiempo por turno
 option-turn_timer_s-description = No: cada uno se toma el tiempo que necesite. De 5 a 300 segundos: el tiempo de cada turno; cuando se acaba, el jugador roba una carta, o la penalización pendiente, y el turno pasa, sin que se juegue ninguna carta por él.
+
+## Los valores que acepta una opción de reglas, y por qué se rechaza un valor (la sala de espera, los ajustes,
+## audio-uno --rule). $name: el nombre de la opción; $value: el valor, en palabras o como se escribió; $values: los
+## valores de la opción; $low, $high: los extremos del intervalo, en palabras; $zero: lo que significa 0 ahí (off,
+## no_limit, players_minus_one) o none; $hand: el tamaño de la mano.
+rule-range = { $zero ->
+        [off] apagado (0), o de { $low } a { $high }
+        [no_limit] sin límite (0), o de { $low } a { $high }
+        [players_minus_one] el número de jugadores menos uno (0), o de { $low } a { $high }
+       *[none] de { $low } a { $high }
+    }
+rule-refused-out_of_range = { $name } no puede ser { $value }: acepta { $values }.
+rule-refused-not_a_number = { $name } acepta un número entero, { $values }, no { $value }.
+rule-refused-not_a_choice = { $name } no puede ser { $value }: elige entre { $values }.
+rule-refused-not_above_hand = { $name } no puede ser { $value }: debe ser mayor que el tamaño de la mano, { $hand } cartas.

@@ -137,9 +137,19 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Todos apertam { $key_buzzer } agora. Sentido { direction }.
-table-hand_size = { $name }: { table-cards }
+# O que um jogador tem; $knocked: yes para quem saiu da rodada com o baralho No Mercy, com a mão posta de lado.
+table-held = { $knocked ->
+        [yes] fora da rodada, mão posta de lado
+       *[no] { table-cards }
+    }
+table-hand_size = { $name }: { table-held }
 table-next_round_prompt = { $key_play_card } para a próxima rodada.
-table-drawn_prompt = { $key_play_card } joga, { $key_draw } guarda.
+# $keep: no quando as regras obrigam a jogar a carta que acabou de ser comprada (jogar é obrigatório, a compra até
+# poder jogar do No Mercy).
+table-drawn_prompt = { $keep ->
+       *[yes] { $key_play_card } joga, { $key_draw } guarda.
+        [no] { $key_play_card } joga: ela tem que ser jogada.
+    }
 table-no_others_of_number = Você não tem outra carta com o mesmo número que { $card }.
 table-penalty_prompt = { $key_draw } compra { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia o blefe.
@@ -379,7 +389,6 @@ files-unwritable = Não foi possível gravar seu arquivo de { $what }: { $detail
 ## variantes são o que a linha de comando aceita, e ficam como estão.
 
 cli-rules-options = Opções de regra (valor oficial entre colchetes):
-cli-rules-whole_number = um número inteiro
 cli-rules-presets = Predefinições:
 cli-rules-variants = Variantes para --variants:
 cli-rules-decks = Baralhos (--edition):
@@ -394,7 +403,7 @@ cli-simulate-bot = { $bot }: { NUMBER($share, minimumFractionDigits: 1, maximumF
 ## As palavras da própria linha de comando: o `audio-uno --help` de cada comando, as recusas e a linha de
 ## progresso. As palavras do argparse em volta delas (uso, opções ...) estão em argparse.po.
 
-cli-rules-seconds = segundos, de 0,5 em 0,5
+cli-rules-milliseconds = { $values }; em milissegundos no --rule
 cli-help-description = UNO para pessoas cegas e com baixa visão. Sem comando: jogar.
 cli-help-version = mostra a versão do programa e sai
 cli-help-commands = comandos

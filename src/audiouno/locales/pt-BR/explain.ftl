@@ -110,6 +110,16 @@ hint-reason-mercy_out = ela leva { $player } ao limite da misericórdia, { $coun
         [1] 1 carta
        *[other] { $count } cartas
     }: fora da rodada
+# O Coringa inverter mais quatro entre dois jogadores: faz o outro perder a vez e quem o joga compra. stack_back:
+# $count é o que $player passa a ter para comprar quando o jogador devolve; self_draw: $count é o que o jogador compraria.
+hint-reason-stack_back = ela faz { $player } perder a vez e a compra cai em você, mas você devolve: { $player } fica com { $count ->
+        [1] 1 carta
+       *[other] { $count } cartas
+    } para comprar
+hint-reason-self_draw = entre dois jogadores, o seu coringa inverter mais quatro faria { $player } perder a vez e você comprar { $count ->
+        [1] 1 carta
+       *[other] { $count } cartas
+    }
 hint-reason-smallest_hand = o 7 obriga a trocar, e { $player } tem a menor mão: { $count ->
         [1] uma carta
        *[other] { $count } cartas
@@ -205,6 +215,11 @@ explain-wild_reverse_draw_four =
         [yes] e perde a vez.
        *[no] e depois joga.
     }
+# O Coringa inverter mais quatro entre dois jogadores, como a mesa joga o Inverter ($two: skip ou reverse).
+explain-reverse_draw_four_two = { $two ->
+        [skip] Com dois jogadores, ele faz o outro perder a vez e quem o jogou compra as 4, a não ser que as devolva acumulando.
+       *[reverse] Com dois jogadores, ele só inverte o sentido: o outro jogador compra.
+    }
 explain-discard_all = { CAPITAL($card) }: todas as outras cartas da mesma cor na mão de quem a joga saem junto com ela.
 explain-wild_colour_roulette = { CAPITAL($card) }: um coringa; o próximo jogador escolhe uma cor, compra até sair uma carta dessa cor, e perde a vez.
 explain-no_wild_finish = Ela não pode ser a sua última carta.
@@ -233,6 +248,27 @@ rules-document-basics = Como jogar
 rules-document-basics-body = Jogue uma carta da cor, do número ou do símbolo da carta da mesa; um coringa vai sobre qualquer carta. Sem carta para jogar, compre uma. Diga UNO ao jogar a sua penúltima carta. Quem jogar todas as suas cartas primeiro ganha a rodada.
 rules-document-changed = Nas regras oficiais: { $value }.
 rules-document-section = { $heading }. { $body }
+# O que este jogo escolheu para um baralho onde as regras impressas não dizem nada ou as fontes discordam: uma
+# seção, uma frase por nota. $deck: o nome do baralho.
+rules-document-deck_notes = O que este jogo escolheu para { $deck }, onde as regras impressas não dizem
+rules-deck_note-classic-dealer_tie = Quem empata com a carta mais alta no sorteio de quem dá as cartas compra de novo.
+rules-deck_note-classic-empty_piles = Sem nada para comprar, quem não pode jogar passa a vez; quando ninguém pode, vence a rodada quem tem menos pontos na mão.
+rules-deck_note-classic-turn_limit = Uma rodada que passa de 1.000 jogadas acaba, e vence quem tem menos pontos na mão.
+rules-deck_note-minecraft-creeper_start = Um Creeper virado no começo é um coringa comum: o primeiro jogador escolhe a cor.
+rules-deck_note-minecraft-creeper_points = Um Creeper que fica na mão vale 50 pontos, como um coringa.
+rules-deck_note-motu-greyskull_start = Um Greyskull virado no começo é um coringa comum: ninguém compra, e o primeiro jogador escolhe a cor.
+rules-deck_note-motu-greyskull_points = A contagem de pontos das regras está cortada: um Greyskull que fica na mão vale 50 pontos, como um coringa.
+rules-deck_note-flip-flip_start = Um Flip virado no começo vira a mesa antes de alguém jogar; a carta escura que fica em cima não foi jogada, então a ação dela não vale, e se for um coringa escuro o primeiro jogador escolhe a cor.
+rules-deck_note-flip-wild_draw_two_start = Um Coringa mais dois virado no começo volta para a pilha, como o Coringa mais quatro no jogo clássico.
+rules-deck_note-flip-flip_last = Um Flip jogado como última carta vira a mesa, e a rodada é contada no lado em que termina.
+rules-deck_note-flip-draw_colour_last = Um Coringa compra cor jogado como última carta ainda vale: quem o jogou escolhe a cor e o próximo jogador compra até ela sair antes da contagem da rodada.
+rules-deck_note-no_mercy-card_breakdown = As fontes discordam sobre as 168 cartas: este jogo tem, em cada cor, duas de cada número de 0 a 9, três Pular, três Inverter, três Mais dois, três Descartar tudo, dois Pular todos e dois Mais quatro, e ainda oito Coringas inverter mais quatro, quatro Coringas mais seis, quatro Coringas mais dez e oito Coringas roleta de cores.
+rules-deck_note-no_mercy-starting_card = Uma carta inicial que não é de número volta para baixo da pilha, e a seguinte é virada.
+rules-deck_note-no_mercy-last_draw_card = Uma carta de compra jogada como última carta ainda vale: o próximo jogador compra antes da contagem da rodada, e só pode acumular com a opção de esperar as respostas às compras.
+rules-deck_note-no_mercy-reverse_draw_four_last = Um Coringa inverter mais quatro jogado como última carta entre dois jogadores faria quem o jogou comprar: ninguém compra, e a rodada acaba.
+rules-deck_note-no_mercy-roulette_last = Uma Roleta de cores jogada como última carta ainda vale: o próximo jogador escolhe uma cor e compra até ela sair antes da contagem da rodada.
+rules-deck_note-no_mercy-set_aside = As mãos postas de lado voltam ao jogo no próximo embaralhamento, mesmo quando formam sozinhas a nova pilha.
+rules-deck_note-no_mercy-knocked_out_hands = Um 7 só troca com quem ainda está na rodada, e um 0 passa as mãos só entre quem ainda está nela: quem saiu da rodada não recebe nenhuma.
 cli-rules-document = As opções escolhidas (--preset, --edition e --rule) imprimem as regras dessa partida como o documento de regras do jogo as mostra.
 
 ## F1 na mesa e na sala de espera.

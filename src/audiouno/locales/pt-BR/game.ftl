@@ -131,12 +131,12 @@ event-hands_passed = As mãos passam no sentido { direction }. Você fica com a 
 event-hands_passed_over =
     As mãos passam no sentido { direction }. { $out ->
         [match] Você está fora da partida.
-       *[round] Você está fora da rodada: fica com a sua mão.
+       *[round] Você está fora da rodada: nenhuma mão vem para você.
     }
     .brief =
         Mãos passadas. { $out ->
             [match] Você está fora.
-           *[round] Você fica com a sua.
+           *[round] Nenhuma para você.
         }
 event-turn_gone = Não é mais a sua vez.
 # An interception took the player's own turn: what it was laid on.
@@ -238,19 +238,23 @@ event-drew_nothing = { $who ->
         [you] Não há mais cartas para comprar.
        *[other] { $player } não compra nada: a pilha está vazia.
     }
+# $count: 3, ou menos quando a pilha está acabando (0: nada para comprar).
 event-creeper = { $who ->
         [you] Creeper! Explodiu em você: { $count ->
-            [1] mais { $count } carta.
+            [0] nenhuma carta a mais, a pilha acabou.
+            [1] mais 1 carta, a última da pilha.
            *[other] mais { $count } cartas.
         }
        *[other] Creeper! Explodiu em { $player }: { $count ->
-            [1] mais { $count } carta.
+            [0] nenhuma carta a mais, a pilha acabou.
+            [1] mais 1 carta, a última da pilha.
            *[other] mais { $count } cartas.
         }
     }
     .brief = { $who ->
         [you] Creeper! Explodiu em você: { $count ->
-            [1] mais { $count } carta.
+            [0] nenhuma carta a mais.
+            [1] mais 1 carta.
            *[other] mais { $count } cartas.
         }
        *[other] Creeper em { $player }!
@@ -342,10 +346,10 @@ event-challenge = { $who ->
             }
         }
     }
-event-challenge-revealed = Mão de { $target } antes da compra: { $cards }.
+event-challenge-revealed = Mão de { $target } quando jogou a carta: { $cards }.
     .brief = { $count ->
-            [1] { $target } tinha { $count } carta antes da compra.
-           *[other] { $target } tinha { $count } cartas antes da compra.
+            [1] { $target } tinha { $count } carta quando a jogou.
+           *[other] { $target } tinha { $count } cartas quando a jogou.
         }
 event-uno = { $who ->
         [you] Você diz UNO!
@@ -390,13 +394,26 @@ event-swap_declined = { $who ->
         [you] Você fica com a sua mão.
        *[other] { $player } não troca com ninguém.
     }
-event-greyskull = { $who ->
-        [you] Pelos poderes de Greyskull! Todos os outros compram { $count }.
-       *[other] Pelos poderes de Greyskull! Todos menos { $player } compram { $count }.
+# $short: yes quando a pilha acaba antes de cada um dos outros comprar $count (as compras dizem quantas).
+event-greyskull = { $short ->
+        [yes] { $who ->
+            [you] Pelos poderes de Greyskull! Todos os outros compram { $count }, até onde a pilha der.
+           *[other] Pelos poderes de Greyskull! Todos menos { $player } compram { $count }, até onde a pilha der.
+        }
+       *[no] { $who ->
+            [you] Pelos poderes de Greyskull! Todos os outros compram { $count }.
+           *[other] Pelos poderes de Greyskull! Todos menos { $player } compram { $count }.
+        }
     }
-    .brief = { $who ->
-        [you] Greyskull! Os outros compram { $count }.
-       *[other] Greyskull! Todos menos { $player } compram { $count }.
+    .brief = { $short ->
+        [yes] { $who ->
+            [you] Greyskull! Os outros compram até { $count }.
+           *[other] Greyskull! Todos menos { $player } compram até { $count }.
+        }
+       *[no] { $who ->
+            [you] Greyskull! Os outros compram { $count }.
+           *[other] Greyskull! Todos menos { $player } compram { $count }.
+        }
     }
 event-reaction-buzzer = { $who ->
         [you] Zumbador! Aperte { $key_buzzer }!
@@ -712,7 +729,29 @@ event-out_of_round = { $who ->
            *[other] { $count } cartas
         } e está fora desta rodada.
     }
+# Quem sai da rodada com o baralho No Mercy: a mão fica de lado (dito depois de event-out_of_round).
+event-hand_set_aside = { $who ->
+        [you] As suas cartas ficam de lado até a pilha acabar.
+       *[other] As cartas de { $player } ficam de lado até a pilha acabar.
+    }
+# A pilha acabou: as mãos postas de lado voltam junto com o descarte (event-reshuffled vem depois).
+event-set_aside_returned = As mãos de quem saiu da rodada voltam para a pilha: { $count ->
+        [1] 1 carta.
+       *[other] { $count } cartas.
+    }
+# O bônus do No Mercy, antes do resultado da rodada: $points para cada um de $players que saiu da rodada.
+event-knockouts = { $count ->
+        [1] Fora da rodada: { $players }, { $points ->
+            [1] 1 ponto
+           *[other] { $points } pontos
+        }.
+       *[other] Fora da rodada: { $players }, { $points ->
+            [1] 1 ponto
+           *[other] { $points } pontos
+        } cada.
+    }
 illegal-must_play = Você tem carta para jogar, então tem que jogar uma.
+illegal-must_play_drawn = No baralho No Mercy, a carta que encerra a sua compra tem que ser jogada.
 illegal-no_free_draws_left = Não há mais compras livres nesta vez.
 illegal-not_same_rank = Essas cartas não são todas do mesmo número.
 illegal-one_card_at_a_time = Nesta mesa se joga uma carta por vez.

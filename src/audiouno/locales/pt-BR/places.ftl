@@ -6,8 +6,8 @@
 table-review = Na ordem do jogo: { $players }.
 table-review_separator = {"; "}
 table-review_player = { $who ->
-        [you] você, { table-cards }
-       *[other] { $name }, { table-cards }
+        [you] você, { table-held }
+       *[other] { $name }, { table-held }
     }{ $played ->
         [card] , última carta jogada: { $card }
        *[none] {""}
@@ -144,5 +144,6 @@ note-wild_draw_colour = Coringa mais cor: o próximo compra até sair uma carta 
 note-discard_all = Descartar tudo: todas as outras cartas da mesma cor vão para a mesa junto com ela.
 note-wild_colour_roulette = Coringa roleta de cores: o próximo escolhe uma cor, compra até sair uma carta dela e perde a vez.
 note-wild_reverse_draw_four = Coringa inverter mais quatro: o sentido do jogo se inverte, e o próximo compra 4 ou responde com uma carta de compra igual ou maior.
+note-wild_reverse_draw_four_two = Coringa inverter mais quatro entre dois jogadores: faz o outro perder a vez, e quem o jogou compra 4 ou as devolve com uma carta de compra igual ou maior.
 note-wild_draw_six = Coringa mais seis: o próximo compra 6, ou responde com um mais seis ou um mais dez.
 note-wild_draw_ten = Coringa mais dez: o próximo compra 10, ou responde com outro mais dez.

@@ -64,11 +64,11 @@ option-slap_ms-description = Os segundos para dar o tapa no 9; quem não deu o t
 option-hand_size = Cartas na mão
 option-hand_size-description = As cartas que cada jogador recebe, de 3 a 15; 7 é a distribuição oficial. Com muitos jogadores, cada um recebe menos, para as mãos caberem no baralho.
 option-draw_until_playable = Comprar até poder jogar
-option-draw_until_playable-description = Sim: quem compra na sua vez continua comprando até tirar uma carta que possa jogar. Não: uma carta só, a regra oficial.
+option-draw_until_playable-description = Sim: quem compra na sua vez continua comprando até tirar uma carta que possa jogar. Não: uma carta só, a regra oficial. Com o baralho No Mercy, a carta que encerra a compra tem que ser jogada.
 option-draw_limit = Limite de compra
 option-draw_limit-description = Sem limite: a compra continua até sair uma carta jogável. Um número: no máximo essa quantidade de cartas em cada vez, e depois a vez passa.
 option-must_play = Jogar é obrigatório
-option-must_play-description = Sim: quem tem uma carta que pode ser jogada tem que jogar, e só compra o que as compras livres permitem. Não: você pode comprar em vez de jogar, a regra oficial.
+option-must_play-description = Sim: quem tem uma carta que pode ser jogada tem que jogar, inclusive uma carta que acabou de comprar, e só compra o que as compras livres permitem. Não: você pode comprar em vez de jogar, a regra oficial.
 option-free_draws = Compras livres
 option-free_draws-description = Não: quem compra em vez de jogar só pode jogar a carta comprada, a regra oficial. Um número: quem tem uma carta jogável pode comprar essa quantidade de cartas na mesma vez, e depois jogar qualquer carta ou encerrar a vez.
 option-force_play = Jogada automática
@@ -80,7 +80,7 @@ option-advanced_responses-description = Sim: com a Resposta ligada, um Pular ou 
 option-wait_for_draw_responses = Esperar a resposta da última carta
 option-wait_for_draw_responses-description = Sim: com a Resposta ligada, quando a última carta da rodada gera uma penalização, o próximo jogador responde ou compra antes da contagem dos pontos. Não: o próximo jogador compra na hora, a regra oficial.
 option-max_hand = Limite de cartas na mão
-option-max_hand-description = Não: sem limite. Um número a partir de 10: quem chega a essa quantidade de cartas sai da rodada, e as cartas contam nos pontos (a regra da misericórdia; o baralho No Mercy define 25).
+option-max_hand-description = Não: sem limite. Um número a partir de 10: quem chega a essa quantidade de cartas sai da rodada, e as cartas contam nos pontos (a regra da misericórdia). O baralho No Mercy define 25 e põe a mão de lado: ela vale 250 pontos.
 
 ## Predefinições
 
@@ -138,6 +138,21 @@ variant-mercy = Fora da rodada com 25 cartas.
 option-skip_everyone = Pular todos
 option-skip_everyone-description = Sim: um Pular faz todos os outros perderem a vez, e quem o jogou joga de novo. Não: um Pular faz só o próximo perder a vez.
 option-two_player_reverse = Inverter com dois jogadores
-option-two_player_reverse-description = Pular: entre dois jogadores, um Inverter faz o outro perder a vez, e quem o jogou joga de novo, a regra oficial. Inverter: só muda o sentido, e o outro jogador joga em seguida.
+option-two_player_reverse-description = Pular: entre dois jogadores, um Inverter faz o outro perder a vez, e quem o jogou joga de novo, a regra oficial. Inverter: só muda o sentido, e o outro jogador joga em seguida. Com Pular, o Coringa inverter mais quatro do No Mercy faz quem o jogou comprar.
 option-turn_timer_s = Tempo por jogada
 option-turn_timer_s-description = Não: cada um leva o tempo que quiser. De 5 a 300 segundos: o tempo de cada vez; quando acaba, o jogador compra uma carta, ou a penalização pendente, e a vez passa, sem nenhuma carta jogada por ele.
+
+## Os valores que uma opção de regra aceita, e por que um valor é recusado (a sala de espera, as configurações,
+## audio-uno --rule). $name: o nome da opção; $value: o valor, em palavras ou como foi digitado; $values: os valores da
+## opção; $low, $high: os extremos do intervalo, em palavras; $zero: o que 0 quer dizer ali (off, no_limit,
+## players_minus_one) ou none; $hand: o tamanho da mão.
+rule-range = { $zero ->
+        [off] desligado (0), ou de { $low } a { $high }
+        [no_limit] sem limite (0), ou de { $low } a { $high }
+        [players_minus_one] o número de jogadores menos um (0), ou de { $low } a { $high }
+       *[none] de { $low } a { $high }
+    }
+rule-refused-out_of_range = { $name } não pode ser { $value }: aceita { $values }.
+rule-refused-not_a_number = { $name } aceita um número inteiro, { $values }, não { $value }.
+rule-refused-not_a_choice = { $name } não pode ser { $value }: escolha entre { $values }.
+rule-refused-not_above_hand = { $name } não pode ser { $value }: tem que ser maior que o tamanho da mão, { $hand } cartas.

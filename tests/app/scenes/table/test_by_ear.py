@@ -26,7 +26,7 @@ from by_ear import Listener
 def test_a_listener_by_ear_finishes_a_short_match_with_no_wait_over_the_pace(
     language: str, preset: str, variants: list[str], players: int
 ) -> None:
-    rules = apply_variants(PRESETS[preset], variants).with_options(target_score=40)
+    rules = apply_variants(PRESETS[preset], variants).with_options(target_score=50)  # the lowest target: a short match
     listener = Listener(language, MatchSetup(bots=["normal"] * (players - 1), preset=preset, rules=rules), seed=3)
     try:
         assert listener.play()

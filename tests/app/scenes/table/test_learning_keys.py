@@ -111,6 +111,9 @@ def test_ctrl_f1_opens_the_rules_document_and_escape_returns(driver: Driver) -> 
     assert TEXT("rules.document.basics") in opened[0]
     driver.press("down")  # the deck
     assert "Minecraft" in driver.last
+    notes = TEXT("rules.document.deck_notes", deck=TEXT("edition.minecraft"))
+    assert driver.press("down")[0].startswith(notes)  # what this game chose for it, where its sheet is silent
+    assert TEXT("rules.deck_note.minecraft.creeper_start") in driver.press("return")[0]
     heading = TEXT("lobby.option", name=TEXT("option.scoring"), value=TEXT("lobby.value.scoring.penalty"))
     assert driver.press("down")[0].startswith(heading)  # the first rule the House preset changes
     was = TEXT("rules.document.changed", value=TEXT("lobby.value.scoring.winner_takes"))
@@ -167,12 +170,13 @@ def test_hints_are_counted_said_at_the_match_end_and_kept(tmp_path: Path) -> Non
     driver = Driver(places=places)
     driver.program.services.settings.bot_pace = SLOW_BOTS
     try:
-        table = kept_table(driver, OFFICIAL.with_options(target_score=1), [["b7"], ["y1", "y2", "y3"]], "b2")
+        # The other hand scores 60: the match's lowest target, 50, is reached in one round.
+        table = kept_table(driver, OFFICIAL.with_options(target_score=50), [["b7"], ["ys", "yr", "y+2"]], "b2")
         assert driver.press("i") == ["Say UNO: you have one card left."]  # dealt one card: the hard bot says it
         driver.press("u")
         assert driver.press("i") == ["Play blue 7: it is the only card you can play."]
         assert driver.program.services.statistics.get("hints_used") == 2
-        driver.press("return")  # the last card: the round, and with a target of 1 point the match, is over
+        driver.press("return")  # the last card: the round, and with a target of 50 points the match, is over
         driver.wait(5)
         assert table.game.phase is Phase.MATCH_OVER
         assert TEXT("hints.used", count=2) in driver.texts

@@ -169,7 +169,7 @@ def test_an_unplayable_card_is_refused_with_the_reason(driver: Driver) -> None:
 def test_space_draws_the_card_is_read_and_focused_then_enter_plays_it_or_space_keeps_it(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["g5", "b7", "y1"], ["y1", "y2", "y3"]], "r9", pile=["r3"])
     said = driver.press("space")
-    assert said[:2] == ["You draw red 3.", TEXT("table.drawn_prompt")]
+    assert said[:2] == ["You draw red 3.", TEXT("table.drawn_prompt", keep="yes")]
     assert focused(table) == "r3"
     assert table.game.phase is Phase.DRAWN
     driver.press("end")
@@ -587,8 +587,8 @@ def test_round_end_then_enter_deals_the_next_round(driver: Driver) -> None:
 
 
 def test_match_end_then_enter_goes_back_to_the_lobby(driver: Driver) -> None:
-    rules = OFFICIAL.with_options(target_score=5)
-    table = driver.sit(rules, [["r5"], ["y1", "y2", "y3"]], "r9")
+    rules = OFFICIAL.with_options(target_score=50)
+    table = driver.sit(rules, [["r5"], ["ys", "yr", "y+2"]], "r9")  # 60 points: the match is won
     said = driver.press("return")
     assert TEXT("event.match_won", who="you", count=0) in " ".join(said)
     assert said[-1] == TEXT("table.match_over_to", place="lobby")

@@ -4,16 +4,12 @@ and the real command starts, greets and stops."""
 from __future__ import annotations
 
 import io
-import os
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pygame
 import pytest
-from speechd_fixture import PrivateSpeechd
 from table_driver import Driver, default_words, headless
 
 from audiouno.app.clock import ManualClock
@@ -157,57 +153,6 @@ def test_play_takes_the_speech_options() -> None:
     for option in ("--speech", "--speech-log", "--seed", "screenreader", "silent"):
         assert option in done.stdout
     assert run_cli("--speech", "loud").returncode == 2
-
-
-def test_the_command_starts_greets_and_stops_on_sigterm(tmp_path: Path) -> None:
-    log = tmp_path / "speech.log"
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "HOME": str(tmp_path)}
-    started = time.monotonic()
-    game = subprocess.Popen(
-        [sys.executable, "-m", "audiouno.cli", "--speech", "silent", "--speech-log", str(log), "--seed", "3"],
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        while not (log.exists() and log.read_text(encoding="utf-8")) and time.monotonic() - started < 20:
-            time.sleep(0.02)
-        lines = log.read_text(encoding="utf-8").splitlines()
-        assert lines[0] == TEXT("app.welcome", backend=TEXT("speech.backend.silent"))
-    finally:
-        game.send_signal(signal.SIGTERM)
-        out, err = game.communicate(timeout=20)
-    assert game.returncode == 143, err  # ended by SIGTERM, cleanly: see test_stopping.py
-    assert "pygame-ce" not in out  # the banner is hidden
-
-
-def test_the_command_speaks_through_the_screen_readers_speech_dispatcher(
-    speechd: PrivateSpeechd, tmp_path: Path
-) -> None:
-    """The whole program on a private Speech Dispatcher: it says it speaks through the screen reader, and does."""
-    log = tmp_path / "speech.log"
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "HOME": str(tmp_path)}
-    before = speechd.audio_bytes()
-    game = subprocess.Popen(
-        [sys.executable, "-m", "audiouno.cli", "--speech", "screenreader", "--speech-log", str(log)],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
-    try:
-        deadline = time.monotonic() + 20
-        while speechd.audio_bytes() == before and time.monotonic() < deadline:
-            time.sleep(0.02)
-        assert speechd.audio_bytes() > before, "no speech audio came out"
-        assert log.read_text(encoding="utf-8").splitlines()[0] == TEXT(
-            "app.welcome", backend=TEXT("speech.backend.screenreader")
-        )
-    finally:
-        game.send_signal(signal.SIGTERM)
-        _, err = game.communicate(timeout=20)
-    assert game.returncode == 143, err
 
 
 def test_without_a_sound_device_practice_says_which_drills_need_sound(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -164,8 +164,8 @@ def test_a_flip_match_sounds_as_its_golden_transcript(language: str) -> None:
     assert got == flip_golden(language).read_text(encoding="utf-8")
 
 
-NO_MERCY_SEED = 1  # chosen for its news: Discard All, the roulette, Draw Six, Draw Ten, Reverse Draw Four,
-# stacks, Skip Everyone, a 7's swap and a player out at the mercy limit, all in one round
+NO_MERCY_SEED = 5  # chosen for its news: Discard All, the roulette, Draw Six, Draw Ten, Reverse Draw Four,
+# stacks, Skip Everyone and a player knocked out at the mercy limit
 
 
 def no_mercy_golden(language: str) -> Path:
@@ -177,7 +177,8 @@ def no_mercy_golden(language: str) -> Path:
 def test_a_no_mercy_match_sounds_as_its_golden_transcript(language: str) -> None:
     """A seeded UNO No Mercy match, in each language, each read over by ear once: the deck's defaults said in
     the lobby, its cards named as they are laid, the roulette's colour asked of the player it falls on, Discard
-    All's cards named, the heavier penalties stacked, and a player out at the mercy limit."""
+    All's cards named, the heavier penalties stacked, a Reverse Draw Four between the two that its own player
+    draws, and a player knocked out at the mercy limit, the hand set aside and the bonus scored."""
     driver = Driver(seed=NO_MERCY_SEED, language=language)
     TEXT = default_words(language).text
     try:
@@ -188,6 +189,11 @@ def test_a_no_mercy_match_sounds_as_its_golden_transcript(language: str) -> None
         for cue in ("card_discard_all", "roulette", "draw_six", "draw_ten", "stack", "mercy_out"):
             assert f"[{cue} " in got, cue
         assert TEXT("table.choose_roulette_colour") in got  # the roulette fell on the player at least once
+        # The rule sheet's own: a Reverse Draw Four between the two falls on its player; a knockout's hand is set
+        # aside and scores its bonus.
+        assert TEXT("note.wild_reverse_draw_four_two") in got
+        assert TEXT("event.hand_set_aside", who="you", player="") in got
+        assert TEXT("event.knockouts", count=1, points=250, players=TEXT("event.name", who="you", player="")) in got
         assert_only_answers_interrupt(driver.journal)
     finally:
         driver.close()

@@ -114,7 +114,9 @@ def test_a_draw_six_answered_with_a_draw_ten_puts_the_bot_over_the_mercy_limit(d
     assert TEXT("event.stacked", who="you", player="You", card=TEXT("card.wild_draw_ten")) in said
     assert TEXT("event.penalty", who="other", player="Ana", total=16) in said
     assert TEXT("event.out_of_round", who="other", player="Ana", count=25) in said
-    assert table.game.out_of_round[1] and len(table.game.hands[1]) == 25
+    assert TEXT("event.hand_set_aside", who="other", player="Ana") in said
+    assert TEXT("event.knockouts", count=1, points=250, players="Ana") in said
+    assert table.game.out_of_round[1] and table.game.hands[1] == [] and len(table.game.set_aside) == 25
     assert ("mercy_out", 0.5) in driver.cues.played  # from the bot's side
     assert TEXT("event.round_won", who="you", player="You") in said
 
@@ -188,3 +190,17 @@ def browse_a_round(driver: Driver) -> None:
         TEXT("event.round_won", who="other", player=name) for name in table.names[1:]
     ]
     assert any(winner in said for winner in winners)
+
+
+def test_the_card_that_ends_the_draw_must_be_played_and_space_says_why(driver: Driver) -> None:
+    """No Mercy's drawing until playable, by keys: Space draws until a card plays, the prompt offers only to play
+    it, and Space again (which keeps a drawn card elsewhere) is refused with the rule sheet's reason."""
+    table = driver.sit(NO_MERCY, [["g1", "g2"], ["y1", "y2", "y3"]], "r9", pile=["b1", "r5"])
+    said = " ".join(driver.press("space"))
+    assert table.game.phase is Phase.DRAWN and table.game.drawn_card is not None
+    assert TEXT("table.drawn_prompt", keep="no") in " ".join(driver.texts)
+    assert TEXT("table.drawn_prompt", keep="yes") not in said
+    assert driver.press("space") == [TEXT("illegal.must_play_drawn")]
+    assert ("invalid", 0.0) in driver.cues.played and table.game.phase is Phase.DRAWN  # nothing changed
+    driver.press("return")
+    assert table.game.discard[-1].kind == "r5"

@@ -181,7 +181,8 @@ def test_the_no_mercy_lesson_ends_with_the_bot_out_at_the_mercy_limit() -> None:
     try:
         table = start(driver, lesson("no_mercy"))
         play_lesson(driver, table, stop_after=4)  # Discard All, the roulette, a green card, the Draw Six
-        assert table.game.out_of_round[1] and len(table.game.hands[1]) >= table.game.rules.max_hand
+        # Knocked out: the bot's hand, past the limit, is set aside.
+        assert table.game.out_of_round[1] and len(table.game.set_aside) >= table.game.rules.max_hand
         assert not table.game.in_round and table.waiting is not None and table.waiting.name == "end"
     finally:
         driver.close()

@@ -5,34 +5,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ....bots import STRATEGIES
-from ....engine import OPTIONS, PRESETS, Edition, OptionSpec
-from ....engine.rules import (
-    EDITION_DEFAULTS,
-    MAX_HAND_SIZE,
-    MIN_HAND,
-    MIN_MERCY_LIMIT,
-    TURN_TIMER_RANGE,
-    forced_options,
-)
+from ....engine import OPTIONS, PRESETS, BadRule, Edition, OptionSpec
+from ....engine.rules import EDITION_DEFAULTS, NumberRange, forced_options
 from ....i18n import LANGUAGES, Catalogue
 from ...files.match_setup import MAX_PLAYERS, MIN_PLAYERS, MatchSetup
 from ...files.settings import Settings
 from ...files.verbosity import CUSTOM, PROFILES, profile_of
+from ...output.rule_words import refusal_words, value_words
 
-TURN_TIMER_STEP = 5  # off, then 5 to 300 seconds in steps of 5
-# Steps for the whole-number options (default 1), and what a 0 means where it means something else than none.
-_STEPS = {"target_score": 50, "uno_catch_ms": 500, "interception_ms": 500, "sequence_ms": 500, "buzzer_ms": 500,
-          "slap_ms": 500, "turn_timer_s": TURN_TIMER_STEP}  # fmt: skip
-_MINIMA = {"target_score": 50, **{name: 500 for name in _STEPS if name.endswith("_ms")}}
-_MAXIMA = {"turn_timer_s": TURN_TIMER_RANGE[1]}
-_ZERO_WORDS = {"round_limit": "lobby.no_limit", "slap_penalty": "lobby.players_minus_one",
-               "wrong_play_penalty": "lobby.off", "turn_timer_s": "lobby.off"}  # fmt: skip
-_SECONDS = ("turn_timer_s",)  # whole seconds, said as seconds
-# Drawing, responses and hands (issue 22): the numbers' ranges, and a limit that is off at 0 and otherwise starts
-# above the deal (the lowest is taken one step up from off).
-_ZERO_WORDS.update({"draw_limit": "lobby.no_limit", "free_draws": "lobby.off", "max_hand": "lobby.off"})
-_MAXIMA.update({"hand_size": MAX_HAND_SIZE, "draw_limit": 20, "free_draws": 999, "max_hand": 100})
-_MINIMA["hand_size"] = MIN_HAND
 _OWN_ITEMS = ("edition", "target_score")  # options with an item of their own, near the top
 
 
@@ -148,37 +128,38 @@ class OptionItem(Item):
         edition = self.setup.rules.edition
         if name in forced_options(edition):  # the deck's own rule, which the option's own words may not say
             return self.catalogue.text(f"lobby.forced.{edition.value}.{name}")
-        if isinstance(value, bool):
-            return self.catalogue.text("lobby.on" if value else "lobby.off")
-        if isinstance(value, Edition):  # with what the edition's own cards do, before they are met
-            return self.catalogue.text(f"lobby.edition.{value.value}")
-        if isinstance(value, str):
-            return self.catalogue.text(f"lobby.value.{name}.{value}")
-        if value == 0 and name in _ZERO_WORDS:
-            return self.catalogue.text(_ZERO_WORDS[name])
-        if name.endswith("_ms") and isinstance(value, int):
-            return self.catalogue.text("lobby.seconds", seconds=value / 1000)
-        if name in _SECONDS and isinstance(value, int):
-            return self.catalogue.text("lobby.seconds", seconds=value)
-        return self.catalogue.text("lobby.number", value=int(value))  # type: ignore[call-overload]
+        return value_words(self.catalogue, self.spec, value)
 
     def description(self) -> str:
         # The deck's description is the deck's in play: each option's own words, for the values it takes.
         return self.catalogue.text(self.spec.description_key, edition=self.setup.rules.edition.value)
 
     def change(self, step: int) -> bool:
-        choices, name = self.spec.choices, self.spec.name
-        if choices:
+        choices, span = self.spec.choices, self.spec.range
+        if span is None:
             return self._set(choices[(choices.index(self.value) + step) % len(choices)])
-        value = int(self.value) + step * _STEPS.get(name, 1)  # type: ignore[call-overload]
-        if name == "max_hand" and 0 < value < self._lowest_mercy_limit():
-            value = self._lowest_mercy_limit() if step > 0 else 0
-        if value < _MINIMA.get(name, 0) or value > _MAXIMA.get(name, value):
-            return False
+        value = self._next_number(span, step)
+        if value is None:
+            return False  # at the end of the range
         try:
             return self._set(value)
-        except ValueError:  # a value this option may take, but not with the others (a hand size above the limit)
+        except BadRule as refused:  # a value this option takes, but not with the others (a hand size over the limit)
+            self.notes = [refusal_words(self.catalogue, refused)]
             return False
+
+    def _next_number(self, span: NumberRange, step: int) -> int | None:
+        """One step of the option's range from its value, or None at either end. Off (0, where the option has
+        it) sits one step below the lowest; a value between steps (written by hand) goes to the nearest end."""
+        current = int(self.value)  # type: ignore[call-overload]
+        lowest = self._lowest(span)
+        if current == 0 and span.zero is not None:
+            return lowest if step > 0 else None
+        value = current + step * span.step
+        if value < lowest:
+            return lowest if current > lowest else (0 if span.zero is not None else None)
+        if value > span.high:
+            return span.high if current < span.high else None
+        return value
 
     def _set(self, value: object) -> bool:
         changed, reasons = self.setup.set_option(self.spec.name, value)
@@ -189,8 +170,9 @@ class OptionItem(Item):
             self.notes.append(self.catalogue.text(f"lobby.edition_defaults.{value.value}", **numbers))
         return changed
 
-    def _lowest_mercy_limit(self) -> int:
-        return max(MIN_MERCY_LIMIT, self.setup.rules.hand_size + 1)
+    def _lowest(self, span: NumberRange) -> int:
+        """The option's lowest value; the mercy limit's is above the hand size too."""
+        return max(span.low, self.setup.rules.hand_size + 1) if self.spec.name == "max_hand" else span.low
 
 
 class VerbosityItem(Item):

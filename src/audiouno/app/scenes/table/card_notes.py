@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ....engine import Rank
-from ....engine.events import CardPlayed, CreeperRevealed
+from ....engine.events import CardPlayed, CreeperRevealed, PenaltyPending
 from ....i18n import Catalogue
 
 _NOTES = {
@@ -20,7 +20,6 @@ _NOTES = {
     # UNO No Mercy: the cards that do what no other deck's do (its Draw Four is the classic one, coloured).
     Rank.DISCARD_ALL: "note.discard_all",
     Rank.WILD_COLOUR_ROULETTE: "note.wild_colour_roulette",
-    Rank.WILD_REVERSE_DRAW_FOUR: "note.wild_reverse_draw_four",
     Rank.WILD_DRAW_SIX: "note.wild_draw_six",
     Rank.WILD_DRAW_TEN: "note.wild_draw_ten",
 }
@@ -30,15 +29,24 @@ class CardNotes:
     def __init__(self, catalogue: Catalogue) -> None:
         self.catalogue = catalogue
         self._explained: set[str] = set()
+        self._reverse_by: int | None = None  # who laid a Wild Reverse Draw 4 whose draw is still to fall
 
     def notes(self, events: Iterable[object]) -> list[str]:
-        """The explanations `events` call for, each once a match."""
+        """The explanations `events` call for, each once a match. A Wild Reverse Draw 4's is said when its draw
+        falls (after its colour is named), as it fell: on the next player, or between two players on its own."""
         keys = []
         for event in events:
             if isinstance(event, CreeperRevealed):
                 keys.append("note.creeper_drawn")
-            elif isinstance(event, CardPlayed) and event.card.rank in _NOTES:
-                keys.append(_NOTES[event.card.rank])
+            elif isinstance(event, CardPlayed):
+                reverse = event.card.rank is Rank.WILD_REVERSE_DRAW_FOUR
+                self._reverse_by = event.player if reverse else None
+                if event.card.rank in _NOTES:
+                    keys.append(_NOTES[event.card.rank])
+            elif isinstance(event, PenaltyPending) and self._reverse_by is not None:
+                own = event.player == self._reverse_by
+                keys.append("note.wild_reverse_draw_four_two" if own else "note.wild_reverse_draw_four")
+                self._reverse_by = None
         said = []
         for key in keys:
             if key not in self._explained:

@@ -28,8 +28,7 @@ def table_picture(
         top = CardFace(words.card(view.top), view.colour if view.colour is not None else view.top.colour)
     playing = view.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)
     seats = tuple(
-        SeatLine(answers.catalogue.text("table.hand_size", name=name, count=count), playing and seat == view.current)
-        for seat, (name, count) in enumerate(zip(names, view.hand_sizes, strict=True))
+        SeatLine(answers.review.hand_size(seat), playing and seat == view.current) for seat in range(len(names))
     )
     pending = view.pending_draw or view.pending_rank is Rank.WILD_DRAW_COLOUR
     return TablePicture(

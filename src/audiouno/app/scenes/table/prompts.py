@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ....bots import Strategy
-from ....engine import CHALLENGE, Phase, Play, Rank
+from ....engine import CHALLENGE, PASS, Phase, Play, Rank
 from ....engine.events import Event, MatchEnded, RoundEnded, RoundStarted
 from .choices import GameChoices
 from .context import TableContext
@@ -48,8 +48,9 @@ class Prompter:
             self.choices.choose_colour()
         elif view.phase is Phase.CHOOSE_SWAP:
             self.choices.choose_swap()
-        elif view.phase is Phase.DRAWN:
-            voice.tell(self.services.catalogue.text("table.drawn_prompt"))
+        elif view.phase is Phase.DRAWN:  # kept, or played as the rules have it (must play, No Mercy's drawing)
+            keep = "yes" if PASS in view.legal_actions() else "no"
+            voice.tell(self.services.catalogue.text("table.drawn_prompt", keep=keep))
         else:
             voice.tell(self.turn_prompt())
             now = self.services.control.clock()

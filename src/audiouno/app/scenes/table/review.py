@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ....engine import Card, Phase
+from ....engine import Card, Edition, Phase
 from ....engine.events import CardPlayed, RoundStarted
 from .context import TableContext
 
@@ -39,11 +39,18 @@ class TableReview:
         return order[1 % len(order)]
 
     def hand_sizes(self) -> str:
-        sizes = self.view.hand_sizes
-        entries = [
-            self.catalogue.text("table.hand_size", name=self.names[seat], count=sizes[seat]) for seat in self.order()
-        ]
+        entries = [self.hand_size(seat) for seat in self.order()]
         return self.catalogue.text("list.separator").join(entries)
+
+    def hand_size(self, seat: int) -> str:
+        """ "Ana: 3 cards"."""
+        count = self.view.hand_sizes[seat]
+        return self.catalogue.text("table.hand_size", name=self.names[seat], count=count, knocked=self._knocked(seat))
+
+    def _knocked(self, seat: int) -> str:
+        """Whether `seat` is knocked out with the No Mercy deck, holding nothing (the hand set aside): yes or no."""
+        view = self.view
+        return "yes" if view.rules.edition is Edition.NO_MERCY and view.out_of_round[seat] else "no"
 
     def review(self) -> str:
         """Each player from the one whose turn it is: name, cards held, last card played."""
@@ -57,6 +64,7 @@ class TableReview:
                     who="you" if seat == self.view.seat else "other",
                     name=self.names[seat],
                     count=sizes[seat],
+                    knocked=self._knocked(seat),
                     played="none" if played is None else "card",
                     card="" if played is None else self.words.card(played),
                 )

@@ -15,12 +15,13 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from speechd_fixture import BYTES_PER_SECOND, PrivateSpeechd
 from table_driver import default_words
+from waiting import wait_until
 
 from audiouno.app.output.speech import (
     REASON_NO_AUDIO_OUTPUT,
@@ -39,13 +40,7 @@ from audiouno.app.output.speech.offthread import OPEN_TIMEOUT, OffThreadSpeaker
 TEXT = default_words().text
 
 
-def wait_until(condition: Callable[[], bool], timeout: float = 15.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.05)
-    return True
+pytestmark = pytest.mark.usefixtures("headless_sdl")  # the program on SDL's dummy drivers
 
 
 @pytest.fixture

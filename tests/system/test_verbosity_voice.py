@@ -21,6 +21,8 @@ from audiouno.engine.events import CardPlayed, PlayMode, TurnStarted
 from audiouno.engine.rules import OFFICIAL
 from audiouno.i18n import Catalogue
 
+pytestmark = pytest.mark.usefixtures("headless_sdl")  # the program on SDL's dummy drivers
+
 
 def lines(catalogue: Catalogue) -> list[Utterance]:
     """What the narration says of a bot's play with a last card, then of the player's turn."""

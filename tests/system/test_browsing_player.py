@@ -33,6 +33,9 @@ BROWSING = ("right", "right", "comma", "c", "t", "e", "left")  # the hand, the h
 EVERY = 1.5  # seconds between the browsing player's keys
 
 
+pytestmark = pytest.mark.usefixtures("headless_sdl")  # the program on SDL's dummy drivers
+
+
 @dataclass
 class Match:
     waits: list[float] = field(default_factory=list)  # seconds from a bot's turn starting to its move

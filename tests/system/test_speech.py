@@ -9,11 +9,12 @@ import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from speechd_fixture import BYTES_PER_SECOND, PacedSoundCard, PrivateSpeechd
+from waiting import CEILING, wait_until
 
 from audiouno.app.output.speech import (
     REASON_MISSING_PACKAGE,
@@ -30,15 +31,6 @@ from audiouno.app.output.speech import (
     open_speaker,
 )
 from audiouno.app.output.speech.offthread import OPEN_TIMEOUT, OffThreadSpeaker
-
-
-def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while not condition():
-        if time.monotonic() > deadline:
-            return False
-        time.sleep(0.01)
-    return True
 
 
 def tts_works() -> bool:
@@ -125,9 +117,9 @@ def test_tts_speaks_off_the_callers_thread_and_an_interrupt_cuts_off(sound_card:
         start = time.monotonic()
         for text in (long_message, "Bert draws two.", "Carla passes."):
             speaker.speak(text)
-        # Queued; the worker speaks. Speaking them here would take 13 s: a second is room enough for a loaded
-        # machine's scheduling and still proves the calls did not wait for the words.
-        assert time.monotonic() - start < 1.0
+        # Queued; the worker speaks. Speaking them here would take 13 s: a third of that is room enough for a
+        # loaded machine's scheduling and still proves the calls did not wait for the words.
+        assert time.monotonic() - start < 4.0
         assert ("finished", long_message) not in events
         assert wait_until(lambda: sound_card.played > BYTES_PER_SECOND // 4)
         assert ("finished", long_message) not in events
@@ -136,7 +128,7 @@ def test_tts_speaks_off_the_callers_thread_and_an_interrupt_cuts_off(sound_card:
         speaker.speak("Your turn.", interrupt=True)
         speaker.speak("Blue skip.")
         assert wait_until(lambda: ("finished", "Blue skip.") in events)
-        assert time.monotonic() - cut < 4  # the long message alone lasts about 12 s
+        assert time.monotonic() - cut < 8  # what was left of the long message alone lasts over 11 s
     finally:
         speaker.close()
     assert [text for event, text in events if event == "started"] == [
@@ -259,7 +251,7 @@ def test_speech_dispatcher_says_when_a_message_has_been_spoken(doomed_speechd: P
         # Long enough that its synthesis takes a while, even when the audio goes nowhere in real time.
         speaker.speak(" ".join(["Ana plays green 7. Ana has one card left. Your turn, two cards playable."] * 6))
         seen: list[bool | None] = []
-        deadline = time.monotonic() + 10.0
+        deadline = time.monotonic() + CEILING
         while time.monotonic() < deadline and not (True in seen and seen[-1] is False):
             seen.append(speaker.speaking())
             time.sleep(0.002)

@@ -18,6 +18,7 @@ import pytest
 from accessible_output2.outputs.speech_dispatcher import SpeechDispatcher
 from speechd_fixture import BYTES_PER_SECOND, PrivateSpeechd
 from table_driver import Driver
+from waiting import CEILING, wait_until
 
 from audiouno.app.clock import ManualClock
 from audiouno.app.files.match_setup import MatchSetup
@@ -31,6 +32,9 @@ from audiouno.i18n import LANGUAGES, Catalogue
 
 BRAILLE_CELLS = 40
 SEED = 3
+
+
+pytestmark = pytest.mark.usefixtures("headless_sdl")  # the program on SDL's dummy drivers
 
 
 class BrailleDisplay:
@@ -74,7 +78,7 @@ def watch_to_the_end(driver: Driver) -> TableScene:
 def listen_in_real_time(driver: Driver, lines: int) -> None:
     """Until `lines` have been said: Speech Dispatcher tells when each has been spoken, in real time, so the game's
     clock keeps pace with the real one."""
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + CEILING
     while len(driver.texts) < lines and time.monotonic() < deadline:
         driver.wait(0.05)
         time.sleep(0.05)
@@ -82,9 +86,7 @@ def listen_in_real_time(driver: Driver, lines: int) -> None:
 
 def settle(display: BrailleDisplay, count: int) -> None:
     """The screen reader is called on a thread of its own: wait until the display has had `count` lines."""
-    deadline = time.monotonic() + 10
-    while len(display.lines) < count and time.monotonic() < deadline:
-        time.sleep(0.01)
+    wait_until(lambda: len(display.lines) >= count, every=0.01)
 
 
 def silent_for_a_second(daemon: PrivateSpeechd) -> int:
