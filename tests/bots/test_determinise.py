@@ -121,7 +121,6 @@ def play_watched(rules: RuleSet, players: int, seed: int, counts: Counts, rounds
     watched = seed % players
     knowledge = Knowledge(watched)
     knowledge.players = players
-    knowledge.out_keep_hands = rules.edition is Edition.NO_MERCY
     view = PlayerView(game, watched)
 
     def step(events: Sequence[Event]) -> None:

@@ -144,18 +144,17 @@ class Knowledge(Tracker):
         """The seat's own hand went to another player, who now holds exactly the cards it held."""
         me = self.seat
         self.own = None  # the hand come in its place is known at the next look
-        if before is None or self.players is None:
+        if before is None:
             return
         if isinstance(event, HandsSwapped):
             if me not in (event.player, event.target):
                 return
             holder = event.target if event.player == me else event.player
         else:
-            sitting_out = self.eliminated | (self.out_of_round if self.out_keep_hands else set())
-            ring = [seat for seat in range(self.players) if seat not in sitting_out]
-            if me not in ring:
-                return
-            holder = ring[(ring.index(me) + event.direction) % len(ring)]
+            takers = [seat for seat, giver in enumerate(event.givers) if giver == me]
+            if not takers:
+                return  # passed over: the seat kept its hand
+            holder = takers[0]
         self.seen[holder] = set(before)
 
 

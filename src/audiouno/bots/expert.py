@@ -42,7 +42,7 @@ class Budget:
     share of rounds by which another action must beat the hard bot's choice to be taken instead; `depth`, the
     steps a playout takes at most before it is judged by the hand sizes (No Mercy rounds run long)."""
 
-    worlds: int = 40
+    worlds: int = 24
     seconds: float | None = None
     margin: float = 0.03
     depth: int = 400
