@@ -1,12 +1,13 @@
 """Random-play actions and rounds per second, with the event log on, for 2 and 4 players.
 
     python benchmarks/engine_speed.py [--games 1000] [--repeats 5]
-    python benchmarks/engine_speed.py --instructions [--games 200]
+    python benchmarks/engine_speed.py --instructions [--games 300]
 
 Each figure is the best of several batches, because this machine shares its cores and single
 batches vary by ±30%. If RLCard (the reference named in the engine issue) is importable, its bare UNO game
-is timed in the same way, alternating with ours, and the ratios are printed: `pip install rlcard==1.2.0` in a
-separate venv and run this script with that venv's Python plus `PYTHONPATH=src`.
+is timed in the same way, alternating with ours, and the ratios are printed: `pip install -e '.[bench]'` installs
+it (RLCard 1.2.0, for this benchmark only). `ratio(players, games, repeats)` gives the engine-alone ratio to a
+script that checks it.
 
 An action is one move a player makes: a `Game.apply` here (UNO calls and catches included), a `UnoGame.step` in
 RLCard. The two rounds differ in length (other rules, other random players), so actions per second compares the
@@ -16,10 +17,12 @@ players but a random pick from its legal list; ours goes through the bots and th
 which ask each bot through its view and plan in virtual time. A third line times our engine alone, driven as
 RLCard's is (`engine_batch`), so the two engines are also compared like for like.
 
-Wall-clock figures swing on a shared machine; instruction counts do not. `--instructions` counts the CPU
+Wall-clock figures swing on a shared machine; instruction counts hardly do. `--instructions` counts the CPU
 instructions per round and per action under valgrind's callgrind (Debian's `valgrind`): each batch runs once
 with `--games` rounds and once with none, and the difference is divided by the rounds (and by the actions, counted
-in a run of its own), so start-up and imports drop out.
+in a run of its own), so start-up and imports drop out. A count still moves by about 1% from run to run, as
+the addresses the system gives the process change which cards' identity hashes collide in the sets: compare the
+mean of a few runs.
 """
 
 from __future__ import annotations
@@ -119,6 +122,25 @@ def engine_batch(players: int, games: int, seed: int) -> Speed:
     return Speed(games, actions, time.perf_counter() - start)
 
 
+def best(speeds: list[Speed], figure: str) -> float:
+    """The best batch's figure per second: the one the machine's other load disturbed least."""
+    return max(speed.per_second(figure) for speed in speeds)
+
+
+def ratio(players: int, games: int, repeats: int) -> float | None:
+    """The engine alone against RLCard's game in actions per second, best batch against best batch over `repeats`
+    batches of `games` rounds, the two alternating as in `main`; None when RLCard is not importable."""
+    rlcard = rlcard_batch_factory()
+    if rlcard is None:
+        return None
+    alone: list[Speed] = []
+    theirs: list[Speed] = []
+    for repeat in range(repeats):
+        alone.append(engine_batch(players, games, repeat))
+        theirs.append(rlcard(players, games, repeat))
+    return best(alone, "actions") / best(theirs, "actions")
+
+
 def rlcard_batch_factory() -> Batch | None:
     try:
         import numpy as np
@@ -211,11 +233,10 @@ def main() -> None:
             if rlcard is not None:
                 theirs.append(rlcard(players, args.games, repeat))
         for what, speeds, figure in ((BOTS, ours, "actions"), (BOTS, ours, "rounds"), (ALONE, alone, "actions")):
-            best = max(speed.per_second(figure) for speed in speeds)
-            line = f"{players} players, {what}: audio-uno {best:,.0f} {figure}/s"
+            line = f"{players} players, {what}: audio-uno {best(speeds, figure):,.0f} {figure}/s"
             if theirs:
-                best_theirs = max(speed.per_second(figure) for speed in theirs)
-                line += f", RLCard {best_theirs:,.0f} {figure}/s, ratio {best / best_theirs:.2f}"
+                line += f", RLCard {best(theirs, figure):,.0f} {figure}/s"
+                line += f", ratio {best(speeds, figure) / best(theirs, figure):.2f}"
             print(line)
     if rlcard is None:
         print("(RLCard not importable: its figure is skipped)")

@@ -1,4 +1,4 @@
-"""The engine as a whole (engine/game.py): isolation from the app."""
+"""The engine as a whole (engine/game.py): isolation from the app, and its state kept in slots."""
 
 from __future__ import annotations
 
@@ -7,7 +7,10 @@ import subprocess
 import sys
 import textwrap
 
-from engine_helpers import ROOT
+from engine_helpers import ROOT, random_round_calls
+
+from audiouno.engine import PRESETS, Edition, Game, apply_variants
+from audiouno.engine.rules import for_edition
 
 
 class TestIsolation:
@@ -50,3 +53,16 @@ class TestIsolation:
         )
         assert result.returncode == 0, result.stderr
         assert result.stdout.strip() == "loaded: []"
+
+
+def test_the_rules_keep_the_state_in_slots():
+    """Whatever the rules set on a game is one of GameState's slots: an attribute left out lands in the instance dict
+    `Game` keeps for callers, and every action reaching it pays a dict look-up (benchmarks/engine_speed.py)."""
+    for seed, edition in enumerate(Edition):
+        for preset in PRESETS.values():
+            rules = for_edition(apply_variants(preset, ["all"]), edition).with_options(max_hand=12, turn_timer_s=30)
+            game = Game(3, rules, seed=seed)
+            game.start_round()
+            for _ in random_round_calls(game, seed, absent=(2,)):
+                pass
+            assert vars(game) == {}, edition

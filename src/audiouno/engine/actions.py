@@ -93,6 +93,9 @@ class Slap:
 
 Action = Play | PlaySame | Draw | Pass | ChooseColour | SwapWith | CallUno | CatchUno | Challenge | Buzz | Slap
 
+# The colour choices, one per colour: listing them after every wild then builds nothing (a frozen dataclass is slow
+# to build).
+COLOUR_CHOICES = {colour: ChooseColour(colour) for colour in Colour}
 DRAW = Draw()
 PASS = Pass()
 CALL_UNO = CallUno()

@@ -183,6 +183,8 @@ class Card:
 
 
 class Edition(Enum):
+    __hash__ = object.__hash__  # as for Colour: each game looks up its deck and match table by edition
+
     CLASSIC = "classic"
     MINECRAFT = "minecraft"
     MOTU = "motu"
@@ -250,26 +252,30 @@ def side_deck(edition: Edition, buzzer: bool = False, dark: bool = False) -> lis
     return [card.other for card in cards if card.other is not None] if dark else cards
 
 
-MatchTable = dict[tuple[Colour | None, Rank], frozenset[Card]]
+MatchTable = dict[Colour | None, dict[Rank, frozenset[Card]]]
 
 
 def match_table(edition: Edition, buzzer: bool = False, dark: bool = False) -> MatchTable:
-    """For each (colour to match, rank on top): the cards of the deck (of that side, for Flip) that may follow.
+    """For each colour to match, then each rank on top: the cards of the deck (of that side, for Flip) that may
+    follow.
 
     The colour None means anything goes (after a buzzer card). Looking a card up in a set is the cheapest
-    matching test there is, and the engine makes it for every card of every hand it lists.
+    matching test there is, and the engine makes it for every card of every hand it lists. The table is nested,
+    colour then rank, because two look-ups by a single key cost less than building a (colour, rank) key each time.
     """
     key = (edition, buzzer, dark)
     if key not in _MATCHES:
         cards = side_deck(edition, buzzer, dark)
         _MATCHES[key] = {
-            (colour, rank): frozenset(
-                card
-                for card in cards
-                if colour is None or card.colour is None or card.colour is colour or card.rank is rank
-            )
+            colour: {
+                rank: frozenset(
+                    card
+                    for card in cards
+                    if colour is None or card.colour is None or card.colour is colour or card.rank is rank
+                )
+                for rank in Rank
+            }
             for colour in (*edition.side_colours(dark), None)
-            for rank in Rank
         }
     return _MATCHES[key]
 

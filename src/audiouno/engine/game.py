@@ -146,7 +146,10 @@ class Game(GameState):
         draws, leaves the other as it was (python-chess's `Board.copy`, OpenSpiel's `State.clone`). Cards, the
         rules and events never change, so the two share them; every container and window is copied. A few
         microseconds, against milliseconds for `copy.deepcopy` (tests/engine/test_copy.py holds both claims)."""
-        clone = copy.copy(self)
+        clone = object.__new__(type(self))
+        for name in GameState.__slots__:  # slot by slot: copy.copy would gather them in a dict and set them back
+            setattr(clone, name, getattr(self, name))
+        clone.__dict__.update(self.__dict__)  # whatever a caller attached
         clone.rng = random.Random()
         clone.rng.setstate(self.rng.getstate())
         clone.hands = [hand.copy() for hand in self.hands]

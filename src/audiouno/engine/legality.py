@@ -8,13 +8,13 @@ from .actions import (
     BUZZ,
     CALL_UNO,
     CHALLENGE,
+    COLOUR_CHOICES,
     DRAW,
     PASS,
     PLAYS,
     SLAP,
     Action,
     CatchUno,
-    ChooseColour,
     PlaySame,
     SwapWith,
 )
@@ -43,10 +43,14 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
         return []  # out of the round, or of the match: not even a catch or a press in a race
     if player == game.decider:  # there is no decider in a reaction or between rounds
         if phase is PLAY:
-            # The hot path of every simulation: one set look-up per card (wilds are in every set).
+            # The hot path of every simulation: one set look-up per card (wilds are in every set), in a loop rather
+            # than a list comprehension, which costs CPython 3.11 a function object and a call (a fifth of this call).
             hand = game.hands[player]
-            matches = game.matches[game.colour, game.discard[-1].rank]
-            actions = [PLAYS[card] for card in hand if card in matches]
+            matches = game.matches[game.colour][game.discard[-1].rank]
+            actions = []
+            for card in hand:
+                if card in matches:
+                    actions.append(PLAYS[card])
             if game.rules.no_wild_finish and len(hand) == 1 and hand[0].is_wild:
                 actions.clear()
             if game.turn_options and actions:
@@ -162,7 +166,7 @@ def _later_turn_actions(game: GameState, player: int) -> list[Action]:
         if may_challenge(game):
             actions.append(CHALLENGE)
     elif phase is CHOOSE_COLOUR:
-        actions.extend(ChooseColour(colour) for colour in game.colours)
+        actions.extend(map(COLOUR_CHOICES.__getitem__, game.colours))
     elif phase is CHOOSE_SWAP:
         if game.no_mercy:  # the 7 must swap, with someone still in the round
             actions.extend(SwapWith(seat) for seat in game.others(player))
@@ -176,7 +180,15 @@ def playable(game: GameState, card: Card, hand: list[Card]) -> bool:
     """Whether `card` may be played on the current player's turn."""
     if card.is_wild:
         return not (game.rules.no_wild_finish and len(hand) == 1)
-    return card in game.matches[game.colour, game.discard[-1].rank]
+    return card in game.matches[game.colour][game.discard[-1].rank]
+
+
+def holds_playable(game: GameState, hand: list[Card]) -> bool:
+    """Whether any card of `hand` may be played on the current player's turn (`playable`, asked of the whole hand
+    in one set operation: wilds are in every set of the match table)."""
+    if len(hand) == 1 and game.rules.no_wild_finish:
+        return playable(game, hand[0], hand)
+    return not game.matches[game.colour][game.discard[-1].rank].isdisjoint(hand)
 
 
 def answers_penalty(game: GameState, player: int, card: Card) -> bool:
@@ -213,7 +225,8 @@ def may_challenge(game: GameState) -> bool:
 
 
 def can_draw(game: GameState) -> bool:
-    return game.cards_to_draw > 0
+    # cards_to_draw > 0, asked on every draw without counting: a property and max() cost more than the answer
+    return bool(game.draw_pile) or len(game.discard) > 1 or bool(game.set_aside)
 
 
 def intercepts(game: GameState, player: int, card: Card) -> bool:

@@ -80,6 +80,18 @@ class DrawFourPlay:
 
 
 class GameState:
+    # Slots: the rules read and write these on every action, and a slot is quicker to reach than a key of an
+    # instance dict of this size. `Game` keeps a dict besides, for anything a caller attaches.
+    __slots__ = (
+        "any_out", "catch_deadlines", "challenge_on", "choice_card", "colour", "colours", "creepers", "current",
+        "dark", "dealer", "decider", "deck", "direction", "discard", "draw_four", "draw_pile", "drawn_card",
+        "eliminated", "free_drawn", "going_out", "hands", "idle_passes", "interception_deadline", "interception_on",
+        "log", "matches", "no_mercy", "now", "number_effects", "opening_wild", "out", "out_of_round",
+        "penalty_cards", "pending_draw", "pending_rank", "phase", "played_by", "players", "reaction", "rng",
+        "round_number", "round_winner", "rules", "sequence", "set_aside", "shuffler", "totals", "turn_deadline",
+        "turn_options", "turns", "two_sided", "uno_called", "winners",
+    )  # fmt: skip
+
     def __init__(self, players: int, rules: RuleSet, rng: random.Random, shuffler: Shuffler, record: bool) -> None:
         if not 2 <= players <= 10:
             raise ValueError(f"UNO takes 2 to 10 players, not {players}")

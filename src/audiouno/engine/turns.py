@@ -49,6 +49,9 @@ _DRAWN_AT_START = (DRAW_TWO, Rank.DRAW_ONE)
 # ended within 330 turns, house rounds within 820 at the 99.9th percentile, and the 2 house rounds that
 # reached this limit had every card in a hand.
 TURN_LIMIT = 1000
+# The cards that leave the turn to pass to the next player, as most plays do: `finish_play` tells them first, ahead
+# of its branches, one for each other rank.
+_PASS_THE_TURN = frozenset(Rank) - PENALTY_SIZE.keys() - {SKIP_EVERYONE, ROULETTE, SKIP, REVERSE, FLIP, DRAW_COLOUR}
 
 
 def finish_play(game: GameState, player: int, card: Card) -> None:
@@ -56,6 +59,9 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
     game.decider = None
     game.choice_card = None
     rank = card.rank
+    if rank in _PASS_THE_TURN and not game.pending_draw:
+        begin_turn(game, game.next_seat(player))
+        return
     following = game.next_seat(player)
     size = PENALTY_SIZE.get(rank)
     if game.pending_draw and not size:
@@ -281,6 +287,8 @@ def _penalty_is_open(game: GameState, player: int) -> bool:
         return True
     if game.interception_deadline is not None and game.rules.interception in ("super", "jump_in"):
         return True
+    if game.rules.stacking == "off" and not game.interception_on:
+        return False  # no card answers a penalty: the hand need not be asked card by card
     return any(legality.answers_penalty(game, player, card) for card in game.hands[player])
 
 
@@ -357,7 +365,9 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
     hand = game.hands[player]
     can_draw = legality.can_draw(game)
     rules = game.rules
-    holding = phase is PLAY and any(legality.playable(game, card, hand) for card in hand)
+    # Holding a playable card matters only to refuse the draw (nothing to draw, must play) or to make it free: the
+    # hand is searched only then.
+    holding = phase is PLAY and (not can_draw or game.turn_options) and legality.holds_playable(game, hand)
     if holding and not can_draw:
         raise IllegalAction(Refusal.NOTHING_TO_DRAW)
     free = holding and rules.free_draws > 0
