@@ -1,10 +1,11 @@
 """The expert's search off the main loop (bots.remote), with a real worker process: it answers as the same search
 would in-process, a plan that comes due before the answer falls back on the hard bot's choice, and a search the
 game has moved past is called off (the worker is free for the next one at once, not after the days the first
-one's budget allowed)."""
+one's budget allowed); leaving the table calls the worker off without waiting for it, and it ends by itself."""
 
 from __future__ import annotations
 
+import multiprocessing
 import random
 import time
 from collections.abc import Iterator
@@ -110,3 +111,16 @@ def test_a_search_the_game_moved_past_is_called_off(thinker: RemoteSearch, found
     ask(thinker, found, WORLDS)
     wait_for_answer(thinker)
     assert thinker.settle(expert.seat, found.favourite) == found.chosen
+
+
+def test_leaving_the_table_ends_the_worker_without_waiting_for_it(found: Decision) -> None:
+    remote = RemoteSearch(lambda: None, ENDLESS)
+    before = set(multiprocessing.active_children())
+    ask(remote, found, ENDLESS)
+    time.sleep(0.5)
+    assert not remote.ready()
+    (worker,) = set(multiprocessing.active_children()) - before
+    remote.close()  # the key that left the table is answered at once: the worker is told, not waited for
+    assert not remote.pending
+    worker.join(CEILING)  # called off, the endless search stops after its world, and the worker ends
+    assert worker.exitcode == 0

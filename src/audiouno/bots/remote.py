@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import io
 import multiprocessing
+import os
 import pickle
 import random
 from collections.abc import Callable
@@ -28,11 +29,12 @@ from typing import Any
 from ..engine import Action, Card, Edition, Game, PlayerView
 from ..engine.cards import new_deck, side_deck
 from ..engine.piles import shuffle
+from ..engine.state import GameState
 from .determinise import Knowledge
 from .expert import Budget, ExpertStrategy, search
 
 REBUILT = ("matches", "deck", "log", "out", "shuffler")  # what the worker makes again rather than receives
-CLOSE_WAIT = 2.0  # seconds the worker is given to end by itself when the table closes
+WORKER_NICENESS = 10  # how far below the program the worker stands for the processor (Unix's scale: 0 to 19)
 
 
 @cache
@@ -85,10 +87,18 @@ def encode(question: Question) -> bytes:
     return buffer.getvalue()
 
 
+def game_state(game: Game) -> dict[str, Any]:
+    """What is sent of a game: its slots and whatever was attached besides, less what the worker rebuilds."""
+    state = {name: getattr(game, name) for name in GameState.__slots__}
+    state.update(vars(game))
+    return {name: value for name, value in state.items() if name not in REBUILT}
+
+
 def rebuild(state: dict[str, Any]) -> Game:
     """The game from its state as sent."""
     game = Game.__new__(Game)
-    vars(game).update(state)
+    for name, value in state.items():
+        setattr(game, name, value)
     rules = game.rules
     game.deck = tuple(new_deck(rules.edition, rules.buzzer))
     game.log = None
@@ -100,7 +110,11 @@ def rebuild(state: dict[str, Any]) -> Game:
 
 def serve(connection: Connection, wanted: Any) -> None:
     """The worker: answers each question still wanted with the index of the chosen action and the share of the
-    sampled rounds it won, until told to stop."""
+    sampled rounds it won, until told to stop. It yields the processor to the program (and to the player's screen
+    reader) wherever the system lets it: on a busy machine a key is answered first, and a search merely ends with
+    fewer worlds."""
+    if hasattr(os, "nice"):  # not on Windows, whose scheduler favours the window in front anyway
+        os.nice(WORKER_NICENESS)
     while True:
         try:
             data = connection.recv_bytes()
@@ -123,7 +137,8 @@ def answer(connection: Connection, question: Question, wanted: Any) -> None:
         stop=lambda: wanted.value != job,
     )  # fmt: skip
     if wanted.value == job:
-        connection.send_bytes(pickle.dumps((job, question.choices.index(choice), share)))
+        with contextlib.suppress(OSError):  # the table was left as the search ended
+            connection.send_bytes(pickle.dumps((job, question.choices.index(choice), share)))
 
 
 def decision_key(view: PlayerView) -> tuple[object, ...]:
@@ -149,6 +164,8 @@ class RemoteSearch:
         self._answer: int | None = None
         self.share = 0.0  # of the rounds played out, those the last answer won
         self.asked_again = False  # the decision asked for since the game last changed
+        self.searches = 0  # asked for, all told
+        self.in_time = 0  # of those, answered before the plan came due
 
     def start(self) -> None:
         """Start the worker now (it takes a moment to import the game), rather than at the first question."""
@@ -168,8 +185,9 @@ class RemoteSearch:
         self._job += 1
         self._wanted.value = self._job
         self._asked, self._answer = (key, choices), None
+        self.searches += 1
         budget = replace(bot.budget, worlds=self.worlds, seconds=self._seconds())
-        state = {name: value for name, value in vars(view.copy_game()).items() if name not in REBUILT}
+        state = game_state(view.copy_game())
         question = Question(self._job, state, view.seat, bot.knowledge, choices, favourite, budget,
                             bot.search_rng.getrandbits(64))  # fmt: skip
         self._connection.send_bytes(encode(question))
@@ -183,7 +201,10 @@ class RemoteSearch:
         self._collect()
         answer = self._answer
         self.forget()
-        return action if answer is None else asked[1][answer]
+        if answer is None:
+            return action
+        self.in_time += 1
+        return asked[1][answer]
 
     @property
     def pending(self) -> bool:
@@ -201,17 +222,16 @@ class RemoteSearch:
         self._asked, self._answer = None, None
 
     def close(self) -> None:
-        """End the worker (the table is left)."""
+        """End the worker (the table is left). Not waited for: the key that left the table is answered at once,
+        and the worker, its search called off, ends by itself after the world it is playing out (multiprocessing
+        collects it at the next process started, or at exit)."""
         self.forget()
         if self._process is None or self._connection is None:
             return
         with contextlib.suppress(OSError):  # the worker already gone
             self._connection.send_bytes(b"")
-        self._process.join(CLOSE_WAIT)
-        if self._process.is_alive():
-            self._process.terminate()
         self._connection.close()
-        self._process = None
+        self._process = self._connection = None
 
     def _collect(self) -> None:
         """Read the answers that have come, keeping the one for the search still asked for."""

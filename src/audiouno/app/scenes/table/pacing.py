@@ -60,6 +60,11 @@ class BotPacer:
         self._scheduler = BotScheduler(game, bots, delay=self._delay)
         self._thinker = thinker
 
+    @property
+    def thinker(self) -> RemoteSearch | None:
+        """Where the expert bots search, if any sits at the table."""
+        return self._thinker
+
     def observe(self, events: Sequence[Event]) -> None:
         """Tell the bots that keep track of the game what happened, as their seat sees it; plan afresh."""
         tell(self._bots.values(), events)
