@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from test_headless import rule_sets
 
 from audiouno.bots.base import Decision
-from audiouno.bots.expert import Budget, ExpertStrategy, options, verdict
+from audiouno.bots.determinise import Knowledge
+from audiouno.bots.expert import EARLY_LOOKS, Budget, ExpertStrategy, options, outcomes, verdict
 from audiouno.bots.headless import play_round
 from audiouno.bots.heuristic import HardStrategy
 from audiouno.engine import (
@@ -52,6 +53,27 @@ def test_the_search_overrules_the_hard_bot_where_playing_out_shows_a_better_move
     assert hard[0] == Play.of(game.hands[0][1])  # the red 5
     assert chosen[0] == Play.of(game.hands[0][0])  # the Wild Draw Four
     assert chosen[1] == hard[1]  # at the hard bot's pace
+
+
+def worlds_searched(hands: list[list[str]], worlds: int) -> int:
+    """How many worlds the search plays out for seat 0 on a red 3, the hard bot's choice first."""
+    game = Game(2, OFFICIAL, seed=1)
+    game.set_up(hands, ["b3", "r3"], ["r1", "r2", "r7", "r8", "b5", "g5", "y5", "r9", "b1", "b2", "g1", "g2"])
+    view = PlayerView(game, 0)
+    legal = view.legal_actions()
+    favourite = HardStrategy(0, random.Random(1)).decide(view, legal)
+    assert favourite is not None
+    choices = options(legal, favourite[0])
+    knowledge = Knowledge(0)
+    knowledge.sync(view)
+    return len(outcomes(view, knowledge, choices, Budget(worlds=worlds), random.Random(1), mine=0))
+
+
+def test_a_search_where_nothing_beats_the_hard_bots_choice_stops_early() -> None:
+    """Two red cards against seven: laying either wins every round, so after the first look nothing has won more
+    than the hard bot's choice; where the Draw Four wins more than the 5, the search uses its whole budget."""
+    assert worlds_searched([["r5", "r6"], ["g7", "g8", "g9", "y1", "y2", "y3", "b7"]], 64) == EARLY_LOOKS[0]
+    assert worlds_searched([["w+4", "r5"], ["g7"]], 12) == 12
 
 
 def test_the_hard_bots_choice_stands_unless_another_is_clearly_better() -> None:
@@ -95,9 +117,7 @@ class Watched(ExpertStrategy):
         self.hard.rng.setstate(self.rng.getstate())  # the same draws for the same reflexes
         theirs = self.hard.decide(view, legal)
         mine = super().decide(view, legal)
-        if theirs is not None and (
-            isinstance(theirs[0], (CallUno, CatchUno, Buzz, Slap)) or view.decider != self.seat
-        ):
+        if theirs is not None and (isinstance(theirs[0], (CallUno, CatchUno, Buzz, Slap)) or view.decider != self.seat):
             assert mine == theirs  # a reaction: the hard bot's, at its speed
             self.compared += 1
         elif theirs is not None and len(options(legal, theirs[0])) == 1:
