@@ -13,7 +13,7 @@ from test_headless import rule_sets
 
 from audiouno.bots.base import Decision
 from audiouno.bots.determinise import Knowledge
-from audiouno.bots.expert import EARLY_LOOKS, Budget, ExpertStrategy, options, outcomes, verdict
+from audiouno.bots.expert import EARLY_LOOKS, MIN_WORLDS, Budget, ExpertStrategy, options, outcomes, verdict
 from audiouno.bots.headless import play_round
 from audiouno.bots.heuristic import HardStrategy
 from audiouno.engine import (
@@ -46,7 +46,7 @@ def test_the_search_overrules_the_hard_bot_where_playing_out_shows_a_better_move
     game = Game(2, OFFICIAL, seed=1)
     game.set_up([["w+4", "r5"], ["g7"]], ["b3", "r3"], ["r1", "r2", "r7", "r8", "b5", "g5", "y5", "r9"])
     view = PlayerView(game, 0)
-    expert = ExpertStrategy(0, random.Random(1), Budget(worlds=12))
+    expert = ExpertStrategy(0, random.Random(1), Budget(worlds=MIN_WORLDS))
     hard = HardStrategy(0, random.Random(1)).decide(view, view.legal_actions())
     chosen = expert.decide(view, view.legal_actions())
     assert hard is not None and chosen is not None
@@ -82,9 +82,12 @@ def test_the_hard_bots_choice_stands_unless_another_is_clearly_better() -> None:
     assert verdict(even, 0, 0.0) == 0
     lucky = [[0.0, 1.0], [1.0, 0.0], [0.0, 1.0], [1.0, 1.0]]  # one world more for choice 1: chance, not a gain
     assert verdict(lucky, 0, 0.03) == 0
-    clear = [[0.0, 1.0]] * 6 + [[1.0, 1.0]] * 4
+    clear = [[0.0, 1.0]] * 10 + [[1.0, 1.0]] * 6
+    assert len(clear) == MIN_WORLDS
     assert verdict(clear, 0, 0.03) == 1
     assert verdict(clear, 0, 0.7) == 0  # a gain below the margin is not taken
+    cut_short = [[0.0, 1.0]] * 6 + [[1.0, 1.0]] * 4  # as clear, but over too few worlds (its time ran out)
+    assert verdict(cut_short, 0, 0.03) == 0
 
 
 def test_only_actions_that_differ_are_compared() -> None:

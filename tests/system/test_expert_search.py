@@ -15,12 +15,12 @@ from typing import Any
 import pytest
 
 from audiouno.app.scenes.table.pacing import BotPacer
-from audiouno.bots.expert import Budget, ExpertStrategy, options
+from audiouno.bots.expert import MIN_WORLDS, Budget, ExpertStrategy, options
 from audiouno.bots.heuristic import HardStrategy
 from audiouno.bots.remote import RemoteSearch
 from audiouno.engine import OFFICIAL, Action, Game, PlayerView
 
-WORLDS = 12  # a small search, which the decision below makes plain
+WORLDS = MIN_WORLDS  # the smallest search that may overrule the hard bot: the decision below makes it plain
 CEILING = 120.0  # seconds to wait for an answer that comes in well under one on an idle machine
 ENDLESS = 10**9  # worlds: a search that would run for days unless called off
 
