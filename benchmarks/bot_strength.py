@@ -3,7 +3,7 @@
     python benchmarks/bot_strength.py [--games 5000] [--seed 1] [--variants free_draws,same_rank_play,...]
         [--rule NAME=VALUE ...] [--edition flip|no_mercy]
     python benchmarks/bot_strength.py --expert official,official4,no_mercy,flip,house [--deals 1000] [--seed 2026]
-        [--worlds 40] [--every 50]
+        [--worlds 64] [--every 50]
 
 `--expert` measures the expert against the hard bot over duplicate deals (each deal played once in every rotation of
 the seats, so each strategy holds every hand of it): the expert's share of the rounds with its 95% interval over the
