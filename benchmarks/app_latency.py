@@ -103,9 +103,6 @@ class TimedSpeaker:
     def speak(self, text: str, interrupt: bool = False) -> None:
         self.watch.spoke(text, interrupt)
 
-    def speaking(self) -> bool | None:
-        return None
-
     def stop(self) -> None:
         pass
 

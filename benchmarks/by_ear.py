@@ -6,12 +6,14 @@ clock; the game reckons how long its words take at the listener's rate (settings
 screen reader that cannot say when it has finished, and this listener hears each line for that long, a line cut
 off by the next key's answer as a screen reader cuts it.
 
-The listener reads nothing but the spoken lines. It knows the words of the language it plays in (the catalogue's
-own sentences: "Your turn.", "Nothing playable now.", the race's call) and presses: on its turn U when it holds
-two cards (it counts them with H), Z for a playable card and Enter to play it, Space when Z found none or Enter
-was refused, Enter on a drawn card it may play; B 0.25 s after a race's sound (after its words, with no sound);
-Enter on the first item of a choice, between rounds and at the end; and while the bots play, every 1.5 s one of
-Right, Right, C, T, E, Comma, Left, Shift+T and H.
+The listener reads nothing but the spoken lines. It knows the words of the language it plays in (the catalogue's own
+sentences: "Your turn.", "Nothing playable now.", the race's call) and presses: on its turn U when it holds two cards
+(it counts them with H), Z for a playable card and Enter to play it, Space when Z found none or Enter was refused,
+Enter on a drawn card it may play; B 0.25 s after a race's sound (after its words, with no sound); Enter on the first
+item of a choice, between rounds and at the end; and while the bots play, every 1.5 s one of Right, Right, C, T, E,
+Comma, Left, Shift+T and H (none once it has heard a race's call, until it presses B), and with `refused` (the
+default) one of Z and Space, which the game refuses then ("Nothing playable now.", "It's not your turn."): a listener
+waiting for their turn presses those too, and they must never hold the bots.
 
 A wait is the time from the end of the words heard so far to the next line of the game's news said while the
 listener waits; its limit is the bots' pace plus the loop's step. A wait over that limit is listed with the line
@@ -20,6 +22,8 @@ is a wait of its own kind: its limit is that window's length.
 
     python benchmarks/by_ear.py --language pt-BR --preset manual --variants bluff,sequences,super_interception,buzzer
     python benchmarks/by_ear.py --language es --preset house --variants zero_seven,sequences --players 6
+    python benchmarks/by_ear.py --language es --edition no_mercy --players 5
+    python benchmarks/by_ear.py --language es --edition flip --players 3
 """
 
 from __future__ import annotations
@@ -48,10 +52,12 @@ from audiouno.app.output.voice import speaking_time
 from audiouno.app.program import Program
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.table.scene import TableScene
-from audiouno.engine import PRESETS, apply_variants
+from audiouno.engine import PRESETS, Edition, apply_variants
+from audiouno.engine.rules import for_edition
 
 STEP = 0.05  # seconds of scripted time per pass of the loop
 BROWSING = ("right", "right", "c", "t", "e", "comma", "left", "shift+t", "h")
+REFUSED = ("z", "right", "space", "c", "z", "t", "space", "e", "z", "comma", "space", "left", "shift+t", "h")
 EVERY = 1.5  # seconds between browsing keys while the bots play
 REFLEX = 0.25  # seconds from hearing a race's call to pressing B: a practised listener
 MAX_SECONDS = 4 * 3600.0
@@ -85,6 +91,7 @@ class Listener:
     waits: list[Wait] = field(default_factory=list)
     from_news: list[float] = field(default_factory=list)  # the same waits, from the end of the news alone
     keys: int = 0
+    refused: bool = True  # it also presses keys the game refuses while the bots play (Z, Space)
 
     def __post_init__(self) -> None:
         self.clock = ManualClock()
@@ -194,7 +201,7 @@ class Listener:
         self.waits.append(Wait(seconds, pace if kind == "pace" else window, line, kind))
 
     def _race_sound(self) -> bool:
-        return self.program.services.voice.cues.available and self.settings.cue_volume > 0
+        return self.program.services.voice.races_heard(self.settings)
 
     @property
     def table(self) -> TableScene | None:
@@ -237,8 +244,9 @@ class Listener:
                 self.my_turn = False
                 cards = self._take_turn(cards)
                 continue
-            if not self.my_turn and self.clock.now >= next_key:
-                said = self.press(BROWSING[self.keys % len(BROWSING)])
+            if not self.my_turn and self.race_at is None and self.clock.now >= next_key:
+                keys = REFUSED if self.refused else BROWSING
+                said = self.press(keys[self.keys % len(keys)])
                 cards = _count(said, cards) if said and said[0][:1].isdigit() else cards
                 next_key = self.clock.now + EVERY
                 continue
@@ -252,7 +260,7 @@ class Listener:
         """What the listener takes from the lines it hears (the history it reads back excepted): its turn, and that
         it is gone, a race's call, the round's or match's end."""
         if key not in MOVES:
-            return
+            lines = lines[1:]  # the answer to a browsing key; what follows it is news (a race's call said anew)
         for text in lines:
             still = text == self.draw_prompt or self.playable.match(text)
             if text == self.your_turn or (key == "space" and still):
@@ -276,16 +284,20 @@ class Listener:
         said = self.press("z")
         if said and said[0] == self.nothing_playable:
             said = self.press("space")
-            if any(prompt in text for prompt in self.drawn_prompts for text in said):
+            if self._drawn(said):
                 self.press("return")
             return cards
         said = self.press("return")
         if said and said[0].startswith(self.you_play):
             return cards - 1
         said = self.press("space")  # refused: draw instead
-        if any(prompt in text for prompt in self.drawn_prompts for text in said):
+        if self._drawn(said):
             self.press("return")
         return cards
+
+    def _drawn(self, said: list[str]) -> bool:
+        """Whether the game said that the card just drawn may be played (Enter plays it)."""
+        return any(prompt in text for prompt in self.drawn_prompts for text in said)
 
     def close(self) -> None:
         self.program.close()
@@ -309,13 +321,16 @@ def main() -> None:
     parser.add_argument("--language", default="en")
     parser.add_argument("--preset", default="official")
     parser.add_argument("--variants", default="")
+    parser.add_argument("--edition", default="classic", choices=[edition.value for edition in Edition])
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--target", type=int, default=500, help="the match's target score")
+    parser.add_argument("--timer", type=int, default=0, help="the turn timer, seconds (0: none)")
     parser.add_argument("--transcript", type=Path, help="write every line heard, with the keys, to this file")
     args = parser.parse_args()
 
     rules = apply_variants(PRESETS[args.preset], [name for name in args.variants.split(",") if name])
+    rules = for_edition(rules, Edition(args.edition)).with_options(turn_timer_s=args.timer)
     setup = MatchSetup(bots=["normal"] * (args.players - 1), preset=args.preset, rules=rules)
     setup.rules = setup.rules.with_options(target_score=args.target)
     listener = Listener(args.language, setup, args.seed)
@@ -330,7 +345,8 @@ def main() -> None:
     paced = [wait for wait in waits if wait.kind == "pace"]
     over = [wait for wait in waits if wait.seconds > wait.limit]
     print(
-        f"{args.language} {args.preset} +{args.variants or 'nothing'}, {args.players} players, seed {args.seed}: "
+        f"{args.language} {args.edition} {args.preset} +{args.variants or 'nothing'}, {args.players} players, "
+        f"seed {args.seed}: "
         f"{'ended' if ended else 'DID NOT END'} after {listener.clock.now / 60:.1f} min, {table_rounds + 1} rounds, "
         f"{listener.keys} keys, {len(listener.transcript)} lines"
     )

@@ -186,17 +186,18 @@ def instructions(engine: str, players: int, games: int) -> tuple[int, int]:
 
 
 def count_instructions(games: int, with_rlcard: bool) -> None:
+    """Instructions per round and per action, through the bots and the engine alone, against RLCard's."""
     for players in (2, 4):
-        ours, our_actions = instructions("audio-uno", players, games)
-        line = f"{players} players: audio-uno {ours / games / 1e6:.2f} M instructions per round"
-        line += f", {ours / our_actions:,.0f} per action"
-        if with_rlcard:
-            theirs, their_actions = instructions("rlcard", players, games)
-            line += f"; RLCard {theirs / games / 1e6:.2f} M per round, {theirs / their_actions:,.0f} per action"
-            line += (
-                f"; ratio {theirs / ours:.2f} per round, {theirs / their_actions / (ours / our_actions):.2f} per action"
-            )
-        print(line)
+        theirs, their_actions = instructions("rlcard", players, games) if with_rlcard else (0, 0)
+        for engine, what in (("audio-uno", BOTS), ("engine", ALONE)):
+            ours, our_actions = instructions(engine, players, games)
+            line = f"{players} players, {what}: audio-uno {ours / games / 1e6:.2f} M instructions per round"
+            line += f", {ours / our_actions:,.0f} per action"
+            if with_rlcard:
+                line += f"; RLCard {theirs / games / 1e6:.2f} M per round, {theirs / their_actions:,.0f} per action"
+                per_action = theirs / their_actions / (ours / our_actions)
+                line += f"; ratio {theirs / ours:.2f} per round, {per_action:.2f} per action"
+            print(line)
 
 
 def main() -> None:

@@ -31,7 +31,9 @@ def private_speechd(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Privat
 
 @pytest.fixture
 def speechd(private_speechd: PrivateSpeechd, monkeypatch: pytest.MonkeyPatch) -> PrivateSpeechd:
-    """The session's daemon, with SPEECHD_ADDRESS pointing at it for this test."""
+    """The session's daemon, quiet (an earlier test's words over), with SPEECHD_ADDRESS pointing at it for this
+    test."""
+    private_speechd.wait_quiet()
     monkeypatch.setenv("SPEECHD_ADDRESS", private_speechd.address)
     return private_speechd
 
@@ -46,6 +48,18 @@ def doomed_speechd(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
 
 
 @pytest.fixture
+def paced_speechd(
+    request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[PrivateSpeechd]:
+    """A daemon of this test's own that plays into a sound card paced in real time, so that each line lasts as long
+    as it is heard; at the words a minute the test asks for (`indirect` parametrization), else espeak-ng's own."""
+    daemon = start_speechd(tmp_path, paced=True, words_per_minute=getattr(request, "param", None))
+    monkeypatch.setenv("SPEECHD_ADDRESS", daemon.address)
+    yield daemon
+    daemon.stop()
+
+
+@pytest.fixture
 def sound_card(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[PacedSoundCard]:
     """ALSA's default device for child processes (pyttsx3's `aplay`) is a card that plays in real time."""
     monkeypatch.setenv("HOME", str(tmp_path))  # alsa-lib reads ~/.asoundrc
@@ -54,7 +68,8 @@ def sound_card(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pace
 
 
 # The whole suite's length, kept in pytest's cache (.pytest_cache) after a run of every test that passed, for
-# benchmarks/guard.py to print beside the other timed figures (a run of some tests, or one that failed, is not kept).
+# benchmarks/guard.py to print beside the other timed figures (a run of some tests, one that ignored a folder, or one
+# that failed, is not kept).
 SUITE_LENGTH_KEY = "audio-uno/suite-length"
 
 
@@ -67,7 +82,8 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     options = config.option
     everything = config.args == list(config.getini("testpaths")) and not (options.keyword or options.markexpr)
     cache = getattr(config, "cache", None)
-    if cache is None or not everything or exitstatus != 0 or getattr(options, "deselect", None):
+    ignored = getattr(options, "ignore", None) or getattr(options, "ignore_glob", None)
+    if cache is None or not everything or exitstatus != 0 or getattr(options, "deselect", None) or ignored:
         return
     seconds = time.monotonic() - config.stash[_STARTED]
     cache.set(SUITE_LENGTH_KEY, {"seconds": round(seconds, 1), "tests": session.testscollected, "when": time.time()})

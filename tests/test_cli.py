@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from audiouno.app.files.match_setup import forced_reason
+from audiouno.app.output.rule_words import option_description, option_description_key, option_name_key
 from audiouno.app.scenes.lists.rules_document import rules_document
 from audiouno.engine import HOUSE, OPTIONS, PRESETS, VARIANTS, Edition, RuleSet
 from audiouno.engine.rules import forced_options
@@ -125,7 +126,7 @@ def test_rules_lists_every_option_with_its_description() -> None:
     catalogue = Catalogue.load()
     for option in OPTIONS:
         assert f"\n{option.name} [" in done.stdout
-        assert catalogue.text(option.description_key, edition="classic") in done.stdout
+        assert option_description(catalogue, option, Edition.CLASSIC) in done.stdout
     for name in [*PRESETS, *VARIANTS]:
         assert f"  {name}: " in done.stdout
 
@@ -145,7 +146,7 @@ def test_rules_lists_the_no_mercy_deck_with_every_rule_it_plays_its_own_way(lang
 
 def test_the_catalogue_names_and_describes_every_option_preset_and_variant() -> None:
     catalogue = Catalogue.load()
-    keys = [key for option in OPTIONS for key in (option.name_key, option.description_key)]
+    keys = [key for option in OPTIONS for key in (option_name_key(option), option_description_key(option))]
     keys += [f"preset.{name}" for name in PRESETS] + [f"variant.{name}" for name in VARIANTS]
     missing = [key for key in keys if not catalogue.has(key) or not catalogue.text(key, edition="classic").strip()]
     assert not missing

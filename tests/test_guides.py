@@ -13,7 +13,8 @@ from types import ModuleType
 import pytest
 
 from audiouno.app.keys.keymap import Keymap, default_keymap
-from audiouno.app.scenes.places import DECLARED, PLACES
+from audiouno.app.keys.places import DECLARED, PLACES
+from audiouno.app.output.rule_words import option_description, option_name
 from audiouno.app.scenes.tutorial.script import ALL_LESSONS
 from audiouno.engine import OPTIONS, PRESETS, VARIANTS, Edition
 from audiouno.i18n import LANGUAGES, Catalogue
@@ -49,8 +50,8 @@ def missing_from(text: str, language: str) -> list[str]:
             keys = separator.join(TOOL.key_name(catalogue, key) for key in keymap.keys_for(place.place, command))
             wanted.append(f"| {keys} | {catalogue.text(place.help_key(command))} |")
     for spec in OPTIONS:
-        wanted.append(f"**{catalogue.text(spec.name_key)}** (`{spec.name}`")
-        wanted += [catalogue.text(spec.description_key, edition=edition.value) for edition in Edition]
+        wanted.append(f"**{option_name(catalogue, spec)}** (`{spec.name}`")
+        wanted += [option_description(catalogue, spec, edition) for edition in Edition]
     wanted += [f"**{catalogue.text(f'preset.{name}')}** (`{name}`)" for name in PRESETS]
     wanted += [f"`{name}`: {catalogue.text(f'variant.{name}')}" for name in VARIANTS]
     wanted += [f"- {catalogue.text(f'lesson.{lesson.name}.title')}\n" for lesson in ALL_LESSONS]

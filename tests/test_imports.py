@@ -93,8 +93,8 @@ def test_the_check_sees_imports() -> None:
 
 # The app's rooms (app/__init__.py draws the map): a room may import its own modules and the rooms below it.
 APP_ROOMS = {"clock": 0, "files": 0, "keys": 1, "loop": 1, "output": 2, "scenes": 3, "program": 4}
-SCENE_ROOMS = {"scene": 0, "lists": 1, "table": 2, "practice": 2, "lobby": 3, "places": 3, "readers": 3,
-               "tutorial": 3, "options": 4, "main_menu": 5}  # fmt: skip
+SCENE_ROOMS = {"scene": 0, "lists": 1, "table": 2, "practice": 2, "lobby": 3, "readers": 3, "tutorial": 3,
+               "options": 4, "main_menu": 5}  # fmt: skip
 
 
 def room(name: str) -> tuple[int, int] | None:
@@ -122,10 +122,20 @@ def test_the_apps_rooms_import_only_the_rooms_below() -> None:
     assert upward == []
 
 
-# The table's parts read the game as the player's seat sees it (table/context.py): only the scene, which applies the
-# actions, and the pacer, which plans the bots', hold the whole Game.
+def test_the_options_read_the_keys_from_their_declaration_not_from_the_table() -> None:
+    """The key describer and the key bindings read each place's declared commands (keys/places.py), so the options
+    room does not sit above the whole table to learn its command names."""
+    options = [name for name in GRAPH if name.startswith("audiouno.app.scenes.options.")]
+    assert len(options) > 3  # the room is read
+    reaching = {name: sorted(m for m in GRAPH[name] if m.startswith("audiouno.app.scenes.table")) for name in options}
+    assert {name: modules for name, modules in reaching.items() if modules} == {}
+
+
+# The table's parts read the game as the player's seat sees it (table/context.py): only the match, which makes the
+# calls on the engine and keeps their record, the scene, which decides them, and the pacer, which plans the bots',
+# hold the whole Game.
 TABLE = PACKAGE / "app" / "scenes" / "table"
-HOLD_THE_GAME = {"scene.py", "pacing.py"}
+HOLD_THE_GAME = {"match.py", "scene.py", "pacing.py"}
 ENGINE_FOR_THE_PARTS = {"audiouno.engine", "audiouno.engine.events"}  # the public names and the events
 THE_WHOLE_GAME = {"Game", "GameState"}
 

@@ -26,7 +26,8 @@ from pathlib import Path
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # the scenes' modules import pygame
 
 from audiouno.app.keys.keymap import Keymap, default_keymap, key_words
-from audiouno.app.scenes.places import DECLARED, PLACES
+from audiouno.app.keys.places import DECLARED, PLACES
+from audiouno.app.output.rule_words import option_description, option_name
 from audiouno.app.scenes.tutorial.script import ALL_LESSONS
 from audiouno.engine import OPTIONS, PRESETS, VARIANTS, Edition
 from audiouno.i18n import LANGUAGES, Catalogue
@@ -56,21 +57,22 @@ def key_table(catalogue: Catalogue, keymap: Keymap, place: str) -> str:
 def options_list(catalogue: Catalogue) -> str:
     """Every rule option: its name as the lobby says it, its name for `--rule` (with its values' names where it
     takes words other than on and off), and its description; the deck's description is one per deck, each under
-    the deck's name for `--edition`."""
+    the deck's name for `--edition`, and so is an option's that a deck plays its own way."""
     lines = []
     for spec in OPTIONS:
-        name = catalogue.text(spec.name_key)
+        name = option_name(catalogue, spec)
         if spec.name == "edition":
             lines.append(f"- **{name}** (`{spec.name}`):")
-            lines += [
-                f"  - `{edition.value}`: {catalogue.text(spec.description_key, edition=edition.value)}"
-                for edition in Edition
-            ]
+            lines += [f"  - `{edition.value}`: {option_description(catalogue, spec, edition)}" for edition in Edition]
             continue
         words = [str(value) for value in spec.choices if not isinstance(value, bool)]
         named = f"`{spec.name}`: " + catalogue.text("list.separator").join(f"`{word}`" for word in words)
-        described = catalogue.text(spec.description_key, edition=Edition.CLASSIC.value)
+        described = option_description(catalogue, spec, Edition.CLASSIC)
         lines.append(f"- **{name}** ({named if words else f'`{spec.name}`'}): {described}")
+        for edition in Edition:  # a deck that plays the option its own way (No Mercy's 7 must swap)
+            own = option_description(catalogue, spec, edition)
+            if own != described:
+                lines.append(f"  - `{edition.value}`: {own}")
     return "\n".join(lines)
 
 

@@ -162,6 +162,11 @@ class Catalogue:
         """The message for `key` with its arguments filled in."""
         return self._format(key, False, arguments)
 
+    def sentences(self, *parts: str | None) -> str:
+        """Sentences said one after another, the empty ones left out, joined as the language joins them (a space in
+        the three the game speaks): the one place the game puts words side by side outside a message."""
+        return self.text("sentence-separator").join(part for part in parts if part)
+
     def brief(self, key: str, **arguments: Argument) -> str:
         """The message's `.brief` form where it has one (brief verbosity), else the message itself."""
         return self._format(key, True, arguments)

@@ -78,12 +78,20 @@ def test_cards_another_player_draws() -> None:
 
 def test_cldr_plurals_and_the_locales_decimal_comma() -> None:
     """Brazilian Portuguese says "0,5 segundo" and "1,5 segundo" (under 2 is singular); Spanish does not."""
-    paces = {language: [words(language).text("table.bot_pace", seconds=s) for s in (0.5, 1.5, 2)] for language in CARDS}
-    assert paces == {
-        "en": ["Bots wait 0.5 seconds.", "Bots wait 1.5 seconds.", "Bots wait 2 seconds."],
-        "pt-BR": ["Os bots esperam 0,5 segundos.", "Os bots esperam 1,5 segundos.", "Os bots esperam 2 segundos."],
-        "es": ["Los bots esperan 0,5 segundos.", "Los bots esperan 1,5 segundos.", "Los bots esperan 2 segundos."],
+    paces = {
+        language: [words(language).text("table.bot_pace", seconds=s, wpm=220, felt=s + 2.5) for s in (0.5, 1.5, 2)]
+        for language in CARDS
     }
+    assert [said.split(" after")[0] for said in paces["en"]] == ["Bots wait 0.5 seconds", "Bots wait 1.5 seconds",
+                                                                  "Bots wait 2 seconds"]  # fmt: skip
+    assert [said.split(" depois")[0] for said in paces["pt-BR"]] == [
+        "Os bots esperam 0,5 segundos", "Os bots esperam 1,5 segundos", "Os bots esperam 2 segundos"
+    ]  # fmt: skip
+    assert [said.split(" tras")[0] for said in paces["es"]] == [
+        "Los bots esperan 0,5 segundos", "Los bots esperan 1,5 segundos", "Los bots esperan 2 segundos"
+    ]  # fmt: skip
+    assert paces["pt-BR"][1].endswith("cerca de 4 segundos por jogada.")  # the wait as felt, a decimal comma
+    assert paces["es"][0].endswith("unos 3 segundos por jugada.")
     pressed = words("pt-BR").text("event.pressed", who="you", seconds=0.4567)
     assert pressed == "Apertou em 0,46 segundos."  # as Brazilians say it: the singular for exactly 1 only
 

@@ -15,7 +15,7 @@ from audiouno.bots.advice import Advice, ReasonKind, advise
 from audiouno.bots.base import Decision
 from audiouno.bots.headless import play_round
 from audiouno.bots.heuristic import HardStrategy
-from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Action, Edition, Game, Phase, PlayerView, RuleSet
+from audiouno.engine import HOUSE, MANUAL, OFFICIAL, Action, Edition, Game, Phase, Play, PlayerView, RuleSet
 from audiouno.engine.events import Event
 from audiouno.engine.rules import for_edition
 
@@ -82,6 +82,10 @@ def test_the_hint_is_the_hard_bots_choice(mix: str) -> None:
         assert kinds[ReasonKind.FEWER_CARDS] + kinds[ReasonKind.NOBODY_FEWER] > 0  # the 7's choice was advised
     if mix == "no_mercy":
         assert all(kinds[kind] > 0 for kind in NO_MERCY_REASONS), kinds
+        # A Colour Roulette's colour is its victim's to name: the hint never promises one, and says who names it.
+        roulettes = [a for a in decided if isinstance(a.action, Play) and a.action.card.kind == "wcr"]
+        assert roulettes and all(ReasonKind.CHANGES_COLOUR not in {r.kind for r in a.reasons} for a in roulettes)
+        assert kinds[ReasonKind.ROULETTE_VICTIM] > 0
     assert kinds[ReasonKind.HARD_BOTS_CHOICE] == 0  # every decision has reasons of its own
 
 

@@ -28,6 +28,7 @@ from audiouno.engine import (
     Colour,
     Edition,
     Game,
+    IllegalAction,
     Phase,
     Play,
     PlayerView,
@@ -135,11 +136,18 @@ class TestSetUp:
             game.set_up(**arguments)
         assert (game.phase, game.round_number, game.hands) == (Phase.ROUND_OVER, 0, [[], []])
 
-    def test_only_between_rounds(self):
+    def test_only_between_rounds_refused_as_a_new_deal_is(self):
         game = Game(2, OFFICIAL, seed=1)
         game.start_round()
-        with pytest.raises(ValueError, match="finished round"):
-            game.set_up([["r1"], ["r2"]], ["r5"])
+        starts = (
+            game.start_round,
+            lambda: game.set_up([["r1"], ["r2"]], ["r5"]),
+            lambda: game.start_arranged_round([["r1"], ["r2"]], "r5"),
+        )
+        for start in starts:
+            with pytest.raises(IllegalAction) as refusal:
+                start()
+            assert refusal.value.reason is Refusal.ROUND_IN_PROGRESS
 
     def test_the_view_says_when_the_round_is_over_and_who_won(self):
         game = Game(2, HOUSE, seed=1)

@@ -37,7 +37,7 @@ DIGESTS = {
     "manual_realtime": "82f95d66c3177593645885640cf18cee9cd413cabd7983e366d48e9bec66f23f",
     "minecraft": "623814ec03aff7b00a6caa8d75b2ef0d2b5076983bfb3610223dd0f380177d73",
     "motu": "28ef89683ab310a7cd590475ffe0adba79881725515152aca0cfe159081e637e",
-    "no_mercy": "cc1c5097f1f1340272b83530dc4818a6dff907fe8d8086d84f33185c3ad77807",
+    "no_mercy": "f38a49f9a3feff13fdc63ba0985d9db8f79a3dc7b83210773480fea3db6cd97d",
 }
 
 

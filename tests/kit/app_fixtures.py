@@ -7,6 +7,8 @@ with a marker, whose arguments are `Driver`'s, plus:
 - `files=True`: the player's files in the test's `places` (a temporary folder, unless the module has its own);
 - `bot_pace=SECONDS`: the bots' pace, set once the program is open (`SLOW_BOTS`: nothing moves unless the test
   lets time pass);
+- `audio="disk"`: SDL's disk audio driver instead of the dummy one, its output written in the test's temporary
+  folder: a device whose sound is kept, so that the game counts its cues as heard (a race runs from its sound);
 and a language given by indirect parametrisation (`@pytest.mark.parametrize("driver", LANGUAGES, indirect=True)`).
 
     pytestmark = pytest.mark.driver(start="menu", screen_reader=True, files=True)
@@ -45,6 +47,12 @@ def driver(request: pytest.FixtureRequest, headless_sdl: None) -> Iterator[Drive
     marker = request.node.get_closest_marker("driver")
     options = dict(marker.kwargs) if marker is not None else {}
     pace = options.pop("bot_pace", None)
+    audio = options.pop("audio", None)
+    if audio is not None:
+        monkeypatch = request.getfixturevalue("monkeypatch")
+        headless(monkeypatch, audio)
+        if audio == "disk":
+            monkeypatch.setenv("SDL_DISKAUDIOFILE", str(request.getfixturevalue("tmp_path") / "cues.raw"))
     if options.pop("files", False):
         options["places"] = request.getfixturevalue("places")
     if hasattr(request, "param"):

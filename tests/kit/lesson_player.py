@@ -1,6 +1,8 @@
 """Plays a lesson of the tutorial room through the real program by posted keys, as a new player would: each
 step's key once its words are said, after (when asked) a wrong key whose kind correction must be heard and must
-change nothing at the table."""
+change nothing at the table; and, when asked, a wrong choice at every choice point: Enter on a card the step does
+not name, and in a list the step's key opens (a wild's colour, whom a 7 swaps with) an answer other than the one
+the lesson needs, each corrected, the lesson going on as arranged."""
 
 from __future__ import annotations
 
@@ -9,9 +11,10 @@ from dataclasses import dataclass
 from table_driver import Driver
 
 from audiouno.app.scenes.lists.choice import ChoiceScene
+from audiouno.app.scenes.practice.listening import ListeningCalibration
 from audiouno.app.scenes.tutorial.scene import TutorialScene
 from audiouno.app.scenes.tutorial.script import Step
-from audiouno.engine import CALL_UNO, Phase
+from audiouno.engine import CALL_UNO, ChooseColour, Phase, SwapWith
 
 # Keys that act at the table: a wrong one is corrected, never applied. "x" is bound to nothing at all.
 WRONG_KEYS = {"draw": "space", "uno": "u", "challenge": "f", "buzzer": "b", "play_card": "return"}
@@ -24,6 +27,12 @@ MAX_ROUND_MOVES = 3000  # the real round that ends the tutorial, played as a lis
 class Heard:
     steps: list[str]  # the steps played, in order
     corrections: int  # wrong keys corrected
+    wrong_choices: int = 0  # wrong cards and wrong answers to a choice, corrected
+
+
+def the_lesson(driver: Driver) -> TutorialScene:
+    """The lesson open, under the tutorial's question of the screen reader's speed if it came."""
+    return next(scene for scene in reversed(driver.program.control.stack) if isinstance(scene, TutorialScene))
 
 
 def table_state(table: TutorialScene) -> tuple[object, ...]:
@@ -34,7 +43,11 @@ def table_state(table: TutorialScene) -> tuple[object, ...]:
 
 def wait_for_step(driver: Driver, table: TutorialScene) -> Step | None:
     """Let the game go on until a step waits for its key (or the lesson has closed), and its words are heard, as
-    a listener waits for them; that step."""
+    a listener waits for them; that step. The tutorial's question of the screen reader's speed, if it comes, is
+    left with Escape (the rate stays as it was)."""
+    if isinstance(driver.top, ListeningCalibration):
+        driver.wait(STEP_SECONDS, until=driver.speaker.quiet)  # type: ignore[attr-defined]
+        driver.press("escape")
     driver.wait(
         STEP_SECONDS,
         until=lambda: table.waiting is not None or (driver.top is not table and not _choosing(driver, table)),
@@ -56,9 +69,12 @@ def wrong_key(step: Step, index: int) -> str:
     return next(key for command, key in WRONG_KEYS.items() if command != step.awaits)
 
 
-def do_step(driver: Driver, table: TutorialScene, step: Step) -> None:
-    """The step's key, as a player who listened: for a play, Z until a card the step names, then Enter."""
+def do_step(driver: Driver, table: TutorialScene, step: Step, heard: Heard | None = None) -> None:
+    """The step's key, as a player who listened: for a play, Z until a card the step names, then Enter. With
+    `heard`, a wrong choice first at each choice point, its correction counted there."""
     if step.awaits in ("play_card", "play_all_of_number") and step.plays:
+        if heard is not None:
+            wrong_card(driver, table, step, heard)
         for _ in range(len(table.hand.cards) + 1):
             focus = table.hand.focus
             if focus is not None and focus.kind in step.plays:
@@ -67,8 +83,50 @@ def do_step(driver: Driver, table: TutorialScene, step: Step) -> None:
     driver.press(KEYS[step.awaits])
     if step.awaits in ("help", "rules_document"):
         driver.press("escape")  # out of the list of keys or the rules, back to the table
-    while _choosing(driver, table):  # the colour after a wild (red is the first), whom to swap with
-        driver.press("1")
+    while _choosing(driver, table):  # the colour after a wild, whom to swap with
+        choice = driver.top
+        assert isinstance(choice, ChoiceScene)
+        needed = _needed(step)
+        answers = [option.value for option in choice.options]
+        if heard is not None and needed is not None:
+            wrong = next(index for index, value in enumerate(answers) if value != needed)
+            said = driver.press(str(wrong + 1))
+            correction = _say(driver, table, f"lesson.{table.lesson.name}.{step.name}.choose")
+            assert said[:1] == [correction], (step.name, said)
+            assert _choosing(driver, table), step.name  # asked again: nothing chosen
+            heard.wrong_choices += 1
+            choice = driver.top
+            assert isinstance(choice, ChoiceScene)
+            answers = [option.value for option in choice.options]
+        driver.press(str(answers.index(needed) + 1 if needed is not None else 1))
+
+
+def _needed(step: Step) -> object:
+    """The option the step's choice must get, as the list holds it (a colour, a seat), or None: any."""
+    if isinstance(step.chooses, ChooseColour):
+        return step.chooses.colour
+    if isinstance(step.chooses, SwapWith):
+        return step.chooses.target
+    return None
+
+
+def wrong_card(driver: Driver, table: TutorialScene, step: Step, heard: Heard) -> None:
+    """Enter on a card the step does not name, where the hand holds one: corrected, nothing played."""
+    others = [card for card in table.hand.cards if card.kind not in step.plays]
+    if not others:
+        return
+    driver.press("home")
+    while table.hand.focus is not None and table.hand.focus.kind in step.plays:
+        driver.press("right")
+    before = table_state(table)
+    said = driver.press(KEYS[step.awaits])
+    assert said == [_say(driver, table, f"lesson.{table.lesson.name}.{step.name}.again")], (step.name, said)
+    assert table_state(table) == before and table.waiting is step, step.name
+    heard.wrong_choices += 1
+
+
+def _say(driver: Driver, table: TutorialScene, key: str) -> str:
+    return driver.program.services.catalogue.text(key, bot=table.names[1], other=table.names[-1])
 
 
 KEYS = {
@@ -97,8 +155,11 @@ KEYS = {
 }
 
 
-def play_lesson(driver: Driver, table: TutorialScene, *, wrong: bool = True, stop_after: int | None = None) -> Heard:
-    """Play `table`'s lesson to its end (or `stop_after` steps), with a wrong key before each step's key."""
+def play_lesson(
+    driver: Driver, table: TutorialScene, *, wrong: bool = True, choices: bool = False, stop_after: int | None = None
+) -> Heard:
+    """Play `table`'s lesson to its end (or `stop_after` steps), with a wrong key before each step's key, and with
+    `choices` a wrong choice at every choice point."""
     say = driver.program.services.catalogue.text
     heard = Heard([], 0)
     lesson = table.lesson
@@ -122,7 +183,7 @@ def play_lesson(driver: Driver, table: TutorialScene, *, wrong: bool = True, sto
             )
             assert table_state(table) == before and table.waiting is step, step.name  # nothing penalised
             heard.corrections += 1
-        do_step(driver, table, step)
+        do_step(driver, table, step, heard if choices else None)
         heard.steps.append(step.name)
     return heard
 

@@ -143,6 +143,12 @@ def _drew(args: dict[str, Argument], m: Moment) -> bool:
     return args["count"] == m.event.count == m.held(seat) - len(m.before.hands[seat])
 
 
+def _matching(m: Moment) -> int:
+    """How many of the player's cards go on the top card as the table stands when the line is said."""
+    view = PlayerView(m.game, m.me)
+    return sum(view.matches_top(card) for card in m.game.hands[m.me])
+
+
 def _dealt(args: dict[str, Argument], m: Moment) -> bool:
     seats = [seat for seat in range(len(m.after.hands)) if seat not in m.after.eliminated]
     return all(m.held(seat) == args["cards"] for seat in seats) and args.get("number", m.after.round_number) == (
@@ -204,7 +210,10 @@ CHECKS: dict[str, Check] = {
     "event.drew_many": _drew,
     "event.drew_until": _drew,
     "event.drew_until_many": _drew,
+    "event.drew_shown": _drew,
     "event.you_hold": lambda a, m: a["count"] == m.held(m.me),
+    "event.hand_playable": lambda a, m: a["count"] == _matching(m),
+    "event.hand_playable_many": lambda a, m: a["count"] == _matching(m),
     "event.hands_passed": lambda a, m: m.after.hands[m.me] == m.before.hands[m.names.index(cast(str, a["player"]))],
     "event.hands_passed_over": lambda a, m: m.after.hands[m.me] == m.before.hands[m.me],
     "event.swapped": _swapped,

@@ -19,11 +19,12 @@ from audiouno.app.files.player_files import PlayerFiles
 from audiouno.app.files.storage import Places
 from audiouno.app.keys.keymap import Keymap, default_keymap, name_bound_keys, parse_key
 from audiouno.app.output.sound import CuePlayer, default_sounds_dir
-from audiouno.app.output.speech import Notice, Speaker, braille, can_braille
+from audiouno.app.output.speech import LineEnd, Notice, Speaker, braille, can_braille, reports_ends, speak_line
 from audiouno.app.output.trace import Trace
 from audiouno.app.program import Program
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.lobby.scene import LobbyScene
+from audiouno.app.scenes.main_menu import MainMenu
 from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import CALL_UNO, Game, Phase, RuleSet
 from audiouno.engine.events import Event
@@ -61,14 +62,27 @@ class RecordingSpeaker:
         self.said.append(said)
         self.journal.append(said)
 
-    def speaking(self) -> bool | None:
-        return None
-
     def stop(self) -> None:
         pass
 
     def close(self) -> None:
         pass
+
+
+class TellingSpeaker(RecordingSpeaker):
+    """A speaker that says when each line is over, as Speech Dispatcher, built-in speech and NVDA's SSML marks do:
+    the test tells each line's end (`lines`), as the engine's thread would."""
+
+    reports_ends = True
+
+    def __init__(self, journal: Journal) -> None:
+        super().__init__(journal)
+        self.lines: list[LineEnd] = []
+
+    def speak(self, text: str, interrupt: bool = False, line: LineEnd | None = None) -> None:
+        super().speak(text, interrupt)
+        assert line is not None, "every line given to a speaker that tells has a clock"
+        self.lines.append(line)
 
 
 class TappedSpeaker(RecordingSpeaker):
@@ -84,15 +98,16 @@ class TappedSpeaker(RecordingSpeaker):
     def brailles(self) -> bool:
         return can_braille(self.inner)
 
+    @property
+    def reports_ends(self) -> bool:
+        return reports_ends(self.inner)
+
     def braille(self, text: str) -> None:
         braille(self.inner, text)
 
-    def speak(self, text: str, interrupt: bool = False) -> None:
+    def speak(self, text: str, interrupt: bool = False, line: LineEnd | None = None) -> None:
         super().speak(text, interrupt)
-        self.inner.speak(text, interrupt)
-
-    def speaking(self) -> bool | None:
-        return self.inner.speaking()
+        speak_line(self.inner, text, interrupt, line)
 
     def stop(self) -> None:
         self.inner.stop()
@@ -162,6 +177,7 @@ class Driver:
     watch: str | None = None  # a bot of this strength plays the player's seat in a match started at once
     clock: ManualClock = field(default_factory=ManualClock)
     screen_reader: bool = False  # speak through a ScreenReaderDouble, which takes time to say each line
+    telling: bool = False  # speak through a TellingSpeaker: the test tells each line's end, as an engine would
     language: str = "en"
     real_speaker: Speaker | None = None  # speak through this one (noted on the way) rather than a recording
     trace: Path | None = None  # `--trace PATH`: every key, line and cue, as the program writes them
@@ -174,6 +190,8 @@ class Driver:
             self.speaker = TappedSpeaker(timed, self.real_speaker)
         elif self.screen_reader:
             self.speaker = ScreenReaderDouble(timed, self.clock)
+        elif self.telling:
+            self.speaker = TellingSpeaker(timed)
         else:
             self.speaker = RecordingSpeaker(timed)
         self.cues = RecordingCues(timed)
@@ -323,6 +341,19 @@ def headless(monkeypatch: object, audio: str = "dummy") -> None:
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # type: ignore[attr-defined]
     monkeypatch.setenv("SDL_AUDIODRIVER", audio)  # type: ignore[attr-defined]
     pygame.mixer.quit()  # a mixer left running by another test would keep its old driver
+
+
+def saved_match_offered(menu: object) -> bool:
+    """Whether the main menu's Continue says a match is saved (the item is always there: the menu keeps its length)."""
+    assert isinstance(menu, MainMenu)
+    label = next(option.label for option in menu.options if option.value.name == "continue")
+    return label == menu.services.catalogue.text("main.continue", saved="yes")
+
+
+def opens_on(menu: object) -> str:
+    """The item the main menu is on: where it opened, or where the player left it."""
+    assert isinstance(menu, MainMenu)
+    return menu.options[menu.index].value.name
 
 
 def default_words(language: str = "en") -> Catalogue:

@@ -24,8 +24,8 @@ from audiouno.app.clock import ManualClock
 from audiouno.app.files.match_setup import MatchSetup
 from audiouno.app.files.storage import Places
 from audiouno.app.output.sound import CuePlayer, default_sounds_dir
-from audiouno.app.output.speech import open_speaker
-from audiouno.app.output.voice import MIN_LINE, Voice
+from audiouno.app.output.speech import LineEnd, open_speaker
+from audiouno.app.output.voice import Voice
 from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import PRESETS, Phase, RuleSet
 from audiouno.i18n import LANGUAGES, Catalogue
@@ -215,23 +215,22 @@ def test_every_table_line_fits_the_display_or_has_a_brief_form(language: str, ru
 
 def test_braille_only_waits_for_the_line_at_the_reading_rate() -> None:
     """No speech tells when a braille line is read: the game waits for the brief line's words at braille_wpm,
-    whatever the speaker's "still speaking" signal says."""
+    whatever the speaker says of the lines it speaks."""
 
     class Display:
-        kind, name, brailles = "screenreader", "display", True
+        kind, name, brailles, reports_ends = "screenreader", "display", True, True
 
         def __init__(self) -> None:
             self.spoken: list[str] = []
             self.shown: list[str] = []
 
-        def speak(self, text: str, interrupt: bool = False) -> None:
+        def speak(self, text: str, interrupt: bool = False, line: LineEnd | None = None) -> None:
             self.spoken.append(text)
+            if line is not None:
+                line.ended()  # said in no time
 
         def braille(self, text: str) -> None:
             self.shown.append(text)
-
-        def speaking(self) -> bool | None:
-            return False  # Speech Dispatcher, which never spoke
 
         def stop(self) -> None: ...
 
@@ -250,4 +249,4 @@ def test_braille_only_waits_for_the_line_at_the_reading_rate() -> None:
     clock.advance(5)
     voice.tell("Bruno draws.")
     assert display.spoken == ["Bruno draws."]
-    assert voice.news_heard_at() <= clock.now + MIN_LINE  # speech's own signal paces again
+    assert voice.news_heard_at() == clock.now  # speech's own word paces again

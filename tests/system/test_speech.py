@@ -14,8 +14,10 @@ from pathlib import Path
 
 import pytest
 from speechd_fixture import BYTES_PER_SECOND, PacedSoundCard, PrivateSpeechd
-from waiting import CEILING, wait_until
+from waiting import wait_until
 
+from audiouno.app.clock import ManualClock, monotonic_clock
+from audiouno.app.output.line_clock import LineClock
 from audiouno.app.output.speech import (
     REASON_MISSING_PACKAGE,
     REASON_NO_SCREEN_READER,
@@ -30,7 +32,7 @@ from audiouno.app.output.speech import (
     TtsSpeaker,
     open_speaker,
 )
-from audiouno.app.output.speech.offthread import OPEN_TIMEOUT, OffThreadSpeaker
+from audiouno.app.output.speech.offthread import OPEN_TIMEOUT
 
 
 def tts_works() -> bool:
@@ -139,18 +141,18 @@ def test_tts_speaks_off_the_callers_thread_and_an_interrupt_cuts_off(sound_card:
     assert sound_card.played - played_at_cut > BYTES_PER_SECOND // 2  # the two short messages were heard
 
 
-def test_tts_is_speaking_until_runandwait_has_finished_the_queue(sound_card: PacedSoundCard) -> None:
+def test_tts_tells_each_line_when_it_began_and_ended(sound_card: PacedSoundCard) -> None:
+    clock = ManualClock()
     events: list[tuple[str, str]] = []
     speaker = TtsSpeaker(on_utterance=lambda event, text: events.append((event, text)))
     try:
-        assert speaker.speaking() is False
-        speaker.speak("Ana plays green 7.")
-        speaker.speak("Your turn.")
-        assert speaker.speaking() is True  # queued or being heard
+        first, second = (LineClock(text, True, clock, (0.0, 1.0), awaits=True) for text in ("Ana", "Your turn."))
+        speaker.speak("Ana plays green 7.", line=first)
+        speaker.speak("Your turn.", line=second)
         assert wait_until(lambda: ("started", "Your turn.") in events)
-        assert speaker.speaking() is True  # the second message is still being heard
-        assert wait_until(lambda: speaker.speaking() is False)
-        assert ("finished", "Your turn.") in events  # quiet only once the last message was heard whole
+        assert first.engine_ended and second.began_at is not None and second.over_at(clock.now) is None
+        assert wait_until(lambda: second.over_at(clock.now) is not None)
+        assert second.engine_ended and ("finished", "Your turn.") in events  # over only once heard whole
         assert sound_card.played > BYTES_PER_SECOND // 2
     finally:
         speaker.close()
@@ -243,48 +245,22 @@ def test_when_every_backend_breaks_speech_goes_silent_without_raising() -> None:
     ]
 
 
-def test_speech_dispatcher_says_when_a_message_has_been_spoken(doomed_speechd: PrivateSpeechd) -> None:
+def test_speech_dispatcher_says_when_a_message_began_and_ended(doomed_speechd: PrivateSpeechd) -> None:
     speechd = doomed_speechd  # a daemon of its own, fresh: no other test's client or message in the way
+    clock = monotonic_clock()
     speaker = ScreenReaderSpeaker()
     try:
+        assert speaker.reports_ends
         before = speechd.audio_bytes()
         # Long enough that its synthesis takes a while, even when the audio goes nowhere in real time.
-        speaker.speak(" ".join(["Ana plays green 7. Ana has one card left. Your turn, two cards playable."] * 6))
-        seen: list[bool | None] = []
-        deadline = time.monotonic() + CEILING
-        while time.monotonic() < deadline and not (True in seen and seen[-1] is False):
-            seen.append(speaker.speaking())
-            time.sleep(0.002)
-        assert True in seen and seen[-1] is False  # it began, then ended
+        text = " ".join(["Ana plays green 7. Ana has one card left. Your turn, two cards playable."] * 6)
+        line = LineClock(text, True, clock, (0.0, 1.0), awaits=True)
+        speaker.speak(text, line=line)
+        assert wait_until(lambda: line.over_at(clock()) is not None)
+        assert line.engine_ended and line.began_at is not None  # it began, then ended
         assert speechd.audio_bytes() > before + BYTES_PER_SECOND // 2  # once spoken
     finally:
         speaker.close()
-
-
-def test_off_the_game_thread_a_message_counts_as_speech_until_it_is_handed_over() -> None:
-    speaker = OffThreadSpeaker(SlowToSpeak)
-    try:
-        speaker.speak("red seven")
-        assert speaker.speaking() is True  # waiting for the worker or in the backend's hands
-        assert wait_until(lambda: speaker.speaking() is None)  # handed over to a backend that cannot tell
-    finally:
-        speaker.close()
-
-
-class SlowToSpeak:
-    kind = name = "slow"
-
-    def speak(self, text: str, interrupt: bool = False) -> None:
-        time.sleep(0.2)
-
-    def speaking(self) -> bool | None:
-        return None
-
-    def stop(self) -> None:
-        pass
-
-    def close(self) -> None:
-        pass
 
 
 def test_speech_dispatcher_dying_mid_game_falls_back_to_the_log(doomed_speechd: PrivateSpeechd) -> None:

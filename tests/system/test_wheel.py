@@ -42,7 +42,7 @@ print(json.dumps({
     "deal_cue": str(default_sounds_dir() / "deal.wav"),
     "cues_missing": [cue for cue in CUES if not (default_sounds_dir() / f"{cue}.wav").is_file()],
     "yes": {language: Catalogue.load(language).text("menu.yes") for language in LANGUAGES},
-    "bot_pace": Catalogue.load("pt-BR").text("table.bot_pace", seconds=1.5),
+    "bot_pace": Catalogue.load("pt-BR").text("table.bot_pace", seconds=1.5, wpm=220, felt=3.5),
     "argparse": argparse_translation("es").gettext("usage: "),
 }))
 """
@@ -95,7 +95,8 @@ def test_the_installed_package_imports_and_finds_its_resources_inside_itself(ins
     assert Path(found["keymap"]) == package / "keymaps" / "default.toml" and found["keymap_read"]
     assert Path(found["deal_cue"]) == package / "sounds" / "deal.wav" and found["cues_missing"] == []
     assert found["yes"] == {"en": "Yes", "pt-BR": "Sim", "es": "Sí"}  # every language's catalogue is there
-    assert found["bot_pace"] == "Os bots esperam 1,5 segundos."  # with Fluent and Babel's locale data
+    expected = "Os bots esperam 1,5 segundos depois de cada fala: a 220 palavras por minuto, cerca de 3,5 segundos"
+    assert found["bot_pace"] == f"{expected} por jogada."  # with Fluent and Babel's locale data
     assert found["argparse"] == "uso: "  # argparse's words, from the packaged argparse.po
 
 

@@ -51,7 +51,12 @@ class RealGame:
 
     def focus(self) -> None:
         """Find the game's window (by its process: SDL's window is not found by name) and give it the keyboard."""
-        wait_for(lambda: self.xdotool("search", "--pid", str(self.game.pid)), "the window")
+        wait_for(
+            lambda: self.game.poll() is not None or self.xdotool("search", "--pid", str(self.game.pid)), "the window"
+        )
+        if self.game.poll() is not None:  # it ended before its window opened: say why
+            _, errors = self.game.communicate(timeout=20)
+            pytest.fail(f"the game ended with status {self.game.returncode} before its window opened:\n{errors}")
         self.window = self.xdotool("search", "--pid", str(self.game.pid)).split()[0]
         self.xdotool("windowfocus", "--sync", self.window)
 
@@ -323,7 +328,8 @@ def test_leaving_the_window_mutes_the_sounds_when_the_player_asks(display: str, 
 
 
 def test_the_tutorial_command_teaches_by_real_keys(display: str, tmp_path: Path) -> None:
-    """`audio-uno tutorial` in a real window: the welcome, a wrong key corrected, the first keys, then quit."""
+    """`audio-uno tutorial` in a real window: the question of the speech's speed, left; the welcome, a wrong key
+    corrected, the first keys, then quit."""
     TEXT = default_words("en").text  # with the default keys named, as the program names them
     log = tmp_path / "speech.log"
     env = {**os.environ, "DISPLAY": display, "SDL_VIDEODRIVER": "x11", "SDL_AUDIODRIVER": "dummy"}
@@ -339,8 +345,11 @@ def test_the_tutorial_command_teaches_by_real_keys(display: str, tmp_path: Path)
         return lambda line: line == text
 
     try:
-        wait_for(lambda: any(said("lesson.tutorial.welcome")(line) for line in real.lines()), "the welcome")
+        # First, once, how fast the screen reader speaks ("silent" speech says nothing of when it has finished).
+        question = TEXT("listening.first", wpm=220, count=5)
+        wait_for(lambda: question in real.lines(), "the question of the screen reader's speed")
         real.focus()
+        real.press("Escape", said("lesson.tutorial.welcome"), "the speed kept, then the welcome")
         real.press("x", said("lesson.tutorial.welcome.again"), "the kind correction of a wrong key")
         real.press("Right", said("lesson.tutorial.ends"), "Right, then Home and End taught")
         real.press("End", said("lesson.tutorial.playable"), "End, then Z taught")

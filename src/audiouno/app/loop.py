@@ -2,11 +2,13 @@
 
 Keys go to the top scene; a scene that lets keys through (an in-game choice) hands the ones it does not use to
 the scene below. Every scene is updated each pass, except those under a scene that pauses the game (the menu).
-The loop waits for the next key or the next moment a scene asked for, never longer, so a key is answered at once.
+The loop waits for the next key or the next moment a scene asked for, never longer, so a key is answered at once,
+and a speech engine's word that a line has ended (on a thread of its own) wakes it at once too (`wake`).
 """
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
@@ -17,6 +19,13 @@ from .clock import Clock
 
 IDLE_WAIT = 0.25  # seconds to wait when nothing is due: window events still get an answer
 KEY_REPEAT = (400, 80)  # ms before a held key repeats, and between repeats
+WAKE = pygame.event.custom_type()  # an event that only ends the loop's wait
+
+
+def wake() -> None:
+    """End the loop's wait now, from any thread; nothing once the program has closed pygame."""
+    with contextlib.suppress(pygame.error):
+        pygame.event.post(pygame.event.Event(WAKE))
 
 
 @dataclass(frozen=True)

@@ -17,13 +17,14 @@ from .files.keeper import forget_a_finished_match
 from .files.player_files import KEYMAP, SETTINGS, STATISTICS, WATCH, PlayerFiles
 from .files.settings import FORMAT as SETTINGS_FORMAT
 from .files.settings import KIND as SETTINGS_KIND
-from .files.settings import Settings
+from .files.settings import Settings, listener_rate
 from .files.statistics import FORMAT as STATISTICS_FORMAT
 from .files.statistics import KIND as STATISTICS_KIND
 from .files.statistics import Statistics
 from .files.storage import Places
 from .keys.keymap import MODIFIER_KEYS, Keymap, default_keymap, name_bound_keys, press_name
-from .loop import KEY_REPEAT, Control, KeyPress, Layer
+from .keys.places import DECLARED
+from .loop import KEY_REPEAT, Control, KeyPress, Layer, wake
 from .output.display import WINDOW_SIZE, NoDisplay, open_window, set_full_screen
 from .output.sound import CuePlayer, default_sounds_dir
 from .output.speech import Notice, Speaker, open_speaker, use_language
@@ -33,9 +34,8 @@ from .output.voice import Voice
 from .output.words import Words
 from .scenes.lobby.scene import LobbyScene
 from .scenes.main_menu import MainMenu, continue_match
-from .scenes.places import DECLARED, WINDOW_COMMANDS
 from .scenes.practice.scene import PracticeScene
-from .scenes.scene import Services
+from .scenes.scene import WINDOW_COMMANDS, Services
 from .scenes.table.scene import TableScene
 from .scenes.tutorial.scene import TutorialScene
 from .scenes.tutorial.script import TUTORIAL
@@ -111,6 +111,8 @@ class Program:
         self.voice = Voice(speaker, self.cues, clock, trace)
         self.voice.follow(settings)
         self.voice.shorten = lambda text: self.services.catalogue.shorten(text)  # in the language of the moment
+        self.voice.wake = wake
+        self.voice.rate_learned = self._rate_learned
         self.control = Control(clock, _KeyWatch(lambda: self.services.keymap, self.voice, trace))
         self.control.on_focus = self.voice.focus_changed
         self.services = Services(
@@ -139,7 +141,7 @@ class Program:
         if settings.full_screen and not set_full_screen(True):
             greeting.append(catalogue.text("view.full_screen_refused"))
         self.control.window_keys = self._window_key
-        self.voice.tell(" ".join(greeting))
+        self.voice.tell(catalogue.sentences(*greeting))
         self.control.push(MainMenu(self.services, announce=start == "menu" and watch is None))
         if watch is not None:
             if not continue_match(self.services, WATCH, quiet=True):  # the watched match's own save, else a new one
@@ -159,6 +161,16 @@ class Program:
         """A key of the window's own (F11, full screen), which works in every place."""
         command = self.services.keymap.command(WINDOW_COMMANDS.place, press.key, press.mod)
         return WINDOW_COMMANDS.dispatch(self.services, command, press.repeat, now)
+
+    def _rate_learned(self, words_per_minute: float) -> None:
+        """The player's speech rate, as the engine's timings teach it: the setting keeps it, and the settings file
+        too, so that the next session starts at it. A file that cannot be written is told with the next notices
+        (this runs while a line is being said)."""
+        settings = self.services.settings
+        kept = listener_rate(words_per_minute)
+        if kept != settings.listener_wpm:
+            settings.listener_wpm = kept
+            self.services.files.save(SETTINGS, SETTINGS_KIND, SETTINGS_FORMAT, settings.to_data())
 
     def speech_notice(self, notice: Notice) -> None:
         """A speech backend failed mid-game and the next one took over: say so."""

@@ -70,6 +70,7 @@ class ReasonKind(Enum):
     STACK_UP = "stack_up"  # a bigger draw card on the stack: the next player faces `count` cards
     DISCARD_ALL = "discard_all"  # a Discard All: `count` cards of `colour` leave the hand with it
     ROULETTE_COLOUR = "roulette_colour"  # `count` of the cards not yet seen are `colour`, the most of any colour
+    ROULETTE_VICTIM = "roulette_victim"  # a Colour Roulette: `seat` names a colour and draws until it comes
     MERCY_OUT = "mercy_out"  # the draw takes the next player (`seat`) to the mercy limit, `count` cards: out
     SMALLEST_HAND = "smallest_hand"  # the 7 must swap: `seat` holds the smallest hand, `count` cards
     # A Wild Reverse Draw 4 between two players skips the other (`seat`) and falls on its own player, who sends it
@@ -214,7 +215,10 @@ def _play_reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Acti
         reasons.append(Reason(ReasonKind.ANOTHER_TURN))
     if card.rank is Rank.FLIP:
         reasons.append(Reason(ReasonKind.FLIP_HELPS))
-    if card.colour is None:
+    if card.rank is Rank.WILD_COLOUR_ROULETTE:  # its victim names the colour, not its player
+        colour = None
+        reasons.append(Reason(ReasonKind.ROULETTE_VICTIM, seat=next_seat))
+    elif card.colour is None:
         colour = bot._best_colour(view, rest)
         reasons.append(Reason(ReasonKind.CHANGES_COLOUR, colour=colour))
     else:
@@ -234,8 +238,8 @@ def _play_reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Acti
 
 
 def _no_mercy_reasons(view: PlayerView, card: Card, next_seat: int) -> list[Reason]:
-    """What a card does on the No Mercy deck that the hard bot weighs (`no_mercy.value`): a draw that takes the
-    next player to the mercy limit, a bigger draw card on a stack, a Wild Reverse Draw 4 between two players sent
+    """What a card does on the No Mercy deck that the hard bot weighs (`no_mercy.value`): a draw that takes its
+    victim to the mercy limit, a bigger draw card on a stack, a Wild Reverse Draw 4 between two players sent
     back with another draw card, a Discard All's shedding."""
     reasons: list[Reason] = []
     size = PENALTY_SIZE.get(card.rank, 0)
@@ -247,10 +251,11 @@ def _no_mercy_reasons(view: PlayerView, card: Card, next_seat: int) -> list[Reas
     elif size:
         total = view.pending_draw + size
         limit = view.rules.max_hand
-        if limit and view.hand_sizes[next_seat] + total >= limit:
-            reasons.append(Reason(ReasonKind.MERCY_OUT, seat=next_seat, count=limit))
+        victim = no_mercy.victim(view, card)  # after a Wild Reverse Draw 4, the one before
+        if limit and view.hand_sizes[victim] + total >= limit:
+            reasons.append(Reason(ReasonKind.MERCY_OUT, seat=victim, count=limit))
         if view.phase is Phase.PENALTY:
-            reasons.append(Reason(ReasonKind.STACK_UP, seat=next_seat, count=total))
+            reasons.append(Reason(ReasonKind.STACK_UP, seat=victim, count=total))
     elif card.rank is Rank.DISCARD_ALL:
         shed = sum(1 for other in view.hand if other.colour is card.colour)  # itself among them
         reasons.append(Reason(ReasonKind.DISCARD_ALL, colour=card.colour, count=shed))

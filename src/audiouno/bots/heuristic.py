@@ -33,13 +33,14 @@ from ..engine import (
 )
 from ..engine.cards import CHALLENGEABLE_RANKS, Card, side_deck
 from ..engine.events import Event
-from . import no_mercy
+from . import no_mercy, reflexes
 from .base import Decision, Strategy
 from .temperament import EASY, HARD, NORMAL, Temperament
 from .tracker import Tracker
 
 TURN_SECONDS = 1.0  # nominal thinking time of a turn; the app paces turns with its own setting
 UNO_WITH_THE_CARD = 0.0  # seconds from a bot's card landing to its UNO: said in the same breath
+CARD_WEIGHT = 0.5  # what a card drawn is worth against the other reasons of a play's score
 # With two players each one gives another turn.
 ACTIONS_2P = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EVERYONE, Rank.DRAW_FOUR)
 # Coloured cards that hurt the next player.
@@ -59,6 +60,11 @@ class HeuristicStrategy(Strategy):
         self._sides: tuple[list[Card], list[Card]] = ([], [])  # the deck's faces, light and dark
         self._uno_occasion: tuple[int, int, int | None] | None = None  # the card laid that left one in hand
         self._uno_forgotten = False
+        # How fast it reacts: its strength's, until the table knows the player's own times (`reflexes.fitted`).
+        self.reflexes: reflexes.ReactionModel = self.temperament.reflexes
+        # How much more often than its share this seat is last in a slap race (the player's, for the hint: the
+        # table weighs it from their times); 0 for a bot, which races as fast as the rest.
+        self.slap_risk = 0.0
 
     def observe(self, events: Sequence[Event]) -> None:
         self.tracker.observe(events)
@@ -78,28 +84,28 @@ class HeuristicStrategy(Strategy):
 
     def _reaction(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
         """The real-time answers: buzzer, slap, UNO, catching, sequences, interceptions."""
-        rng, temper = self.rng, self.temperament
+        rng, temper, reacts = self.rng, self.temperament, self.reflexes
         me = self.seat
         for action in legal:
             kind = type(action)
             if kind is Buzz or kind is Slap:
-                return action, temper.reflexes.simple(rng)
+                return action, reacts.simple(rng)
             # UNO is said as the card lands, as people say it: once the card is down (never before it, nor before
             # a draw), in the same moment, so a listener hears the play, then the call, and nobody can catch a bot
             # that called. After an interception or a sequence too; a hand that came from a 0 or a 7 with one card
             # is called a simple reaction after it is heard. A bot that forgets forgets for that card, so that it
             # can be caught.
             if kind is CallUno and len(view.hand) == 1 and not self._forgets_uno(view):
-                return action, UNO_WITH_THE_CARD if view.played_by == me else temper.reflexes.simple(rng)
+                return action, UNO_WITH_THE_CARD if view.played_by == me else reacts.simple(rng)
         for action in legal:
             if type(action) is CatchUno and rng.random() < temper.catch:
-                return action, temper.reflexes.recognition_time(rng)
+                return action, reacts.recognition_time(rng)
         if view.decider == me:
             return None
         plays = [action for action in legal if type(action) is Play]
         if plays and rng.random() < temper.catch:
             best = max(plays, key=lambda play: play.card.points)  # shed the heaviest card of a run or jump-in
-            return best, temper.reflexes.recognition_time(rng)
+            return best, reacts.recognition_time(rng)
         return None
 
     def _forgets_uno(self, view: PlayerView) -> bool:
@@ -234,6 +240,10 @@ class HeuristicStrategy(Strategy):
             score += temper.flip_weight * self._flip_gain(view, rest, threat)
         if view.rules.edition is Edition.NO_MERCY:
             score += no_mercy.value(temper, view, hand, rest, card, next_seat)
+        if card.rank is Rank.NINE and view.rules.slap_on_nine and self.slap_risk:
+            # A 9 starts a slap race: the cards this seat is likelier than the others to draw for it.
+            cost = view.rules.slap_penalty or view.players - 1
+            score -= CARD_WEIGHT * self.slap_risk * cost
         return score
 
     def _roulette_colour(self, view: PlayerView) -> Colour:

@@ -22,6 +22,14 @@ def falls_on_self(view: PlayerView, card: Card) -> bool:
     return card.rank is REVERSE_DRAW_FOUR and view.reverse_skips
 
 
+def victim(view: PlayerView, card: Card) -> int:
+    """Who the draw card `card` laid now makes draw: the next player, or after a Wild Reverse Draw 4, which turns
+    the play round first, the one before (between two players it falls on its own player: `falls_on_self`)."""
+    if card.rank is REVERSE_DRAW_FOUR:
+        return view.previous_seat(view.seat)
+    return view.next_seat(view.seat)
+
+
 def stack_back(rest: Sequence[Card]) -> Card | None:
     """The card of `rest` that would send a Wild Reverse Draw 4 laid on oneself back to the other player: the
     biggest draw card of 4 or more, not another Wild Reverse Draw 4 (that one would come back again)."""
@@ -67,6 +75,6 @@ def value(
         size += PENALTY_SIZE[back.rank]  # the other player skipped, then the stack sent back on them
     if card.rank in WILD_DRAWS:
         score += temper.attack * threat * size / 2
-    if limit and sizes[next_seat] + view.pending_draw + size >= limit:
+    if limit and sizes[victim(view, card)] + view.pending_draw + size >= limit:
         score += temper.attack * 2.0  # it knocks them out of the round, unless they stack on
     return score

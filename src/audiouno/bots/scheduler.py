@@ -80,6 +80,12 @@ class BotScheduler:
         self._presses = {}
         self._plans = None
 
+    def plans(self, now: float) -> list[Plan]:
+        """Every plan standing, planning first if needed."""
+        if self._plans is None:
+            self._plans = self._plan(now)
+        return list(self._plans)
+
     def next_plan(self, now: float) -> Plan | None:
         """The earliest plan (the decider's first on a tie, then the lower seat), planning first if needed."""
         plans = self._plans

@@ -2,7 +2,7 @@
 
 A `Card` is one physical card: two red fives are two cards with ids ``r5.1`` and ``r5.2``. Cards compare by
 identity, which keeps hand and pile operations fast and unambiguous. Nothing here holds display text: the app
-turns `Card.name_key` and a colour's value into words through its message catalogue.
+turns a card's rank and colour into words through its message catalogue (`app/output/words.py`).
 
 A card's face (`Card.kind`) is its short name, used to set up games by hand (`take_card`):
 - coloured cards: the colour's letter (``r`` red, ``y`` yellow, ``g`` green, ``b`` blue, ``p`` purple in the
@@ -172,11 +172,6 @@ class Card:
         # `kind` names the card face ("r5", "w+4"); `id` tells apart the copies of one face ("r5.2").
         self.kind = f"{colour.letter}{code}" if colour else ("d" if dark else "") + code
         self.id = f"{self.kind}.{copy}"
-
-    @property
-    def name_key(self) -> str:
-        """Message key for the card's face; the catalogue fills in `{colour}` for coloured cards."""
-        return f"card.{self.rank.value}"
 
     def __repr__(self) -> str:
         return f"Card({self.id})"

@@ -19,7 +19,6 @@ from .events import (
 )
 from .state import PLAY, GameState
 
-HAND_SIZE = 7  # the official deal; `RuleSet.hand_size` changes it
 CREEPER_DRAW = 3  # cards a revealed Creeper makes its drawer take
 
 

@@ -246,15 +246,8 @@ def _extend_run(game: GameState, card: Card, now: float) -> None:
 def _note_draw_four(game: GameState, player: int, card: Card, hand: list[Card]) -> None:
     """Record, before the card leaves the hand, whether this wild draw card (Draw Four, and Flip's Draw Two and
     Draw Colour) is a bluff a challenge would expose."""
-    others = [other for other in hand if other is not card]
-    if game.rules.challenge == "official":
-        colour = game.colour
-        bluff = colour is not None and any(other.colour is colour for other in others)
-    elif game.phase is PENALTY:
-        bluff = any(legality.answers_penalty(game, player, other) and other.rank is not card.rank for other in others)
-    else:
-        bluff = any(legality.playable(game, other, hand) and other.rank is not card.rank for other in others)
-    game.draw_four = DrawFourPlay(player, bluff, tuple(others))
+    others = tuple(other for other in hand if other is not card)
+    game.draw_four = DrawFourPlay(player, legality.bluffs(game, player, card, hand), others)
 
 
 def _strike_with_greyskull(game: GameState, player: int) -> None:

@@ -28,7 +28,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from . import dealing, effects, legality, turns, windows
+from . import dealing, effects, legality, starting_card, turns, windows
 from .actions import (
     Action,
     Buzz,
@@ -77,7 +77,7 @@ class Game(GameState):
 
         def step() -> None:
             dealing.deal(self)
-            turns.turn_up_starting_card(self)
+            starting_card.turn_up_starting_card(self)
 
         return self._record(step)
 
@@ -96,12 +96,12 @@ class Game(GameState):
         shuffled, lies under it.
         """
         if self.phase is not ROUND_OVER:
-            raise ValueError("an arranged round needs a finished round")
+            raise IllegalAction(Refusal.ROUND_IN_PROGRESS if self.in_round else Refusal.MATCH_OVER)
         self.now = now
 
         def step() -> None:
             dealing.deal_arranged(self, hands, starting, pile, dealer)
-            turns.turn_up_starting_card(self)
+            starting_card.turn_up_starting_card(self)
 
         return self._record(step)
 
@@ -126,10 +126,11 @@ class Game(GameState):
         the top card is wild. `dark`: a Flip deck's dark side is up, and the faces named are dark faces. No
         starting card is turned up and nothing is pending: `current`'s turn has begun.
         The match's totals and round count go on. Under a turn timer, `current`'s time starts at `now`. Raises
-        `ValueError` for a set-up that cannot be.
+        `ValueError` for a set-up that cannot be, and `IllegalAction` (as `start_round`) during a round or after
+        the match.
         """
         if self.phase is not ROUND_OVER:
-            raise ValueError("a set-up needs a finished round")
+            raise IllegalAction(Refusal.ROUND_IN_PROGRESS if self.in_round else Refusal.MATCH_OVER)
         self.now = now
 
         def step() -> None:

@@ -191,6 +191,20 @@ def holds_playable(game: GameState, hand: list[Card]) -> bool:
     return not game.matches[game.colour][game.discard[-1].rank].isdisjoint(hand)
 
 
+def bluffs(game: GameState, player: int, card: Card, hand: list[Card]) -> bool:
+    """Whether `player` laying the wild draw `card` from `hand` now is a bluff a challenge would expose: under the
+    official rule, while holding the colour in play; under the manual one, while holding another card to play."""
+    if card.rank not in CHALLENGEABLE_RANKS:
+        return False
+    others = [other for other in hand if other is not card]
+    if game.rules.challenge == "official":
+        colour = game.colour
+        return colour is not None and any(other.colour is colour for other in others)
+    if game.phase is PENALTY:
+        return any(answers_penalty(game, player, other) and other.rank is not card.rank for other in others)
+    return any(playable(game, other, hand) and other.rank is not card.rank for other in others)
+
+
 def answers_penalty(game: GameState, player: int, card: Card) -> bool:
     """Whether `card` answers the pending Draw Two / Draw Four instead of drawing."""
     if card.is_wild and game.rules.no_wild_finish and len(game.hands[player]) == 1:

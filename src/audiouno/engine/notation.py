@@ -1,4 +1,5 @@
-"""Actions as short stable words, and a fingerprint of a game's state: what a saved match writes and checks.
+"""Actions as short stable words, the calls on a game as log entries, and a fingerprint of a game's state: what a
+saved match writes, replays and checks.
 
 The engine's own notation, beside the actions it names (python-chess's `Move.uci()` and `Board.fen()`): "play
 r5.1", "same r7.1 b7.2" (several cards of one number, the last on top), "colour red", "swap 2", "swap none",
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 
 from .actions import (
     BUZZ,
@@ -32,7 +34,10 @@ from .actions import (
     SwapWith,
 )
 from .cards import Card, Colour, new_deck
+from .events import Event
 from .game import Game
+
+Entry = list[object]  # one call on a game: ["deal", t] | ["act", seat, "play r5.1", t] | ["advance", t]
 
 _WORDS: dict[type, str] = {Draw: "draw", Pass: "pass", CallUno: "uno", Challenge: "challenge", Buzz: "buzz",
                            Slap: "slap"}  # fmt: skip
@@ -105,3 +110,23 @@ def digest(game: Game) -> str:
     if game.free_drawn or game.any_out or game.going_out is not None:  # the issue-22 options' state, when in use
         state["turn_options"] = [game.free_drawn, game.out_of_round, game.going_out]
     return hashlib.sha256(json.dumps(state, sort_keys=True, default=repr).encode()).hexdigest()
+
+
+def replay_entry(game: Game, entry: Entry, cards: dict[str, Card]) -> list[Event]:
+    """Make one logged call on `game` (`cards`: `card_index(game)`); its events. `ValueError` for an entry that is
+    not one."""
+    kind, *rest = entry
+    if kind == "deal" and len(rest) == 1:
+        return game.start_round(_moment(rest[0]))
+    if kind == "advance" and len(rest) == 1:
+        return game.advance(_moment(rest[0]))
+    if kind == "act" and len(rest) == 3 and isinstance(rest[0], int) and isinstance(rest[1], str):
+        return game.apply(rest[0], decode_action(rest[1], cards), _moment(rest[2]))
+    raise ValueError(f"not a log entry: {entry!r}")
+
+
+def _moment(value: object) -> float:
+    """A logged game time: a finite number of seconds, not negative."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
+        raise ValueError(f"not a game time: {value!r}")
+    return float(value)

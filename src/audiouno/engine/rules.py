@@ -52,7 +52,7 @@ class RuleSet:
     sequence_ms: int = 3000
     buzzer_ms: int = 3000
     slap_ms: int = 3000
-    # Drawing, responses and hands (issue 22, the other accessible UNO games' options). Each is off, or today's
+    # Drawing, responses and hands (the options the other accessible UNO games offer). Each is off, or today's
     # value, by default, so the presets play as they always have.
     hand_size: int = 7  # cards dealt to each player, 3 to 15 (fewer when the hands would not fit in the deck)
     draw_until_playable: bool = False  # a player who draws on their turn goes on until a card can be played
@@ -113,14 +113,6 @@ class OptionSpec:
     name: str
     choices: tuple[object, ...]  # empty: a whole number in `range`
     range: NumberRange | None = None
-
-    @property
-    def name_key(self) -> str:
-        return f"option.{self.name}"
-
-    @property
-    def description_key(self) -> str:
-        return f"option.{self.name}.description"
 
     def problem(self, value: object) -> RuleProblem | None:
         """Why `value` is not one of this option's, or None when it is."""

@@ -110,7 +110,7 @@ class GameState:
         # Rule switches read on every play, looked up once.
         self.challenge_on = rules.challenge != "off"
         self.interception_on = rules.interception != "off"
-        # Options that add to a turn's actions besides single cards (issue 22).
+        # Options that add to a turn's actions besides single cards.
         self.turn_options = rules.same_rank_play or rules.must_play or rules.free_draws > 0
         self.number_effects = rules.sequences or rules.zero_passes_hands or rules.seven_swaps or rules.slap_on_nine
         self.log: list[Event] | None = [] if record else None

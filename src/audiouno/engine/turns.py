@@ -7,7 +7,6 @@ from .actions import Draw, Pass
 from .cards import PENALTY_SIZE, Card, Colour, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
-    ColourChosen,
     ColourPenaltyPending,
     DirectionChanged,
     DrawReason,
@@ -19,30 +18,21 @@ from .events import (
     PenaltyPending,
     PlayerSkipped,
     RoulettePending,
-    StartingCard,
     TurnStarted,
-    TurnTimedOut,
 )
 from .scoring import end_blocked_round, end_round
 from .state import CHOOSE_COLOUR, DRAWN, PENALTY, PLAY, GameState
 
 __all__ = ["PENALTY_SIZE"]  # read by effects, with the rest of the turn's flow
 
-DRAW_TWO = Rank.DRAW_TWO
-DRAW_FOUR = Rank.WILD_DRAW_FOUR
 SKIP = Rank.SKIP  # enum members are slow to look up (see state.py)
 REVERSE = Rank.REVERSE
 FLIP = Rank.FLIP
 SKIP_EVERYONE = Rank.SKIP_EVERYONE
 DRAW_COLOUR = Rank.WILD_DRAW_COLOUR
 CHOICE = DrawReason.CHOICE
-TIMEOUT = DrawReason.TIMEOUT
 REVERSE_DRAW_FOUR = Rank.WILD_REVERSE_DRAW_FOUR
 ROULETTE = Rank.WILD_COLOUR_ROULETTE
-# Turned up to start, these go back under the pile: their draw would fall on the first player with no colour
-# named and no challenge possible.
-_RETURNED_AT_START = (DRAW_FOUR, Rank.WILD_DRAW_TWO)
-_DRAWN_AT_START = (DRAW_TWO, Rank.DRAW_ONE)
 # Some rule mixes can go round for ever once every card is in someone's hand: stacked Draw Fours drawn back as
 # penalties and played again, Greyskull on Greyskull. A round that reaches this many turns stops as a blocked
 # round does. Measured with the four bots, 2 to 10 players, 5,000 rounds a preset: official and manual rounds
@@ -244,43 +234,6 @@ def start_clock(game: GameState) -> None:
     game.turn_deadline = game.now + game.rules.turn_timer_s
 
 
-def time_out(game: GameState) -> None:
-    """The decider's time is up: they draw (the pending penalty, or one card) or keep the card just drawn, and the
-    turn passes; a Colour Roulette's victim gets the colour `colour_named_at_timeout` names. No card is ever played
-    for them."""
-    player = game.decider
-    assert player is not None
-    game.turn_deadline = None
-    game.close_windows_for(player)
-    phase = game.phase
-    if phase is CHOOSE_COLOUR:  # only a roulette's victim is timed here
-        colour = colour_named_at_timeout(game, player)
-        game.out.append(TurnTimedOut(player, 0, kept=False, named=colour))
-        game.colour = colour
-        game.out.append(ColourChosen(player, colour))
-        roulette_draw(game, player, colour)
-        return
-    if phase is PENALTY:
-        game.out.append(TurnTimedOut(player, game.pending_draw, kept=False))
-        take_penalty(game, player, TIMEOUT)
-        after_penalty(game, player)  # the round ends here if the last card's penalty was awaited
-        return
-    elif phase is DRAWN:
-        game.drawn_card = None
-        game.out.append(TurnTimedOut(player, 0, kept=True))
-    elif legality.can_draw(game):
-        game.idle_passes = 0
-        game.out.append(TurnTimedOut(player, 1, kept=False))
-        dealing.draw(game, player, 1, TIMEOUT)
-    else:
-        game.out.append(TurnTimedOut(player, 0, kept=False))
-        game.idle_passes += 1
-        if game.idle_passes >= game.players_in:
-            end_blocked_round(game)
-            return
-    begin_turn(game, game.next_seat(player))
-
-
 def _penalty_is_open(game: GameState, player: int) -> bool:
     """Whether the victim gets to decide: they can answer or challenge, or someone may jump in first."""
     if legality.may_challenge(game):
@@ -427,50 +380,3 @@ def on_pass(game: GameState, player: int, action: Pass, now: float) -> None:
     game.drawn_card = None
     game.out.append(Passed(player))
     begin_turn(game, game.next_seat(player))
-
-
-def turn_up_starting_card(game: GameState) -> None:
-    """The first card of the discard pile, and its effect on the first turn (a Draw Four goes back under the pile)."""
-    pile = game.draw_pile
-    card = pile.pop()
-    # No Mercy starts on a number: any other card turned up goes back under the pile.
-    while card.rank in _RETURNED_AT_START or (game.no_mercy and card.number is None):
-        game.out.append(StartingCard(card, returned=True))
-        pile.insert(0, card)
-        card = pile.pop()
-    game.discard.append(card)
-    game.out.append(StartingCard(card))
-    dealer = game.dealer
-    assert dealer is not None
-    game.direction = 1 if game.rules.first_player == "left" else -1
-    first = game.next_seat(dealer)
-    game.colour = card.colour
-    rank = card.rank
-    if rank is Rank.SKIP:
-        game.out.append(PlayerSkipped(first))
-        begin_turn(game, game.next_seat(first))
-    elif rank is Rank.REVERSE:
-        game.direction = -game.direction
-        game.out.append(DirectionChanged(game.direction))
-        begin_turn(game, dealer)
-    elif rank in _DRAWN_AT_START:
-        # The starting Draw Two (or Draw One) is drawn outright: there is nothing to answer it with yet.
-        dealing.draw(game, first, PENALTY_SIZE[rank], DrawReason.START)
-        if game.rules.draw_penalty_skips_turn:
-            game.out.append(PlayerSkipped(first))
-            begin_turn(game, game.next_seat(first))
-        else:
-            begin_turn(game, first)
-    elif rank is FLIP:
-        # The table turns over before anyone plays; the dark face now on top is played on as it is (it was
-        # not played, so its own action does not apply), a wild's colour named by the first player.
-        flipping.flip_table(game)
-        if game.discard[-1].is_wild:
-            name_turned_wild(game, first)
-        else:
-            begin_turn(game, first)
-    elif card.is_wild:
-        # Creeper and Greyskull turned up are plain wilds: the first player names the colour, then plays.
-        name_turned_wild(game, first)
-    else:
-        begin_turn(game, first)

@@ -13,7 +13,7 @@ from .actions import Action
 from .cards import Card, Colour, Rank
 from .events import CardsDrawn, ChallengeResolved, DrawReason, Event
 from .game import Game, Phase
-from .legality import intercepts
+from .legality import bluffs, intercepts, playable
 from .rules import RuleSet
 from .turns import reverse_skips
 
@@ -214,6 +214,16 @@ class PlayerView:
         world = self._game.copy()
         world.log = None
         return world
+
+    def matches_top(self, card: Card) -> bool:
+        """Whether this seat's `card` goes on the top card as things stand: as on its turn, a penalty aside."""
+        game = self._game
+        return game.colour is not None and bool(game.discard) and playable(game, card, game.hands[self.seat])
+
+    def would_bluff(self, card: Card) -> bool:
+        """Whether playing this seat's wild draw `card` now would be a bluff a challenge exposes."""
+        game = self._game
+        return game.challenge_on and bluffs(game, self.seat, card, game.hands[self.seat])
 
     def legal_actions(self) -> list[Action]:
         """What this seat may do now, out-of-turn actions included (`Game.legal_actions`)."""

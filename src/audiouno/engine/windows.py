@@ -6,7 +6,7 @@ acts ("until the next player acts").
 
 from __future__ import annotations
 
-from . import dealing, legality, turns
+from . import dealing, legality, turn_timer, turns
 from .actions import Buzz, CallUno, CatchUno, Slap
 from .cards import Card
 from .errors import IllegalAction, Refusal
@@ -65,7 +65,7 @@ def expire(game: GameState, now: float) -> None:
         _resolve_reaction(game)
     if game.turn_deadline is not None and game.turn_deadline <= now:
         game.now = now
-        turns.time_out(game)
+        turn_timer.time_out(game)
 
 
 # ----------------------------------------------------------------- UNO

@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from table_driver import Driver, default_words
+from table_driver import Driver, default_words, opens_on
 
 from audiouno.app.files.match_setup import MatchSetup
 from audiouno.app.files.player_files import KEYMAP, LESSONS, MATCH, PRACTICE, SETTINGS, STATISTICS, WATCH
@@ -125,6 +125,7 @@ def test_lessons_another_version_wrote_survive_leaving_the_tutorial(places: Plac
     driver = Driver(places=places, start="menu")
     try:
         choose(driver, "tutorial")
+        driver.press("escape")  # the tutorial's first question, the screen reader's speed: left as it is
         assert isinstance(driver.top, TutorialScene)
         driver.press("escape")  # leave: the tutorial is no longer offered first, and the file says so
         driver.press("down")
@@ -167,7 +168,7 @@ def test_one_bad_lesson_value_costs_only_itself(
     try:
         reset = TEXT("files.values_reset", what=TEXT("files.what.lessons"), count=bad)
         assert " ".join(driver.texts).count(reset) == 1
-        assert "tutorial" not in [option.value.name for option in driver.top.options]  # type: ignore[attr-defined]
+        assert opens_on(driver.top) != "tutorial"
         driver.press("o")  # the menu made again: nothing said twice
         driver.press("return")
         driver.press("escape")

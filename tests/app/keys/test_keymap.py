@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from audiouno.app.keys.keymap import PROBLEMS_SPOKEN, Keymap, Problem, default_keymap, parse_key
-from audiouno.app.scenes.places import DECLARED, PLACES
+from audiouno.app.keys.places import DECLARED, PLACES
 from audiouno.i18n import Catalogue
 
 if sys.version_info >= (3, 11):

@@ -14,6 +14,7 @@ from audiouno.app.files.statistics import Statistics
 from audiouno.app.keys.keymap import Keymap, default_keymap, name_bound_keys
 from audiouno.app.output.advice_words import action_words, reason_words
 from audiouno.app.output.card_rules import explain_card
+from audiouno.app.output.rule_words import option_description
 from audiouno.app.output.words import Words
 from audiouno.app.scenes.lists.items import OptionItem
 from audiouno.app.scenes.lists.rules_document import DECK_NOTES, OFFICIAL_RULES, deck_notes, rules_document
@@ -201,7 +202,7 @@ def test_the_rules_document_holds_every_rule_of_the_match(language: str) -> None
         for index, spec in enumerate(changed, 3):  # the rules this match changes next, in order, each marked
             section = document[index]
             assert section.heading == OptionItem(catalogue, setup, spec).label()
-            assert catalogue.text(spec.description_key, edition=rules.edition.value) in section.body
+            assert option_description(catalogue, spec, rules.edition) in section.body
             was = OptionItem(catalogue, MatchSetup(rules=OFFICIAL_RULES), spec).value_words()
             assert section.body.endswith(catalogue.text("rules.document.changed", value=was))
         headings = [section.heading for section in document]

@@ -14,13 +14,14 @@ from pathlib import Path
 import pygame
 import pytest
 from pixels import BlitWatch, text_contrast
-from table_driver import Driver
+from table_driver import Driver, headless
 
 from audiouno.app.files.settings import TEXT_SCALES, THEMES
+from audiouno.app.output.canvas import Canvas, Drawn
 from audiouno.app.output.look import AAA, Look
 from audiouno.app.output.look import THEMES as LOOKS
 from audiouno.app.output.pictures import CardFace, ListPicture, SeatLine, TablePicture
-from audiouno.app.output.renderer import Canvas, Drawn, render
+from audiouno.app.output.renderer import render
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.lists.helplist import HelpList
 from audiouno.app.scenes.lobby.scene import LobbyScene
@@ -47,6 +48,7 @@ def places() -> Iterator[dict[str, Scene]]:
     """One of each place, reached by keys: the menu, the lobby, the options, the table's help, the table, and the
     colour asked for after a wild (the table is under it, choosing)."""
     monkeypatch = pytest.MonkeyPatch()
+    headless(monkeypatch)  # a module's fixture starts before the autouse one that does this for each test
     driver = Driver(start="menu")
     found: dict[str, Scene] = {"main menu": driver.top}  # type: ignore[dict-item]
     driver.press("n")
@@ -80,6 +82,7 @@ def places() -> Iterator[dict[str, Scene]]:
 def colour_choice() -> Iterator[tuple[TableScene, Scene]]:
     """The table while the player names the colour of the wild just played, and the choice itself."""
     monkeypatch = pytest.MonkeyPatch()
+    headless(monkeypatch)  # a module's fixture starts before the autouse one that does this for each test
     driver = Driver(start="menu")
     table = driver.sit(RuleSet(), HANDS, "r9")
     driver.press("end")  # the hand sorted by colour: the wild draw four is last, a wild before it

@@ -448,9 +448,9 @@ def test_hands_moving_to_me_say_how_many_i_hold(catalogue: Catalogue) -> None:
     view = table()
     assert len(view.hand) == 4
     swapped = narrator(catalogue).narrate(HandsSwapped(2, ME), view)[0].text
-    assert swapped == "Bruno swaps hands with you. You now hold 4 cards."
+    assert swapped == "Bruno swaps hands with you. You now hold 4 cards. On the top card goes red 5."
     passed = narrator(catalogue).narrate(HandsPassed(-1, (1, 2, 3, 0)), view)[0].text
-    assert passed == "Hands pass anticlockwise. You get Ana's hand. You now hold 4 cards."
+    assert passed == "Hands pass anticlockwise. You get Ana's hand. You now hold 4 cards. On the top card goes red 5."
 
 
 def test_a_player_knocked_out_hears_no_hand_come_to_them(catalogue: Catalogue) -> None:
@@ -680,7 +680,7 @@ def test_no_mercy_is_said_plainly(catalogue: Catalogue) -> None:
     assert full.narrate(CardsDiscarded(ME, (card("r5"),), 3), view)[0].text == "With it you discard 1 more card: red 5."
     assert full.narrate(OutOfRound(2, 25), view)[0].text == "Bruno has 25 cards and is out of this round."
     shown = CardsDrawn(2, (card("b3"), card("r9")), 2, DrawReason.ROULETTE)  # turned up for everyone to see
-    assert full.narrate(shown, view)[0].text == "Bruno draws blue 3 and red 9."
+    assert full.narrate(shown, view)[0].text == "Bruno draws 2 cards: blue 3 and red 9."
     assert full.narrate(CardsDrawn(2, (), 7, DrawReason.ROULETTE), view)[0].text == "Bruno draws 7 cards."
     assert full.words.card(card("wr+4")) == "wild reverse draw four"
     assert full.words.card(card("b+4")) == "blue draw four"

@@ -6,23 +6,12 @@ import json
 from pathlib import Path
 
 import pytest
-from table_driver import RecordingSpeaker, Said
+from table_driver import RecordingSpeaker, Said, TellingSpeaker
 
 from audiouno.app.clock import ManualClock
 from audiouno.app.output.sound import CuePlayer, default_sounds_dir
 from audiouno.app.output.trace import Trace
-from audiouno.app.output.voice import GRACE, POLL, Utterance, Voice, speaking_time
-
-
-class SignallingSpeaker(RecordingSpeaker):
-    """A speaker that says whether it is still speaking, as Speech Dispatcher and built-in speech do."""
-
-    def __init__(self) -> None:
-        super().__init__([])
-        self.busy = False
-
-    def speaking(self) -> bool | None:
-        return self.busy
+from audiouno.app.output.voice import Utterance, Voice, speaking_time
 
 
 def voice_with(speaker: RecordingSpeaker, clock: ManualClock, trace: Trace | None = None) -> Voice:
@@ -87,36 +76,47 @@ def test_the_listeners_rate_sets_the_estimate() -> None:
     assert voice.news_heard_at() == pytest.approx(11 * 60 / 440)
 
 
-def test_a_speaker_with_a_signal_is_asked_instead_of_guessing() -> None:
+def test_a_speaker_that_tells_is_waited_for_instead_of_the_estimate() -> None:
     clock = ManualClock()
-    speaker = SignallingSpeaker()
+    speaker = TellingSpeaker([])
     voice = voice_with(speaker, clock)
-    voice.tell("A long sentence of many words that takes a good while to say aloud.")
-    assert voice.news_heard_at() == pytest.approx(GRACE)  # it may not have started yet
-    speaker.busy = True
-    clock.advance(2.0)
-    assert voice.news_heard_at() == pytest.approx(2.0 + POLL)  # still speaking: ask again soon
-    speaker.busy = False
-    clock.advance(0.1)
-    assert voice.news_heard_at() == pytest.approx(2.0)  # quiet since it was last seen speaking
+    text = "A long sentence of many words that takes a good while to say aloud."
+    voice.tell(text)
+    clock.advance(speaking_time(text) + 1.0)  # a slow synthesizer: past the estimate, and still speaking
+    assert voice.news_heard_at() > clock.now
+    speaker.lines[0].ended()
+    assert voice.news_heard_at() == pytest.approx(speaking_time(text) + 1.0)  # heard when the engine said so
     voice.key_pressed()
-    voice.answer("red 7")  # an answer keeps the speaker busy, but no news is waiting
-    speaker.busy = True
+    voice.answer("red 7")  # an answer is being said, but no news is waiting
+    voice.key_answered()
     clock.advance(0.1)
-    assert voice.news_heard_at() == pytest.approx(2.0)
+    assert voice.news_heard_at() == pytest.approx(speaking_time(text) + 1.0)
 
 
-def test_news_cut_off_by_a_key_is_heard_with_a_signal_too() -> None:
+def test_a_fast_screen_reader_is_heard_before_the_estimate() -> None:
     clock = ManualClock()
-    speaker = SignallingSpeaker()
+    speaker = TellingSpeaker([])
+    voice = voice_with(speaker, clock)
+    voice.tell("Ana plays red 5. Ana has one card left.")
+    clock.advance(0.8)
+    speaker.lines[0].ended()
+    clock.advance(0.05)
+    assert voice.news_heard_at() == pytest.approx(0.8)  # not the estimate's 2.5 s
+
+
+def test_news_cut_off_by_a_key_is_heard_with_a_speaker_that_tells_too() -> None:
+    clock = ManualClock()
+    speaker = TellingSpeaker([])
     voice = voice_with(speaker, clock)
     voice.tell("Ana plays red 5. Bruno's turn.")
-    speaker.busy = True
     clock.advance(0.4)
-    assert voice.news_heard_at() == pytest.approx(0.4 + POLL)
+    assert voice.news_heard_at() > clock.now
     clock.advance(0.1)
     voice.key_pressed()
     voice.answer("green 2")
+    assert voice.news_heard_at() == pytest.approx(0.5)
+    clock.advance(0.2)
+    speaker.lines[0].cut()  # Speech Dispatcher's CANCEL, after the fact: it was heard where the key cut it
     assert voice.news_heard_at() == pytest.approx(0.5)
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from audiouno.app.keys.keymap import Keymap, default_keymap, name_bound_keys
 from audiouno.app.output.words import Words
-from audiouno.engine import OFFICIAL, Game, PlayerView, Refusal, RuleSet
+from audiouno.engine import OFFICIAL, Game, Play, PlayerView, Refusal, RuleSet
 from audiouno.i18n import Catalogue
 
 
@@ -44,8 +44,22 @@ def test_key_names_are_spoken(catalogue: Catalogue) -> None:
     ]
 
 
-def test_enter_on_a_pending_penalty_without_stacking_suggests_no_card(catalogue: Catalogue) -> None:
+def facing_a_draw_two(rules: RuleSet, hand: list[str]) -> PlayerView:
+    """Seat 0 holding `hand`, a Draw Two just played on them by the seat before."""
+    game = Game(4, rules, seed=1)
+    game.start_arranged_round([hand, ["r1"], ["g1"], ["b+2", "b1"]], "b3", dealer=2)
+    game.apply(3, Play(next(card for card in game.hands[3] if card.kind == "b+2")))
+    return PlayerView(game, 0)
+
+
+def test_enter_on_a_pending_penalty_names_the_cards_that_answer_it(catalogue: Catalogue) -> None:
+    """Without stacking, no card: draw. With it, the cards of the hand that answer the penalty in force, or none."""
     plain = Words(catalogue)
-    stacking = table(OFFICIAL.with_options(stacking="manual"))
     assert plain.refusal(Refusal.MUST_ANSWER_PENALTY, table()) == "Draw the penalty first: Space takes the cards."
-    assert plain.refusal(Refusal.MUST_ANSWER_PENALTY, stacking) == "Draw the penalty, or answer it with a draw card."
+    stacking = OFFICIAL.with_options(stacking="manual")
+    answers = facing_a_draw_two(stacking, ["r5", "g+2", "g2", "y7"])
+    expected = "Only green draw two answers the penalty now, or Space takes it."
+    assert plain.refusal(Refusal.MUST_ANSWER_PENALTY, answers) == expected
+    none = facing_a_draw_two(stacking, ["r5", "g4", "g2", "y7"])
+    expected = "Nothing in your hand answers this penalty: Space takes it."
+    assert plain.refusal(Refusal.MUST_ANSWER_PENALTY, none) == expected

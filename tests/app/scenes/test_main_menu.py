@@ -49,16 +49,20 @@ def test_the_program_opens_on_the_main_menu(driver: Driver) -> None:
     menu = driver.top
     assert isinstance(menu, MainMenu)
     assert [option.value.name for option in menu.options] == [
-        "tutorial", "new", "lessons", "practice", "options", "rules", "keys", "statistics", "quit"
+        "tutorial", "continue", "new", "lessons", "practice", "options", "rules", "keys", "statistics", "quit"
     ]  # fmt: skip
     # A new player's menu opens on the tutorial (tests/app/scenes/tutorial/test_progress.py: until it is done).
     assert driver.texts[1].startswith(" ".join([TEXT("main.title"), TEXT("choice.item", label=TEXT("main.tutorial"),
-                                                                             number=1, count=9)]))  # fmt: skip
+                                                                             number=1, count=10)]))  # fmt: skip
     assert not driver.speaker.said[1].interrupt  # it follows the greeting
 
 
 def test_up_down_letters_digits_f1_and_escape(driver: Driver) -> None:
-    assert driver.press("down") == [TEXT("choice.item", label=TEXT("main.new"), number=2, count=9)]
+    """Always the same ten items, so that a number always means the same item; Quit asks, as Escape does."""
+    nothing = TEXT("main.continue", saved="no")
+    assert driver.press("down") == [TEXT("choice.item", label=nothing, number=2, count=10)]
+    assert driver.press("return") == [TEXT("main.nothing_saved")]  # Continue with no match saved says so
+    assert isinstance(driver.top, MainMenu)
     assert driver.press("up")[0].startswith(TEXT("main.tutorial"))
     assert driver.press("s")[0].startswith(TEXT("main.statistics"))
     assert driver.press("q")[0].startswith(TEXT("main.quit"))
@@ -67,12 +71,17 @@ def test_up_down_letters_digits_f1_and_escape(driver: Driver) -> None:
     assert said[-1].startswith(TEXT("menu.quit_question"))
     driver.press("escape")  # no
     assert driver.program.control.running and isinstance(driver.top, MainMenu)
-    driver.press("2")  # New match, by its number
+    driver.press("3")  # New match, by its number
     assert isinstance(driver.top, LobbyScene)
     said = driver.press("escape")  # back
     assert isinstance(driver.top, MainMenu) and said[-1].startswith(TEXT("main.title"))
     driver.press("q")
-    driver.press("return")
+    assert driver.press("return")[-1].startswith(TEXT("menu.quit_question"))  # Quit asks what Escape asks
+    driver.press("escape")  # no
+    assert driver.program.control.running and isinstance(driver.top, MainMenu)
+    driver.press("0")  # the tenth item, Quit, by its number
+    driver.press("down")  # yes
+    assert driver.press("return") == [TEXT("menu.goodbye", kept="no")]
     assert not driver.program.control.running
 
 
@@ -177,7 +186,7 @@ def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, pla
     assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=30, count=35)
     driver.press("escape")
     said = driver.press("down")[0]  # the main menu speaks it too
-    assert said == portuguese("choice.item", label=portuguese("main.rules"), number=6, count=9)
+    assert said == portuguese("choice.item", label=portuguese("main.rules"), number=7, count=10)
     driver.press("o")
     driver.press("return")
     driver.press("end")

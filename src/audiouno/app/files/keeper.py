@@ -12,10 +12,10 @@ from collections.abc import Iterable, Mapping
 from ...bots import Strategy
 from ...bots.scheduler import Plan
 from ...engine import Game, Phase
-from ...engine.notation import digest, encode_action
+from ...engine.notation import Entry, digest, encode_action
 from .match_setup import MatchSetup
 from .player_files import MATCH, WATCH, PlayerFiles
-from .saved_match import FORMAT, KIND, Entry, SavedMatch, rng_state
+from .saved_match import FORMAT, KIND, SavedMatch, rng_state
 from .statistics import Statistics
 from .storage import Damaged, read_json
 

@@ -19,16 +19,13 @@ import re
 import secrets
 from dataclasses import dataclass, field
 
-from ...engine import Card, Game
-from ...engine.notation import decode_action
+from ...engine.notation import Entry
 from .match_setup import MAX_PLAYERS, MatchSetup
 from .schema import Number
 from .settings import SORTS
 
 FORMAT = 1
 KIND = "match"
-
-Entry = list[object]  # ["deal", t] | ["act", seat, "play r5.1", t] | ["advance", t]
 
 
 def new_match_id() -> str:
@@ -177,19 +174,3 @@ def set_rng_state(rng: random.Random, state: object) -> None:
         raise ValueError("not a random state")
     assert isinstance(state, list)
     rng.setstate((state[0], tuple(state[1]), state[2]))
-
-
-def replay_entry(game: Game, entry: Entry, cards: dict[str, Card]) -> list[object]:
-    """Make one logged call on `game`; its events. `ValueError` for an entry that is not one."""
-    kind, *rest = entry
-    if kind == "deal" and len(rest) == 1:
-        return list(game.start_round(_time(rest[0])))
-    if kind == "advance" and len(rest) == 1:
-        return list(game.advance(_time(rest[0])))
-    if kind == "act" and len(rest) == 3 and isinstance(rest[0], int) and isinstance(rest[1], str):
-        return list(game.apply(rest[0], decode_action(rest[1], cards), _time(rest[2])))
-    raise ValueError(f"not a log entry: {entry!r}")
-
-
-def _time(value: object) -> float:
-    return TIME.check(value)

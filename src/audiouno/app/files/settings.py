@@ -4,11 +4,11 @@ scale, full screen), and the last match set up. They are kept in the config fold
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from ...i18n import LANGUAGES
 from .match_setup import MatchSetup
-from .schema import RULE, OneOf, flag, number, one_of, read_fields, unknown_fields, whole
+from .schema import RULE, Number, OneOf, flag, number, one_of, read_fields, unknown_fields, whole
 from .verbosity import CUSTOM, KINDS, PROFILES, next_profile, profile_of, read_levels
 
 VOLUME_STEP = 0.1
@@ -27,6 +27,14 @@ FORMAT = 1
 DEFAULT_LISTENER_WPM = 220
 LISTENER_WPM_RANGE = (100, 900)
 LISTENER_WPM_STEP = 20
+
+
+def listener_rate(words_per_minute: float) -> int:
+    """A measured rate as the setting keeps it: to the nearest 10, within LISTENER_WPM_RANGE."""
+    low, high = LISTENER_WPM_RANGE
+    return int(min(high, max(low, round(words_per_minute, -1))))
+
+
 # What a screen reader gets: speech and the brief form of each line on its braille display, speech alone, or the
 # display alone (a deafblind player; then the game waits for each line at the braille reading rate).
 SCREEN_READER_OUTPUTS = ("speech_and_braille", "speech", "braille")
@@ -72,42 +80,50 @@ class Settings:
     timer_warning: bool = flag(False)
     hints: bool = flag(True)  # the hint key says what the hard bot would do; off, it only says that hints are off
     expert_hints: bool = flag(False)  # the hint asks the expert bot, whose search takes a moment
+    # The tutorial asked how fast the player's screen reader speaks (measured or left): asked once, at its start.
+    speech_rate_asked: bool = flag(False)
     # What another version wrote that this one does not know, written back as it was (schema.unknown_fields).
     unknown: dict[str, object] = field(default_factory=dict, repr=False, compare=False)
 
     def change_volume(self, steps: int) -> float:
-        self.cue_volume = round(min(1.0, max(0.0, self.cue_volume + steps * VOLUME_STEP)), 2)
-        return self.cue_volume
+        return self._step("cue_volume", steps, VOLUME_STEP)
 
     def change_race_volume(self, steps: int) -> float:
-        self.race_volume = round(min(1.0, max(0.0, self.race_volume + steps * VOLUME_STEP)), 2)
-        return self.race_volume
+        return self._step("race_volume", steps, VOLUME_STEP)
 
     def change_width(self, steps: int) -> float:
-        self.stereo_width = round(min(1.0, max(0.0, self.stereo_width + steps * WIDTH_STEP)), 2)
-        return self.stereo_width
+        return self._step("stereo_width", steps, WIDTH_STEP)
 
     def change_pace(self, steps: int) -> float:
-        """Slower (positive steps) or faster (negative) along PACES, from the nearest stop to the current pace."""
-        nearest = min(range(len(PACES)), key=lambda index: abs(PACES[index] - self.bot_pace))
-        self.bot_pace = PACES[min(len(PACES) - 1, max(0, nearest + steps))]
-        return self.bot_pace
+        """Slower (positive steps) or faster (negative) along PACES."""
+        return self._along("bot_pace", PACES, steps)
 
     def change_listener_wpm(self, steps: int) -> int:
-        low, high = LISTENER_WPM_RANGE
-        self.listener_wpm = min(high, max(low, self.listener_wpm + steps * LISTENER_WPM_STEP))
-        return self.listener_wpm
+        return int(self._step("listener_wpm", steps, LISTENER_WPM_STEP))
 
     def change_text_scale(self, steps: int) -> float:
-        """Larger (positive steps) or smaller along TEXT_SCALES, from the nearest stop; it stays at either end."""
-        nearest = min(range(len(TEXT_SCALES)), key=lambda index: abs(TEXT_SCALES[index] - self.text_scale))
-        self.text_scale = TEXT_SCALES[min(len(TEXT_SCALES) - 1, max(0, nearest + steps))]
-        return self.text_scale
+        """Larger (positive steps) or smaller along TEXT_SCALES; it stays at either end."""
+        return self._along("text_scale", TEXT_SCALES, steps)
 
     def change_braille_wpm(self, steps: int) -> int:
-        low, high = BRAILLE_WPM_RANGE
-        self.braille_wpm = min(high, max(low, self.braille_wpm + steps * BRAILLE_WPM_STEP))
-        return self.braille_wpm
+        return int(self._step("braille_wpm", steps, BRAILLE_WPM_STEP))
+
+    def _step(self, name: str, steps: int, step: float) -> float:
+        """Setting `name` moved by `steps` of `step`, within the range its field declares."""
+        rule = _RULES[name]
+        assert isinstance(rule, Number)
+        moved = min(rule.high, max(rule.low, getattr(self, name) + steps * step))
+        value = moved if rule.whole else round(moved, 2)
+        setattr(self, name, value)
+        return value
+
+    def _along(self, name: str, stops: tuple[float, ...], steps: int) -> float:
+        """Setting `name` moved `steps` stops along `stops`, from the stop nearest its value; it stays at either end."""
+        current = getattr(self, name)
+        nearest = min(range(len(stops)), key=lambda index: abs(stops[index] - current))
+        value = stops[min(len(stops) - 1, max(0, nearest + steps))]
+        setattr(self, name, value)
+        return value
 
     def levels(self) -> dict[str, str]:
         """Each kind of message's level in the profile in use."""
@@ -151,6 +167,7 @@ class Settings:
             "timer_warning": self.timer_warning,
             "hints": self.hints,
             "expert_hints": self.expert_hints,
+            "speech_rate_asked": self.speech_rate_asked,
         }
 
     @classmethod
@@ -171,3 +188,6 @@ class Settings:
             settings.setup.stand_in = None
         settings.unknown = unknown_fields(data, settings.to_data())
         return settings
+
+
+_RULES = {spec.name: spec.metadata.get(RULE) for spec in fields(Settings)}  # each setting's declared rule

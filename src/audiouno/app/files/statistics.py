@@ -1,5 +1,8 @@
 """What the player has done, counted: matches and rounds, challenges, UNO catches, buzzer and slap races.
 
+The player's most recent reaction times in the races they pressed in are kept too (`reaction_times`): the bots
+race as fast as the player does (bots/reflexes.py `fitted`).
+
 A figure is named by dotted parts: "matches_won" alone, or qualified, "matches_won.preset.official" or
 "rounds_played.strength.hard". Anything may add figures of its own (practice drills, say) with `count` and
 `time`; the list names each by the catalogue's `stats.<first part>[.<second part>]` message. Each figure notes
@@ -18,6 +21,7 @@ from .schema import Number, unknown_fields
 
 FORMAT = 1
 KIND = "statistics"
+KEPT_REACTIONS = 40  # the player's most recent race times kept (bots.reflexes.RECENT_TIMES uses as many)
 
 
 @dataclass(frozen=True)
@@ -48,7 +52,12 @@ class Statistics:
         # saved before the figures, so after a kill between the two writes the save holds entries not counted yet:
         # taking the match up counts those (and only those), and every event is counted once.
         self.counted: Counted | None = None
+        self.reaction_times: list[float] = []  # seconds, oldest first: the player's last races pressed in
         self.unknown: dict[str, object] = {}  # what another version wrote here, written back as it was
+
+    def note_reaction(self, seconds: float) -> None:
+        """One of the player's reaction times in a race at the table, kept among the most recent."""
+        self.reaction_times = [*self.reaction_times, seconds][-KEPT_REACTIONS:]
 
     def count(self, name: str, amount: int = 1) -> None:
         self.changes += 1
@@ -98,6 +107,7 @@ class Statistics:
                 name: {"count": t.count, "total": t.total, "best": t.best, "changed": t.changed}
                 for name, t in self.times.items()
             },
+            "reaction_times": [round(seconds, 3) for seconds in self.reaction_times],
         }
 
     @classmethod
@@ -139,6 +149,7 @@ class Statistics:
                 stats.counted = Counted(counted["match"], int(entries), over is True)
         elif counted is not None:
             rejected.append("counted")
+        stats.reaction_times = _reaction_times(data.get("reaction_times", []), rejected)
         stats.unknown = unknown_fields(data, stats.to_data())
         return stats
 
@@ -162,6 +173,20 @@ def _checked(rule: Number, value: object, name: str, rejected: list[str]) -> flo
     except ValueError:
         rejected.append(name)
         return None
+
+
+def _reaction_times(entries: object, rejected: list[str]) -> list[float]:
+    """The race times kept: each a reaction of a few seconds at most; a wrong one is left out alone."""
+    if not isinstance(entries, list):
+        rejected.append("reaction_times")
+        return []
+    kept = []
+    for entry in entries[-KEPT_REACTIONS:]:
+        try:
+            kept.append(SECONDS.check(entry))
+        except ValueError:
+            rejected.append("reaction_times")
+    return kept
 
 
 def _timing(entry: object) -> Timing | None:
@@ -203,6 +228,7 @@ def record(stats: Statistics, events: Sequence[Event], me: int, setup: MatchSetu
                 seconds = mine[me]
                 if seconds is not None:
                     stats.time(f"reaction.{kind}", seconds)
+                    stats.note_reaction(seconds)
     return stats.changes != before
 
 

@@ -30,4 +30,4 @@ def help_lines(
 
 def help_text(catalogue: Catalogue, keymap: Keymap, commands: Commands[Any], key_name: Callable[[str], str]) -> str:
     """The lines as one passage of sentences: "Up: previous item. Down: next item." (a choice's few keys)."""
-    return " ".join(help_lines(catalogue, keymap, commands, key_name, "help.line"))
+    return catalogue.sentences(*help_lines(catalogue, keymap, commands, key_name, "help.line"))

@@ -1,5 +1,5 @@
 """The keys that run each place's commands ("table", "lobby", "choice", "practice" ...), read from keymap TOML files.
-The commands themselves are declared by the scenes (`commands.py`, gathered in `places.py`).
+The commands themselves are declared with their places (`places.py`) and bound by the scenes (`commands.py`).
 
 The default keymap comes with the game; a keymap in the user's config folder overrides it command by command.
 Bad input never raises: each mistake comes back as a `Problem` (a message key and its arguments, to be spoken)

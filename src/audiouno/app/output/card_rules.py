@@ -31,7 +31,7 @@ def explain_card(words: Words, card: Card, rules: RuleSet, players_in: int) -> s
             parts.append(text("explain.zero_passes"))
         if rank is Rank.NINE and rules.slap_on_nine:
             parts.append(text("explain.slap"))
-        return " ".join(parts)
+        return words.catalogue.sentences(*parts)
     skips = "yes" if rules.draw_penalty_skips_turn else "no"
     if rank is Rank.SKIP:
         parts = [text("explain.skip_all" if rules.skip_everyone else "explain.skip", card=name)]
@@ -60,4 +60,4 @@ def explain_card(words: Words, card: Card, rules: RuleSet, players_in: int) -> s
     if card.is_wild and rules.no_wild_finish:
         parts.append(text("explain.no_wild_finish"))
     parts.append(text("explain.points", points=card.points))
-    return " ".join(parts)
+    return words.catalogue.sentences(*parts)

@@ -8,6 +8,23 @@ from ...engine.rules import SPECS, NumberRange, OptionSpec
 from ...i18n import Catalogue
 
 
+def option_name_key(spec: OptionSpec) -> str:
+    return f"option.{spec.name}"
+
+
+def option_description_key(spec: OptionSpec) -> str:
+    return f"option.{spec.name}.description"
+
+
+def option_name(catalogue: Catalogue, spec: OptionSpec) -> str:
+    return catalogue.text(option_name_key(spec))
+
+
+def option_description(catalogue: Catalogue, spec: OptionSpec, edition: Edition) -> str:
+    """What the option does, told for `edition` (a deck may change it: No Mercy's 7 must swap)."""
+    return catalogue.text(option_description_key(spec), edition=edition.value)
+
+
 def value_words(catalogue: Catalogue, spec: OptionSpec, value: object) -> str:
     """An option's value as the lobby says it: on or off, a deck with what its own cards do, a choice's words, a
     number (`number_words`)."""
@@ -52,7 +69,7 @@ def refusal_words(catalogue: Catalogue, refused: BadRule, typed: str | None = No
         shown = number_words(catalogue, spec.range, value)  # type: ignore[arg-type]  # a whole number, in a range
     else:
         shown = repr(value)  # not one of the option's values: as it was given
-    name = catalogue.text(spec.name_key)
+    name = option_name(catalogue, spec)
     if refused.reason is RuleProblem.NOT_ABOVE_HAND:
         return catalogue.text("rule.refused.not_above_hand", name=name, value=shown, hand=refused.details["hand"])
     return catalogue.text(

@@ -56,6 +56,8 @@ RACE_CUES = frozenset({"buzzer", "buzz_pressed", "slap", "window_closed"})
 # which plays cleanly on common hardware, where 256 and below crackle on a busy machine.
 MIXER_BUFFER = 512
 MIXER_RATE = 44100
+# SDL's audio drivers that reach no ear: the mixer runs, and what it plays is thrown away.
+UNHEARD_DRIVERS = frozenset({"dummy"})
 
 _log = logging.getLogger(__name__)
 
@@ -119,6 +121,7 @@ class CuePlayer:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self._unknown: set[str] = set()
         self.available = False
+        self.reaches_ear = False  # the mixer plays on a device someone hears (not SDL's dummy driver)
         self.failure_reason = "not opened"
         self.problems: dict[str, str] = {}
 
@@ -133,6 +136,7 @@ class CuePlayer:
             return
         self.available = True
         self.failure_reason = ""
+        self.reaches_ear = pygame.mixer.get_driver() not in UNHEARD_DRIVERS
         for cue in CUES:
             self._load(cue)
 
@@ -203,7 +207,7 @@ class CuePlayer:
         if self.available:
             self._sounds.clear()
             pygame.mixer.quit()
-            self.available = False
+            self.available = self.reaches_ear = False
             self.failure_reason = "closed"
 
 

@@ -5,6 +5,10 @@ that answer, and everything the game says by itself (other players' actions, "Yo
 order. The voice also knows when the game's own news will have been heard, so that the game waits for the words:
 a line the player cut off with a key counts as heard, and answers to the player's keys (the hand read, the history,
 the top card) never hold the game up, though news said after them queues behind them.
+
+Each line has a clock of its own (`line_clock`): over when the speech engine says so where it can (Speech
+Dispatcher, the built-in speech, NVDA's SSML), else by the estimate. The lines the engine timed go into the trace
+beside the estimate, and teach the voice the player's real rate (`learned_rate`).
 """
 
 from __future__ import annotations
@@ -16,13 +20,13 @@ from ..clock import Clock
 from ..files.settings import DEFAULT_BRAILLE_WPM, DEFAULT_LISTENER_WPM, Settings
 from ..files.verbosity import BRIEF, CUE, FULL, OFF
 from .history import MessageHistory
+from .learned_rate import LearnedRate
+from .line_clock import LineClock, Lines
 from .sound import CuePlayer, seat_pan
-from .speech import Speaker, braille, can_braille, use_language
+from .speech import Speaker, braille, can_braille, reports_ends, speak_line, use_language
 from .trace import Trace
 
 MIN_LINE = 0.3  # seconds: even one word takes a moment to be heard
-POLL = 0.1  # seconds between questions to a speaker that says whether it is still speaking
-GRACE = 0.3  # seconds a speaker with a signal may take to start a line (Speech Dispatcher answers by socket)
 
 
 @dataclass(frozen=True)
@@ -55,9 +59,9 @@ class Voice:
         self._players = 0  # 0: not at a table, every cue in the centre
         self._me = 0
         self.stereo_width = 1.0  # how far cues spread from the centre towards each player's seat
-        # Without a signal from the speaker, speech is taken to go at the player's rate (settings.listener_wpm, set in
-        # the options or measured by the listening calibration): by default a screen reader a little faster than
-        # conversation (about 150 words a minute).
+        # Where the speaker does not say when a line ends, speech is taken to go at the player's rate
+        # (settings.listener_wpm, set in the options, measured by the listening calibration, or learned from the
+        # engine's own timings where it gave them): by default a screen reader a little faster than conversation.
         self.words_per_minute: float = DEFAULT_LISTENER_WPM
         # What a screen reader gets (settings.screen_reader_output): "speech_and_braille", "speech" or "braille".
         # The braille display shows each line in its brief form (`shorten`: the catalogue's; a brief level speaks it
@@ -71,11 +75,12 @@ class Voice:
         self.levels: Callable[[], Mapping[str, str]] = dict
         self._answering = False  # a key press is being answered and none of its words were said yet
         self._heard_at = 0.0  # app time when everything said so far (answers too) will have been heard, by the estimate
-        self._news_heard_at = 0.0  # app time when the game's own news will have been heard, by the estimate
-        self._news_pending = False  # for a speaker with a signal: news said and not yet heard nor cut off
-        self._news_heard_signalled = 0.0  # for a speaker with a signal: app time the last news was heard or cut off
-        self._news_said_at = 0.0  # app time of the last news said
-        self._speaking_seen_at = 0.0  # app time the speaker last said it was speaking
+        self._lines = Lines()
+        self._learned = LearnedRate()
+        # Called, from the speech engine's thread, when a line's end is told: the loop may be asleep (`Program`).
+        self.wake: Callable[[], None] | None = None
+        # Told the rate learned from the engine's timings, for the settings to keep (`Program`).
+        self.rate_learned: Callable[[float], None] | None = None
 
     def use_language(self, language: str) -> bool | None:
         """Ask the speaker for a voice in `language` (a BCP 47 tag): True if it took one, False if it has voices
@@ -98,6 +103,18 @@ class Voice:
         if self._trace is not None:
             self._trace.focus(focused)
         self.cues.set_focused(focused)
+
+    def races_heard(self, settings: Settings) -> bool:
+        """Whether a race's sound reaches the player: a device someone hears, the cue and race volumes above zero,
+        and no muting while another window has the keyboard. Otherwise a race runs from the end of its words."""
+        cues = self.cues
+        audible = settings.cue_volume > 0 and settings.race_volume > 0
+        return cues.available and cues.reaches_ear and audible and not cues.muted
+
+    @property
+    def unsignalled(self) -> bool:
+        """The speaker never says when it has finished (a screen reader): the game waits by the listener's rate."""
+        return not reports_ends(self.speaker)
 
     @property
     def brailling(self) -> bool:
@@ -202,49 +219,61 @@ class Voice:
         interrupt = answer and self._answering
         self._answering = False  # the rest of this key's words queue behind the first
         now = self._clock()
+        self._settle(now)
         if interrupt:
-            # Whatever was still being said is cut off: as far as the game is concerned, it has been heard.
-            self._news_heard_at = min(self._news_heard_at, now)
-            if self._news_pending:
-                self._news_pending = False
-                self._news_heard_signalled = now
+            self._lines.cut(now)  # whatever was still being said is cut off: as far as the game goes, heard
         start = now if interrupt else max(now, self._heard_at)
-        line = self.shorten(text) if self.brailling else text
+        shown = self.shorten(text) if self.brailling else text
         if self.braille_only:
-            self._heard_at = start + speaking_time(line, self.braille_wpm)
+            self._heard_at = start + speaking_time(shown, self.braille_wpm)
         else:
             self._heard_at = start + speaking_time(text, self.words_per_minute)
-        if news:
-            self._news_heard_at = self._heard_at
-            self._news_pending = True
-            self._news_said_at = now
+        awaits = not self.braille_only and reports_ends(self.speaker)
+        line = LineClock(text, news, self._clock, (start, self._heard_at), awaits, self._woken)
+        self._lines.add(line)
         if self._trace is not None:
             self._trace.say(text, interrupt)
         if not self.braille_only:
-            self.speaker.speak(text, interrupt)
+            speak_line(self.speaker, text, interrupt, line if awaits else None)
         if self.brailling:
-            braille(self.speaker, line)
+            braille(self.speaker, shown)
 
     # ------------------------------------------------------------ when the news will have been heard
 
     def news_heard_at(self) -> float:
-        """The app time when the game's own news said so far will have been heard (or a moment to ask again).
+        """The app time when the game's own news said so far has been heard, or will be as far as is known now:
+        the one measure of "heard" that the bots' pace, the windows and the turn timer count from.
 
-        A speaker that tells whether it is still speaking (Speech Dispatcher, built-in speech) is asked, and its
-        answer wins over the estimate; for one that does not (a screen reader), the time comes from the length of
-        the words and the listener's rate (in braille only, the braille line's words at the reader's rate).
-        Answers to the player's keys count only where news queued behind them."""
-        speaking = None if self.braille_only else self.speaker.speaking()
-        if speaking is None:
-            return self._news_heard_at
-        if not self._news_pending:
-            return self._news_heard_signalled
+        A line is over when its speaker says so (Speech Dispatcher, built-in speech, NVDA with SSML marks): until
+        then, as far as the game knows, it is not heard. From a speaker that cannot tell (a screen reader without
+        such word, a log) it is over by the estimate: the length of its words at the listener's rate (in braille
+        only, the braille line's words at the reader's rate). Answers to the player's keys count only where news
+        queued behind them; a line cut off by a key counts as heard where it was cut."""
         now = self._clock()
-        if speaking:
-            self._speaking_seen_at = now
-            return now + POLL
-        heard = max(self._news_said_at + GRACE, self._speaking_seen_at)
-        if heard <= now:  # quiet since: heard, and known to be so until more news comes
-            self._news_pending = False
-            self._news_heard_signalled = heard
-        return heard
+        self._settle(now)
+        return self._lines.news_heard_at(now)
+
+    @property
+    def said_last(self) -> LineClock | None:
+        """The clock of the last line said, to ask later when it was heard."""
+        return self._lines.last
+
+    def _settle(self, now: float) -> None:
+        """Take in the lines over by now: those the engine timed go into the trace and teach the player's rate."""
+        for timed in self._lines.settle(now):
+            if self._trace is not None:
+                self._trace.heard(timed.text, timed.ended_at, timed.took, timed.estimated)
+            if self._learned.add(len(timed.text.split()), timed.took):
+                self._use_learned_rate()
+
+    def _use_learned_rate(self) -> None:
+        rate = self._learned.rate()
+        if rate is None:
+            return
+        self.words_per_minute = rate
+        if self.rate_learned is not None:
+            self.rate_learned(rate)
+
+    def _woken(self) -> None:
+        if self.wake is not None:
+            self.wake()

@@ -12,13 +12,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...engine import Card, PlayerView, Refusal
+from ...engine import Card, Play, PlayerView, Refusal
 from ...engine.events import DealerChosen
 from ...i18n import Argument, Catalogue
 from ..keys.keymap import key_words
 from .speech.base import Notice
 
 _SPEECH_KINDS = ("wanted", "using", "failed")  # notice arguments that name a speech backend
+NAMED_PLAYABLE = 4  # cards of a new hand named as going on the top card; more are counted
+
+
+def card_name_key(card: Card) -> str:
+    """The message of a card's face; the catalogue fills in `{colour}` for coloured cards."""
+    return f"card.{card.rank.value}"
 
 
 class Words:
@@ -33,8 +39,8 @@ class Words:
 
     def card(self, card: Card) -> str:
         if card.colour is None:
-            return self.catalogue.text(card.name_key)
-        return self.catalogue.text(card.name_key, colour=card.colour.value)
+            return self.catalogue.text(card_name_key(card))
+        return self.catalogue.text(card_name_key(card), colour=card.colour.value)
 
     def refusal(self, reason: Refusal, view: PlayerView | None = None) -> str:
         """Why an action was refused; for a card that does not match, also what would: "blue or 7"."""
@@ -44,9 +50,19 @@ class Words:
                 return self.catalogue.text("illegal.does_not_match_colour", colour=colour)
             rank = top.number if top.number is not None else top.rank.value  # 7, or skip, reverse, draw_two
             return self.catalogue.text("illegal.does_not_match_either", colour=colour, rank=rank)
-        if reason is Refusal.MUST_ANSWER_PENALTY and view is not None and view.rules.stacking == "off":
-            return self.catalogue.text("illegal.must_take_penalty")  # no card answers a penalty without stacking
+        if reason is Refusal.MUST_ANSWER_PENALTY and view is not None:
+            return self._penalty_answers(view)
         return self.catalogue.text(f"illegal.{reason.value}")
+
+    def _penalty_answers(self, view: PlayerView) -> str:
+        """Under a penalty, the cards of the hand that answer the one in force (a Draw Six is answered by a Draw
+        Six or a Draw Ten alone), or that none does."""
+        if view.rules.stacking == "off":
+            return self.catalogue.text("illegal.must_take_penalty")  # no card answers a penalty without stacking
+        answers = [action.card for action in view.legal_actions() if isinstance(action, Play)]
+        if not answers:
+            return self.catalogue.text("illegal.nothing_answers")
+        return self.catalogue.text("illegal.answer_penalty_with", cards=self.cards(answers), count=len(answers))
 
     def notice(self, notice: Notice) -> str:
         args: dict[str, Argument] = dict(notice.args)
@@ -96,6 +112,19 @@ class Words:
 
     def you_hold(self, view: PlayerView) -> str:
         return self.text("event.you_hold", count=len(view.hand))
+
+    def new_hand(self, view: PlayerView) -> str:
+        """A hand that came from a 0 or a 7, in one line: how many cards, and which go on the top card."""
+        return self.catalogue.sentences(self.you_hold(view), self.hand_playable(view))
+
+    def hand_playable(self, view: PlayerView) -> str:
+        """Which of the hand's cards go on the top card; nothing while a colour is still to be named."""
+        if view.colour is None:
+            return ""
+        cards = [card for card in view.hand if view.matches_top(card)]
+        if len(cards) > NAMED_PLAYABLE:  # a long list is no help by ear: how many, and the key that finds them
+            return self.text("event.hand_playable_many", count=len(cards))
+        return self.text("event.hand_playable", count=len(cards), cards=self.cards(cards))
 
     def score(self, seat: int, points: int) -> str:
         return self.catalogue.text("event.score", who=self.who(seat), player=self.names[seat], points=points)

@@ -1,6 +1,8 @@
-"""The main menu, where the program opens: the tutorial (first, until it has been finished or left once),
-continue the saved match, a new match, the lessons, practise the buzzer, options, rules, keys, statistics, quit.
-A choice list that stays open under everything else; Escape asks whether to quit."""
+"""The main menu, where the program opens: the tutorial, continue the saved match, a new match, the lessons,
+practise the buzzer, options, rules, keys, statistics, quit. Always these ten, in this order, so that an item's
+number never changes (Continue says when no match is saved); it opens on the tutorial for a new player (until it has
+been finished or left once), else on the saved match, else on a new one. A choice list that stays open under
+everything else; Escape, and Quit, ask whether to quit, and say goodbye."""
 
 from __future__ import annotations
 
@@ -38,17 +40,23 @@ class MainMenu(ChoiceScene[Command["MainMenu"]]):
 
     @staticmethod
     def _options(services: Services) -> list[Option[Command[MainMenu]]]:
-        shown = [item for item in ITEMS if item.name != "continue" or services.files.exists(MATCH)]
-        if tutorial_first(services):
-            shown.insert(0, TUTORIAL_FIRST)  # the first item, where the menu opens
-        return [Option(services.catalogue.text(f"main.{item.name}"), item) for item in shown]
+        saved = "yes" if services.files.exists(MATCH) else "no"
+        return [Option(services.catalogue.text(f"main.{item.name}", saved=saved), item) for item in ITEMS]
+
+    def opening(self) -> int:
+        """Where the menu opens: the tutorial for a new player, else the saved match, else a new one."""
+        if tutorial_first(self.services):
+            return 0
+        names = [option.value.name for option in self.options]
+        return names.index("continue" if self.services.files.exists(MATCH) else "new")
 
     def enter(self, now: float) -> None:
-        self._rebuild()  # a save set aside since the menu was made (`--continue`) is no longer offered
+        self._rebuild()  # a save set aside since the menu was made (`--continue`) is said to be gone
+        self.index = self.opening()
         self.services.tell_file_notices()  # a lessons file set aside in making the items, before the items
         if self._announce:  # queued after the greeting, not cutting it off
             hint = self.services.hint_once(HINT)
-            self.services.voice.tell(" ".join([self.title, self.item_words(), *([hint] if hint else [])]))
+            self.services.voice.tell(self.services.catalogue.sentences(self.title, self.item_words(), hint))
         self._announce = True
 
     def reveal(self, now: float, closed: Layer) -> None:
@@ -69,7 +77,7 @@ class MainMenu(ChoiceScene[Command["MainMenu"]]):
 
     def _continue(self) -> None:
         if not continue_match(self.services):
-            self._rebuild()  # the save was set aside: "Continue" goes
+            self._rebuild()  # the save was set aside: "Continue" says so
 
     def _open(self, scene: type[Scene]) -> None:
         self.services.control.push(scene(self.services))
@@ -80,6 +88,7 @@ class MainMenu(ChoiceScene[Command["MainMenu"]]):
 
 # Each item is its name (`main.<name>` in the catalogue) and what Enter on it does, declared once.
 ITEMS: tuple[Command[MainMenu], ...] = (
+    Command("tutorial", lambda menu, now: start_lesson(menu.services, TUTORIAL)),
     Command("continue", lambda menu, now: menu._continue()),
     Command("new", lambda menu, now: menu._open(LobbyScene)),
     Command("lessons", lambda menu, now: menu._open(LessonsList)),
@@ -88,7 +97,7 @@ ITEMS: tuple[Command[MainMenu], ...] = (
     Command("rules", lambda menu, now: open_rules(menu.services)),
     Command("keys", lambda menu, now: menu._open(KeyDescriber)),
     Command("statistics", lambda menu, now: open_statistics(menu.services)),
-    Command("quit", lambda menu, now: menu.services.control.quit()),
+    Command("quit", lambda menu, now: menu._quit(now)),
 )
 
 
@@ -98,9 +107,6 @@ def tutorial_first(services: Services) -> bool:
     skipped it) nor a match saved."""
     played = "rounds_played" in services.statistics.counts or services.files.exists(MATCH)
     return not played and load_progress(services.files).offers_tutorial_first
-
-
-TUTORIAL_FIRST: Command[MainMenu] = Command("tutorial", lambda menu, now: start_lesson(menu.services, TUTORIAL))
 
 
 def continue_match(services: Services, name: str = MATCH, *, quiet: bool = False) -> bool:

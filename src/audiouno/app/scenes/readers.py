@@ -10,7 +10,7 @@ from ...i18n import Argument
 from ..files.statistics import Statistics, Timing
 from .lists.choice import ChoiceScene, Option
 from .lists.rules_list import open_rules_document
-from .practice.scene import saved_practice, tell_store_problem
+from .practice.saved import saved_practice, tell_store_problem
 from .practice.scene import statistics_lines as practice_lines
 from .scene import Services
 

@@ -12,7 +12,9 @@ from ..files.settings import FORMAT as SETTINGS_FORMAT
 from ..files.settings import KIND as SETTINGS_KIND
 from ..files.settings import Settings
 from ..files.statistics import Statistics
+from ..keys.commands import Command, Commands
 from ..keys.keymap import Keymap, name_bound_keys
+from ..keys.places import WINDOW
 from ..loop import Control, KeyPress, Layer
 from ..output.display import set_full_screen
 from ..output.look import Look
@@ -20,6 +22,8 @@ from ..output.pictures import Picture
 from ..output.renderer import render
 from ..output.voice import Voice
 from ..output.words import Words
+
+SEED_STRIDE = 1000  # between the seeds of a seeded session's matches and drills
 
 
 @dataclass
@@ -35,6 +39,11 @@ class Services:
     seed: int | None = None  # fixes the deals and the bots' choices, match after match
     matches_started: int = 0  # in this session: each seeded match gets a seed of its own
     hints_given: set[str] = field(default_factory=set)  # one-time explanations already spoken
+
+    def session_seed(self, started: int) -> int | None:
+        """The seed of the session's match or drill after `started` others: each gets its own, far enough apart
+        that the bots' seeds (the match's plus the seat) of one never meet another's."""
+        return None if self.seed is None else self.seed + SEED_STRIDE * started
 
     def set_language(self, language: str) -> str | None:
         """Speak `language` from now on: its words, its key names, the window's title, and a voice for it where
@@ -154,3 +163,12 @@ class Scene:
 
     def close(self) -> None:
         self.services.control.pop(self)
+
+
+# The window's own keys, which work in every place before the place's own (the loop asks them first).
+WINDOW_COMMANDS: Commands[Services] = Commands(
+    WINDOW,
+    Command("full_screen", lambda services, now: toggle_full_screen(services)),
+    Command("larger_text", lambda services, now: change_text_scale(services, 1)),
+    Command("smaller_text", lambda services, now: change_text_scale(services, -1)),
+)

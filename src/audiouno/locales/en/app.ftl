@@ -57,7 +57,7 @@ lobby-verbosity-full = full
 lobby-verbosity-brief = brief
 lobby-verbosity-essentials = essentials
 lobby-verbosity-custom = your own
-lobby-verbosity-description = Full says everything. Brief says it in fewer words and leaves out whose turn it is between bots. Essentials plays only the sound of what others do and keeps your turn, your races, your penalties and the results. Your own: the levels you chose below. { $key_verbosity_profile } switches between full, brief and essentials during a match.
+lobby-verbosity-description = Full says everything. Brief says it in fewer words and leaves out whose turn it is between bots. Essentials plays only the sound of what others do and keeps your turn with the card on top, your races, the penalties you could be passed and the results. Your own: the levels you chose below. { $key_verbosity_profile } switches between full, brief and essentials during a match.
 lobby-card_position = Card position: { $value }
 lobby-card_position-description = On: moving through your hand also says where each card is, such as 3 of 7.
 # $name: the language's own name (a language- message).
@@ -132,9 +132,12 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Everyone presses { $key_buzzer } now. Play goes { direction }.
-# What a player holds; $knocked: yes for a player knocked out with the No Mercy deck, whose hand is set aside.
-table-held = { $knocked ->
-        [yes] knocked out, hand set aside
+# What a player holds; $out: knocked (knocked out with the No Mercy deck, the hand set aside), round (out of the
+# round at the mercy limit, the hand kept), match (out of the match), no (in).
+table-held = { $out ->
+        [knocked] knocked out, hand set aside
+        [round] out of the round, { table-cards }
+        [match] out of the match
        *[no] { table-cards }
     }
 table-hand_size = { $name }: { table-held }
@@ -144,6 +147,9 @@ table-drawn_prompt = { $keep ->
        *[yes] { $key_play_card } plays it, { $key_draw } keeps it.
         [no] { $key_play_card } plays it: it must be played.
     }
+# After many cards drawn at once (the history names them): the card Enter plays now; the card drawn that may be played.
+table-enter_plays = { $key_play_card } plays { $card }.
+table-drawn_card = The card you can play: { $card }.
 table-no_others_of_number = You hold no other card with the number of { $card }.
 table-penalty_prompt = { $key_draw } takes { table-cards }.
 table-challenge_prompt = { $key_challenge } challenges.
@@ -154,6 +160,10 @@ table-playable = { $count ->
 table-nothing_playable = Nothing playable: { $key_draw } draws.
 table-nothing_playable_now = Nothing playable now.
 table-card_playable = { $card }, playable
+table-card_bluff = { $card }, playable, but a bluff: { $rule ->
+        [official] you hold a { colour } card
+       *[manual] you hold another card you can play
+    }
 table-card_position = { $position } of { $count }
 # Which end of the hand the arrows stopped at.
 table-edge-first = first card
@@ -181,7 +191,7 @@ table-sorted = { $sort ->
 table-sorted_reversed = { table-sorted } Reversed.
 table-no_messages = No messages yet.
 table-cue_volume = Sound volume { $percent } percent.
-table-bot_pace = Bots wait { $seconds } seconds.
+table-bot_pace = Bots wait { $seconds } seconds after each line: at { $wpm } words a minute, about { $felt } seconds a move.
 
 ## F1 help: "Left or Comma: previous card."
 
@@ -257,7 +267,10 @@ help-choice-help = this help
 ## The main menu
 
 main-title = Main menu.
-main-continue = Continue the saved match
+main-continue = { $saved ->
+       *[yes] Continue the saved match
+        [no] Continue: no match saved
+    }
 main-new = New match
 main-options = Options
 main-rules = Rules of the match set up
@@ -463,8 +476,12 @@ files-lock_unavailable = This window cannot make sure it is the only one using y
 ## minute; $count is how many sentences are said.
 
 options-listener_wpm = How fast does your screen reader speak? About { $value } words a minute
-options-listener_wpm-description = Without a signal from your screen reader, the game waits this long for its news to be heard. Enter measures it in about a minute.
+options-listener_wpm-description = Without a signal from your screen reader, the game waits this long for its news to be heard. Enter measures it in about a minute. A screen reader that says when it has finished sets it by itself.
 listening-title = How fast your screen reader speaks
+listening-first = Before the tutorial: how fast does your screen reader speak? The game waits for its own words by that speed, now { $wpm } words a minute. To measure it in about a minute, press { $key_options_choose }: the game says { $count ->
+        [one] 1 sentence
+       *[other] { $count } sentences
+    }, and you press { $key_options_choose } as soon as each one ends. { $key_options_back } keeps { $wpm } words a minute and starts the tutorial.
 listening-intro = The game says { $count ->
         [one] 1 sentence
        *[other] { $count } sentences
@@ -658,10 +675,10 @@ options-detail-table = The table
 options-detail-table-description = The deal, the starting card, the direction of play, a reshuffle, hands passed, and what a special card does the first time.
 options-detail-focus = Focus after a play
 options-detail-focus-description = Which card has the focus after you play one.
-options-detail-hints = Hints
+options-detail-hints = How much a hint says
 options-detail-hints-description = The hint key's advice.
 # The table's verbosity key: the new profile, said as what it keeps.
 table-profile-full = Full speech: everything is said.
 table-profile-brief = Brief speech: fewer words, no turn changes between bots.
-table-profile-essentials = Essentials: sounds for others' moves; your turn, races, penalties and results in words.
+table-profile-essentials = Essentials: sounds for others' moves; your turn with the top card, races, penalties and results in words.
 help-table-verbosity_profile = switch speech detail: full, brief, essentials

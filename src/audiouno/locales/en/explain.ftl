@@ -1,4 +1,4 @@
-# Learning at the table (issue 24): the hint key, what a card does, the hand's value and the rules as a document.
+# Learning at the table: the hint key, what a card does, the hand's value and the rules as a document.
 
 ## The hint: what the hard bot would do now, and why, in one sentence.
 ## $action is one of the hint-action messages, $why the reasons joined as a list.
@@ -105,6 +105,7 @@ hint-reason-roulette_colour = { $count ->
         [one] 1 card you have not seen is { colour }, the most of any colour: the draw should stop soonest
        *[other] { $count } of the cards you have not seen are { colour }, the most of any colour: the draw should stop soonest
     }
+hint-reason-roulette_victim = { $player } names a colour and draws until it comes
 hint-reason-mercy_out = it takes { $player } to the mercy limit of { $count ->
         [one] 1 card
        *[other] { $count } cards
@@ -136,7 +137,7 @@ hints-used = { $count ->
        *[other] You used { $count } hints this match.
     }
 stats-hints_used = Hints used: { $count }
-options-hints = Hints: { $value }
+options-hints = Hints on { $key_hint }: { $value }
 options-hints-description = On: { $key_hint } says what the hard bot would do now, and why. Off: the key only says that hints are off.
 options-expert_hints = Hints from the expert: { $value }
 options-expert_hints-description = On: { $key_hint } asks the expert bot, which tries the moves on many possible deals and answers a moment later. Off: the hard bot answers at once.
@@ -242,7 +243,10 @@ hand-value = { $count ->
 
 rules-document-title = The rules of this match, one rule per section. Up and Down move, Enter reads a section, Escape goes back.
 rules-document-basics = How to play
-rules-document-basics-body = Play a card of the colour or the number or symbol on top of the discard pile; a wild goes on anything. With no card to play, draw one. Say UNO when you play your second-to-last card. The first to play all their cards wins the round.
+rules-document-basics-body = Play a card of the colour or the number or symbol on top of the discard pile; a wild goes on anything. With no card to play, draw { $draw ->
+        [until] until one can be played
+       *[one] one
+    }. Say UNO when you play your second-to-last card. The first to play all their cards wins the round.
 rules-document-changed = In the official rules: { $value }.
 rules-document-section = { $heading }. { $body }
 # What this game chose for a deck where its rule sheet is silent or the sources disagree: one section, one

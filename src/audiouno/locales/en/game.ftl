@@ -92,6 +92,8 @@ bot-name-9 = Iris
 ## Lists: "a, b and c"
 
 list-separator = {", "}
+# Between two sentences said one after the other.
+sentence-separator = {" "}
 list-last = { $rest } and { $last }
 
 ## The direction of play: $direction is clockwise or anticlockwise.
@@ -368,6 +370,20 @@ event-caught = { $who ->
            *[other] { $player } caught { $target }!
         }
     }
+# After a Flip, a 0 or a 7 brought a new hand: which of its cards go on the top card ($count of them, named in $cards).
+event-hand_playable = { $count ->
+        [0] None of them goes on the top card.
+        [one] On the top card goes { $cards }.
+       *[other] On the top card go { $cards }.
+    }
+    .brief = { $count ->
+        [0] None playable.
+       *[other] Playable: { $cards }.
+    }
+event-hand_playable_many = { $count ->
+        [one] 1 of them goes
+       *[other] { $count } of them go
+    } on the top card: { $key_next_playable } finds them.
 event-you_hold = { $count ->
         [one] You now hold one card.
        *[other] You now hold { $count } cards.
@@ -652,6 +668,12 @@ event-dealer_draw_none = No cards were drawn for the deal: it was arranged.
 
 ## Enter during a pending penalty without stacking: no card answers it.
 
+# Under a penalty (stacking on): the cards of the hand that answer it ($cards, $count of them), or none.
+illegal-answer_penalty_with = { $count ->
+        [one] Only { $cards } answers the penalty now, or { $key_draw } takes it.
+       *[other] Only { $cards } answer the penalty now, or { $key_draw } takes it.
+    }
+illegal-nothing_answers = Nothing in your hand answers this penalty: { $key_draw } takes it.
 illegal-must_take_penalty = Draw the penalty first: { $key_draw } takes the cards.
 
 ## Many cards drawn at once: counted, each named in the history.
@@ -667,7 +689,7 @@ event-turn_lost = Intercepted on { $card }: { $player } loses the turn.
 table-sequence_open = Sequence open: { lobby-seconds } to play the next number.
     .brief = Sequence: { lobby-seconds }.
 
-## Drawing, responses and hands (issue 22). $count, $left, $total: numbers; $number: a card's number;
+## Drawing, responses and hands. $count, $left, $total: numbers; $number: a card's number;
 ## $cards: cards by name; $may_pass: "yes" when a player who drew freely may end the turn.
 
 event-drew_until = { $who ->
@@ -814,7 +836,7 @@ event-eliminated = { $who ->
         }.
     }
 
-## UNO No Mercy: the colour roulette and Discard All (the mercy rule is issue 22's event-out_of_round).
+## UNO No Mercy: the colour roulette and Discard All (the mercy rule is event-out_of_round).
 # The player the roulette falls on: they name a colour, then draw until a card of it comes (for the player, the
 # colour question that follows says so).
 event-roulette = { $who ->
@@ -846,5 +868,8 @@ event-discarded = { $who ->
         }.
     }
 # Cards another player drew face up, for everyone to see (a Colour Roulette's): $cards, by name.
-event-drew_shown = { $player } draws { $cards }.
+event-drew_shown = { $player } draws { $count ->
+        [one] a card:
+       *[other] { $count } cards:
+    } { $cards }.
     .brief = { $player }: { $cards }.

@@ -1,4 +1,4 @@
-# The table and the places around it, as a player meets them (issue 18): the table review and the hand summary,
+# The table and the places around it, as a player meets them: the table review and the hand summary,
 # Enter out of turn, the words of places and lists, and the first explanation of an edition's own cards.
 
 ## The table review and the hand summary. $who is "you" or "other"; $played is "card" or "none".
@@ -46,6 +46,7 @@ table-own_card_on_top = Not your turn: { $card } on top is your own card.
 table-nothing_intercepts = Not your turn, and no card of yours can intercept { $card }.
 table-turn_came = It has just become your turn. { $card } has the focus: { $key_play_card } plays it.
 table-focus_now = Focus on { $card }.
+table-first_to_match = { $card } had to go first, the only one that goes on { $top }.
 # B pressed while a race without sound is still being announced: it does not count, and the race starts for
 # everyone at the end of these words instead.
 table-race_too_soon-buzzer = Too soon! Press { $key_buzzer } now!
@@ -110,7 +111,7 @@ help-table-time_left = the time left on the turn timer
 ## choosing the deck turns one off).
 lobby-edition-flip = UNO Flip, 112 two-sided cards: a Flip card turns every card over, to a dark side in pink, teal, orange and purple, with Draw Five, Skip Everyone and Wild Draw Colour
 refused-flip_no_zero = No 0 rule with the Flip deck: it has no zeros.
-refused-no_mercy_skip_everyone = The No Mercy deck has its own Skip Everyone cards, so the Skip everyone rule is off.
+refused-no_mercy_skip_everyone = The No Mercy deck has its own Skip Everyone cards, so the rule that a Skip hits all is off.
 refused-flip_buzzer = No buzzer cards with the Flip deck: they have no dark side to turn over.
 ## UNO No Mercy in the lobby: the deck, what choosing it sets ($max_hand: the hand limit, $target_score), and the
 ## options it plays its own way: their value as the lobby says it, and why they cannot be changed.

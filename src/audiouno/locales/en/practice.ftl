@@ -223,3 +223,4 @@ practice-export-not_written = Nothing was written to { $path }: without the dril
 
 practice-no_sound = No sound device: the drills timed on a sound cannot be practised; Slap the 9 names its cards, and works.
 practice-needs_sound = This one is timed on a sound, and there is no sound device. Slap the 9 names its cards, and works without sound.
+practice-unheard = No sound reaches you now: there is no sound device, the cue or race volume is at zero, or the sound is muted while the window is away. This drill has nothing to react to; raise the volumes in the options. Slap the 9 names its cards, and needs no sound.

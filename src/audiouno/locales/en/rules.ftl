@@ -38,7 +38,10 @@ option-interception_penalty_points-description = The penalty points for an inter
 option-zero_passes_hands = 0 passes hands
 option-zero_passes_hands-description = On: when a 0 is played, every player passes their hand to the next in the direction of play. Off: a 0 is a number like any other.
 option-seven_swaps = 7 swaps hands
-option-seven_swaps-description = On: whoever plays a 7 may swap hands with a player of their choice, or keep their own. Off: a 7 is a number like any other.
+option-seven_swaps-description = { $edition ->
+        [no_mercy] With the No Mercy deck: whoever plays a 7 must swap hands with a player of their choice.
+       *[other] On: whoever plays a 7 may swap hands with a player of their choice, or keep their own. Off: a 7 is a number like any other.
+    }
 option-buzzer = Buzzer
 option-buzzer-description = On: 8 buzzer cards are added, playable on anything; when one is played, everyone presses B, and the slowest draws 3 cards. Off: no buzzer cards.
 option-slap_on_nine = Slap on 9
@@ -60,7 +63,7 @@ option-buzzer_ms-description = The seconds to press the buzzer; whoever has not 
 option-slap_ms = Slap time
 option-slap_ms-description = The seconds to slap a 9; whoever has not slapped by then is the last. The race ends sooner once only one player is left to slap.
 
-## Drawing, responses and hands: the other accessible UNO games' options (issue 22)
+## Drawing, responses and hands: the other accessible UNO games' options
 
 option-hand_size = Hand size
 option-hand_size-description = The cards each player is dealt, from 3 to 15; 7 is the official deal. With many players the deal gives fewer, so that the hands fit in the deck.
@@ -135,7 +138,7 @@ variant-mercy = Out of the round at 25 cards.
 
 ## Issue 22: scoring and thinking time, from the other accessible UNO games
 
-option-skip_everyone = Skip everyone
+option-skip_everyone = A Skip hits all
 option-skip_everyone-description = On: a Skip skips every other player, and its player plays again. Off: a Skip skips the next player.
 option-two_player_reverse = Reverse with two players
 option-two_player_reverse-description = Skip: between two players a Reverse skips the other player, so its player plays again, the official rule. Reverse: it only turns the direction, and the other player plays next. With Skip, No Mercy's Wild Reverse Draw Four makes its own player draw.

@@ -61,7 +61,7 @@ lobby-verbosity-full = completo
 lobby-verbosity-brief = breve
 lobby-verbosity-essentials = esencial
 lobby-verbosity-custom = a tu medida
-lobby-verbosity-description = Completo lo dice todo. Breve lo dice con menos palabras y omite de quién es el turno entre bots. Esencial solo reproduce el sonido de lo que hacen los demás y conserva tu turno, tus carreras, tus penalizaciones y los resultados. A tu medida: los niveles que elegiste abajo. { $key_verbosity_profile } cambia entre completo, breve y esencial durante la partida.
+lobby-verbosity-description = Completo lo dice todo. Breve lo dice con menos palabras y omite de quién es el turno entre bots. Esencial solo reproduce el sonido de lo que hacen los demás y conserva tu turno con la carta de arriba, tus carreras, las penalizaciones que te pueden pasar y los resultados. A tu medida: los niveles que elegiste abajo. { $key_verbosity_profile } cambia entre completo, breve y esencial durante la partida.
 lobby-card_position = Posición de la carta: { $value }
 lobby-card_position-description = Sí: al recorrer la mano, dice también dónde está cada carta, por ejemplo 3 de 7.
 lobby-language = Idioma: { $name }
@@ -143,9 +143,12 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Todos pulsan { $key_buzzer } ahora. Sentido { direction }.
-# Lo que tiene un jugador; $knocked: yes para quien quedó fuera de la ronda con el mazo No Mercy, con la mano apartada.
-table-held = { $knocked ->
-        [yes] fuera de la ronda, mano apartada
+# Lo que tiene un jugador; $out: knocked (fuera con el mazo No Mercy, la mano apartada), round (fuera de la ronda
+# en el límite de cartas, con su mano), match (fuera de la partida), no (en juego).
+table-held = { $out ->
+        [knocked] fuera de la ronda, mano apartada
+        [round] fuera de la ronda, { table-cards }
+        [match] fuera de la partida
        *[no] { table-cards }
     }
 table-hand_size = { $name }: { table-held }
@@ -156,6 +159,9 @@ table-drawn_prompt = { $keep ->
        *[yes] { $key_play_card } la juega, { $key_draw } la guarda.
         [no] { $key_play_card } la juega: hay que jugarla.
     }
+# Tras robar muchas cartas de una vez (el historial las nombra): la carta que Enter juega ahora; la robada que se puede jugar.
+table-enter_plays = { $key_play_card } juega { $card }.
+table-drawn_card = La carta que puedes jugar: { $card }.
 table-no_others_of_number = No tienes otra carta con el número de { $card }.
 table-penalty_prompt = { $key_draw } roba { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia el engaño.
@@ -167,6 +173,10 @@ table-playable = { $count ->
 table-nothing_playable = Nada que jugar: { $key_draw } roba.
 table-nothing_playable_now = Nada que jugar ahora.
 table-card_playable = { $card }, jugable
+table-card_bluff = { $card }, jugable, pero es un engaño: { $rule ->
+        [official] tienes una carta { colour.feminine }
+       *[manual] tienes otra carta que puedes jugar
+    }
 table-card_position = { $position } de { $count }
 table-edge-first = primera carta
 table-edge-last = última carta
@@ -193,9 +203,9 @@ table-sorted_reversed = { table-sorted } Al revés.
 table-no_messages = Aún no hay mensajes.
 table-cue_volume = Volumen de los sonidos: { $percent } por ciento.
 table-bot_pace = Los bots esperan { $seconds } { $seconds ->
-        [one] segundo.
-       *[other] segundos.
-    }
+        [one] segundo
+       *[other] segundos
+    } tras cada frase: a { $wpm } palabras por minuto, unos { $felt } segundos por jugada.
 
 ## Ayuda (F1): "Flecha izquierda o Coma: carta anterior."
 
@@ -270,7 +280,10 @@ help-choice-help = esta ayuda
 ## El menú principal
 
 main-title = Menú principal.
-main-continue = Seguir la partida guardada
+main-continue = { $saved ->
+       *[yes] Seguir la partida guardada
+        [no] Seguir: no hay partida guardada
+    }
 main-new = Nueva partida
 main-options = Opciones
 main-rules = Reglas de la partida preparada
@@ -484,8 +497,12 @@ files-lock_unavailable = Esta ventana no puede asegurarse de ser la única que u
 ## por minuto; $count, cuántas frases se dicen.
 
 options-listener_wpm = ¿Qué tan rápido habla tu lector de pantalla? Unas { $value } palabras por minuto
-options-listener_wpm-description = Cuando tu lector de pantalla no avisa que terminó de hablar, el juego espera este tiempo para que oigas las novedades. Enter la mide en un minuto, más o menos.
+options-listener_wpm-description = Cuando tu lector de pantalla no avisa que terminó de hablar, el juego espera este tiempo para que oigas las novedades. Enter la mide en un minuto, más o menos. Un lector de pantalla que avisa cuando termina la ajusta solo.
 listening-title = La velocidad de tu lector de pantalla
+listening-first = Antes del tutorial: ¿qué tan rápido habla tu lector de pantalla? El juego espera sus propias frases a esa velocidad, ahora { $wpm } palabras por minuto. Para medirla en un minuto más o menos, pulsa { $key_options_choose }: el juego dice { $count ->
+        [one] 1 frase
+       *[other] { $count } frases
+    }, y pulsas { $key_options_choose } en cuanto termine cada una. { $key_options_back } deja { $wpm } palabras por minuto y empieza el tutorial.
 listening-intro = El juego dirá { $count ->
         [one] 1 frase
        *[other] { $count } frases
@@ -678,10 +695,10 @@ options-detail-table = La mesa
 options-detail-table-description = El reparto, la carta inicial, el sentido del juego, el rebarajado, las manos que se pasan y lo que hace una carta especial la primera vez.
 options-detail-focus = Foco después de jugar
 options-detail-focus-description = Qué carta tiene el foco después de jugar una.
-options-detail-hints = Pistas
+options-detail-hints = Cuánto dice una pista
 options-detail-hints-description = El consejo de la tecla de pista.
 # La tecla de detalle de la voz en la mesa: el nuevo perfil, dicho por lo que conserva.
 table-profile-full = Voz completa: se dice todo.
 table-profile-brief = Voz breve: menos palabras, sin avisar el turno entre bots.
-table-profile-essentials = Esencial: sonidos para las jugadas de los demás; tu turno, carreras, penalizaciones y resultados con palabras.
+table-profile-essentials = Esencial: sonidos para las jugadas de los demás; tu turno con la carta de arriba, carreras, penalizaciones y resultados con palabras.
 help-table-verbosity_profile = cambia el detalle de la voz: completo, breve, esencial

@@ -1,4 +1,4 @@
-# Aprender en la mesa (issue 24): la pista, lo que hace una carta, el valor de la mano y las reglas como documento.
+# Aprender en la mesa: la pista, lo que hace una carta, el valor de la mano y las reglas como documento.
 
 ## La pista: lo que haría el bot difícil ahora, y por qué, en una frase.
 ## $action es uno de los mensajes hint-action, $why los motivos en una lista.
@@ -108,6 +108,7 @@ hint-reason-roulette_colour =
         [one] 1 carta que aún no has visto es de color { colour }, más que de cualquier otro color: lo más probable es que dejes de robar antes
        *[other] { $count } de las cartas que aún no has visto son de color { colour }, más que de cualquier otro color: lo más probable es que dejes de robar antes
     }
+hint-reason-roulette_victim = { $player } elige un color y roba hasta que salga
 hint-reason-mercy_out = lleva a { $player } al límite de la clemencia, { $count ->
         [one] 1 carta
        *[other] { $count } cartas
@@ -140,7 +141,7 @@ hints-used = { $count ->
        *[other] Usaste { $count } pistas en esta partida.
     }
 stats-hints_used = Pistas usadas: { $count }
-options-hints = Pistas: { $value }
+options-hints = Pistas con la tecla { $key_hint }: { $value }
 options-hints-description = Activadas: { $key_hint } dice lo que haría el bot difícil ahora, y por qué. Desactivadas: la tecla solo dice que las pistas están desactivadas.
 options-expert_hints = Pistas del experto: { $value }
 options-expert_hints-description = Activadas: { $key_hint } le pregunta al bot experto, que prueba las jugadas en muchos repartos posibles y responde un momento después. Desactivadas: el bot difícil responde al instante.
@@ -248,7 +249,10 @@ hand-value = { $count ->
 
 rules-document-title = Las reglas de esta partida, una regla por sección. Flecha arriba y flecha abajo cambian de sección, Enter lee la sección, Escape vuelve.
 rules-document-basics = Cómo jugar
-rules-document-basics-body = Juega una carta del color, el número o el símbolo de la carta de la mesa; un comodín va sobre cualquier carta. Si no tienes carta para jugar, roba una. Di UNO al jugar tu penúltima carta. Quien juegue todas sus cartas primero gana la ronda.
+rules-document-basics-body = Juega una carta del color, el número o el símbolo de la carta de la mesa; un comodín va sobre cualquier carta. Si no tienes carta para jugar, roba { $draw ->
+        [until] hasta que salga una que puedas jugar
+       *[one] una
+    }. Di UNO al jugar tu penúltima carta. Quien juegue todas sus cartas primero gana la ronda.
 rules-document-changed = En las reglas oficiales: { $value }.
 rules-document-section = { $heading }. { $body }
 # Lo que este juego eligió para un mazo donde las reglas impresas no dicen nada o las fuentes no coinciden: una

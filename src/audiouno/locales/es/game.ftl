@@ -97,6 +97,8 @@ bot-name-9 = Rocío
 ## Listas: "a, b y c"
 
 list-separator = {", "}
+# Entre dos oraciones dichas una tras otra.
+sentence-separator = {" "}
 list-last = { $rest } y { $last }
 
 ## El sentido del juego
@@ -222,14 +224,20 @@ event-one_left = { $who ->
        *[other] { $player }: una carta.
     }
 event-drew = { $who ->
-        [you] Robas { $cards }.
+        [you] Robas { $count ->
+            [one] la carta
+           *[other] las cartas
+        } { $cards }.
        *[other] { $count ->
             [one] { $player } roba una carta.
            *[other] { $player } roba { $count } cartas.
         }
     }
     .brief = { $who ->
-        [you] Robas { $cards }.
+        [you] { $count ->
+            [one] Carta
+           *[other] Cartas
+        }: { $cards }.
        *[other] { $player } roba { $count }.
     }
 event-drew_nothing = { $who ->
@@ -371,6 +379,20 @@ event-caught = { $who ->
            *[other] ¡{ $player } atrapó a { $target }!
         }
     }
+# Después de que un Flip, un 0 o un 7 traigan una mano nueva: cuáles de sus cartas encajan con la de arriba ($count, nombradas en $cards).
+event-hand_playable = { $count ->
+        [0] Ninguna encaja con la carta de arriba.
+        [one] Encaja con la carta de arriba: { $cards }.
+       *[other] Encajan con la carta de arriba: { $cards }.
+    }
+    .brief = { $count ->
+        [0] Ninguna jugable.
+       *[other] Jugables: { $cards }.
+    }
+event-hand_playable_many = { $count ->
+        [one] 1 encaja
+       *[other] { $count } encajan
+    } con la carta de arriba: { $key_next_playable } las encuentra.
 event-you_hold = { $count ->
         [0] Ahora no tienes ninguna carta.
         [one] Ahora tienes una carta.
@@ -659,6 +681,12 @@ event-dealer_draw_none = No hubo sorteo para repartir: la mesa estaba preparada.
 
 ## Enter con una penalización pendiente y sin acumular: ninguna carta la responde.
 
+# Bajo una penalización (con acumulación): las cartas de la mano que responden a ella ($cards, $count), o ninguna.
+illegal-answer_penalty_with = { $count ->
+        [one] Ahora solo { $cards } responde a la penalización; si no, { $key_draw } la toma.
+       *[other] Ahora solo { $cards } responden a la penalización; si no, { $key_draw } la toma.
+    }
+illegal-nothing_answers = Nada en tu mano responde a esta penalización: { $key_draw } la toma.
 illegal-must_take_penalty = Primero roba la penalización: { $key_draw } toma las cartas.
 
 ## Muchas cartas robadas de una vez: contadas, y cada una nombrada en el historial.
@@ -674,12 +702,12 @@ event-turn_lost = Intercepción sobre { $card }: { $player } pierde el turno.
 table-sequence_open = Escalera abierta: { lobby-seconds } para jugar el número siguiente.
     .brief = Escalera: { lobby-seconds }.
 
-## Robos, respuestas y manos (issue 22). $count, $left, $total: números; $number: el número de una carta;
+## Robos, respuestas y manos. $count, $left, $total: números; $number: el número de una carta;
 ## $cards: cartas por su nombre; $may_pass: "yes" cuando quien robó por gusto puede terminar el turno.
 
 event-drew_until = { $who ->
         [you] { $count ->
-            [one] Robas { $cards } buscando una carta para jugar.
+            [one] Robas la carta { $cards } buscando una para jugar.
            *[other] Robas { $count } cartas buscando una para jugar: { $cards }.
         }
        *[other] { $count ->
@@ -824,7 +852,7 @@ event-eliminated = { $who ->
         }.
     }
 
-## UNO No Mercy: la ruleta de colores y el Descarta todo (la regla de la clemencia es el event-out_of_round del issue 22).
+## UNO No Mercy: la ruleta de colores y el Descarta todo (la regla de la clemencia es el event-out_of_round).
 # A quien le toca la ruleta: elige un color y roba hasta que salga una carta de ese color (al jugador se lo dice
 # la pregunta del color que sigue).
 event-roulette = { $who ->
@@ -849,12 +877,18 @@ event-discarded = { $who ->
         }
     }
     .brief = { $who ->
-        [you] Descartas { $cards }.
+        [you] Descartas { $count ->
+            [one] la carta
+           *[other] las cartas
+        } { $cards }.
        *[other] { $player } descarta { $count ->
             [one] 1 carta
            *[other] { $count } cartas
         }.
     }
 # Cartas que otro jugador robó a la vista de todos (las de una Ruleta de colores): $cards, por su nombre.
-event-drew_shown = { $player } roba { $cards }.
+event-drew_shown = { $player } roba { $count ->
+        [one] la carta
+       *[other] las cartas
+    } { $cards }.
     .brief = { $player }: { $cards }.

@@ -1,4 +1,4 @@
-# La mesa y los lugares alrededor, tal como los encuentra el jugador (issue 18): el repaso de la mesa y el resumen
+# La mesa y los lugares alrededor, tal como los encuentra el jugador: el repaso de la mesa y el resumen
 # de la mano, Enter fuera de turno, las palabras de los lugares y las listas, y la primera explicación de las
 # cartas propias de una edición.
 
@@ -67,6 +67,7 @@ table-own_card_on_top = No es tu turno: { $card } en la mesa es tu propia carta.
 table-nothing_intercepts = No es tu turno, y ninguna carta tuya puede interceptar { $card }.
 table-turn_came = Acaba de llegar tu turno. El foco está en { $card }: { $key_play_card } la juega.
 table-focus_now = Foco en { $card }.
+table-first_to_match = { $card } tenía que ir primero, la única que encaja con { $top }.
 # B pressed while a race without sound is still being announced: it does not count, and the race starts for
 # everyone at the end of these words instead.
 table-race_too_soon-buzzer = ¡Demasiado pronto! ¡Pulsa { $key_buzzer } ahora!
@@ -129,7 +130,7 @@ help-table-time_left = cuánto tiempo queda en el turno
 ## cuando elegir el mazo apaga una).
 lobby-edition-flip = UNO Flip, 112 cartas de dos lados: un Flip voltea todas las cartas al lado oscuro (rosa, turquesa, naranja y morado), con Roba cinco, Salta a todos y Comodín roba color
 refused-flip_no_zero = Sin la regla del 0 con el mazo Flip: no tiene ceros.
-refused-no_mercy_skip_everyone = Con el mazo No Mercy, la regla Salta a todos queda desactivada: ya tiene sus cartas Salta a todos.
+refused-no_mercy_skip_everyone = Con el mazo No Mercy, la regla Salta vale para todos queda desactivada: ya tiene sus cartas Salta a todos.
 refused-flip_buzzer = Sin zumbadores con el mazo Flip: no tienen lado oscuro para voltear.
 ## UNO No Mercy en la sala de espera: el mazo, lo que elegirlo fija ($max_hand: el límite de cartas, $target_score), y
 ## las opciones que juega a su manera: su valor como lo dice la sala de espera, y por qué no se pueden cambiar.

@@ -222,3 +222,4 @@ practice-export-not_written = No se escribió nada en { $path }: sin los ejercic
 
 practice-no_sound = No hay dispositivo de sonido: los ejercicios cronometrados por un sonido no se pueden hacer; Golpe al 9 dice las cartas en voz alta y funciona.
 practice-needs_sound = Este se cronometra por un sonido, y no hay dispositivo de sonido. Golpe al 9 dice las cartas en voz alta y funciona sin sonido.
+practice-unheard = Ahora no te llega ningún sonido: no hay dispositivo de sonido, el volumen de los sonidos o de las carreras está en cero, o el sonido se silencia mientras la ventana está en segundo plano. Este ejercicio no tiene nada a qué reaccionar; sube los volúmenes en las opciones. Golpe al 9 dice las cartas y no necesita sonido.

@@ -38,7 +38,10 @@ option-interception_penalty_points-description = Puntos de penalización por int
 option-zero_passes_hands = El 0 pasa las manos
 option-zero_passes_hands-description = Sí: cuando sale un 0, cada jugador pasa su mano al siguiente en el sentido del juego. No: el 0 es un número como cualquier otro.
 option-seven_swaps = El 7 cambia las manos
-option-seven_swaps-description = Sí: quien juega un 7 puede cambiar de mano con el jugador que elija, o quedarse con la suya. No: el 7 es un número como cualquier otro.
+option-seven_swaps-description = { $edition ->
+        [no_mercy] Con el mazo No Mercy: quien juega un 7 tiene que cambiar de mano con el jugador que elija.
+       *[other] Sí: quien juega un 7 puede cambiar de mano con el jugador que elija, o quedarse con la suya. No: el 7 es un número como cualquier otro.
+    }
 option-buzzer = Zumbador
 option-buzzer-description = Sí: se añaden 8 cartas zumbador, que van sobre cualquier carta; cuando sale una, todos pulsan B, y quien más tarda roba 3 cartas. No: sin zumbadores.
 option-slap_on_nine = Golpe al 9
@@ -60,7 +63,7 @@ option-buzzer_ms-description = Los segundos para pulsar el zumbador; quien no pu
 option-slap_ms = Tiempo del golpe
 option-slap_ms-description = Los segundos para golpear un 9; quien no golpeó para entonces es quien golpeó al final. La carrera termina antes cuando solo falta un jugador por golpear.
 
-## Robos, respuestas y manos: las opciones de los otros juegos de UNO accesibles (issue 22)
+## Robos, respuestas y manos: las opciones de los otros juegos de UNO accesibles
 
 option-hand_size = Cartas en la mano
 option-hand_size-description = Las cartas que recibe cada jugador, de 3 a 15; 7 es el reparto oficial. Con muchos jugadores cada uno recibe menos, para que las manos quepan en el mazo.
@@ -136,7 +139,7 @@ variant-mercy = Fuera de la ronda con 25 cartas.
 
 ## Issue 22: puntuación y tiempo para pensar, de los otros juegos de UNO accesibles
 
-option-skip_everyone = Salta a todos
+option-skip_everyone = Salta vale para todos
 option-skip_everyone-description = Sí: un Salta hace perder el turno a todos los demás, y quien lo jugó vuelve a jugar. No: un Salta hace perder el turno solo al siguiente.
 option-two_player_reverse = Reversa con dos jugadores
 option-two_player_reverse-description = Salta: entre dos jugadores, una Reversa hace perder el turno al otro, y quien la jugó vuelve a jugar, la regla oficial. Reversa: solo cambia el sentido, y el otro jugador juega a continuación. Con Salta, el Comodín reversa roba cuatro de No Mercy hace robar a quien lo jugó.

@@ -55,7 +55,7 @@ lobby-verbosity-full = completo
 lobby-verbosity-brief = breve
 lobby-verbosity-essentials = essencial
 lobby-verbosity-custom = do seu jeito
-lobby-verbosity-description = Completo diz tudo. Breve diz com menos palavras e deixa de fora de quem é a vez entre os bots. Essencial toca só o som do que os outros fazem e mantém a sua vez, as suas disputas, as suas penalizações e os resultados. Do seu jeito: os níveis que você escolheu abaixo. { $key_verbosity_profile } alterna entre completo, breve e essencial durante a partida.
+lobby-verbosity-description = Completo diz tudo. Breve diz com menos palavras e deixa de fora de quem é a vez entre os bots. Essencial toca só o som do que os outros fazem e mantém a sua vez com a carta do topo, as suas disputas, as penalizações que podem passar para você e os resultados. Do seu jeito: os níveis que você escolheu abaixo. { $key_verbosity_profile } alterna entre completo, breve e essencial durante a partida.
 lobby-card_position = Posição da carta: { $value }
 lobby-card_position-description = Sim: ao percorrer a mão, diz também onde está cada carta, como 3 de 7.
 lobby-language = Idioma: { $name }
@@ -137,9 +137,12 @@ table-next = { $next_who ->
        *[other] { $next }
     }
 table-reaction_turn = Todos apertam { $key_buzzer } agora. Sentido { direction }.
-# O que um jogador tem; $knocked: yes para quem saiu da rodada com o baralho No Mercy, com a mão posta de lado.
-table-held = { $knocked ->
-        [yes] fora da rodada, mão posta de lado
+# O que um jogador tem; $out: knocked (fora com o baralho No Mercy, a mão posta de lado), round (fora da rodada no
+# limite de cartas, com a mão), match (fora da partida), no (em jogo).
+table-held = { $out ->
+        [knocked] fora da rodada, mão posta de lado
+        [round] fora da rodada, { table-cards }
+        [match] fora da partida
        *[no] { table-cards }
     }
 table-hand_size = { $name }: { table-held }
@@ -150,6 +153,9 @@ table-drawn_prompt = { $keep ->
        *[yes] { $key_play_card } joga, { $key_draw } guarda.
         [no] { $key_play_card } joga: ela tem que ser jogada.
     }
+# Depois de comprar muitas cartas de uma vez (o histórico diz quais): a carta que Enter joga agora; a comprada que pode ser jogada.
+table-enter_plays = { $key_play_card } joga { $card }.
+table-drawn_card = A carta que você pode jogar: { $card }.
 table-no_others_of_number = Você não tem outra carta com o mesmo número que { $card }.
 table-penalty_prompt = { $key_draw } compra { table-cards }.
 table-challenge_prompt = { $key_challenge } denuncia o blefe.
@@ -161,6 +167,10 @@ table-playable = { $count ->
 table-nothing_playable = Nada para jogar: { $key_draw } compra.
 table-nothing_playable_now = Nada para jogar agora.
 table-card_playable = { CAPITAL($card) }, jogável
+table-card_bluff = { CAPITAL($card) }, jogável, mas é blefe: { $rule ->
+        [official] você tem uma carta { colour.feminine }
+       *[manual] você tem outra carta que pode jogar
+    }
 table-card_position = { $position } de { $count }
 table-edge-first = primeira carta
 table-edge-last = última carta
@@ -187,9 +197,9 @@ table-sorted_reversed = { table-sorted } Ao contrário.
 table-no_messages = Ainda não há mensagens.
 table-cue_volume = Volume dos sons: { $percent } por cento.
 table-bot_pace = Os bots esperam { $seconds } { $seconds ->
-        [1] segundo.
-       *[other] segundos.
-    }
+        [1] segundo
+       *[other] segundos
+    } depois de cada fala: a { $wpm } palavras por minuto, cerca de { $felt } segundos por jogada.
 
 ## Ajuda (F1): "Seta esquerda ou Vírgula: carta anterior."
 
@@ -264,7 +274,10 @@ help-choice-help = esta ajuda
 ## O menu principal
 
 main-title = Menu principal.
-main-continue = Continuar a partida salva
+main-continue = { $saved ->
+       *[yes] Continuar a partida salva
+        [no] Continuar: não há partida salva
+    }
 main-new = Nova partida
 main-options = Opções
 main-rules = Regras da partida preparada
@@ -478,8 +491,12 @@ files-lock_unavailable = Esta janela não consegue garantir que é a única usan
 ## $count, quantas frases são ditas.
 
 options-listener_wpm = Qual a velocidade do seu leitor de tela? Cerca de { $value } palavras por minuto
-options-listener_wpm-description = Quando o leitor de tela não avisa que terminou de falar, o jogo espera esse tempo para que você ouça as novidades. Enter mede a velocidade em cerca de um minuto.
+options-listener_wpm-description = Quando o leitor de tela não avisa que terminou de falar, o jogo espera esse tempo para que você ouça as novidades. Enter mede a velocidade em cerca de um minuto. Um leitor de tela que avisa quando termina ajusta a velocidade sozinho.
 listening-title = A velocidade do seu leitor de tela
+listening-first = Antes do tutorial: qual a velocidade do seu leitor de tela? O jogo espera as próprias falas nessa velocidade, agora { $wpm } palavras por minuto. Para medir em cerca de um minuto, aperte { $key_options_choose }: o jogo diz { $count ->
+        [1] 1 frase
+       *[other] { $count } frases
+    }, e você aperta { $key_options_choose } assim que cada uma terminar. { $key_options_back } mantém { $wpm } palavras por minuto e começa o tutorial.
 listening-intro = O jogo vai dizer { $count ->
         [1] 1 frase
        *[other] { $count } frases
@@ -672,10 +689,10 @@ options-detail-table = A mesa
 options-detail-table-description = A distribuição, a carta inicial, o sentido do jogo, o embaralhamento, as mãos passadas e o que uma carta especial faz na primeira vez.
 options-detail-focus = Foco depois de jogar
 options-detail-focus-description = Qual carta fica com o foco depois que você joga uma.
-options-detail-hints = Dicas
+options-detail-hints = Quanto uma dica diz
 options-detail-hints-description = O conselho da tecla de dica.
 # A tecla de detalhe da fala na mesa: o novo perfil, dito pelo que ele mantém.
 table-profile-full = Fala completa: tudo é dito.
 table-profile-brief = Fala breve: menos palavras, sem avisar a vez entre os bots.
-table-profile-essentials = Essencial: sons para as jogadas dos outros; a sua vez, disputas, penalizações e resultados em palavras.
+table-profile-essentials = Essencial: sons para as jogadas dos outros; a sua vez com a carta do topo, disputas, penalizações e resultados em palavras.
 help-table-verbosity_profile = muda o detalhe da fala: completo, breve, essencial

@@ -1,4 +1,4 @@
-# Aprender à mesa (issue 24): a dica, o que uma carta faz, o valor da mão e as regras como documento.
+# Aprender à mesa: a dica, o que uma carta faz, o valor da mão e as regras como documento.
 
 ## A dica: o que o bot difícil faria agora, e por quê, numa frase.
 ## $action é uma das mensagens hint-action, $why os motivos numa lista.
@@ -106,6 +106,7 @@ hint-reason-roulette_colour = { $count ->
         [1] 1 carta que você ainda não viu é da cor { colour.feminine }, mais do que de qualquer outra cor: a compra deve parar mais cedo
        *[other] { $count } das cartas que você ainda não viu são da cor { colour.feminine }, mais do que de qualquer outra cor: a compra deve parar mais cedo
     }
+hint-reason-roulette_victim = { $player } escolhe uma cor e compra até ela sair
 hint-reason-mercy_out = ela leva { $player } ao limite da misericórdia, { $count ->
         [1] 1 carta
        *[other] { $count } cartas
@@ -137,7 +138,7 @@ hints-used = { $count ->
        *[other] Você usou { $count } dicas nesta partida.
     }
 stats-hints_used = Dicas usadas: { $count }
-options-hints = Dicas: { $value }
+options-hints = Dicas na tecla { $key_hint }: { $value }
 options-hints-description = Ligadas: { $key_hint } diz o que o bot difícil faria agora, e por quê. Desligadas: a tecla só diz que as dicas estão desligadas.
 options-expert_hints = Dicas do especialista: { $value }
 options-expert_hints-description = Ligadas: { $key_hint } pergunta ao bot especialista, que testa as jogadas em muitas distribuições possíveis e responde um instante depois. Desligadas: o bot difícil responde na hora.
@@ -245,7 +246,10 @@ hand-value = { $count ->
 
 rules-document-title = As regras desta partida, uma regra por seção. Setas para cima e para baixo mudam de seção, Enter lê a seção, Esc volta.
 rules-document-basics = Como jogar
-rules-document-basics-body = Jogue uma carta da cor, do número ou do símbolo da carta da mesa; um coringa vai sobre qualquer carta. Sem carta para jogar, compre uma. Diga UNO ao jogar a sua penúltima carta. Quem jogar todas as suas cartas primeiro ganha a rodada.
+rules-document-basics-body = Jogue uma carta da cor, do número ou do símbolo da carta da mesa; um coringa vai sobre qualquer carta. Sem carta para jogar, compre { $draw ->
+        [until] até sair uma que possa ser jogada
+       *[one] uma
+    }. Diga UNO ao jogar a sua penúltima carta. Quem jogar todas as suas cartas primeiro ganha a rodada.
 rules-document-changed = Nas regras oficiais: { $value }.
 rules-document-section = { $heading }. { $body }
 # O que este jogo escolheu para um baralho onde as regras impressas não dizem nada ou as fontes discordam: uma

@@ -99,6 +99,8 @@ bot-name-9 = Beatriz
 ## Listas: "a, b e c"
 
 list-separator = {", "}
+# Entre duas frases ditas uma depois da outra.
+sentence-separator = {" "}
 list-last = { $rest } e { $last }
 
 ## O sentido do jogo
@@ -224,14 +226,20 @@ event-one_left = { $who ->
        *[other] { $player }: uma carta.
     }
 event-drew = { $who ->
-        [you] Você compra { $cards }.
+        [you] Você compra { $count ->
+            [1] a carta
+           *[other] as cartas
+        }: { $cards }.
        *[other] { $count ->
             [1] { $player } compra uma carta.
            *[other] { $player } compra { $count } cartas.
         }
     }
     .brief = { $who ->
-        [you] Comprou { $cards }.
+        [you] Comprou { $count ->
+            [1] a carta
+           *[other] as cartas
+        }: { $cards }.
        *[other] { $player } compra { $count }.
     }
 event-drew_nothing = { $who ->
@@ -373,6 +381,20 @@ event-caught = { $who ->
            *[other] { $player } pegou { $target }!
         }
     }
+# Depois de um Flip, um 0 ou um 7 trazerem uma mão nova: quais cartas dela combinam com a carta do topo ($count, nomeadas em $cards).
+event-hand_playable = { $count ->
+        [0] Nenhuma delas combina com a carta do topo.
+        [1] Combina com a carta do topo: { $cards }.
+       *[other] Combinam com a carta do topo: { $cards }.
+    }
+    .brief = { $count ->
+        [0] Nenhuma jogável.
+       *[other] Jogáveis: { $cards }.
+    }
+event-hand_playable_many = { $count ->
+        [1] Uma delas combina
+       *[other] { $count } delas combinam
+    } com a carta do topo: { $key_next_playable } encontra cada uma.
 event-you_hold = { $count ->
         [0] Agora você não tem nenhuma carta.
         [1] Agora você tem uma carta.
@@ -661,6 +683,12 @@ event-dealer_draw_none = Não houve sorteio de quem dá as cartas: as cartas já
 
 ## Enter com uma penalização pendente e sem acumular: nenhuma carta responde a ela.
 
+# Sob uma penalização (com acúmulo): as cartas da mão que respondem a ela ($cards, $count delas), ou nenhuma.
+illegal-answer_penalty_with = { $count ->
+        [1] Agora só { $cards } responde à penalização; senão, { $key_draw } aceita.
+       *[other] Agora só { $cards } respondem à penalização; senão, { $key_draw } aceita.
+    }
+illegal-nothing_answers = Nada na sua mão responde a esta penalização: { $key_draw } aceita.
 illegal-must_take_penalty = Primeiro compre a penalização: { $key_draw } pega as cartas.
 
 ## Muitas cartas compradas de uma vez: contadas, e cada uma dita no histórico.
@@ -676,12 +704,12 @@ event-turn_lost = { CAPITAL($card) } interceptado: { $player } perde a vez.
 table-sequence_open = Sequência aberta: { lobby-seconds } para jogar o número seguinte.
     .brief = Sequência: { lobby-seconds }.
 
-## Compras, respostas e mãos (issue 22). $count, $left, $total: números; $number: o número de uma carta;
+## Compras, respostas e mãos. $count, $left, $total: números; $number: o número de uma carta;
 ## $cards: cartas pelo nome; $may_pass: "yes" quando quem comprou à vontade pode encerrar a vez.
 
 event-drew_until = { $who ->
         [you] { $count ->
-            [1] Você compra { $cards } procurando uma carta para jogar.
+            [1] Você compra a carta { $cards }, procurando uma para jogar.
            *[other] Você compra { $count } cartas procurando uma para jogar: { $cards }.
         }
        *[other] { $count ->
@@ -824,7 +852,7 @@ event-eliminated = { $who ->
         }.
     }
 
-## UNO No Mercy: a roleta de cores e o Descartar tudo (a regra da misericórdia é o event-out_of_round da issue 22).
+## UNO No Mercy: a roleta de cores e o Descartar tudo (a regra da misericórdia é o event-out_of_round).
 # Em quem a roleta cai: escolhe uma cor e compra até sair uma carta dela (para o jogador, a pergunta da cor que
 # vem em seguida já diz isso).
 event-roulette = { $who ->
@@ -849,12 +877,18 @@ event-discarded = { $who ->
         }
     }
     .brief = { $who ->
-        [you] Você descarta { $cards }.
+        [you] Você descarta { $count ->
+            [1] a carta
+           *[other] as cartas
+        }: { $cards }.
        *[other] { $player } descarta { $count ->
             [1] 1 carta
            *[other] { $count } cartas
         }.
     }
 # Cartas que outro jogador comprou à vista de todos (as de uma Roleta de cores): $cards, pelo nome.
-event-drew_shown = { $player } compra { $cards }.
+event-drew_shown = { $player } compra { $count ->
+        [1] a carta
+       *[other] as cartas
+    }: { $cards }.
     .brief = { $player }: { $cards }.

@@ -1,4 +1,4 @@
-# A mesa e os lugares em volta dela, como o jogador os encontra (issue 18): a revisão da mesa e o resumo da mão,
+# A mesa e os lugares em volta dela, como o jogador os encontra: a revisão da mesa e o resumo da mão,
 # Enter fora da vez, as palavras dos lugares e das listas, e a primeira explicação das cartas de uma edição.
 
 ## A revisão da mesa e o resumo da mão. $who é "you" ou "other"; $played é "card" ou "none".
@@ -58,6 +58,7 @@ table-nothing_intercepts = Não é a sua vez, e nenhuma carta sua pode intercept
 # "em" + "o 1 azul" seria "no 1 azul": com os dois-pontos, o nome da carta fica inteiro.
 table-turn_came = Acabou de chegar a sua vez. Em foco: { $card }; { $key_play_card } joga.
 table-focus_now = Em foco: { $card }.
+table-first_to_match = { CAPITAL($card) } tinha que ir primeiro, a única que combina com { $top }.
 # B pressed while a race without sound is still being announced: it does not count, and the race starts for
 # everyone at the end of these words instead.
 table-race_too_soon-buzzer = Cedo demais! Aperte { $key_buzzer } agora!
@@ -120,7 +121,7 @@ help-table-time_left = quanto tempo falta na sua vez
 ## a escolha do baralho desliga uma).
 lobby-edition-flip = UNO Flip, 112 cartas de dois lados: um Flip vira todas as cartas para o lado escuro (rosa, turquesa, laranja e roxo), com Mais cinco, Pular todos e Coringa mais cor
 refused-flip_no_zero = Sem a regra do 0 no baralho Flip: ele não tem zeros.
-refused-no_mercy_skip_everyone = No baralho No Mercy, a regra Pular todos fica desligada: ele já tem cartas Pular todos.
+refused-no_mercy_skip_everyone = No baralho No Mercy, a regra Pular vale para todos fica desligada: ele já tem cartas Pular todos.
 refused-flip_buzzer = Sem Zumbadores no baralho Flip: eles não têm lado escuro para virar.
 ## UNO No Mercy na sala de espera: o baralho, o que escolhê-lo define ($max_hand: o limite de cartas, $target_score), e
 ## as opções que ele joga do seu jeito: o valor como a sala de espera diz, e por que não podem mudar.

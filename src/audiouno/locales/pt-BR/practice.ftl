@@ -222,3 +222,4 @@ practice-export-not_written = Nada foi gravado em { $path }: sem os exercícios 
 
 practice-no_sound = Sem dispositivo de som: os exercícios cronometrados por um som não podem ser feitos; Tapa no 9 diz as cartas em voz alta e funciona.
 practice-needs_sound = Este é cronometrado por um som, e não há dispositivo de som. Tapa no 9 diz as cartas em voz alta e funciona sem som.
+practice-unheard = Nenhum som chega até você agora: não há dispositivo de som, o volume dos sons ou das disputas está em zero, ou o som fica mudo enquanto a janela está em segundo plano. Este treino não tem nada para você reagir; aumente os volumes nas opções. Tapa no 9 fala as cartas e não precisa de som.

@@ -37,7 +37,10 @@ option-interception_penalty_points-description = Pontos de penalização por int
 option-zero_passes_hands = 0 passa as mãos
 option-zero_passes_hands-description = Sim: quando sai um 0, cada jogador passa a mão para o seguinte, no sentido do jogo. Não: o 0 é um número como outro qualquer.
 option-seven_swaps = 7 troca as mãos
-option-seven_swaps-description = Sim: quem joga um 7 pode trocar de mão com um jogador à sua escolha, ou ficar com a sua. Não: o 7 é um número como outro qualquer.
+option-seven_swaps-description = { $edition ->
+        [no_mercy] Com o baralho No Mercy: quem joga um 7 precisa trocar de mão com um jogador à sua escolha.
+       *[other] Sim: quem joga um 7 pode trocar de mão com um jogador à sua escolha, ou ficar com a sua. Não: o 7 é um número como outro qualquer.
+    }
 option-buzzer = Zumbador
 option-buzzer-description = Sim: entram 8 cartas zumbador, que vão sobre qualquer carta; quando sai uma, todos apertam B, e quem demorar mais compra 3 cartas. Não: sem zumbadores.
 option-slap_on_nine = Tapa no 9
@@ -59,7 +62,7 @@ option-buzzer_ms-description = Os segundos para apertar o zumbador; quem não ap
 option-slap_ms = Tempo do tapa
 option-slap_ms-description = Os segundos para dar o tapa no 9; quem não deu o tapa até lá é o último. A disputa acaba antes quando só falta um jogador dar o tapa.
 
-## Compras, respostas e mãos: as opções dos outros jogos de UNO acessíveis (issue 22)
+## Compras, respostas e mãos: as opções dos outros jogos de UNO acessíveis
 
 option-hand_size = Cartas na mão
 option-hand_size-description = As cartas que cada jogador recebe, de 3 a 15; 7 é a distribuição oficial. Com muitos jogadores, cada um recebe menos, para as mãos caberem no baralho.
@@ -135,7 +138,7 @@ variant-mercy = Fora da rodada com 25 cartas.
 
 ## Issue 22: pontuação e tempo para pensar, dos outros jogos de UNO acessíveis
 
-option-skip_everyone = Pular todos
+option-skip_everyone = Pular vale para todos
 option-skip_everyone-description = Sim: um Pular faz todos os outros perderem a vez, e quem o jogou joga de novo. Não: um Pular faz só o próximo perder a vez.
 option-two_player_reverse = Inverter com dois jogadores
 option-two_player_reverse-description = Pular: entre dois jogadores, um Inverter faz o outro perder a vez, e quem o jogou joga de novo, a regra oficial. Inverter: só muda o sentido, e o outro jogador joga em seguida. Com Pular, o Coringa inverter mais quatro do No Mercy faz quem o jogou comprar.

@@ -8,6 +8,7 @@ from table_driver import Driver, default_words
 
 from audiouno.app.files.match_setup import MatchSetup, default_strength
 from audiouno.app.files.verbosity import PROFILES
+from audiouno.app.output.rule_words import option_description_key, option_name_key
 from audiouno.app.scenes.lists.items import OptionItem
 from audiouno.app.scenes.lobby.scene import LobbyScene
 from audiouno.app.scenes.table.scene import TableScene
@@ -114,9 +115,9 @@ def test_every_rule_option_is_named_described_and_changed(driver: Driver) -> Non
         for _ in range(index):
             driver.press("down")
         said = driver.speaker.said[-1]
-        assert said.text.startswith(TEXT(item.spec.name_key) + ": ") and said.interrupt  # name and value only
+        assert said.text.startswith(TEXT(option_name_key(item.spec)) + ": ") and said.interrupt  # name and value only
         assert said.text.endswith(f", {index + 1} of {len(scene.items)}.")
-        described = TEXT(item.spec.description_key, edition=scene.setup.rules.edition.value)
+        described = TEXT(option_description_key(item.spec), edition=scene.setup.rules.edition.value)
         assert driver.press("return") == [described]  # the description on request
         before = scene.setup.rules
         label = driver.press("right")[0]

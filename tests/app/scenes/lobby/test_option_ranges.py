@@ -9,7 +9,7 @@ import re
 import pytest
 from table_driver import Driver, default_words
 
-from audiouno.app.output.rule_words import number_words
+from audiouno.app.output.rule_words import number_words, option_name_key
 from audiouno.app.scenes.lists.items import OptionItem
 from audiouno.app.scenes.lobby.scene import LobbyScene
 from audiouno.engine import OPTIONS, OptionSpec
@@ -33,7 +33,7 @@ def focus(driver: Driver, spec: OptionSpec) -> OptionItem:
 
 def said_value(driver: Driver, key: str, spec: OptionSpec, value: int) -> str:
     words = number_words(default_words(), spec.range, value)  # type: ignore[arg-type]
-    label = TEXT("lobby.option", name=TEXT(spec.name_key), value=words)
+    label = TEXT("lobby.option", name=TEXT(option_name_key(spec)), value=words)
     return TEXT(f"lobby.{key}", label=label)
 
 

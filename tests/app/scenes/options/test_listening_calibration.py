@@ -7,8 +7,8 @@ import pytest
 from table_driver import Driver, ScreenReaderDouble, default_words
 
 from audiouno.app.scenes.options.items import LISTENER_WPM
-from audiouno.app.scenes.options.listening import REACTION, SENTENCES, ListeningCalibration, rate_from
 from audiouno.app.scenes.options.scene import OptionsScene
+from audiouno.app.scenes.practice.listening import REACTION, SENTENCES, ListeningCalibration, rate_from
 
 TEXT = default_words().text
 

@@ -203,6 +203,7 @@ def test_the_result_of_a_real_race_says_by_how_much() -> None:
     assert narrator.narrate(never, None)[0].text == TEXT("event.reaction_over.buzzer", players="you")  # type: ignore[arg-type]
 
 
+@pytest.mark.driver(audio="disk")  # a sound heard: the race runs from it
 def test_a_real_buzzer_race_takes_off_the_calibrated_delay(driver: Driver) -> None:
     driver.program.services.settings.output_delay = 0.04
     # Three racers and an early press, so the bots cannot end the race before it (it ends once all but one pressed).
@@ -253,3 +254,40 @@ def test_practice_is_kept_beside_the_statistics_and_read_on_their_screen(tmp_pat
         assert isinstance(stats, ChoiceScene) and line in [option.label for option in stats.options]
     finally:
         driver.close()
+
+
+@pytest.mark.parametrize(("driver", "race_volume"), [("pt-BR", 0.8), ("es", 0.0)], indirect=["driver"])
+def test_a_drill_timed_on_a_sound_says_when_it_starts_that_no_sound_reaches_the_player(
+    driver: Driver, practice: PracticeScene, race_volume: float
+) -> None:
+    """SDL's dummy driver reaches no ear, and neither does a race volume of zero: the reaction drill says so as it
+    starts, after its introduction."""
+    services = driver.program.services
+    services.settings.race_volume = race_volume
+    said = driver.press("return")
+    unheard = services.catalogue.text("practice.unheard")
+    assert said[0] == services.catalogue.text("practice.intro.reaction", trials=PLANS[Kind.REACTION].trials)
+    assert said[1:] == [unheard]
+
+
+@pytest.mark.parametrize("driver", ["pt-BR"], indirect=True)
+def test_the_race_drills_bots_race_as_fast_as_the_player_reacts_in_the_reaction_drill(
+    driver: Driver, practice: PracticeScene
+) -> None:
+    """A listener of a steady 600 ms (a whole reaction drill, by keys) races three normal bots: they press with the
+    player's own times, so a press at 450 ms is first, where the bots' defaults (210-370 ms) left it last every time."""
+    say = driver.program.services.catalogue.text
+    driver.press("return")
+    for _ in range(PLANS[Kind.REACTION].trials):
+        cue_at, _ = next_cue(driver)
+        press_at(driver, cue_at + 0.6)
+    driver.wait(PLANS[Kind.REACTION].settle + 1)
+    assert driver.top is practice
+    driver.press("down")  # the race, against three normal bots
+    names = say("list.separator").join(say(f"bot.name.{seat}") for seat in (1, 2, 3))
+    assert driver.press("return")[0] == say("practice.intro.race", names=names, trials=PLANS[Kind.RACE].trials)
+    first = say("practice.race.first", field="|", gap=1, name="").split("|")[0]  # "first among"
+    for _ in range(3):
+        cue_at, _ = next_cue(driver)
+        [sentence] = press_at(driver, cue_at + 0.45)
+        assert sentence.startswith(first), sentence

@@ -438,6 +438,7 @@ def test_u_says_uno_or_catches_or_says_nobody(driver: Driver) -> None:
     assert len(table.game.hands[1]) == 3
 
 
+@pytest.mark.driver(bot_pace=SLOW_BOTS, audio="disk")  # a sound heard: the race runs from it
 def test_b_presses_the_buzzer_and_says_when_there_is_none(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["r5", "g7"], ["y1", "y2", "y3"]], "r9")
     assert driver.press("b") == [TEXT("table.buzzer_off")]
@@ -456,6 +457,7 @@ def test_b_presses_the_buzzer_and_says_when_there_is_none(driver: Driver) -> Non
     assert presses[0].seconds == pytest.approx(0.1)
 
 
+@pytest.mark.driver(bot_pace=SLOW_BOTS, audio="disk")  # a sound heard: the race runs from it
 def test_slap_on_a_nine(driver: Driver) -> None:
     rules = HOUSE.with_options(interception="off")
     table = driver.sit(rules, [["r9", "g7", "g1"], ["y1", "y2", "y3"]], "r5")
@@ -523,9 +525,11 @@ def test_f2_f3_change_the_cue_volume_and_f4_f5_the_bots_pace(driver: Driver) -> 
     assert driver.press("f2") == [TEXT("table.cue_volume", percent=70)]
     assert driver.cues.volume == pytest.approx(0.7)
     assert driver.press("f3") == [TEXT("table.cue_volume", percent=80)]
-    assert driver.press("f4") == [TEXT("table.bot_pace", seconds=1.6)]
-    assert driver.press("f5") == [TEXT("table.bot_pace", seconds=1.2)]
-    assert driver.press("f5") == [TEXT("table.bot_pace", seconds=0.8)]
+    # The wait as it will be felt: the pace after the words of a typical move ("Ana plays green 7, and Bruno draws
+    # two cards.": 9 words, 2.45 s at 220 words a minute).
+    assert driver.press("f4") == [TEXT("table.bot_pace", seconds=1.6, wpm=220, felt=4.1)]
+    assert driver.press("f5") == [TEXT("table.bot_pace", seconds=1.2, wpm=220, felt=3.7)]
+    assert driver.press("f5") == [TEXT("table.bot_pace", seconds=0.8, wpm=220, felt=3.3)]
 
 
 def test_held_keys_repeat_only_where_that_is_safe(driver: Driver) -> None:

@@ -70,9 +70,6 @@ class BreaksAfter:
         if self.left < 0:
             raise RuntimeError("gone")
 
-    def speaking(self) -> bool | None:
-        return None
-
     def stop(self) -> None:
         pass
 

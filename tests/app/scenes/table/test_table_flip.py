@@ -43,7 +43,11 @@ def test_a_flip_is_said_plainly_and_the_hand_then_reads_its_new_faces(driver: Dr
     assert game.dark
     top = table.context.words.card(game.discard[-1])
     flipped = TEXT("event.flipped", side="dark", card=top, count=3)
-    assert flipped in said and flipped.startswith("Flip! Everything turns to the dark side.")
+    assert flipped.startswith("Flip! Everything turns to the dark side.")
+    [line] = [text for text in said if text.startswith(flipped)]  # and which of the new faces go on the top card
+    playable = [card for card in game.hands[0] if table.view.matches_top(card)]
+    words = table.context.words
+    assert line == f"{flipped} {TEXT('event.hand_playable', count=len(playable), cards=words.cards(playable))}"
     assert ("flip_dark", 0.0) in driver.cues.played
     # Every key that reads the hand reads the dark faces now; the other side is the light face it had.
     dark = [card.other for card in light if card.kind != "rf"]

@@ -4,7 +4,7 @@ key before every step's key: the correction is heard and nothing at the table ch
 from __future__ import annotations
 
 import pytest
-from lesson_player import play_lesson, table_state, wait_for_step
+from lesson_player import play_lesson, table_state, the_lesson, wait_for_step
 from table_driver import Driver
 
 from audiouno.app.files.storage import Places
@@ -34,11 +34,12 @@ def start(driver: Driver, lesson: Lesson) -> TutorialScene:
 def test_the_tutorial_by_keys_from_the_command_to_the_menu(language: str, places: Places) -> None:
     driver = open_driver(language, places, start="tutorial")  # `audio-uno tutorial`
     try:
-        table = driver.top
-        assert isinstance(table, TutorialScene) and table.lesson is TUTORIAL
-        heard = play_lesson(driver, table)
+        table = the_lesson(driver)  # under the question of the screen reader's speed
+        assert table.lesson is TUTORIAL
+        heard = play_lesson(driver, table, choices=True)
         assert heard.steps == [step.name for step in TUTORIAL.steps]  # every step, none skipped
         assert heard.corrections == len(TUTORIAL.steps)
+        assert heard.wrong_choices >= 5  # wrong cards, and yellow for the wild: corrected, and the lesson went on
         assert table.game.round_number == 2  # the arranged round, then the real one
         assert isinstance(driver.top, MainMenu)
         say = driver.program.services.catalogue.text
@@ -50,7 +51,8 @@ def test_the_tutorial_by_keys_from_the_command_to_the_menu(language: str, places
         assert any(text.startswith(say("rules.document.title")) for text in driver.texts)
         assert table.learning.hints_used == 1
         assert say("hand.value", count=2, points=57, scoring="winner_takes") in driver.texts  # wild 50, red 7
-        assert "tutorial" not in [option.value.name for option in driver.top.options]  # finished: not first now
+        menu = driver.top
+        assert menu.options[menu.opening()].value.name == "new"  # finished: the menu no longer opens on it
     finally:
         driver.close()
 
@@ -58,10 +60,12 @@ def test_the_tutorial_by_keys_from_the_command_to_the_menu(language: str, places
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.name)
 def test_each_lesson_by_keys_with_its_rule_on(language: str, lesson: Lesson) -> None:
+    """With a wrong key before every step, and a wrong choice at every choice point: each corrected, the lesson
+    goes on as arranged and ends."""
     driver = open_driver(language)
     try:
         table = start(driver, lesson)
-        heard = play_lesson(driver, table)
+        heard = play_lesson(driver, table, choices=True)
         assert heard.steps == [step.name for step in lesson.steps]
         assert isinstance(driver.top, MainMenu) and table.finished
     finally:
@@ -117,6 +121,24 @@ def test_f1_and_escape_still_work_while_a_step_waits() -> None:
         assert driver.top is table and table.waiting is step and table.game.phase is Phase.PLAY
         assert driver.press("right")  # the step's key still does the step
         assert table.waiting is None or table.waiting.name == "ends"
+    finally:
+        driver.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_key_that_only_reads_or_sets_works_while_a_step_waits(language: str) -> None:
+    """The verbosity profile (Ctrl+P) among them: it was answered "Not that key yet" in every lesson."""
+    driver = open_driver(language)
+    try:
+        table = start(driver, TUTORIAL)
+        step = wait_for_step(driver, table)
+        assert step is not None
+        before, settings = table_state(table), driver.program.services.settings
+        profile = settings.verbosity
+        said = driver.press("ctrl+p")
+        assert settings.verbosity != profile
+        assert said == [driver.program.services.catalogue.text(f"table.profile.{settings.verbosity}")]
+        assert table_state(table) == before and table.waiting is step
     finally:
         driver.close()
 

@@ -17,6 +17,7 @@ from .base import (
     SPEECH_FAILED,
     SPEECH_FALLBACK,
     SPEECH_LOG_UNAVAILABLE,
+    LineEnd,
     LogSpeaker,
     Notice,
     SilentSpeaker,
@@ -24,6 +25,8 @@ from .base import (
     SpeechUnavailable,
     braille,
     can_braille,
+    reports_ends,
+    speak_line,
     use_language,
 )
 from .chain import CHOICES, Backend, FallbackSpeaker, TeeSpeaker, backend_chain, open_speaker
@@ -44,6 +47,7 @@ __all__ = [
     "SPEECH_LOG_UNAVAILABLE",
     "Backend",
     "FallbackSpeaker",
+    "LineEnd",
     "LogSpeaker",
     "Notice",
     "ScreenReaderSpeaker",
@@ -56,5 +60,7 @@ __all__ = [
     "braille",
     "can_braille",
     "open_speaker",
+    "reports_ends",
+    "speak_line",
     "use_language",
 ]

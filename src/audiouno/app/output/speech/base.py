@@ -44,8 +44,34 @@ class SpeechUnavailable(Exception):
         self.detail = detail
 
 
+class LineEnd(Protocol):
+    """What a backend that knows when its lines end tells of one line, from whatever thread its engine calls back
+    on. `ago`: seconds since the engine's event came, when it is told late. Only the first of `ended` and `cut`
+    counts."""
+
+    def began(self, ago: float = 0.0) -> None:
+        """The engine began saying the line."""
+        ...
+
+    def ended(self, ago: float = 0.0) -> None:
+        """The line has been said whole, and nothing of it is still to be heard."""
+        ...
+
+    def cut(self, ago: float = 0.0) -> None:
+        """The line was dropped or cut off before its end."""
+        ...
+
+    def unreported(self) -> None:
+        """No word of its end will come after all (the screen reader changed, the backend closed): the estimate
+        counts it."""
+        ...
+
+
 class Speaker(Protocol):
-    """Anything that can speak. A backend raises from `speak` when it breaks; FallbackSpeaker copes."""
+    """Anything that can speak. A backend raises from `speak` when it breaks; FallbackSpeaker copes.
+
+    A backend that can tell when each line it speaks is over has a true `reports_ends`, and tells the `line` given
+    to `speak` when it begins and ends; a line is given only to such a backend (`speak_line`)."""
 
     @property
     def kind(self) -> str:
@@ -57,16 +83,12 @@ class Speaker(Protocol):
         """Which backend this is, for logs and diagnostics, e.g. "screen reader (Linux Speech Dispatcher)"."""
         ...
 
-    def speak(self, text: str, interrupt: bool = False) -> None:
+    def speak(self, text: str, interrupt: bool = False, line: LineEnd | None = None) -> None:
         """Say `text` after what is already queued, or at once, cutting that off, if `interrupt`."""
         ...
 
     def stop(self) -> None:
         """Silence now and forget whatever is queued."""
-        ...
-
-    def speaking(self) -> bool | None:
-        """Whether words are still being spoken or wait to be; None when the backend cannot tell."""
         ...
 
     def close(self) -> None:
@@ -82,6 +104,21 @@ def use_language(speaker: object, language: str) -> bool | None:
     above all, keeps the voice its user chose: None."""
     method = getattr(speaker, "use_language", None)
     return method(language) if callable(method) else None
+
+
+def reports_ends(speaker: object) -> bool:
+    """Whether the speaker tells each line's `LineEnd` when it is over (Speech Dispatcher's events, the built-in
+    speech's callbacks, NVDA's SSML marks); a screen reader without such word, a log or silence does not."""
+    return bool(getattr(speaker, "reports_ends", False))
+
+
+def speak_line(speaker: Speaker, text: str, interrupt: bool, line: LineEnd | None) -> bool:
+    """Say `text` through `speaker`, giving it `line` where it tells when its lines end; whether it does."""
+    if line is not None and reports_ends(speaker):
+        speaker.speak(text, interrupt, line)
+        return True
+    speaker.speak(text, interrupt)
+    return False
 
 
 def can_braille(speaker: object) -> bool:
@@ -126,7 +163,7 @@ class LogSpeaker:
         if self._stream is None:  # pythonw on Windows runs without a console
             raise SpeechUnavailable(REASON_NO_CONSOLE, "there is no standard output to write to")
 
-    def speak(self, text: str, interrupt: bool = False) -> None:
+    def speak(self, text: str, interrupt: bool = False, line: LineEnd | None = None) -> None:
         try:
             self._stream.write(one_line(text) + "\n")
             self._stream.flush()
@@ -136,9 +173,6 @@ class LogSpeaker:
 
     def stop(self) -> None:
         """A written line cannot be taken back."""
-
-    def speaking(self) -> bool | None:
-        return None  # read at the reader's own pace
 
     def close(self) -> None:
         """The stream belongs to the caller."""
@@ -150,14 +184,11 @@ class SilentSpeaker:
     kind = "silent"
     name = "silent"
 
-    def speak(self, text: str, interrupt: bool = False) -> None:
-        pass
+    def speak(self, text: str, interrupt: bool = False, line: LineEnd | None = None) -> None:
+        pass  # nothing is heard, but the bots keep the pace of a listener (the estimate)
 
     def stop(self) -> None:
         pass
-
-    def speaking(self) -> bool | None:
-        return None  # nothing is heard, but the bots keep the pace of a listener
 
     def close(self) -> None:
         pass

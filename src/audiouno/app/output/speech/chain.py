@@ -16,6 +16,7 @@ from .base import (
     SPEECH_FAILED,
     SPEECH_FALLBACK,
     SPEECH_LOG_UNAVAILABLE,
+    LineEnd,
     LogSpeaker,
     Notice,
     SilentSpeaker,
@@ -24,6 +25,8 @@ from .base import (
     braille,
     can_braille,
     one_line,
+    reports_ends,
+    speak_line,
     use_language,
 )
 from .offthread import OffThreadSpeaker, StillOpening
@@ -85,14 +88,20 @@ class FallbackSpeaker:
     def name(self) -> str:
         return self._active.name
 
-    def speak(self, text: str, interrupt: bool = False) -> None:
+    @property
+    def reports_ends(self) -> bool:
+        return reports_ends(self._active)
+
+    def speak(self, text: str, interrupt: bool = False, line: LineEnd | None = None) -> None:
         notices = self._take_awaited()
         while True:
             try:
-                self._active.speak(text, interrupt)
+                told = speak_line(self._active, text, interrupt, line)
                 break
             except Exception as exc:
                 notices += self._replace_active(exc)
+        if line is not None and not told:  # the backend that took over cannot tell
+            line.unreported()
         self._report(notices)
 
     @property
@@ -117,12 +126,6 @@ class FallbackSpeaker:
             return use_language(self._active, language)
         except Exception as exc:
             self._report(self._replace_active(exc))
-            return None
-
-    def speaking(self) -> bool | None:
-        try:
-            return self._active.speaking()
-        except Exception:  # the next message finds out and moves down the chain
             return None
 
     def close(self) -> None:
@@ -220,14 +223,18 @@ class TeeSpeaker:
     def name(self) -> str:
         return self._inner.name
 
-    def speak(self, text: str, interrupt: bool = False) -> None:
+    @property
+    def reports_ends(self) -> bool:
+        return reports_ends(self._inner)
+
+    def speak(self, text: str, interrupt: bool = False, line: LineEnd | None = None) -> None:
         if self._file is not None:
             try:
                 self._file.write(one_line(text) + "\n")
             except OSError as exc:
                 _log.warning("writing the speech log failed; it stops here: %s", exc)  # one line, no traceback
                 self._close_file()
-        self._inner.speak(text, interrupt)
+        speak_line(self._inner, text, interrupt, line)
 
     @property
     def brailles(self) -> bool:
@@ -241,9 +248,6 @@ class TeeSpeaker:
 
     def use_language(self, language: str) -> bool | None:
         return use_language(self._inner, language)
-
-    def speaking(self) -> bool | None:
-        return self._inner.speaking()
 
     def close(self) -> None:
         self._inner.close()

@@ -17,10 +17,13 @@ from collections.abc import Callable
 from .base import (
     REASON_ENGINE_FAILED,
     REASON_STILL_STARTING,
+    LineEnd,
     Speaker,
     SpeechUnavailable,
     braille,
     can_braille,
+    reports_ends,
+    speak_line,
     use_language,
 )
 
@@ -42,7 +45,7 @@ class OffThreadSpeaker:
     def __init__(self, open_backend: Callable[[], Speaker], open_timeout: float = OPEN_TIMEOUT) -> None:
         self._open_backend = open_backend
         self._lock = threading.Condition()
-        self._jobs: deque[tuple[str, str, bool]] = deque()  # (method, text, interrupt)
+        self._jobs: deque[tuple[str, str, bool, LineEnd | None]] = deque()  # (method, text, interrupt, line)
         self._busy_since: float | None = None
         self._failure: BaseException | None = None
         self._closing = False
@@ -51,6 +54,7 @@ class OffThreadSpeaker:
         self.kind = "unknown"
         self.name = "unknown"
         self.brailles = False
+        self.reports_ends = False
         self._opened = opened = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(opened,), name="audiouno-speech", daemon=True)
         self._thread.start()
@@ -71,25 +75,25 @@ class OffThreadSpeaker:
     def failed_to_open(self) -> bool:
         return self._opened.is_set() and self._inner is None
 
-    def speak(self, text: str, interrupt: bool = False) -> None:
+    def speak(self, text: str, interrupt: bool = False, line: LineEnd | None = None) -> None:
         with self._lock:
             self._check()
             if interrupt:
-                self._jobs.clear()
-            self._jobs.append(("speak", text, interrupt))
+                self._drop_jobs(lambda line: line.cut())
+            self._jobs.append(("speak", text, interrupt, line))
             self._lock.notify()
 
     def braille(self, text: str) -> None:
         with self._lock:
             self._check()
-            self._jobs.append(("braille", text, False))
+            self._jobs.append(("braille", text, False, None))
             self._lock.notify()
 
     def stop(self) -> None:
         with self._lock:
             self._check()
-            self._jobs.clear()
-            self._jobs.append(("stop", "", False))
+            self._drop_jobs(lambda line: line.cut())
+            self._jobs.append(("stop", "", False, None))
             self._lock.notify()
 
     def use_language(self, language: str) -> bool | None:
@@ -99,26 +103,24 @@ class OffThreadSpeaker:
         with self._lock:
             self._check()
             self._language_answer = (answered, answer)
-            self._jobs.append(("language", language, False))
+            self._jobs.append(("language", language, False, None))
             self._lock.notify()
         answered.wait(LANGUAGE_TIMEOUT)
         return answer[0]
 
-    def speaking(self) -> bool | None:
-        """Messages not yet handed to the backend count as speech still to come; then the backend's own answer,
-        which must be a plain read (this runs on the game's thread)."""
-        with self._lock:
-            if self._jobs or self._busy_since is not None:
-                return True
-            inner = self._inner
-        return inner.speaking() if inner is not None else None
-
     def close(self) -> None:
         with self._lock:
             self._closing = True
-            self._jobs.clear()
+            self._drop_jobs(lambda line: line.unreported())  # never to be said: the estimate counts them
             self._lock.notify()
         self._thread.join(timeout=1.0)
+
+    def _drop_jobs(self, tell: Callable[[LineEnd], None]) -> None:
+        """Forget the jobs not yet handed over, telling each line dropped (the caller holds the lock)."""
+        for _, _, _, line in self._jobs:
+            if line is not None:
+                tell(line)
+        self._jobs.clear()
 
     def _check(self) -> None:
         """Raise if the backend failed or has been stuck in one call for too long (the caller holds the lock)."""
@@ -136,6 +138,7 @@ class OffThreadSpeaker:
             return
         self._inner, self.kind, self.name = inner, inner.kind, inner.name
         self.brailles = can_braille(inner)
+        self.reports_ends = reports_ends(inner)
         opened.set()
         while True:
             with self._lock:
@@ -143,11 +146,11 @@ class OffThreadSpeaker:
                     self._lock.wait()
                 if self._closing:
                     break
-                method, text, interrupt = self._jobs.popleft()
+                method, text, interrupt, line = self._jobs.popleft()
                 self._busy_since = time.monotonic()
             try:
                 if method == "speak":
-                    inner.speak(text, interrupt)
+                    speak_line(inner, text, interrupt, line)  # a line comes only when the backend tells (reports_ends)
                 elif method == "braille":
                     braille(inner, text)
                 elif method == "language":
@@ -156,6 +159,8 @@ class OffThreadSpeaker:
                     inner.stop()
             except Exception as exc:
                 self._failure = exc
+                if line is not None:  # the backend broke on it: no word of its end will come
+                    line.unreported()
                 return
             finally:
                 with self._lock:

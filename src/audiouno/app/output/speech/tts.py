@@ -18,6 +18,7 @@ from .base import (
     REASON_ENGINE_FAILED,
     REASON_MISSING_PACKAGE,
     REASON_NO_AUDIO_OUTPUT,
+    LineEnd,
     SpeechUnavailable,
     voice_matches,
 )
@@ -34,18 +35,22 @@ class TtsSpeaker:
     """Speaks through pyttsx3 on a worker thread of its own, so that the game loop never waits for speech.
 
     pyttsx3's runAndWait() blocks until an utterance has been heard, so the worker takes messages from a queue
-    one at a time. `on_utterance(event, text)` is called on the worker thread with "started" when pyttsx3
-    reports that it started an utterance, and "finished" once the utterance is over, heard in full or cut off.
+    one at a time. pyttsx3's `started-utterance` and `finished-utterance` callbacks tell each message's line when
+    it began and ended (or was cut off), and `on_utterance(event, text)`, on the worker thread, "started" and
+    "finished" (heard in full or cut off).
     """
 
     kind = "tts"
+    reports_ends = True
 
     def __init__(self, on_utterance: Callable[[str, str], None] | None = None) -> None:
         self.name = "built-in speech"
         self._on_utterance = on_utterance
         self._lock = threading.Condition()
-        self._pending: deque[str] = deque()
+        self._pending: deque[tuple[str, LineEnd | None]] = deque()
         self._current: str | None = None  # the message the worker is speaking
+        self._line: LineEnd | None = None  # and its line
+        self._told = False  # whether pyttsx3 has said that the current message is over
         self._closing = False
         self._failure: Exception | None = None
         self._engine: Any = None  # pyttsx3's engine, once the worker has made it
@@ -63,15 +68,17 @@ class TtsSpeaker:
             self.close()
             raise problem
 
-    def speak(self, text: str, interrupt: bool = False) -> None:
+    def speak(self, text: str, interrupt: bool = False, line: LineEnd | None = None) -> None:
         if self._failure is not None or not self._thread.is_alive():
             raise RuntimeError(f"the speech thread has stopped: {self._failure!r}")
         with self._lock:
             if interrupt:
                 self._silence()
             if text.strip():  # pyttsx3 skips blank text, and its eSpeak driver would repeat the last message
-                self._pending.append(text)
+                self._pending.append((text, line))
                 self._lock.notify()
+            elif line is not None:
+                line.ended()  # nothing to say is said at once
 
     def stop(self) -> None:
         with self._lock:
@@ -95,23 +102,27 @@ class TtsSpeaker:
             self._voice = self._wanted_voice = best
             return True
 
-    def speaking(self) -> bool | None:
-        """runAndWait() returns when a message has been heard: speaking until the queue is empty."""
-        with self._lock:
-            return self._current is not None or bool(self._pending)
-
     def close(self) -> None:
         with self._lock:
             self._closing = True
+            for _, line in self._pending:  # never to be said: the estimate counts them
+                if line is not None:
+                    line.unreported()
+            self._pending.clear()
             self._silence()
             self._lock.notify()
         self._thread.join(timeout=STOP_TIMEOUT)
 
     def _silence(self) -> None:
         """Drops the queue and cuts off the current message; the caller holds the lock."""
+        for _, line in self._pending:
+            if line is not None:
+                line.cut()
         self._pending.clear()
         if self._current is None:
             return
+        if self._line is not None:  # the driver may yet call it completed (aplay ended by a signal looks so)
+            self._line.cut()
         if sys.platform.startswith("linux"):
             # The eSpeak driver synthesises the whole message, then plays it with a blocking `aplay`.
             # engine.stop() cannot cut that off, and from this thread it would wait for the message to end.
@@ -151,7 +162,10 @@ class TtsSpeaker:
         except Exception:  # a driver that cannot list its voices speaks with its default one
             self._voices = []
         self.name = f"built-in speech ({getattr(engine, 'driver_name', 'default')} via pyttsx3)"
-        token = engine.connect("started-utterance", lambda **_: self._report("started"))
+        tokens = [
+            engine.connect("started-utterance", lambda **_: self._started()),
+            engine.connect("finished-utterance", lambda completed=True, **_: self._finished(completed)),
+        ]
         ready.put(None)
         try:
             while self._next():
@@ -161,24 +175,46 @@ class TtsSpeaker:
                     engine.setProperty("voice", voice)
                 engine.say(self._current)
                 engine.runAndWait()
-                self._report("finished")
+                self._finished(True)  # a driver that gave no word of the end: runAndWait() returns at it
         except Exception as exc:  # the next speak() raises, so that FallbackSpeaker moves on
             self._failure = exc
+            if self._line is not None:
+                self._line.unreported()
         finally:
-            engine.disconnect(token)
+            for token in tokens:
+                engine.disconnect(token)
             with self._lock:  # let the engine go, so that a later TtsSpeaker starts from a new one
-                self._engine = self._current = None
+                self._engine = self._current = self._line = None
 
     def _next(self) -> bool:
         """Waits for a message and makes it the current one; False once closing."""
         with self._lock:
-            self._current = None
+            self._current = self._line = None
             while not self._pending and not self._closing:
                 self._lock.wait()
             if self._closing:
                 return False
-            self._current = self._pending.popleft()
+            self._current, self._line = self._pending.popleft()
+            self._told = False
             return True
+
+    def _started(self) -> None:
+        if self._line is not None:
+            self._line.began()
+        self._report("started")
+
+    def _finished(self, completed: bool) -> None:
+        """pyttsx3's word that the current message is over; only the first counts."""
+        with self._lock:
+            if self._current is None or self._told:
+                return
+            self._told = True
+            line = self._line
+        if line is not None and completed:
+            line.ended()
+        elif line is not None:
+            line.cut()
+        self._report("finished")
 
     def _report(self, event: str) -> None:
         if self._on_utterance is not None and self._current is not None:

@@ -15,19 +15,20 @@ from typing import Any, Generic, TypeVar
 
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
+from ...keys.places import CHOICE
 from ...loop import KeyPress, Layer
 from ...output.pictures import ListPicture
 from ..scene import Services
 from .list_scene import ListScene, list_moves
 
-PLACE = "choice"
+PLACE = CHOICE.place
 HINT = "choice.hint"
 ASCII_DIGITS = "0123456789"
 V = TypeVar("V")
 
 
 CHOICE_COMMANDS: Commands[ChoiceScene[Any]] = Commands(
-    PLACE,
+    CHOICE,
     *list_moves("previous", "next", "first", "last"),
     Command("confirm", lambda choice, now: choice._choose(now)),
     Command("back", lambda choice, now: choice._back(now)),
@@ -82,10 +83,10 @@ class ChoiceScene(ListScene, Generic[V]):
     def enter(self, now: float) -> None:
         hint = self.services.hint_once(HINT)
         parts = [self.title, self.item_words(), *([hint] if hint else [])]
-        self.services.voice.answer(" ".join(parts), "menu_move")
+        self.services.voice.answer(self.services.catalogue.sentences(*parts), "menu_move")
 
     def reveal(self, now: float, closed: Layer) -> None:
-        self.services.voice.answer(f"{self.title} {self.item_words()}")
+        self.services.voice.answer(self.services.catalogue.sentences(self.title, self.item_words()))
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
@@ -100,7 +101,7 @@ class ChoiceScene(ListScene, Generic[V]):
     def _help(self, now: float) -> None:
         services = self.services
         keys = help_text(services.catalogue, services.keymap, CHOICE_COMMANDS, services.words.key_name)
-        services.voice.answer(f"{keys} {services.catalogue.text('help.choice_typing')}")
+        services.voice.answer(services.catalogue.sentences(keys, services.catalogue.text("help.choice_typing")))
 
     def _back(self, now: float) -> bool:
         """Escape: back where that is allowed; otherwise the key goes on (to the game menu, below a choice)."""

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ...keys.commands import Command, Commands
+from ...keys.commands import Command, Commands, Place
+from ...keys.places import LOBBY, OPTIONS
 from ...loop import Layer
 from ...output.pictures import ListPicture
 from ..scene import Services
@@ -73,7 +74,7 @@ class ItemListScene(ListScene):
 
     def _announcement(self, opening: str) -> str:
         hint = self.services.hint_once(self.hint_key)
-        return " ".join([opening, *([hint] if hint else []), self.item_words()])
+        return self.services.catalogue.sentences(opening, hint, self.item_words())
 
     def _help(self) -> None:
         place = self.commands.place
@@ -84,7 +85,7 @@ class ItemListScene(ListScene):
         item.notes = []
         if not item.change(step):
             if item.notes:  # refused, and why: the value stays as it is
-                self.services.voice.answer(" ".join([*item.notes, item.label()]), "invalid")
+                self.services.voice.answer(self.services.catalogue.sentences(*item.notes, item.label()), "invalid")
                 return
             # At the end of its range: say which end rather than just the value again.
             edge = self.services.catalogue.text("lobby.lowest" if step < 0 else "lobby.highest", label=item.label())
@@ -95,7 +96,9 @@ class ItemListScene(ListScene):
         self.index = min(self.index, len(self.items) - 1)
         label = self.items[self.index].label()
         if item.notes:  # what the change turned off or set: after the value, a sentence of its own
-            label = self.services.catalogue.text("lobby.noted", label=label, notes=" ".join(item.notes))
+            label = self.services.catalogue.text(
+                "lobby.noted", label=label, notes=self.services.catalogue.sentences(*item.notes)
+            )
         self.services.voice.answer(label, "menu_move")
         self.changed(item)
         notice, self._language_notice = self._language_notice, None
@@ -111,15 +114,14 @@ def _rules_document(items: ItemListScene) -> None:
     open_rules_document(items.services, items.services.settings.setup.rules)
 
 
-def item_list_commands(place: str, enter: str, *own: Command[ItemListScene]) -> Commands[ItemListScene]:
-    """The item lists' commands in keymap place `place`; `enter` names what Enter does there; `own`, the
-    list's own commands."""
+def item_list_commands(place: Place, *own: Command[ItemListScene]) -> Commands[ItemListScene]:
+    """The item lists' commands in keymap place `place` (`keys.places._item_list`); `own`, the list's own."""
     return Commands(
         place,
-        Command("lower", lambda items, now: items._change(-1), repeats=True),
-        Command("higher", lambda items, now: items._change(1), repeats=True),
+        Command("lower", lambda items, now: items._change(-1)),
+        Command("higher", lambda items, now: items._change(1)),
         *list_moves("previous_item", "next_item", "first_item", "last_item"),
-        Command(enter, lambda items, now: items.activate(now)),
+        Command("choose", lambda items, now: items.activate(now)),
         Command("repeat", lambda items, now: items.say_item(cue=None)),
         Command("help", lambda items, now: items._help()),
         Command("back", lambda items, now: items.leave(now)),
@@ -127,12 +129,9 @@ def item_list_commands(place: str, enter: str, *own: Command[ItemListScene]) -> 
     )
 
 
-# The lobby's Enter starts the match from its Start item, and reads any other item's description; the start key
-# starts it from anywhere; Ctrl+F1 opens the rules of the match set up as a document.
 LOBBY_COMMANDS = item_list_commands(
-    "lobby",
-    "choose",
+    LOBBY,
     Command("start", lambda items, now: items.start(now)),
     Command("rules_document", lambda items, now: _rules_document(items)),
 )
-OPTIONS_COMMANDS = item_list_commands("options", "choose")
+OPTIONS_COMMANDS = item_list_commands(OPTIONS)

@@ -1,19 +1,17 @@
-"""The lobby's setup as a list of items, each with its words and a value that Left/Right change."""
+"""The items of the lists that set things up (the lobby, the options): each with its words and a value that Left/Right
+change; a rule option, the verbosity, the card position and the language, which both lists have."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ....bots import STRATEGIES
-from ....engine import OPTIONS, PRESETS, BadRule, Edition, OptionSpec
+from ....engine import BadRule, Edition, OptionSpec
 from ....engine.rules import EDITION_DEFAULTS, NumberRange, forced_options
 from ....i18n import LANGUAGES, Catalogue
-from ...files.match_setup import MAX_PLAYERS, MIN_PLAYERS, MatchSetup
+from ...files.match_setup import MatchSetup
 from ...files.settings import Settings
 from ...files.verbosity import CUSTOM, PROFILES, profile_of
-from ...output.rule_words import refusal_words, value_words
-
-_OWN_ITEMS = ("edition", "target_score")  # options with an item of their own, near the top
+from ...output.rule_words import option_description, option_name, refusal_words, value_words
 
 
 class Item:
@@ -35,76 +33,6 @@ class Item:
         return False
 
 
-class StartItem(Item):
-    def label(self) -> str:
-        return self.catalogue.text("lobby.start")
-
-
-class PlayersItem(Item):
-    def __init__(self, catalogue: Catalogue, setup: MatchSetup, strengths: list[str]) -> None:
-        """`strengths`: each seat's strength as last set, kept here for seats that fewer players drop."""
-        super().__init__(catalogue)
-        self.setup = setup
-        self.strengths = strengths
-
-    def label(self) -> str:
-        return self.catalogue.text("lobby.players", count=self.setup.players)
-
-    def change(self, step: int) -> bool:
-        players = self.setup.players + step
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            return False
-        setup = self.setup
-        self.strengths[:] = setup.bots + self.strengths[len(setup.bots) :]
-        setup.set_players(players)
-        remembered = self.strengths[: len(setup.bots)]
-        setup.bots[: len(remembered)] = remembered
-        return True
-
-
-class BotItem(Item):
-    def __init__(self, catalogue: Catalogue, setup: MatchSetup, seat: int) -> None:
-        super().__init__(catalogue)
-        self.setup = setup
-        self.seat = seat
-
-    def label(self) -> str:
-        strength = self.setup.bots[self.seat - 1]
-        # A strategy added to the registry without words of its own is called by its name.
-        key = f"lobby.strength.{strength}"
-        words = self.catalogue.text(key) if self.catalogue.has(key) else strength
-        return self.catalogue.text("lobby.bot", name=self.catalogue.text(f"bot.name.{self.seat}"), strength=words)
-
-    def description(self) -> str | None:
-        key = f"lobby.strength.{self.setup.bots[self.seat - 1]}.description"
-        return self.catalogue.text(key) if self.catalogue.has(key) else None
-
-    def change(self, step: int) -> bool:
-        names = list(STRATEGIES)
-        index = names.index(self.setup.bots[self.seat - 1])
-        self.setup.bots[self.seat - 1] = names[(index + step) % len(names)]
-        return True
-
-
-class PresetItem(Item):
-    def __init__(self, catalogue: Catalogue, setup: MatchSetup) -> None:
-        super().__init__(catalogue)
-        self.setup = setup
-
-    def label(self) -> str:
-        key = "lobby.preset_changed" if self.setup.customised else "lobby.preset"
-        return self.catalogue.text(key, preset=self.catalogue.text(f"preset.{self.setup.preset}"))
-
-    def description(self) -> str | None:
-        return self.catalogue.get(f"preset.{self.setup.preset}.description")
-
-    def change(self, step: int) -> bool:
-        names = list(PRESETS)
-        turned_off = self.setup.set_preset(names[(names.index(self.setup.preset) + step) % len(names)])
-        self.notes = [self.catalogue.text(key) for key in turned_off]
-        return True
-
-
 class OptionItem(Item):
     """One rule option, named and described by the catalogue."""
 
@@ -120,7 +48,7 @@ class OptionItem(Item):
 
     def label(self) -> str:
         return self.catalogue.text(
-            "lobby.option", name=self.catalogue.text(self.spec.name_key), value=self.value_words()
+            "lobby.option", name=option_name(self.catalogue, self.spec), value=self.value_words()
         )
 
     def value_words(self) -> str:
@@ -132,7 +60,7 @@ class OptionItem(Item):
 
     def description(self) -> str:
         # The deck's description is the deck's in play: each option's own words, for the values it takes.
-        return self.catalogue.text(self.spec.description_key, edition=self.setup.rules.edition.value)
+        return option_description(self.catalogue, self.spec, self.setup.rules.edition)
 
     def change(self, step: int) -> bool:
         choices, span = self.spec.choices, self.spec.range
@@ -234,23 +162,3 @@ class LanguageItem(Item):
         index = LANGUAGES.index(self.catalogue.language)
         self.switch(LANGUAGES[(index + step) % len(LANGUAGES)])
         return True
-
-
-def lobby_items(
-    catalogue: Catalogue,
-    setup: MatchSetup,
-    settings: Settings,
-    switch_language: Callable[[str], None],
-    strengths: list[str] | None = None,
-) -> list[Item]:
-    """Start, players, each bot, edition, preset, target score, every other rule option, speech detail, whether
-    the hand's arrows say each card's place, and last (End finds it) the language."""
-    specs = {spec.name: spec for spec in OPTIONS}
-    items: list[Item] = [StartItem(catalogue), PlayersItem(catalogue, setup, [] if strengths is None else strengths)]
-    items += [BotItem(catalogue, setup, seat) for seat in range(1, setup.players)]
-    items += [OptionItem(catalogue, setup, specs["edition"]), PresetItem(catalogue, setup)]
-    items.append(OptionItem(catalogue, setup, specs["target_score"]))
-    items += [OptionItem(catalogue, setup, spec) for spec in OPTIONS if spec.name not in _OWN_ITEMS]
-    items += [VerbosityItem(catalogue, settings), CardPositionItem(catalogue, settings)]
-    items.append(LanguageItem(catalogue, switch_language))
-    return items

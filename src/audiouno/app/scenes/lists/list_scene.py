@@ -72,8 +72,8 @@ class ListScene(Scene):
 def list_moves(previous: str, next: str, first: str, last: str) -> list[Command[ListScene]]:
     """The moves every list has, under the names of its keymap place. A held arrow moves on; Home and End once."""
     return [
-        Command(previous, lambda scene, now: scene.move(-1), repeats=True),
-        Command(next, lambda scene, now: scene.move(1), repeats=True),
+        Command(previous, lambda scene, now: scene.move(-1)),
+        Command(next, lambda scene, now: scene.move(1)),
         Command(first, lambda scene, now: scene.move(-scene.count())),
         Command(last, lambda scene, now: scene.move(scene.count())),
     ]

@@ -75,7 +75,9 @@ class GameMenu(ChoiceScene[Command["GameMenu"]]):
     def _resume(self, now: float) -> None:
         if isinstance(self.services.control.stack[-1], ChoiceScene):
             return  # a choice the game is waiting for came back to the front and said itself again
-        self.services.voice.answer(f"{self.services.catalogue.text('menu.back_to_game')} {self._whose_turn()}")
+        self.services.voice.answer(
+            self.services.catalogue.sentences(self.services.catalogue.text("menu.back_to_game"), self._whose_turn())
+        )
 
 
 # Each item is its name (`menu.<name>` in the catalogue) and what Enter on it does, declared once.

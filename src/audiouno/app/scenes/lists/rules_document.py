@@ -47,7 +47,9 @@ class Section:
 
 
 def rules_document(catalogue: Catalogue, rules: RuleSet) -> list[Section]:
-    sections = [Section(catalogue.text("rules.document.basics"), catalogue.text("rules.document.basics.body"))]
+    draw = "until" if rules.draw_until_playable else "one"  # as the deck plays it (No Mercy draws until playable)
+    basics = catalogue.text("rules.document.basics.body", draw=draw)
+    sections = [Section(catalogue.text("rules.document.basics"), basics)]
     setup = MatchSetup(rules=rules)
     official = MatchSetup(rules=OFFICIAL_RULES)
     changed, kept = [], []
@@ -58,7 +60,9 @@ def rules_document(catalogue: Catalogue, rules: RuleSet) -> list[Section]:
             sections += [Section(item.label(), body), deck_notes(catalogue, rules.edition)]
         elif item.value != getattr(OFFICIAL_RULES, spec.name):
             was = OptionItem(catalogue, official, spec).value_words()
-            changed.append(Section(item.label(), f"{body} {catalogue.text('rules.document.changed', value=was)}"))
+            changed.append(
+                Section(item.label(), catalogue.sentences(body, catalogue.text("rules.document.changed", value=was)))
+            )
         else:
             kept.append(Section(item.label(), body))
     return sections + changed + kept
@@ -68,4 +72,4 @@ def deck_notes(catalogue: Catalogue, edition: Edition) -> Section:
     """What this game chose for `edition` where its rule sheet is silent or the sources disagree."""
     notes = [catalogue.text(f"rules.deck_note.{edition.value}.{note}") for note in DECK_NOTES[edition]]
     heading = catalogue.text("rules.document.deck_notes", deck=catalogue.text(f"edition.{edition.value}"))
-    return Section(heading, " ".join(notes))
+    return Section(heading, catalogue.sentences(*notes))

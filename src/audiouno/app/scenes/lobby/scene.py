@@ -8,12 +8,11 @@ from ...files.match_setup import MatchSetup
 from ...files.player_files import MATCH
 from ...loop import Layer
 from ..lists.item_list import LOBBY_COMMANDS, ItemListScene
-from ..lists.items import Item, StartItem, lobby_items
+from ..lists.items import Item
 from ..lists.menu import confirm, confirm_quit
 from ..scene import Services
 from ..table.scene import TableScene
-
-SEED_STRIDE = 1000  # each match of a seeded session gets its own seed: seed, seed + 1000, ...
+from .items import StartItem, lobby_items
 
 
 class LobbyScene(ItemListScene):
@@ -77,8 +76,7 @@ class LobbyScene(ItemListScene):
             self._start(now)
 
     def _start(self, now: float) -> None:
-        seed = self.services.seed
-        match_seed = None if seed is None else seed + SEED_STRIDE * self.services.matches_started
+        match_seed = self.services.session_seed(self.services.matches_started)
         self.services.matches_started += 1
         self.services.voice.cue("menu_select")
         self.services.control.push(TableScene(self.services, self.setup, match_seed, keep=True))

@@ -44,7 +44,9 @@ class CueAudition(ItemListScene):
         """Without a sound device, the list says at once that none of its sounds can be heard."""
         if self.services.voice.cues.available:
             return super()._announcement(opening)
-        return super()._announcement(f"{opening} {self.services.catalogue.text('sounds.no_device')}")
+        return super()._announcement(
+            self.services.catalogue.sentences(opening, self.services.catalogue.text("sounds.no_device"))
+        )
 
     def activate(self, now: float) -> None:
         cue = CUES[self.index]  # the items are the cues, in order

@@ -5,12 +5,10 @@ from __future__ import annotations
 import pygame
 
 from ...keys.keymap import MODIFIER_KEYS, key_words, parse_key, press_name
+from ...keys.places import CHOICE, TABLE, WINDOW
 from ...loop import KeyPress, Layer
 from ...output.pictures import ListPicture
-from ..lists.choice import CHOICE_COMMANDS
-from ..places import WINDOW_COMMANDS
 from ..scene import Scene
-from ..table.scene import TABLE_COMMANDS
 
 # Keys that only change another key or lock one: pressed alone they are waited past, not described.
 WAITED_PAST = MODIFIER_KEYS | {pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR}
@@ -55,7 +53,7 @@ class KeyDescriber(Scene):
         name = bindable_name(press)
         key = key_words(services.catalogue, name) if name else services.catalogue.text("describer.unnamed")
         does = []
-        for commands in (TABLE_COMMANDS, CHOICE_COMMANDS, WINDOW_COMMANDS):
+        for commands in (TABLE, CHOICE, WINDOW):
             place = commands.place
             command = services.keymap.command(place, press.key, press.mod)
             if command in commands.names():

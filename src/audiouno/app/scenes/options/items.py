@@ -113,7 +113,7 @@ class LevelItem(Item):
         return True
 
 
-LISTENER_WPM = "options.listener_wpm"  # Enter on it measures the rate (listening_calibration.py)
+LISTENER_WPM = "options.listener_wpm"  # Enter on it measures the rate (practice/listening.py)
 FULL_SCREEN = "options.full_screen"  # its change switches the window at once
 SCREEN_READER_OUTPUT = "options.screen_reader_output"
 SOUNDS = "options.sounds"  # Enter lists every cue to hear (audition.py)

@@ -16,10 +16,10 @@ import tomlkit
 from ...files.player_files import KEYMAP, KEYMAP_KEPT
 from ...files.storage import Damaged, read_bytes
 from ...keys.keymap import MAX_BYTES, Keymap, default_keymap, key_words, name_bound_keys, parse_key
+from ...keys.places import DECLARED, PLACES, WINDOW
 from ...loop import KeyPress, Layer
 from ...output.pictures import ListPicture
 from ..lists.choice import ChoiceScene, Option
-from ..places import DECLARED, PLACES, WINDOW_COMMANDS
 from ..scene import Scene, Services
 from .describer import WAITED_PAST, bindable_name, is_escape
 
@@ -195,7 +195,7 @@ class KeyCapture(Scene):
     def _taken(self, press: KeyPress) -> tuple[str, str] | None:
         """The place and command a key already runs where it would clash: this place's own, and the window's keys,
         which every place hears first (so a window key clashes with the keys of every place)."""
-        window = WINDOW_COMMANDS.place
+        window = WINDOW.place
         others = [place for place in DECLARED if place != window] if self.bound_place == window else [window]
         for place in [self.bound_place, *others]:
             command = self.services.keymap.command(place, press.key, press.mod)

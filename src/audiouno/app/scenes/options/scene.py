@@ -6,6 +6,7 @@ from ...output.display import set_full_screen
 from ..lists.item_list import OPTIONS_COMMANDS, ItemListScene
 from ..lists.items import Item
 from ..lists.menu import confirm
+from ..practice.listening import ListeningCalibration
 from .audition import CueAudition
 from .items import (
     FULL_SCREEN,
@@ -19,7 +20,6 @@ from .items import (
     option_items,
 )
 from .keybindings import KeyBindingsScene, reset_keys
-from .listening import ListeningCalibration
 
 
 class OptionsScene(ItemListScene):
@@ -51,7 +51,7 @@ class OptionsScene(ItemListScene):
         elif not isinstance(item, ActionItem):
             description = item.description()
             hint = self.services.catalogue.text("options.change_hint")
-            self.services.voice.answer(f"{description} {hint}" if description else hint)
+            self.services.voice.answer(self.services.catalogue.sentences(description, hint))
         elif item.key == SOUNDS:
             self.services.voice.cue("menu_select")
             self.services.control.push(CueAudition(self.services))

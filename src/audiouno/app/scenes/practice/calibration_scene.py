@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
+from ...keys.places import CALIBRATION
 from ...loop import KeyPress
 from ...output.pictures import ListPicture
 from ..scene import Scene, Services
 from . import calibration
 from .store import PracticeLog
 
-PLACE = "calibration"
+PLACE = CALIBRATION.place
 LEAD = 6.0  # seconds of words before the first click
 
 
@@ -104,7 +105,7 @@ class CalibrationScene(Scene):
 
 
 CALIBRATION_COMMANDS: Commands[CalibrationScene] = Commands(
-    PLACE,
+    CALIBRATION,
     Command("tap", lambda calibration, now: calibration._tap(now)),
     Command("help", lambda calibration, now: calibration._help()),
     Command("stop", lambda calibration, now: calibration._stop()),

@@ -9,8 +9,8 @@ from collections.abc import Sequence
 
 import pygame
 
+from ...output.canvas import font
 from ...output.look import DARK, Theme
-from ...output.renderer import font
 
 LINE = DARK.focus  # the line of medians: yellow, in the default theme (the theme's focus colour)
 MARGIN = 16

@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from ....bots.reflexes import Reflexes
 from ....engine import Card, Colour, Rank
 from .foreperiod import Foreperiod
 from .race import RaceResult, Rival
@@ -215,7 +214,3 @@ class Drill:
             rank = Rank.NINE if nine else rng.choice(OTHER_NUMBERS)
             return Stimulus("card_number", nine, Card(rng.choice(SLAP_COLOURS), rank, 0))
         return Stimulus(TARGET, True)
-
-
-def rivals_of(strength: Reflexes, names: Sequence[str]) -> list[Rival]:
-    return [Rival(name, strength) for name in names]

@@ -12,8 +12,10 @@ import pygame
 
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
+from ...keys.places import DRILL
 from ...loop import KeyPress
-from ...output.renderer import TITLE_GROWTH, page
+from ...output.canvas import TITLE_GROWTH
+from ...output.renderer import page
 from ..scene import Scene, Services
 from .charts import draw_histogram
 from .drill import Answered, Cued, Drill, Finished, Happening, Kind
@@ -22,7 +24,7 @@ from .store import DrillRecord, PracticeLog
 from .summary import Summary
 from .trend import trend_sentence
 
-PLACE = "drill"
+PLACE = DRILL.place
 LEAD = 4.0  # seconds from the start of the words of introduction to the first wait: room to hear them
 BIG = 4.0  # the last time, drawn very large (times the usual text)
 
@@ -131,7 +133,7 @@ class DrillScene(Scene):
         words = [self.services.catalogue.text("practice.stopped")]
         if self.drill.reactions:
             words.append(self.results())
-        self.services.voice.answer(" ".join(words))
+        self.services.voice.answer(self.services.catalogue.sentences(*words))
         self.close()
 
     def results(self) -> str:
@@ -161,7 +163,7 @@ class DrillScene(Scene):
         trend = trend_sentence(self._store.drills(), self.kind.value, self._today().date(), text)
         if trend:
             parts.append(trend)
-        return " ".join(parts)
+        return self.services.catalogue.sentences(*parts)
 
     def _store_problem(self) -> None:
         problem = self._store.problem
@@ -191,7 +193,7 @@ class DrillScene(Scene):
 
 
 DRILL_COMMANDS: Commands[DrillScene] = Commands(
-    PLACE,
+    DRILL,
     Command("buzzer", lambda drill, now: drill._buzz(now)),
     Command("repeat", lambda drill, now: drill._repeat()),
     Command("help", lambda drill, now: drill._help()),

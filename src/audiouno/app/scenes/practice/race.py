@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ....bots.reflexes import Reflexes
+from ....bots.reflexes import ReactionModel
 
 Text = Callable[..., str]  # a catalogue lookup: key and fields to words
 
@@ -16,7 +16,7 @@ Text = Callable[..., str]  # a catalogue lookup: key and fields to words
 @dataclass(frozen=True)
 class Rival:
     name: str
-    reflexes: Reflexes
+    reflexes: ReactionModel
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ import pygame
 from ....bots import reflexes
 from ...keys.commands import Command, Commands
 from ...keys.help import help_text
+from ...keys.places import PRACTICE
 from ...loop import Layer
 from ...output.pictures import ListPicture
 from ...output.renderer import page, render_list
@@ -30,23 +31,23 @@ from .drill import PLANS, Drill, Kind
 from .drill_scene import DrillScene
 from .foreperiod import DEFAULT_RANGE, RANGES
 from .race import Rival, Text
-from .store import PRACTICE_FILE, DrillRecord, PracticeFile, PracticeLog
+from .saved import reaction_times, saved_practice, tell_store_problem
+from .store import DrillRecord, PracticeLog
 from .summary import Summary
 from .trend import drill_medians
 
-PLACE = "practice"
-STRENGTHS = {"easy": reflexes.EASY, "normal": reflexes.NORMAL, "hard": reflexes.HARD}
+PLACE = PRACTICE.place
+STRENGTHS = tuple(reflexes.DEFAULTS)  # easy, normal, hard
 MAX_BOTS = 9
 SOUND_ONLY = frozenset({"reaction", "race", "gonogo", "calibrate"})  # timed on a sound; slap the 9 names its cards
 PLOTTED = 20  # drills in the plot of medians
-SEED_STRIDE = 1000  # each drill of a seeded session gets its own seed
 
 
 PRACTICE_COMMANDS: Commands[PracticeScene] = Commands(
-    PLACE,
+    PRACTICE,
     *list_moves("previous_item", "next_item", "first_item", "last_item"),
-    Command("lower", lambda practice, now: practice._change(-1), repeats=True),
-    Command("higher", lambda practice, now: practice._change(1), repeats=True),
+    Command("lower", lambda practice, now: practice._change(-1)),
+    Command("higher", lambda practice, now: practice._change(1)),
     Command("choose", lambda practice, now: practice._choose()),
     Command("repeat", lambda practice, now: practice.say_item(cue=None)),
     Command("help", lambda practice, now: practice._help()),
@@ -85,12 +86,14 @@ class PracticeScene(ListScene):
         if not self.services.voice.cues.available:
             words.append(self.services.catalogue.text("practice.no_sound"))
         words.append(self.item_words())
-        self.services.voice.tell(" ".join(words))
+        self.services.voice.tell(self.services.catalogue.sentences(*words))
         self._store_problem()
 
     def reveal(self, now: float, closed: Layer) -> None:
         if isinstance(closed, (DrillScene, CalibrationScene)):
-            self.services.voice.tell(f"{self.services.catalogue.text('practice.back')} {self.item_words()}")
+            self.services.voice.tell(
+                self.services.catalogue.sentences(self.services.catalogue.text("practice.back"), self.item_words())
+            )
         else:
             self.say_item(cue=None)
 
@@ -145,6 +148,9 @@ class PracticeScene(ListScene):
         elif item in {kind.value for kind in Kind}:
             self.services.voice.cue("menu_select")
             self.services.control.push(self.drill_scene(Kind(item)))
+            if item in SOUND_ONLY and not self.services.voice.races_heard(self.services.settings):
+                # A device, but no sound reaches the player: the drill starts, and says it has nothing to hear.
+                self.services.voice.tell(self.services.catalogue.text("practice.unheard"))
         elif item == "calibrate":
             self.services.voice.cue("menu_select")
             self.services.control.push(CalibrationScene(self.services, self.store))
@@ -154,8 +160,7 @@ class PracticeScene(ListScene):
             self.services.voice.answer(self.label(self.index), "invalid")
 
     def drill_scene(self, kind: Kind) -> DrillScene:
-        seed = self.services.seed
-        rng = random.Random(None if seed is None else seed + SEED_STRIDE * self.drills_started)
+        rng = random.Random(self.services.session_seed(self.drills_started))
         self.drills_started += 1
         plan = PLANS[kind]
         waits = RANGES[self.setup.waits]
@@ -164,7 +169,9 @@ class PracticeScene(ListScene):
         rivals: list[Rival] = []
         if kind is Kind.RACE:
             names = [self.services.catalogue.text(f"bot.name.{seat}") for seat in range(1, self.setup.bots + 1)]
-            rivals = [Rival(name, STRENGTHS[self.setup.strength]) for name in names]
+            # The rivals race as the table's bots do: as fast as the player, once the player's times are known.
+            model = reflexes.fitted(self.setup.strength, reaction_times(self.services, self.store))
+            rivals = [Rival(name, model) for name in names]
             details.update(bots=self.setup.bots, strength=self.setup.strength)
         drill = Drill(plan, rng, waits, self.services.settings.output_delay, rivals)
         fields: dict[str, str | int] = {"trials": plan.trials}
@@ -178,7 +185,7 @@ class PracticeScene(ListScene):
         lines = statistics_lines(self.services.catalogue.text, self.store.drills())
         if not lines:
             return self.services.catalogue.text("practice.statistics.none")
-        return " ".join([*lines, self.services.catalogue.text("practice.statistics.export")])
+        return self.services.catalogue.sentences(*lines, self.services.catalogue.text("practice.statistics.export"))
 
     def _leave(self) -> None:
         control = self.services.control
@@ -251,25 +258,3 @@ def statistics_lines(text: Text, drills: Sequence[DrillRecord]) -> list[str]:
         else:
             lines.append(text("practice.statistics.kind_untimed", kind=name, drills=len(done)))
     return lines
-
-
-def saved_practice(services: Services) -> PracticeFile:
-    """The player's practice statistics as kept beside the game's (in memory when the program keeps no files). A
-    file that could neither be read nor set aside is said once (`tell_store_problem`); after that, this run keeps
-    its drills in memory rather than say it again at every visit."""
-    files = services.files
-    path = files.path(PRACTICE_FILE)
-    if path is None or files.ignored(PRACTICE_FILE):
-        return PracticeFile(None)
-    store = PracticeFile(path, read_only=not files.writable(PRACTICE_FILE))
-    if store.unreadable:
-        files.ignore(PRACTICE_FILE)
-    return store
-
-
-def tell_store_problem(services: Services, store: PracticeLog) -> None:
-    """What went wrong with the practice file, said once."""
-    problem = store.problem
-    if problem is not None:
-        store.problem = None
-        services.voice.tell(services.catalogue.text(problem.key, **problem.args))

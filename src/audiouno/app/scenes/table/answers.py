@@ -25,7 +25,7 @@ class Answers:
         view = self.view
         if view.top is None:
             return self.catalogue.text("table.no_top_card")
-        words = self.catalogue.text("table.top_card", card=self.words.card(view.top), colour=self.colour_to_match())
+        words = self.top_card_alone()
         if view.rules.edition.two_sided:
             words += " " + self.catalogue.text("table.side", side="dark" if view.dark else "light")
         spinning = view.top.rank is Rank.WILD_COLOUR_ROULETTE and view.phase is Phase.CHOOSE_COLOUR
@@ -33,7 +33,14 @@ class Answers:
             who = "you" if view.decider == view.seat else "other"
             words += " " + self.catalogue.text("table.roulette", who=who, name=self.names[view.decider])
         pending = view.pending_draw or view.pending_rank is Rank.WILD_DRAW_COLOUR
-        return f"{words} {self.pending()}" if pending else words
+        return self.catalogue.sentences(words, self.pending()) if pending else words
+
+    def top_card_alone(self) -> str:
+        """The top card and the colour to match, without the side, the roulette or a penalty."""
+        view = self.view
+        if view.top is None:
+            return self.catalogue.text("table.no_top_card")
+        return self.catalogue.text("table.top_card", card=self.words.card(view.top), colour=self.colour_to_match())
 
     def colour_to_match(self) -> str:
         """The `colour` argument: the colour's id, or "choosing" or "any"."""
@@ -106,7 +113,7 @@ class Answers:
             parts += [self.catalogue.text("table.you_hold", count=len(view.hand)), self.top_card()]
         elif view.phase is Phase.ROUND_OVER:
             parts.append(self.catalogue.text("table.next_round_prompt"))  # what Enter does now
-        return " ".join(parts)
+        return self.catalogue.sentences(*parts)
 
     def hand_sizes(self) -> str:
         """How many cards each player holds, in the order of play from whoever's turn it is."""

@@ -29,8 +29,7 @@ class HandReader:
         if card is None:
             services.voice.answer(services.catalogue.text("table.empty_hand"))
             return
-        name = self.words.card(card)
-        parts = [services.catalogue.text("table.card_playable", card=name) if card in self.playable() else name]
+        parts = [self._card_words(card)]
         position = services.settings.card_position
         if position:
             parts.append(services.catalogue.text("table.card_position", position=hand.index + 1, count=len(hand.cards)))
@@ -38,6 +37,16 @@ class HandReader:
         if edge is not None and not (position and edge in ("first", "last")):
             parts.append(services.catalogue.text(f"table.edge.{edge}", sort=hand.sort.value))
         services.voice.answer(services.catalogue.text("list.separator").join(parts), None if moved else "menu_back")
+
+    def _card_words(self, card: Card) -> str:
+        """The card's name, and whether it may be played now: a wild draw card that would be a bluff says so."""
+        name, view, text = self.words.card(card), self.context.view, self.services.catalogue.text
+        if card not in self.playable():
+            return name
+        if view.would_bluff(card):
+            colour = view.colour.value if view.colour is not None else ""
+            return text("table.card_bluff", card=name, rule=view.rules.challenge, colour=colour)
+        return text("table.card_playable", card=name)
 
     def other_side(self) -> None:
         """The other face of the focused card (UNO Flip): what it becomes when the table turns over, which the

@@ -6,6 +6,7 @@ with why there is none."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 from ....engine import (
     BUZZ,
@@ -26,9 +27,16 @@ from .context import TableContext
 from .hand import HandCursor
 from .out_of_turn import no_attempt
 from .prompts import Prompter
-from .telling import TableNarration
+from .telling import FollowUp, TableNarration
 
-Act = Callable[[Action, float], None]  # the scene applies the player's action at game time `at`
+
+class Act(Protocol):
+    """The scene applies the player's action at game time `at`; `follow_up`, the rest of the answer to the key, is
+    said after what the action did."""
+
+    def __call__(self, action: Action, at: float, follow_up: FollowUp | None = None) -> None: ...
+
+
 Step = Callable[[float], None]
 
 
@@ -85,14 +93,10 @@ class PlayerMoves:
             return
         self._play_telling_the_focus(Play(card), card, at)
 
-    def _play_telling_the_focus(self, action: Action, card: Card, at: float) -> None:
-        """Apply a play of `card`; where the focus went is said after the play and what it did, before the next
-        turn."""
-        self.narration.follow_up = lambda: self._focus_after_play(card)
-        try:
-            self.act(action, at)
-        finally:
-            self.narration.follow_up = None
+    def _play_telling_the_focus(self, action: Action, card: Card, at: float, why: str | None = None) -> None:
+        """Apply a play of `card`; `why` it went as it did, and where the focus went, are said after the play and
+        what it did, before the next turn."""
+        self.act(action, at, lambda: self.context.services.catalogue.sentences(why, self._focus_after_play(card)))
 
     def _focus_after_play(self, played: Card) -> str | None:
         """Where the focus went when the played card left the hand, so the next Enter plays no unannounced card:
@@ -133,7 +137,12 @@ class PlayerMoves:
             return
         sets = [a for a in view.legal_actions() if isinstance(a, PlaySame) and a.cards == same]
         chosen = next((a for a in sets if a.top is card), sets[0] if sets else PlaySame(same, card))
-        self._play_telling_the_focus(chosen, card, at)
+        why = None
+        if chosen.top is not card and chosen in sets and view.top is not None:
+            # The focused card is the only one that goes on the top card: it goes first, and another lies on top.
+            top = words.card(view.top)
+            why = context.services.catalogue.text("table.first_to_match", card=words.card(card), top=top)
+        self._play_telling_the_focus(chosen, card, at, why)
 
     def uno(self, at: float) -> None:
         legal = self.context.view.legal_actions()

@@ -20,7 +20,7 @@ from ....bots import Strategy, tell
 from ....bots.expert import ExpertStrategy
 from ....bots.remote import RemoteSearch
 from ....bots.scheduler import BotScheduler, Plan
-from ....engine import Action, CallUno, Challenge, ChooseColour, Draw, Game, Pass, Phase, Play, SwapWith
+from ....engine import Action, CallUno, Challenge, ChooseColour, Draw, Game, Pass, Phase, Play, PlaySame, SwapWith
 from ....engine.events import Event
 
 _TURN_ACTIONS = (Draw, Pass, ChooseColour, SwapWith, Challenge)
@@ -110,6 +110,13 @@ class BotPacer:
         if thinker is not None and not thinker.asked_again:
             thinker.forget()  # planned afresh, and no expert asked for that search again: the game moved past it
         return plan
+
+    def plays_out_of_turn(self, now: float) -> bool:
+        """Whether a bot means to lay a card out of turn (an interception, a jump-in, a sequence going on)."""
+        decider = self._game.decider
+        return any(
+            plan.seat != decider and isinstance(plan.action, (Play, PlaySame)) for plan in self._scheduler.plans(now)
+        )
 
     def said_with_the_card(self, seat: int, at: float) -> Plan | None:
         """`seat`'s UNO, when it says it as its card lands (planned at once, with nothing before it): the table

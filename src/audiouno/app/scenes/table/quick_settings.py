@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ...output.voice import speaking_time
 from ..scene import Services
 from .pacing import BotPacer
+
+TYPICAL_MOVE = "listening.sentence.1"  # "Ana plays green 7, and Bruno draws two cards."
 
 
 class TableSettings:
@@ -24,11 +27,16 @@ class TableSettings:
         services.save_settings()
 
     def pace(self, steps: int) -> None:
-        pace = self.services.settings.change_pace(steps)
+        """The bots' pace, said as it will be felt: after each line of news, heard at the listener's rate, so a move
+        takes the time a typical move's words take to hear (the listening measure's first sentence) and the pace."""
+        services = self.services
+        pace = services.settings.change_pace(steps)
         self.pacer.invalidate()  # a bot already waiting waits the new time
         self.replanned()
-        self.services.voice.answer(self.services.catalogue.text("table.bot_pace", seconds=pace))
-        self.services.save_settings()
+        wpm = services.settings.listener_wpm
+        felt = round(pace + speaking_time(services.catalogue.text(TYPICAL_MOVE), wpm), 1)
+        services.voice.answer(services.catalogue.text("table.bot_pace", seconds=pace, wpm=wpm, felt=felt))
+        services.save_settings()
 
     def profile(self) -> None:
         """The next verbosity profile, at once for what comes next, said in words that say what it keeps."""

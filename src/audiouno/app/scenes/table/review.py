@@ -1,6 +1,7 @@
 """Who plays after whom, for the keys that ask: T's "then Bruno", E's hand sizes in the order of play, and the
 table review, which goes round the table from whoever's turn it is with each hand's size and each player's last
-card played this round."""
+card played this round. A player out of the round (the mercy limit; with the No Mercy deck, knocked out with the
+hand set aside) or of the match (elimination) is said to be out, and is never the next to play."""
 
 from __future__ import annotations
 
@@ -30,27 +31,30 @@ class TableReview:
         """Every seat in the order of play, from whoever's turn it is (the player's own seat between rounds)."""
         view = self.view
         start = view.seat if view.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER) else view.current
-        seats = [(start + step * view.direction) % view.players for step in range(view.players)]
-        out = view.eliminated  # elimination scoring: the seats out of the match are passed over
-        return [seat for seat in seats if seat not in out] if out else seats
+        return [(start + step * view.direction) % view.players for step in range(view.players)]
 
     def next_player(self) -> int:
-        order = self.order()
-        return order[1 % len(order)]
+        """Who plays after whoever's turn it is: never a player out of the round or of the match."""
+        return self.view.next_seat(self.order()[0])
 
     def hand_sizes(self) -> str:
         entries = [self.hand_size(seat) for seat in self.order()]
         return self.catalogue.text("list.separator").join(entries)
 
     def hand_size(self, seat: int) -> str:
-        """ "Ana: 3 cards"."""
+        """ "Ana: 3 cards", or out."""
         count = self.view.hand_sizes[seat]
-        return self.catalogue.text("table.hand_size", name=self.names[seat], count=count, knocked=self._knocked(seat))
+        return self.catalogue.text("table.hand_size", name=self.names[seat], count=count, out=self.out(seat))
 
-    def _knocked(self, seat: int) -> str:
-        """Whether `seat` is knocked out with the No Mercy deck, holding nothing (the hand set aside): yes or no."""
+    def out(self, seat: int) -> str:
+        """The `out` argument: "knocked" (out of the round with the No Mercy deck, the hand set aside), "round" (out
+        at the mercy limit, the hand kept), "match" (elimination) or "no"."""
         view = self.view
-        return "yes" if view.rules.edition is Edition.NO_MERCY and view.out_of_round[seat] else "no"
+        if seat in view.eliminated:
+            return "match"
+        if not view.out_of_round[seat]:
+            return "no"
+        return "knocked" if view.rules.edition is Edition.NO_MERCY else "round"
 
     def review(self) -> str:
         """Each player from the one whose turn it is: name, cards held, last card played."""
@@ -64,7 +68,7 @@ class TableReview:
                     who="you" if seat == self.view.seat else "other",
                     name=self.names[seat],
                     count=sizes[seat],
-                    knocked=self._knocked(seat),
+                    out=self.out(seat),
                     played="none" if played is None else "card",
                     card="" if played is None else self.words.card(played),
                 )

@@ -6,23 +6,22 @@ menu, so no window runs out while the game is paused, and minus the time the gam
 the bots' pace, their reflexes and every window (the player's and theirs) count from when the words that opened
 them are heard. Only a race whose sound is heard runs while its words are said: it starts at its sound.
 
-Over 400 lines on purpose: the scene is the one part of the table that holds the `Game`. It applies every action
-(the player's and the bots'), keeps the game's time, notes each call on the engine for the save and takes a saved
-match up again; everything that only reads the game, through the player's view, is a part of its own
+The scene decides what is done and when: it applies every action (the player's and the bots') through its match
+(`match.Match`: the `Game`, each call noted for the save, the save, the count, a saved match taken up again) and
+keeps the game's time; everything that only reads the game, through the player's view, is a part of its own
 (`context.TableContext`).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
 
 import pygame
 
-from ....bots import make_strategy, tell
+from ....bots import tell
 from ....bots.expert import ExpertStrategy
 from ....bots.heuristic import HardStrategy
-from ....engine import CALL_UNO, Action, Game, IllegalAction, Phase, PlayerView
+from ....engine import Action, IllegalAction, Phase, PlayerView
 from ....engine.events import (
     CardPlayed,
     CardsDrawn,
@@ -30,25 +29,18 @@ from ....engine.events import (
     HandsPassed,
     HandsSwapped,
     MatchEnded,
-    ReactionResolved,
     RoundEnded,
 )
-from ....engine.notation import card_index, decode_action, digest, encode_action
 from ...clock import PausableTime
-from ...files.keeper import MatchKeeper
 from ...files.match_setup import MatchSetup
-from ...files.player_files import STATISTICS
-from ...files.saved_match import Entry, SavedMatch, replay_entry, set_rng_state
-from ...files.statistics import FORMAT as STATISTICS_FORMAT
-from ...files.statistics import KIND as STATISTICS_KIND
-from ...files.statistics import Counted, record
+from ...files.saved_match import SavedMatch
 from ...keys.commands import Command, Commands
 from ...keys.keymap import MODIFIER_KEYS, press_name
+from ...keys.places import TABLE
 from ...loop import KeyPress, Layer
 from ...output.history import MessageHistory
 from ...output.narration import Narrator
 from ...output.pictures import TablePicture
-from ...output.voice import Utterance
 from ..lists.helplist import HelpList
 from ..lists.menu import GameMenu
 from ..lists.rules_list import RulesList, open_rules_document
@@ -56,31 +48,25 @@ from ..scene import Scene, Services
 from .answers import Answers
 from .choices import GameChoices
 from .context import TableContext
+from .fair_races import FairRaces
 from .hand import HandCursor, Sort
 from .hand_reader import HandReader
 from .history_reader import HistoryReader
 from .learning import HINT_POLL, Learning
+from .match import ME, Deal, Match, shuffled_deal
 from .moves import PlayerMoves
-from .pacing import BotPacer, Plan, expert_thinker
+from .pacing import BotPacer, expert_thinker
 from .picture import table_picture
 from .prompts import Prompter
 from .quick_settings import TableSettings
-from .telling import TableNarration, with_the_card
+from .races import Races
+from .telling import FollowUp, TableNarration, with_the_card
 
-PLACE = "table"
-ME = 0
+PLACE = TABLE.place
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
-RACE_OVER_SAID = 2.0  # seconds of game time after a race's verdict in which B hears that it is over
 # The turn timer's one warning, when the player asked for it (settings.timer_warning): this many seconds before
 # their time is up, on turns longer than that.
 TIMER_WARNING = 10
-
-
-Deal = Callable[[Game, float], list[Event]]
-
-
-def shuffled_deal(game: Game, now: float) -> list[Event]:
-    return game.start_round(now)
 
 
 class TableScene(Scene):
@@ -98,32 +84,23 @@ class TableScene(Scene):
         """`deal` starts each round: shuffled, or arranged (tests, and practice later). `keep`: the match is saved
         after every change and counted in the statistics (a shuffled match only: its log replays)."""
         super().__init__(services)
-        self._deal = deal
         if seed is None:
             seed = random.SystemRandom().getrandbits(63)  # chosen here rather than by the engine: a save names it
         self.setup = setup.copy()
-        self.keeper = MatchKeeper(services.files, setup, seed) if keep else None
+        self.match = Match(services, self.setup, seed, deal, keep)
+        # What tests and the lessons read; the scene's own calls on the engine go through the match.
+        self.game, self.keeper, self.bots = self.match.game, self.match.keeper, self.match.bots
         self._restored_at: float | None = None  # game time a saved match was taken up at
         self._round_over_at = 0.0  # game time the last round ended
-        self._race_over_at: float | None = None  # game time the last race's verdict came
         catalogue = services.catalogue
         self.names = [services.catalogue.text("table.my_name")] + [
             services.catalogue.text(f"bot.name.{seat}") for seat in range(1, setup.players)
         ]
-        self.game = Game(setup.players, setup.rules, seed=seed)
         self.view = PlayerView(self.game, ME)
         self.narrator = Narrator(catalogue, self.names, ME)
         # What every part of the table reads: the player's view, never the Game (engine.view).
         self.context = TableContext(services, self.view, tuple(self.names), self.narrator)
         self.answers = Answers(self.context)
-        # Each bot draws from a generator of its own, seeded from the match's seed: the same keys replay a session.
-        seeds = random.Random(seed)
-        self.bots = {
-            seat: make_strategy(name, seat, random.Random(seeds.getrandbits(64)))
-            for seat, name in enumerate(setup.bots, 1)
-        }
-        if setup.stand_in is not None:
-            self.bots[ME] = make_strategy(setup.stand_in, ME, random.Random(seeds.getrandbits(64)))
 
         def pace() -> float:  # read at each use: F4 and F5 change it
             return services.settings.bot_pace
@@ -147,8 +124,12 @@ class TableScene(Scene):
         self._last_key_at: float | None = None  # app time of the player's last key at the table
         self.table_settings = TableSettings(services, self.pacer, lambda: self._keep([]))
         self.narration = TableNarration(self.context, self.answers, self.heard)
+        fair = FairRaces(self.context, self.bots, self.adviser, lambda: self.match.counts)
+        self.races = Races(self.context, self.time, fair)
         self.choices = GameChoices(self.context, self._chosen)
-        self.prompter = Prompter(self.context, self.bots, self.choices)
+        coming = lambda: self.pacer.plays_out_of_turn(self.time.at(services.control.clock()))  # noqa: E731
+        parts = (self.choices, self.narration, self.hand, self.answers)
+        self.prompter = Prompter(self.context, self.bots, parts, coming)
         self.moves = PlayerMoves(
             self.context,
             self.hand,
@@ -157,7 +138,7 @@ class TableScene(Scene):
             deal=self._deal_round,
             leave=self._leave,
             last_key_at=lambda: self._last_key_at,
-            race_gate=self._race_gate,
+            race_gate=self.races.gate,
             narration=self.narration,
         )
 
@@ -168,47 +149,19 @@ class TableScene(Scene):
         """The saved match replayed to where it stood; `ValueError` (or `IllegalAction`) if the save does not
         replay to the state it recorded."""
         table = cls(services, saved.setup, saved.seed, keep=True)
-        assert table.keeper is not None
-        # A save older than match ids was counted whole; otherwise what the statistics have not counted yet
-        # (a kill between writing the match and its figures) is counted now, once.
-        counted = services.statistics.counted
-        uncounted = len(saved.log)
-        if saved.match_id:
-            table.keeper.saved.match_id = saved.match_id
-            uncounted = counted.entries if counted is not None and counted.match_id == saved.match_id else 0
-        not_counted: list[Event] = []
-        game, cards = table.game, card_index(table.game)
-        log = saved.log
-        index = 0
-        while index < len(log):
-            events: list[Event] = replay_entry(game, log[index], cards)  # type: ignore[assignment]
-            table.keeper.note(log[index])
-            uncounted_events = events if index >= uncounted else []
-            following = log[index + 1] if index + 1 < len(log) else None
-            if following is not None and _said_with_the_card(game, log[index], following, table.bots):
-                index += 1
-                uno: list[Event] = replay_entry(game, following, cards)  # type: ignore[assignment]
-                table.keeper.note(following)
-                uncounted_events = [*uncounted_events, *uno] if index >= uncounted else uncounted_events
-                events = with_the_card(events, uno)
+
+        def told(events: list[Event]) -> None:
             table.narration.replay(events)
             tell([*table.bots.values(), *table.learning.advisers], events)
-            not_counted += uncounted_events
-            index += 1
-        if digest(game) != saved.digest or set(saved.bot_states) != set(table.bots):
-            raise ValueError("the saved log does not replay to the saved match")
-        if any(seat not in table.bots for seat, _, _ in saved.presses):
-            raise ValueError("a press for a seat no bot holds")
-        for seat, state in saved.bot_states.items():
-            set_rng_state(table.bots[seat].rng, state)
-        presses = [Plan(seat, decode_action(action, cards), due) for seat, action, due in saved.presses]
+
+        not_counted, presses = table.match.replay(saved, told)
         table.pacer.keep_presses(presses)
         table.hand.sort = Sort(saved.hand_sort)
         table.hand.sync(table.view.hand)
         table.learning.hints_used = saved.hints_used
         table._restored_at = saved.saved_at
-        table._deadline = game.next_deadline()
-        table._count(not_counted)
+        table._deadline = table.game.next_deadline()
+        table.match.count(not_counted)
         return table
 
     def enter(self, now: float) -> None:
@@ -233,6 +186,7 @@ class TableScene(Scene):
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(PLACE, press.key, press.mod)
+        calling = self.races.call_unheard()
         try:
             if command is None and says_nothing_here(press):
                 name = self.services.words.key_name(press_name(press.key, press.mod))
@@ -242,6 +196,8 @@ class TableScene(Scene):
                 handled = TABLE_COMMANDS.dispatch(self, command, press.repeat, self._at(now))
         finally:
             self._last_key_at = now
+        if calling and command != "buzzer":
+            self.races.call_again()  # the key's answer cut the call off: the race starts when it is heard
         self._listen(now)
         return handled
 
@@ -249,7 +205,7 @@ class TableScene(Scene):
         """Back from the keys' list (F1): say so, and where the game stands (the menu says it itself)."""
         if isinstance(closed, (HelpList, RulesList)):
             back = self.services.catalogue.text("menu.back_to_game")
-            self._answer(f"{back} {self.answers.whose_turn()}")
+            self._answer(self.services.catalogue.sentences(back, self.answers.whose_turn()))
 
     def _next_deal(self, at: float) -> float | None:
         """When a bot in the player's seat deals the next round (after the bots' pace): only while watching."""
@@ -287,7 +243,7 @@ class TableScene(Scene):
 
     def _play_due(self, at: float) -> None:
         """Close the windows whose time has come and let the bots whose plans are due act."""
-        events = self._advance(at)
+        events = self.match.advance(at)
         if events or (self._deadline is not None and self._deadline <= at):
             self._process(events)  # a window closed: what the bots may do has changed
         for _ in range(MAX_BOT_STEPS):
@@ -295,7 +251,7 @@ class TableScene(Scene):
             if plan is None or not self.game.in_round:
                 break
             try:
-                events = self._with_the_card(plan.seat, self._apply(plan.seat, plan.action, at), at)
+                events = self._with_the_card(plan.seat, self.match.apply(plan.seat, plan.action, at), at)
             except IllegalAction as refusal:  # a chance that closed silently (a catch window ran out)
                 events = refusal.events
             self._process(events)
@@ -306,7 +262,7 @@ class TableScene(Scene):
         if not any(isinstance(event, CardPlayed) for event in events) or len(self.game.hands[seat]) != 1:
             return events
         uno = self.pacer.said_with_the_card(seat, at)
-        return events if uno is None else with_the_card(events, self._apply(seat, uno.action, at))
+        return events if uno is None else with_the_card(events, self.match.apply(seat, uno.action, at))
 
     def next_wake(self, now: float) -> float | None:
         wake = self._next_game_wake(now)
@@ -336,76 +292,26 @@ class TableScene(Scene):
         """Game time stands still until the game's own news said so far is heard (a line cut off by the player's
         key counts as heard; answers to the player's keys do not hold it). A race whose sound is heard runs from
         that sound, as practice trains it."""
-        if self.game.phase is Phase.REACTION and self._race_sound_heard():
+        if self.races.runs_on_its_sound():
             self.time.hold(now, now)
         else:
             self.time.hold(self.services.voice.news_heard_at(), now)
 
-    def _race_sound_heard(self) -> bool:
-        return self.services.voice.cues.available and self.services.settings.cue_volume > 0
-
-    # ------------------------------------------------------------ calls on the engine, noted for the save
+    # ------------------------------------------------------------ the match's record
 
     def _deal_round(self, at: float) -> None:
-        events = self._deal(self.game, at)
-        if self.keeper is not None:
-            self.keeper.note(["deal", at])
-        self._process(events)
-
-    def _apply(self, seat: int, action: Action, at: float) -> list[Event]:
-        """`game.apply`, noted. A refused action changes nothing but the windows whose time had come, which
-        is noted as time passing."""
-        expiring = self._expiring(at)
-        try:
-            events = self.game.apply(seat, action, at)
-        except IllegalAction:
-            if expiring and self.keeper is not None:
-                self.keeper.note(["advance", at])
-            raise
-        if self.keeper is not None:
-            self.keeper.note(["act", seat, encode_action(action), at])
-        return events
-
-    def _advance(self, at: float) -> list[Event]:
-        """`game.advance`, noted only when a window closes: otherwise it changes nothing."""
-        expiring = self._expiring(at)
-        events = self.game.advance(at)
-        if expiring and self.keeper is not None:
-            self.keeper.note(["advance", at])
-        return events
-
-    def _expiring(self, at: float) -> bool:
-        deadline = self.game.next_deadline()
-        return deadline is not None and deadline <= at
+        self._process(self.match.deal(at))
 
     def _keep(self, events: list[Event]) -> None:
-        """Save the match as it now stands, then count the events in the statistics, in that order (see
-        `Statistics.counted`); a save that failed is said now, at the table."""
-        if self.keeper is None:
-            return
-        services = self.services
-        at = self.time.at(services.control.clock())
-        hints = self.learning.hints_used
-        self.keeper.save(self.game, self.bots, self.pacer.presses(), at, self.hand.sort.value, hints)
-        self._count(events)
-        self.keeper.finish(self.game)
-        services.tell_file_notices()
-
-    def _count(self, events: list[Event]) -> None:
-        """Count events of the saved log's entries so far, and note that they are counted."""
-        keeper, services = self.keeper, self.services
-        # A match a bot plays in the player's seat (--watch) is not the player's to count.
-        if keeper is None or self.setup.stand_in is not None:
-            return
-        if record(services.statistics, events, ME, self.setup):
-            over = self.game.phase is Phase.MATCH_OVER
-            services.statistics.counted = Counted(keeper.saved.match_id, len(keeper.saved.log), over)
-            services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
+        """Save the match as it now stands and count the events (`Match.keep`)."""
+        at = self.time.at(self.services.control.clock())
+        self.match.keep(events, at, self.pacer.presses(), self.hand.sort.value, self.learning.hints_used)
 
     # ------------------------------------------------------------ events in, words out
 
-    def _process(self, events: list[Event]) -> None:
-        """Narrate the events, keep the hand and the bots up to date, and prompt the player when it is their turn."""
+    def _process(self, events: list[Event], follow_up: FollowUp | None = None) -> None:
+        """In order: the hand, the words for the events (`follow_up`: the rest of the answer to the player's key, said
+        after them), the races, the bots, the prompt when it is the player's turn; then the save."""
         self.hand.sync(self.view.hand)  # first, so that the words can say where the focus went
         for event in events:
             if isinstance(event, CardsDrawn) and event.player == ME and event.cards:
@@ -414,71 +320,42 @@ class TableScene(Scene):
                 isinstance(event, HandsSwapped) and ME in (event.player, event.target)
             ):
                 self.hand.first()  # a new hand: start from its first card
-        self.narration.say(events)
-        if any(isinstance(event, ReactionResolved) for event in events):
-            self._race_over_at = self.time.at(self.services.control.clock())
+        self.narration.say(events, follow_up)
+        at = self.time.at(self.services.control.clock())
+        self.races.observe(events, at)
         if any(isinstance(event, RoundEnded) for event in events):
-            self._round_over_at = self.time.at(self.services.control.clock())
+            self._round_over_at = at
         self.pacer.observe(events)
         tell(self.learning.advisers, events)
         self._deadline = self.game.next_deadline()
-        self._keep(events)
         if self.learning.hints_used and any(isinstance(event, MatchEnded) for event in events):
             self.services.voice.tell(self.services.catalogue.text("hints.used", count=self.learning.hints_used))
         self.prompter.prompt(events)
+        self._keep(events)  # once every word is on its way: the write never stands between a play and "Your turn"
         self.services.control.dirty = True
 
     # ------------------------------------------------------------ the player's actions (moves.py makes them)
 
-    def _act(self, action: Action, at: float) -> None:
+    def _act(self, action: Action, at: float, follow_up: FollowUp | None = None) -> None:
         try:
-            events = self._apply(ME, action, at)
+            events = self.match.apply(ME, action, at)
         except IllegalAction as refusal:
-            self._process(refusal.events)
+            if refusal.events:  # a window closed meanwhile; a refusal alone changes nothing, nor the bots' plans
+                self._process(refusal.events)
             self.services.voice.answer(self.context.words.refusal(refusal.reason, self.view), "invalid")
             return
-        self._process(events)
+        self._process(events, follow_up)
 
     def _chosen(self, action: Action, now: float) -> None:
         """The answer to a choice the game asked for, made at the app's time `now`."""
         self._act(action, self._at(now))
         self._listen(now)
 
-    def _race_gate(self, at: float) -> bool:
-        """Answer B when no press can count yet or any more, and say whether it did: the early press of a race
-        heard only in words does not count (the player may press again), and a press a moment after a verdict
-        hears that the race is over rather than that there is nothing to press."""
-        reaction = self.game.reaction
-        if reaction is not None and self._race_not_yet_open():
-            text = self.services.catalogue.text(f"table.race_too_soon.{reaction.kind.value}")
-            self.services.voice.say(Utterance(text, True, "invalid", None))  # news: the race starts after it
-            return True
-        if reaction is None and self._race_just_over(at):
-            self._answer(self.services.catalogue.text("table.race_over"), "invalid")
-            return True
-        return False
-
-    def _race_just_over(self, at: float) -> bool:
-        """A race ends once all but one have pressed, so a press can come a moment after its verdict."""
-        return self._race_over_at is not None and at - self._race_over_at < RACE_OVER_SAID
-
-    def _race_not_yet_open(self) -> bool:
-        """A race without a sound heard starts for everyone at the end of its words: a press while they are
-        still being said (game time stands still) would be timed at 0 s, ahead of anyone listening."""
-        reaction = self.game.reaction
-        if reaction is None or ME not in reaction.players or ME in reaction.presses or self._race_sound_heard():
-            return False
-        return self.time.holding(self.services.control.clock())
-
     def _count_hint(self) -> None:
-        """A hint given counts in the statistics of a match that counts (as `_count` decides)."""
-        services = self.services
-        if self.keeper is None or self.setup.stand_in is not None:
-            return
-        self._keep([])  # the match's own count is kept with it, though the hint moved nothing
-        services.statistics.count("hints_used")
-        services.files.save(STATISTICS, STATISTICS_KIND, STATISTICS_FORMAT, services.statistics.to_data())
-        services.tell_file_notices()
+        """A hint given counts in the statistics of a match that counts."""
+        if self.match.counts:
+            self._keep([])  # the match's own count of hints is kept with it, though the hint moved nothing
+            self.match.count_hint()
 
     def _answer(self, text: str, cue: str | None = None) -> None:
         self.services.voice.answer(text, cue)
@@ -504,18 +381,6 @@ _NOT_THE_GAMES = MODIFIER_KEYS | {pygame.K_INSERT, pygame.K_CAPSLOCK, pygame.K_N
 _SHORTCUT_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
 
 
-UNO_CALL = encode_action(CALL_UNO)  # a UNO call as the save's log writes it
-
-
-def _said_with_the_card(game: Game, entry: Entry, following: Entry, bots: Mapping[int, object]) -> bool:
-    """Whether a saved match's next entry is the UNO a bot said as its card landed (`TableScene._with_the_card`):
-    the same bot's call, at the same moment, right after a play that left it one card."""
-    if entry[0] != "act" or following[0] != "act" or following[1:] != [entry[1], UNO_CALL, entry[3]]:
-        return False
-    seat = entry[1]
-    return seat in bots and isinstance(seat, int) and len(game.hands[seat]) == 1 and entry[2] != UNO_CALL
-
-
 def says_nothing_here(press: KeyPress) -> bool:
     return not press.repeat and press.key not in _NOT_THE_GAMES and not press.mod & _SHORTCUT_MODS
 
@@ -529,11 +394,11 @@ def _menu(table: TableScene, now: float) -> None:
 
 
 TABLE_COMMANDS: Commands[TableScene] = Commands(
-    PLACE,
-    Command("previous_card", lambda table, now: table.hand_reader.browse(table.hand.move(-1)), repeats=True),
-    Command("next_card", lambda table, now: table.hand_reader.browse(table.hand.move(1)), repeats=True),
-    Command("previous_group", lambda table, now: table.hand_reader.browse(table.hand.group(-1)), repeats=True),
-    Command("next_group", lambda table, now: table.hand_reader.browse(table.hand.group(1)), repeats=True),
+    TABLE,
+    Command("previous_card", lambda table, now: table.hand_reader.browse(table.hand.move(-1))),
+    Command("next_card", lambda table, now: table.hand_reader.browse(table.hand.move(1))),
+    Command("previous_group", lambda table, now: table.hand_reader.browse(table.hand.group(-1))),
+    Command("next_group", lambda table, now: table.hand_reader.browse(table.hand.group(1))),
     Command("first_card", lambda table, now: table.hand_reader.browse(table.hand.first(), jump=True)),
     Command("last_card", lambda table, now: table.hand_reader.browse(table.hand.last(), jump=True)),
     Command("play_card", lambda table, at: table.moves.play(at)),
@@ -557,23 +422,23 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("pending_penalty", lambda table, now: table._answer(table.answers.pending())),
     Command("time_left", lambda table, now: table._answer(table.answers.time_left(now))),
     Command("dealer_draw", lambda table, now: table._answer(table.narration.dealer_draw())),
-    Command("next_playable", lambda table, now: table.hand_reader.next_playable(1), repeats=True),
-    Command("previous_playable", lambda table, now: table.hand_reader.next_playable(-1), repeats=True),
+    Command("next_playable", lambda table, now: table.hand_reader.next_playable(1)),
+    Command("previous_playable", lambda table, now: table.hand_reader.next_playable(-1)),
     Command("hint", lambda table, now: table.learning.hint()),
     Command("explain_card", lambda table, now: table.learning.explain_focused()),
     Command("explain_top_card", lambda table, now: table.learning.explain_top()),
     Command("hand_value", lambda table, now: table.learning.hand_value()),
     Command("rules_document", lambda table, now: open_rules_document(table.services, table.game.rules)),
-    Command("older_message", lambda table, now: table.history.older(), repeats=True),
-    Command("newer_message", lambda table, now: table.history.newer(), repeats=True),
+    Command("older_message", lambda table, now: table.history.older()),
+    Command("newer_message", lambda table, now: table.history.newer()),
     Command("oldest_message", lambda table, now: table.history.oldest()),
     Command("newest_message", lambda table, now: table.history.newest()),
     Command("repeat_message", lambda table, now: table.history.repeat()),
     Command("help", _help),
-    Command("cue_volume_down", lambda table, now: table.table_settings.volume(-1), repeats=True),
-    Command("cue_volume_up", lambda table, now: table.table_settings.volume(1), repeats=True),
-    Command("bots_slower", lambda table, now: table.table_settings.pace(1), repeats=True),
-    Command("bots_faster", lambda table, now: table.table_settings.pace(-1), repeats=True),
+    Command("cue_volume_down", lambda table, now: table.table_settings.volume(-1)),
+    Command("cue_volume_up", lambda table, now: table.table_settings.volume(1)),
+    Command("bots_slower", lambda table, now: table.table_settings.pace(1)),
+    Command("bots_faster", lambda table, now: table.table_settings.pace(-1)),
     Command("verbosity_profile", lambda table, now: table.table_settings.profile()),
     Command("menu", _menu),
 )

@@ -1,6 +1,6 @@
 """The tutorial's bot: it plays the lesson's arranged cards first, then simply (a card of the colour in play, else
 of the number, else a wild, else it draws), never hurries the player, never catches them out, never challenges,
-and forgets UNO once when the lesson wants a bot to catch."""
+never presses first in a race, and forgets UNO once when the lesson wants a bot to catch."""
 
 from __future__ import annotations
 
@@ -13,19 +13,17 @@ from ....engine import (
     DRAW,
     PASS,
     Action,
-    Buzz,
     CallUno,
     ChooseColour,
     Colour,
     Phase,
     Play,
     PlayerView,
-    Slap,
     SwapWith,
 )
 
 TURN_SECONDS = 1.0
-REFLEX_SECONDS = 0.8  # a press in a race: slow enough for a new player to win it
+REFLEX_SECONDS = 0.8  # its UNO, said a moment after the card
 
 
 class PatientBot(Strategy):
@@ -49,8 +47,7 @@ class PatientBot(Strategy):
         if view.hand_size == 1 and self.forgets_uno:
             self._forgot = True
         if view.decider != self.seat:
-            press = next((action for action in legal if isinstance(action, (Buzz, Slap))), None)
-            return (press, REFLEX_SECONDS) if press is not None else None
+            return None  # never first in a race: the lesson's race is the player's to answer, in their own time
         return self._turn(view, [action for action in legal if not isinstance(action, CallUno)]), TURN_SECONDS
 
     def _turn(self, view: PlayerView, legal: list[Action]) -> Action:

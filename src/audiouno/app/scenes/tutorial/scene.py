@@ -3,36 +3,35 @@ said when its moment comes; the game then waits (its time stands still) for the 
 
 The key the step waits for reaches the table as in any match. A key that reads the table (the hand, the top card,
 the history, F1, Escape's menu) always does; any other key gets the step's kind correction and reaches nothing,
-so a new player is never penalised for trying. Enter on a card the arranged moment does not need is corrected too.
+so a new player is never penalised for trying. Enter on a card the arranged moment does not need is corrected too,
+and so is an answer to the choice a step opens (a wild's colour, whom a 7 swaps with) other than the one the
+arranged round needs: the question is asked again. Once the lesson's last step is the next to want Enter, the
+table's own words for Enter (the next round, a card just drawn) are not said: Enter finishes the lesson.
+
+A race waits only for the step's words: the press is timed from their end, as the player's reaction to them, and
+the patient bot never presses first. The tutorial begins, for a screen reader that does not say when it has
+finished, by asking how fast it speaks (the game waits for its words by that rate), once.
 """
 
 from __future__ import annotations
 
 import random
 
-from ....engine import Game, Play
+from ....engine import Action, Game, Play
 from ....engine.events import Event
 from ...files.match_setup import MatchSetup
 from ...files.progress import TUTORIAL, load_progress, save_progress
+from ...keys.places import TABLE
 from ...loop import KeyPress
+from ..practice.listening import ListeningCalibration
 from ..scene import Services
 from ..table.scene import PLACE, TableScene, says_nothing_here
 from .moments import has_come
 from .patient import PatientBot
-from .script import Lesson, Step
+from .script import Lesson, Moment, Step
 
-# Keys that only read the table, or leave it: never a mistake, whichever step it is.
-READING = frozenset(
-    {
-        "previous_card", "next_card", "previous_group", "next_group", "first_card", "last_card",
-        "next_playable", "previous_playable", "top_card", "scores", "whose_turn", "colour_to_match",
-        "hand_sizes", "table_review", "hand_summary", "other_side", "pending_penalty", "time_left",
-        "dealer_draw", "older_message", "newer_message", "oldest_message", "newest_message",
-        "sort_by_colour", "sort_by_number", "sort_off", "cue_volume_down", "cue_volume_up",
-        "bots_slower", "bots_faster", "help", "menu", "hint", "explain_card", "explain_top_card", "hand_value",
-        "rules_document",
-    }
-)  # fmt: skip
+# Keys that only read the table, change a setting or leave it: never a mistake, whichever step it is.
+READING = TABLE.reading()
 REPEAT = "repeat_message"  # while a step waits, R says its words again
 
 
@@ -61,7 +60,10 @@ class TutorialScene(TableScene):
         self.bots.update(patient)
         self._index = 0
         self._said = False  # the current step's words are said, and the game waits for its key
+        self._choosing: Step | None = None  # the step whose key opened a choice the lesson needs an answer to
         self.finished = False
+        self.choices.check = self._check_choice
+        self.prompter.quiet_enter = self._ending_next
 
     @property
     def step(self) -> Step | None:
@@ -97,16 +99,37 @@ class TutorialScene(TableScene):
         self._follow(now)
         return handled
 
+    def enter(self, now: float) -> None:
+        super().enter(now)
+        settings = self.services.settings
+        if self.lesson.name == TUTORIAL and not settings.speech_rate_asked and self.services.voice.unsignalled:
+            settings.speech_rate_asked = True
+            self.services.save_settings()
+            question = ListeningCalibration(self.services, first=True)
+            question.pauses = True  # the table waits while the rate is measured
+            self.services.control.push(question)
+
     def update(self, now: float) -> None:
         super().update(now)
         self._follow(now)
 
     def next_wake(self, now: float) -> float | None:
-        return None if self._said else super().next_wake(now)
+        return None if self._said and not self._racing() else super().next_wake(now)
 
     def resume(self, now: float) -> None:
-        if not self._said:  # back from the menu while a step waits: the game goes on waiting
+        if not self._said or self._racing():  # back from the menu while a step waits: the game goes on waiting
             super().resume(now)
+
+    def _listen(self, now: float) -> None:
+        """A race a step waits for runs from the end of the step's words, whether its sound was heard or not."""
+        if self._racing():
+            self.time.hold(self.services.voice.news_heard_at(), now)
+        else:
+            super()._listen(now)
+
+    def _racing(self) -> bool:
+        step = self.waiting
+        return step is not None and step.moment is Moment.RACE
 
     # ------------------------------------------------------------ the steps
 
@@ -122,11 +145,27 @@ class TutorialScene(TableScene):
         self.time.resume(now)
         handled = super().handle(press, now)
         if step.needs_change and self._ready(step):
-            self.time.pause(now)  # the table refused it (and said why): the step still waits
+            if step.moment is not Moment.RACE:  # a race waits for its words only (`_listen`)
+                self.time.pause(now)  # the table refused it (and said why): the step still waits
             return handled
         self._index += 1
         self._said = False
+        self._choosing = step if step.chooses is not None else None
         return handled
+
+    def _check_choice(self, action: Action) -> str | None:
+        """The correction of an answer other than the one the step that opened the choice needs, or None."""
+        step = self._choosing
+        if step is None or action == step.chooses:
+            self._choosing = None
+            return None
+        return self._words(step, ".choose")
+
+    def _ending_next(self) -> bool:
+        """Whether the next step to want Enter is the lesson's last: the table's own words for Enter are left out."""
+        start = self._index + 1 if self._said else self._index  # a step whose key is being answered is done
+        ahead = (step for step in self.lesson.steps[start:] if step.awaits == "play_card")
+        return next((step.ends for step in ahead), False)
 
     def _ready(self, step: Step) -> bool:
         """Whether the step's moment has come, with one of the cards it plays playable where it names them."""
@@ -138,6 +177,9 @@ class TutorialScene(TableScene):
     def _follow(self, now: float) -> None:
         """Say the next step's words once its moment has come and the table is in front; then wait for its key."""
         step = self.step
+        if self._said and self._racing() and not has_come(Moment.RACE, self.view):
+            self._index, self._said = self._index + 1, False  # the race ended without the press: the lesson goes on
+            step = self.step
         if step is None or self._said or self.services.control.stack[-1] is not self:
             return
         steps = self.lesson.steps
@@ -148,7 +190,8 @@ class TutorialScene(TableScene):
         if self._ready(step):
             self.services.voice.tell(self._words(step))
             self._said = True
-            self.time.pause(now)
+            if step.moment is not Moment.RACE:  # a race waits only for these words (`_listen`)
+                self.time.pause(now)
 
     def _finish(self, now: float) -> None:
         self.finished = True

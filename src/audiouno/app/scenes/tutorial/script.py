@@ -1,7 +1,9 @@
 """A lesson as data: the rules switched on, the cards arranged, and the steps, each the words to say, the moment
 they wait for, the key they wait for and the words that correct another key.
 
-Each step's words are the catalogue's `lesson.<lesson>.<step>`, its correction `lesson.<lesson>.<step>.again`.
+Each step's words are the catalogue's `lesson.<lesson>.<step>`, its correction `lesson.<lesson>.<step>.again`, and
+for a step whose key opens a choice (a wild's colour, whom a 7 swaps with), the correction of another answer
+`lesson.<lesson>.<step>.choose`.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ....engine import OFFICIAL, Edition, RuleSet
+from ....engine import OFFICIAL, Action, ChooseColour, Colour, Edition, RuleSet, SwapWith
 from ....engine.rules import for_edition
 
 
@@ -36,8 +38,10 @@ class Step:
     ends: bool = False  # the key ends the lesson rather than reaching the table
     # After the key, the step is done only when its moment has passed (a play the table refused keeps it).
     needs_change: bool = True
-    # Its moment may never come (a colour the player chose otherwise): skipped once the next step's has come.
+    # Its moment may never come: skipped once the next step's has come.
     optional: bool = False
+    # The answer the choice its key opens must get (the lesson's arranged cards need it); another is corrected.
+    chooses: Action | None = None
 
 
 @dataclass(frozen=True)
@@ -76,7 +80,7 @@ def _end(moment: Moment = Moment.TURN) -> Step:
 # The first round, against Ana: two players, four cards each, every key introduced where it is first needed.
 TUTORIAL = Lesson(
     "tutorial",
-    OFFICIAL.with_options(hand_size=5),
+    OFFICIAL.with_options(hand_size=4),  # the arranged round's, and the real round's after it
     Deal(
         hands=(("r7", "r2", "b6", "b9"), ("w", "y9", "b3", "g4")),
         starting="r5",
@@ -102,7 +106,7 @@ TUTORIAL = Lesson(
         _play("colour", "b6"),
         _key("uno", "uno"),
         _key("hand_value", "hand_value"),
-        _play("wild", "w"),
+        Step("wild", Moment.TURN, "play_card", frozenset({"w"}), chooses=ChooseColour(Colour.RED)),
         Step("last", Moment.TURN, "play_card", frozenset({"r7", "r2"}), optional=True),
         _key("scores", "scores", Moment.ROUND_OVER),
         Step("real_round", Moment.ROUND_OVER, "play_card"),
@@ -139,7 +143,7 @@ LESSONS: tuple[Lesson, ...] = (
             pile=("y1", "b2", "y3", "g1"),
         ),
         (
-            _play("seven", "r7"),
+            Step("seven", Moment.TURN, "play_card", frozenset({"r7"}), chooses=SwapWith(1)),
             _key("hand", "hand_summary"),
             _play("zero", "r0"),
             _key("passed", "hand_summary"),
@@ -162,7 +166,7 @@ LESSONS: tuple[Lesson, ...] = (
     ),
     Lesson(
         "buzzer",
-        OFFICIAL.with_options(buzzer=True),
+        OFFICIAL.with_options(buzzer=True, buzzer_ms=30_000),  # half a minute to press, from the step's words
         Deal(hands=(("r3", "g3", "y4"), ("buzzer", "r1", "y7", "g8")), starting="r5", first=1),
         (Step("press", Moment.RACE, "buzzer"), _end()),
         bot_plays=("buzzer",),

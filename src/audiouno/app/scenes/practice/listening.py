@@ -1,17 +1,19 @@
 """How fast the player's screen reader speaks, measured in about a minute: the game says a sentence, the player
 presses Enter the moment it ends, a few times; the median rate becomes settings.listener_wpm.
 
-A screen reader reached through accessible_output2 (NVDA, JAWS, VoiceOver) never says when it has finished, so the
-game waits for its news by this rate (`voice.Voice.news_heard_at`); Speech Dispatcher and built-in speech report
-their real end, which wins over it.
+Asked from the options, and once at the tutorial's start. A screen reader reached through accessible_output2 (JAWS,
+VoiceOver, NVDA before 2024.1) never says when it has finished, so the game waits for its news by this rate
+(`voice.Voice.news_heard_at`); Speech Dispatcher, built-in speech and NVDA's SSML marks report each line's real end,
+which wins over it, and teach the rate by themselves (`learned_rate`).
 """
 
 from __future__ import annotations
 
 from statistics import median
 
-from ...files.settings import LISTENER_WPM_RANGE
+from ...files.settings import listener_rate
 from ...keys.commands import Command, Commands
+from ...keys.places import OPTIONS
 from ...loop import KeyPress
 from ...output.pictures import ListPicture
 from ..lists.item_list import OPTIONS_COMMANDS
@@ -31,24 +33,27 @@ def words_per_minute(words: int, seconds: float) -> float:
 
 def rate_from(samples: list[float]) -> int | None:
     """The median of the samples, in the settings' range and to the nearest 10; None with too few."""
-    if len(samples) < MIN_SAMPLES:
-        return None
-    low, high = LISTENER_WPM_RANGE
-    return int(min(high, max(low, round(median(samples), -1))))
+    return listener_rate(median(samples)) if len(samples) >= MIN_SAMPLES else None
 
 
 class ListeningCalibration(Scene):
     place = OPTIONS_COMMANDS.place
 
-    def __init__(self, services: Services) -> None:
+    def __init__(self, services: Services, *, first: bool = False) -> None:
+        """`first`: asked at the tutorial's start, before the player has heard of the setting."""
         super().__init__(services)
+        self._first = first
         self.samples: list[float] = []
         self._sentence = 0  # the sentence being said, from 1; 0 before the first
         self._said_at: float | None = None  # when the sentence being listened to was said
         self._next: float | None = None  # when to say the next sentence
 
     def enter(self, now: float) -> None:
-        self.services.voice.answer(self._text("listening.intro", count=SENTENCES))
+        if self._first:
+            wpm = self.services.settings.listener_wpm
+            self.services.voice.tell(self._text("listening.first", wpm=wpm, count=SENTENCES))
+        else:
+            self.services.voice.answer(self._text("listening.intro", count=SENTENCES))
 
     def handle(self, press: KeyPress, now: float) -> bool:
         command = self.services.keymap.command(self.place, press.key, press.mod)
@@ -114,7 +119,8 @@ class ListeningCalibration(Scene):
 
 # The options' own keys: Enter answers (or begins), Escape stops.
 LISTENING_COMMANDS: Commands[ListeningCalibration] = Commands(
-    OPTIONS_COMMANDS.place,
+    OPTIONS,
     Command("choose", ListeningCalibration._choose),
     Command("back", ListeningCalibration._stop),
+    partial=True,
 )

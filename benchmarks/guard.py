@@ -1,0 +1,138 @@
+"""Every timed figure the game promises, each measured briefly, in one table: figure, target, measured, ok or
+OVER. Run it before every submission (under a minute); the figures that do not depend on time (seeded win rates,
+hint agreement, replay digests, the lobby's words) are tests instead.
+
+    python benchmarks/guard.py
+
+Each line comes from the benchmark that measures it at length (its own script, named in the table), with fewer
+samples here. A time on a shared machine swings: a figure over its target is worth its own run before anything
+else. The test suite's length is the last whole run's, which tests/conftest.py keeps in pytest's cache.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import app_latency  # noqa: E402  (the benchmarks beside this script, found through the path set above)
+import engine_speed  # noqa: E402
+import hint_agreement  # noqa: E402
+import practice_latency  # noqa: E402
+import save_cost  # noqa: E402
+
+SUITE_CACHE = HERE.parent / ".pytest_cache" / "v" / "audio-uno" / "suite-length"
+SUITE_TARGET_S = 300
+
+
+@dataclass
+class Figure:
+    name: str
+    source: str  # the benchmark that measures it at length
+    target: str
+    measured: str
+    ok: bool | None  # None: not measured here (a part missing), said in `measured`
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def launch() -> list[Figure]:
+    seconds = statistics.median(app_latency.launch_times(5))
+    target = app_latency.LAUNCH_TARGET_MS / 1000
+    return [Figure("launch to first speech, median of 5", "app_latency.py", f"< {target:g} s", f"{seconds:.3f} s",
+                   seconds < target)]  # fmt: skip
+
+
+def keys() -> list[Figure]:
+    speech, cue = app_latency.key_times(200)
+    target = app_latency.KEY_TARGET_MS
+    figures = []
+    for what, times in (("key to speech, p99", speech), ("key to cue, p99", cue)):
+        ms = percentile(times, 0.99) * 1000
+        figures.append(Figure(what, "app_latency.py", f"< {target} ms", f"{ms:.2f} ms", ms < target))
+    return figures
+
+
+def practice() -> list[Figure]:
+    asleep, busy = practice_latency.measure(60)
+    ms = percentile(asleep + busy, 0.99)
+    target = practice_latency.TARGET_MS
+    return [Figure("practice key read, p99", "practice_latency.py", f"< {target} ms", f"{ms:.2f} ms", ms < target)]
+
+
+def saving() -> list[Figure]:
+    with tempfile.TemporaryDirectory() as folder:
+        timings = save_cost.measure(600, Path(folder))
+    ms = percentile([value for times in timings.values() for value in times], 0.99) * 1000
+    return [Figure("save after an action, p99", "save_cost.py", "< 20 ms", f"{ms:.1f} ms", ms < 20)]
+
+
+def hints() -> list[Figure]:
+    _, times = hint_agreement.compare(rounds=12, seed=1)
+    ms = percentile(times, 0.99) * 1000
+    return [Figure("hint worked out, p99", "hint_agreement.py", "< 5 ms", f"{ms:.3f} ms", ms < 5)]
+
+
+def engine() -> list[Figure]:
+    figures = []
+    for players in (2, 4):
+        name = f"engine vs RLCard, {players} players"
+        ratio = engine_speed.ratio(players, games=300, repeats=3)
+        if ratio is None:
+            figures.append(Figure(name, "engine_speed.py", ">= 2x", "RLCard missing: pip install -e '.[bench]'", None))
+        else:
+            figures.append(Figure(name, "engine_speed.py", ">= 2x (aim 3x)", f"{ratio:.2f}x", ratio >= 2))
+    return figures
+
+
+def suite() -> list[Figure]:
+    name = "test suite, last whole run"
+    target = f"< {SUITE_TARGET_S // 60} min"
+    try:
+        kept = json.loads(SUITE_CACHE.read_text(encoding="utf-8"))
+        seconds, tests, when = float(kept["seconds"]), int(kept["tests"]), float(kept["when"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return [Figure(name, "pytest", target, "no whole run kept yet: run the README's test command", None)]
+    minutes, rest = divmod(round(seconds), 60)
+    day = time.strftime("%Y-%m-%d %H:%M", time.localtime(when))
+    measured = f"{minutes} min {rest:02d} s ({tests} tests, {day})"
+    return [Figure(name, "pytest", target, measured, seconds < SUITE_TARGET_S)]
+
+
+MEASURES: list[Callable[[], list[Figure]]] = [launch, keys, practice, saving, hints, engine, suite]
+
+
+def main() -> int:
+    started = time.perf_counter()
+    figures = [figure for measure in MEASURES for figure in measure()]
+    header = ("figure", "benchmark", "target", "measured", "")
+    rows = [header] + [
+        (f.name, f.source, f.target, f.measured, {True: "ok", False: "OVER", None: "not measured"}[f.ok])
+        for f in figures
+    ]
+    widths = [max(len(row[column]) for row in rows) for column in range(len(header))]
+    for row in rows:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+    load = ", ".join(f"{figure:.1f}" for figure in os.getloadavg())
+    print(f"({time.perf_counter() - started:.0f} s, load average {load})")
+    return 0 if all(figure.ok is not False for figure in figures) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
