@@ -173,17 +173,19 @@ def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, pla
     driver.press("end")  # Reset the keys; above it Key bindings, then the language
     driver.press("up")
     assert driver.press("up")[0] == TEXT(
-        "choice.item", label=TEXT("lobby.language", name="English"), number=33, count=35
+        "choice.item", label=TEXT("lobby.language", name="English"), number=34, count=36
     )
     portuguese = default_words("pt-BR").text
     assert driver.press("right") == [portuguese("lobby.language", name="Português do Brasil")]  # said in it at once
     assert settings_file(places)["language"] == "pt-BR"
+    expert = portuguese("options.expert_hints", value=portuguese("lobby.off"))
+    assert driver.press("up")[0] == portuguese("choice.item", label=expert, number=33, count=36)
     hints = portuguese("options.hints", value=portuguese("lobby.on"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=hints, number=32, count=35)
+    assert driver.press("up")[0] == portuguese("choice.item", label=hints, number=32, count=36)
     warning = portuguese("options.timer_warning", value=portuguese("options.timer_warning.off"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=warning, number=31, count=35)
+    assert driver.press("up")[0] == portuguese("choice.item", label=warning, number=31, count=36)
     sort = portuguese("options.sort", value=portuguese("options.sort.colour"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=30, count=35)
+    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=30, count=36)
     driver.press("escape")
     said = driver.press("down")[0]  # the main menu speaks it too
     assert said == portuguese("choice.item", label=portuguese("main.rules"), number=7, count=10)
