@@ -2,6 +2,13 @@
 
     python benchmarks/bot_strength.py [--games 5000] [--seed 1] [--variants free_draws,same_rank_play,...]
         [--rule NAME=VALUE ...] [--edition flip|no_mercy]
+    python benchmarks/bot_strength.py --expert official,official4,no_mercy,flip,house [--deals 1000] [--seed 2026]
+        [--worlds 64] [--every 50]
+
+`--expert` measures the expert against the hard bot over duplicate deals (each deal played once in every rotation of
+the seats, so each strategy holds every hand of it): the expert's share of the rounds with its 95% interval over the
+deals, the target, and the 99th percentile of its decision time (wall and processor time). Each match-up named runs
+in a process of its own; `--every N` prints the figures so far every N deals, for a long run in the background.
 
 `--rule` plays the match-ups under rule options (as `audio-uno simulate --rule`): on/off, a whole number, or a value;
 it is applied after `--variants`.
@@ -16,21 +23,73 @@ per core.
 from __future__ import annotations
 
 import argparse
+import random
 import sys
+import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import ClassVar
 
-from audiouno.engine import OFFICIAL, Edition, RuleSet, apply_variants
+from audiouno.bots import make_strategy
+from audiouno.bots.base import Decision, Strategy
+from audiouno.bots.expert import Budget, ExpertStrategy
+from audiouno.engine import OFFICIAL, Action, Edition, PlayerView, RuleSet, apply_variants
 from audiouno.engine.rules import for_edition
-from audiouno.simulate import simulate
+from audiouno.simulate import DuplicateResult, duplicate, simulate
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "kit"))
-from strength_bands import MATCH_UPS  # the test kit's: the tests hold the same bands on seeded samples
+# The test kit's: the tests hold the same bands on seeded samples.
+from strength_bands import EXPERT_MATCH_UPS, MATCH_UPS, OFFICIAL_LOWER_END
 
 
 def measure(job: tuple[RuleSet, list[str], int, int]) -> dict[str, object]:
     rules, bots, games, seed = job
     return simulate(rules, bots, games, seed=seed, rotate=True).summary()
+
+
+class _ProcessTimed(ExpertStrategy):
+    """The expert, with the processor time of each decision noted (on a shared machine wall time counts the
+    waits for the processor too)."""
+
+    cpu: ClassVar[list[float]] = []
+
+    def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
+        start = time.process_time()
+        decision = super().decide(view, legal)
+        self.cpu.append(time.process_time() - start)
+        return decision
+
+
+def expert_figures(name: str, deals: int, seed: int, worlds: int, every: int) -> None:
+    rules, bots, target = EXPERT_MATCH_UPS[name]
+    budget = Budget(worlds=worlds)
+
+    def make(strength: str, seat: int, rng: random.Random) -> Strategy:
+        return _ProcessTimed(seat, rng, budget) if strength == "expert" else make_strategy(strength, seat, rng)
+
+    def report(result: DuplicateResult) -> None:
+        if result.deals % every and result.deals != deals:
+            return
+        share, low, high = result.share()
+        met = share >= target and (name != "official" or low > OFFICIAL_LOWER_END)
+        cpu = sorted(_ProcessTimed.cpu)
+        cpu_p99 = cpu[min(len(cpu) - 1, round(0.99 * (len(cpu) - 1)))] if cpu else 0.0
+        print(
+            f"{name}: {' vs '.join(bots)} ({len(bots)} players, {result.deals} duplicate deals, "
+            f"{result.deals * len(bots)} rounds, {worlds} worlds): expert won {share:.1%} [95% {low:.1%}-{high:.1%}], "
+            f"target >= {target:.0%}{f' (lower end > {OFFICIAL_LOWER_END:.0%})' if name == 'official' else ''}: "
+            f"{'met' if met else 'NOT met'}; decision p99 {result.decision_seconds.percentile(99) * 1000:.0f} ms "
+            f"wall, {cpu_p99 * 1000:.0f} ms processor; {time.perf_counter() - started:.0f} s",
+            flush=True,
+        )
+
+    started = time.perf_counter()
+    duplicate(rules, bots, deals, seed=seed, make=make, on_deal=report)
+
+
+def expert_job(job: tuple[str, int, int, int, int]) -> None:
+    expert_figures(*job)
 
 
 def rule_value(text: str) -> object:
@@ -44,7 +103,17 @@ def main() -> None:
     parser.add_argument("--variants", default="", help="comma list of variants to switch on")
     parser.add_argument("--rule", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--edition", choices=[edition.value for edition in Edition], default="classic")
+    parser.add_argument("--expert", default="", help=f"comma list of {', '.join(EXPERT_MATCH_UPS)}")
+    parser.add_argument("--deals", type=int, default=1000)
+    parser.add_argument("--worlds", type=int, default=Budget().worlds)
+    parser.add_argument("--every", type=int, default=100)
     args = parser.parse_args()
+    if args.expert:
+        names = args.expert.split(",")
+        jobs = [(name, args.deals, args.seed, args.worlds, args.every) for name in names]
+        with ProcessPoolExecutor(len(jobs)) as pool:
+            list(pool.map(expert_job, jobs))
+        return
     rules = apply_variants(OFFICIAL, [name for name in args.variants.split(",") if name]).with_options(
         **{name: rule_value(value) for name, _, value in (text.partition("=") for text in args.rule)}
     )

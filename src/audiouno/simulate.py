@@ -9,7 +9,7 @@ from collections import defaultdict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .bots import make_strategy
+from .bots import Strategy, make_strategy
 from .bots.headless import play_round
 from .engine import Game, RuleSet, hand_points
 from .histogram import LogHistogram
@@ -96,6 +96,69 @@ def simulate(
             on_round(seating, winner, [hand_points(hand) for hand in game.hands])
         if on_game is not None:
             on_game()
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+@dataclass
+class DuplicateResult:
+    """Duplicate deals: each deal played once with the strategies in every rotation of the seats, so each one
+    holds every hand of the deal once. The deal is the unit of chance: the share and its interval are taken over
+    the deals, each scored by the first strategy's share of its rotations."""
+
+    players: int
+    bots: list[str]
+    deals: int = 0
+    seconds: float = 0.0
+    scores: list[float] = field(default_factory=list)  # the first strategy's share of each deal's rounds
+    decision_seconds: LogHistogram = field(default_factory=LogHistogram)  # the first strategy's decisions
+
+    def share(self) -> tuple[float, float, float]:
+        """The first strategy's share of the rounds, and the 95% interval of that share (normal, over deals)."""
+        count = len(self.scores)
+        if count < 2:
+            return (self.scores[0] if self.scores else 0.0, 0.0, 1.0)
+        mean = sum(self.scores) / count
+        variance = sum((score - mean) ** 2 for score in self.scores) / (count - 1)
+        half = Z95 * math.sqrt(variance / count)
+        return (mean, max(0.0, mean - half), min(1.0, mean + half))
+
+
+def duplicate(
+    rules: RuleSet,
+    bots: list[str],
+    deals: int,
+    seed: int | None = None,
+    make: Callable[[str, int, random.Random], Strategy] = make_strategy,
+    on_deal: Callable[[DuplicateResult], None] | None = None,
+) -> DuplicateResult:
+    """Play `deals` deals among `bots` (one strategy name per seat), each in every rotation of the seats: the
+    same shuffle, the same generator for each seat's bot, only who sits where changes. `make` builds a strategy
+    (a benchmark's own budget); `on_deal` is called after each deal."""
+    players = len(bots)
+    master = random.Random(seed)
+    result = DuplicateResult(players=players, bots=list(bots))
+    start = time.perf_counter()
+    first = bots[0]
+    for _ in range(deals):
+        deal_seed = master.getrandbits(64)
+        bot_seeds = [master.getrandbits(64) for _ in range(players)]
+        won = 0
+        for shift in range(players):
+            seating = bots[-shift:] + bots[:-shift] if shift else bots
+            game = Game(players, rules, seed=deal_seed, record=False)
+            strategies = [make(name, seat, random.Random(bot_seeds[seat])) for seat, name in enumerate(seating)]
+            timings: list[list[float]] = [[] for _ in range(players)]
+            game.start_round()
+            play_round(game, strategies, timings=timings)
+            won += seating[game.round_winner] == first  # type: ignore[index]
+            for seat, name in enumerate(seating):
+                if name == first:
+                    result.decision_seconds.add(timings[seat])
+        result.scores.append(won / players / bots.count(first))
+        result.deals += 1
+        if on_deal is not None:
+            on_deal(result)
     result.seconds = time.perf_counter() - start
     return result
 

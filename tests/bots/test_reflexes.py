@@ -40,6 +40,13 @@ def test_bots_follow_a_players_own_times_once_enough_are_known() -> None:
     assert medians["easy"] == pytest.approx(0.52, rel=0.02) and medians["hard"] == pytest.approx(0.32, rel=0.02)
 
 
+def test_the_expert_races_as_the_hard_bot() -> None:
+    """Its search is for its turns; its reflexes are the hard bot's, at first and fitted to the player's times."""
+    assert fitted("expert", []) is HARD
+    times = [0.4] * MIN_TIMES
+    assert fitted("expert", times) == fitted("hard", times)
+
+
 @pytest.mark.parametrize("mean", [0.25, 0.4])
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_against_normal_bots_a_listener_is_last_about_one_race_in_n(mean: float, players: int) -> None:

@@ -80,6 +80,7 @@ class ReasonKind(Enum):
     # make the player draw `count` cards.
     SELF_DRAW = "self_draw"
     HARD_BOTS_CHOICE = "hard_bots_choice"  # a choice this module cannot explain yet (a new kind of action)
+    SEARCHED = "searched"  # the expert's choice: played out from here, it won `count` rounds in a hundred
     NOTHING_TO_DO = "nothing_to_do"  # nothing to do now: it is `seat`'s turn
     NOTHING_YET = "nothing_yet"  # nothing to do now, and nobody else's turn either (a race the seat has pressed in)
     ROUND_OVER = "round_over"  # the round, or the match, is over
@@ -122,6 +123,22 @@ def reasons_for(
     """Why `action`, chosen by `bot` for its seat (`view`), as the hint would give them; () when this module has
     none for it. Asked before the action is applied: the reasons read the table it was chosen on."""
     return _reasons(bot, view, legal, action)
+
+
+def explain_search(
+    bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action], advice: Advice, action: Action, share: float
+) -> Advice:
+    """The expert's choice for the seat: the hard bot's `advice` where the search kept it, else `action`, first
+    for what playing it out showed (`share` of the rounds won), then for what the hard bot's reckoning says of it."""
+    if action == advice.action:
+        return advice
+    searched = Reason(ReasonKind.SEARCHED, count=_percent(share))
+    also = [reason for reason in _reasons(bot, view, legal, action) if reason.kind not in _HARD_BOTS_OWN]
+    return Advice(action, (searched, *also[:1]))
+
+
+# Reasons that speak of the hard bot's own ranking: not said of a choice the search made instead.
+_HARD_BOTS_OWN = (ReasonKind.BEST_OF, ReasonKind.HARD_BOTS_CHOICE)
 
 
 def _reasons(bot: HeuristicStrategy, view: PlayerView, legal: Sequence[Action], action: Action) -> tuple[Reason, ...]:

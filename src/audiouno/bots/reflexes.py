@@ -68,6 +68,8 @@ MIN_TIMES = 8
 RECENT_TIMES = 40
 # Each strength's times against the player's own: the stated margin of an easy and a hard bot.
 STRENGTH_SCALES = {"easy": 1.3, "normal": 1.0, "hard": 0.8}
+# A strength that races with another's reflexes: the expert searches its turns, and reacts as the hard bot does.
+SAME_REFLEXES = {"expert": "hard"}
 SPREAD = 0.05  # each press varies by about 5% around the time it takes, so that no two presses tie
 
 
@@ -92,6 +94,7 @@ class Measured:
 def fitted(strength: str, times: Sequence[float]) -> ReactionModel:
     """A bot of `strength` racing a player whose reaction times (seconds, oldest first) are `times`: the default
     reflexes until MIN_TIMES are known, then the player's own recent times, scaled for the strength."""
+    strength = SAME_REFLEXES.get(strength, strength)
     default = DEFAULTS[strength]
     if len(times) < MIN_TIMES:
         return default

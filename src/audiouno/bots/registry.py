@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 
 from .base import Strategy
+from .expert import ExpertStrategy
 from .heuristic import EasyStrategy, HardStrategy, NormalStrategy
 from .random_bot import RandomStrategy
 
 STRATEGIES: dict[str, type[Strategy]] = {
-    strategy.name: strategy for strategy in (RandomStrategy, EasyStrategy, NormalStrategy, HardStrategy)
+    strategy.name: strategy for strategy in (RandomStrategy, EasyStrategy, NormalStrategy, HardStrategy, ExpertStrategy)
 }
 
 

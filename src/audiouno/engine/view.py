@@ -101,6 +101,11 @@ class PlayerView:
         return tuple(self._game.discard)
 
     @property
+    def draw_pile_size(self) -> int:
+        """How many cards the draw pile holds: anyone at the table sees how thick it is."""
+        return len(self._game.draw_pile)
+
+    @property
     def played_by(self) -> int | None:
         """Who laid the card on top (None for the starting card)."""
         return self._game.played_by
@@ -208,6 +213,14 @@ class PlayerView:
     def intercepts(self, card: Card) -> bool:
         """Whether this seat's `card` may be laid out of turn on the top card, by the interception rule."""
         return intercepts(self._game, self.seat, card)
+
+    def copy_game(self) -> Game:
+        """A clone of the whole game, unrecorded, for a search that puts its own guesses in place of every card
+        this seat cannot see before it looks (`bots.determinise`): the clone holds the hidden cards as they are,
+        and is never to be read before they are replaced."""
+        world = self._game.copy()
+        world.log = None
+        return world
 
     def matches_top(self, card: Card) -> bool:
         """Whether this seat's `card` goes on the top card as things stand: as on its turn, a penalty aside."""

@@ -174,19 +174,21 @@ def test_the_options_switch_the_language_at_once_and_keep_it(driver: Driver, pla
     driver.press("end")  # Reset the keys; above it Key bindings, then the language
     driver.press("up")
     assert driver.press("up")[0] == TEXT(
-        "choice.item", label=TEXT("lobby.language", name="English"), number=34, count=36
+        "choice.item", label=TEXT("lobby.language", name="English"), number=35, count=37
     )
     portuguese = default_words("pt-BR").text
     assert driver.press("right") == [portuguese("lobby.language", name="Português do Brasil")]  # said in it at once
     assert settings_file(places)["language"] == "pt-BR"
+    expert = portuguese("options.expert_hints", value=portuguese("lobby.off"))
+    assert driver.press("up")[0] == portuguese("choice.item", label=expert, number=34, count=37)
     hands = portuguese("options.round_hands", value=portuguese("options.round_hands.off"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=hands, number=33, count=36)
+    assert driver.press("up")[0] == portuguese("choice.item", label=hands, number=33, count=37)
     hints = portuguese("options.hints", value=portuguese("lobby.on"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=hints, number=32, count=36)
+    assert driver.press("up")[0] == portuguese("choice.item", label=hints, number=32, count=37)
     warning = portuguese("options.timer_warning", value=portuguese("options.timer_warning.off"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=warning, number=31, count=36)
+    assert driver.press("up")[0] == portuguese("choice.item", label=warning, number=31, count=37)
     sort = portuguese("options.sort", value=portuguese("options.sort.colour"))
-    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=30, count=36)
+    assert driver.press("up")[0] == portuguese("choice.item", label=sort, number=30, count=37)
     driver.press("escape")
     said = driver.press("down")[0]  # the main menu speaks it too
     assert said == portuguese("choice.item", label=portuguese("main.rules"), number=7, count=11)

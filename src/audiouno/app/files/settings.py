@@ -83,6 +83,7 @@ class Settings:
     # ("reasons"), or not ("off": a quicker game; the round_hands key shows them, and turns this on).
     round_hands: str = one_of("off", *ROUND_HANDS)
     hints: bool = flag(True)  # the hint key says what the hard bot would do; off, it only says that hints are off
+    expert_hints: bool = flag(False)  # the hint asks the expert bot, whose search takes a moment
     # The tutorial asked how fast the player's screen reader speaks (measured or left): asked once, at its start.
     speech_rate_asked: bool = flag(False)
     # What another version wrote that this one does not know, written back as it was (schema.unknown_fields).
@@ -170,6 +171,7 @@ class Settings:
             "timer_warning": self.timer_warning,
             "hints": self.hints,
             "round_hands": self.round_hands,
+            "expert_hints": self.expert_hints,
             "speech_rate_asked": self.speech_rate_asked,
         }
 

@@ -6,6 +6,8 @@
 hint = { $action }: { $why }.
     .brief = { $action }.
 hint-off = Hints are off; turn them on in the options.
+hint-expert = The expert: { $hint }
+hint-thinking = The expert is thinking.
 hint-action-play = Play { $card }
 hint-action-together = Play { $together } together
 hint-action-draw = Draw a card
@@ -126,6 +128,10 @@ hint-reason-nothing_to_do = it is { $player }'s turn
 hint-reason-nothing_yet = there is nothing for you to do now
 hint-reason-round_over = the round is over
 hint-reason-hard_bots_choice = it is what the hard bot does here
+hint-reason-searched = played out from here, it wins about { $count ->
+        [one] 1 round
+       *[other] { $count } rounds
+    } in a hundred, more than the hard bot's choice
 hints-used = { $count ->
         [one] You used one hint this match.
        *[other] You used { $count } hints this match.
@@ -133,6 +139,8 @@ hints-used = { $count ->
 stats-hints_used = Hints used: { $count }
 options-hints = Hints on { $key_hint }: { $value }
 options-hints-description = On: { $key_hint } says what the hard bot would do now, and why. Off: the key only says that hints are off.
+options-expert_hints = Hints from the expert: { $value }
+options-expert_hints-description = On: { $key_hint } asks the expert bot, which tries the moves on many possible deals and answers a moment later. Off: the hard bot answers at once.
 
 ## What a card does, under the rules in force: W on the focused card, Shift+W on the top card.
 

@@ -6,6 +6,8 @@
 hint = { $action }: { $why }.
     .brief = { $action }.
 hint-off = Las pistas están desactivadas; actívalas en las opciones.
+hint-expert = El experto: { $hint }
+hint-thinking = El experto está pensando.
 hint-action-play = Juega { $card }
 hint-action-together = Juega { $together } juntas
 hint-action-draw = Roba una carta
@@ -130,6 +132,10 @@ hint-reason-nothing_to_do = es el turno de { $player }
 hint-reason-nothing_yet = ahora no tienes nada que hacer
 hint-reason-round_over = la ronda terminó
 hint-reason-hard_bots_choice = es lo que hace aquí el bot difícil
+hint-reason-searched = jugando hasta el final desde aquí, gana unas { $count ->
+        [one] 1 ronda
+       *[other] { $count } rondas
+    } de cada cien, más que la elección del bot difícil
 hints-used = { $count ->
         [one] Usaste una pista en esta partida.
        *[other] Usaste { $count } pistas en esta partida.
@@ -137,6 +143,8 @@ hints-used = { $count ->
 stats-hints_used = Pistas usadas: { $count }
 options-hints = Pistas con la tecla { $key_hint }: { $value }
 options-hints-description = Activadas: { $key_hint } dice lo que haría el bot difícil ahora, y por qué. Desactivadas: la tecla solo dice que las pistas están desactivadas.
+options-expert_hints = Pistas del experto: { $value }
+options-expert_hints-description = Activadas: { $key_hint } le pregunta al bot experto, que prueba las jugadas en muchos repartos posibles y responde un momento después. Desactivadas: el bot difícil responde al instante.
 
 ## Lo que hace una carta, con las reglas en vigor: W en la carta enfocada, Shift+W en la carta de arriba.
 

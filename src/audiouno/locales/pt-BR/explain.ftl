@@ -6,6 +6,8 @@
 hint = { $action }: { $why }.
     .brief = { $action }.
 hint-off = As dicas estão desligadas; ligue-as nas opções.
+hint-expert = O especialista: { $hint }
+hint-thinking = O especialista está pensando.
 hint-action-play = Jogue { $card }
 hint-action-together = Jogue { $together } juntas
 hint-action-draw = Compre uma carta
@@ -127,6 +129,10 @@ hint-reason-nothing_to_do = é a vez de { $player }
 hint-reason-nothing_yet = agora não há nada para você fazer
 hint-reason-round_over = a rodada acabou
 hint-reason-hard_bots_choice = é o que o bot difícil faz aqui
+hint-reason-searched = jogando até o fim a partir daqui, ela vence cerca de { $count ->
+        [1] 1 rodada
+       *[other] { $count } rodadas
+    } em cem, mais que a escolha do bot difícil
 hints-used = { $count ->
         [1] Você usou uma dica nesta partida.
        *[other] Você usou { $count } dicas nesta partida.
@@ -134,6 +140,8 @@ hints-used = { $count ->
 stats-hints_used = Dicas usadas: { $count }
 options-hints = Dicas na tecla { $key_hint }: { $value }
 options-hints-description = Ligadas: { $key_hint } diz o que o bot difícil faria agora, e por quê. Desligadas: a tecla só diz que as dicas estão desligadas.
+options-expert_hints = Dicas do especialista: { $value }
+options-expert_hints-description = Ligadas: { $key_hint } pergunta ao bot especialista, que testa as jogadas em muitas distribuições possíveis e responde um instante depois. Desligadas: o bot difícil responde na hora.
 
 ## O que uma carta faz, com as regras em vigor: W na carta em foco, Shift+W na carta de cima.
 

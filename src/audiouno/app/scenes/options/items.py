@@ -166,6 +166,7 @@ def option_items(catalogue: Catalogue, settings: Settings, switch_language: Call
         ChoiceItem(
             catalogue, "options.round_hands", ROUND_HANDS, lambda: settings.round_hands, _set(settings, "round_hands")
         ),
+        FlagItem(catalogue, "options.expert_hints", lambda: settings.expert_hints, _set(settings, "expert_hints")),
         LanguageItem(catalogue, switch_language),
         ActionItem(catalogue, "options.keys"),
         ActionItem(catalogue, "options.reset_keys"),

@@ -9,6 +9,7 @@ import random
 from collections.abc import Callable, Iterable
 
 from ....bots import Strategy, make_strategy
+from ....bots.remote import RemoteSearch
 from ....bots.scheduler import Plan
 from ....engine import CALL_UNO, Action, Game, IllegalAction, Phase, PlayerView
 from ....engine.events import Event, MatchEnded
@@ -62,9 +63,10 @@ class Match:
         """Each bot's own view of the game (the hands list reads a bot's reasons from it)."""
         return {seat: PlayerView(self.game, seat) for seat in self.bots}
 
-    def bot_pacer(self, pace: Callable[[], float]) -> BotPacer:
-        """The pacer that plans the bots' moves on this match's game (`pace`: the settings' bot pace)."""
-        return BotPacer(self.game, self.bots, pace)
+    def bot_pacer(self, pace: Callable[[], float], thinker: RemoteSearch | None) -> BotPacer:
+        """The pacer that plans the bots' moves on this match's game (`pace`: the settings' bot pace; `thinker`:
+        where the expert bots search, if any sits at the table)."""
+        return BotPacer(self.game, self.bots, pace, thinker)
 
     @property
     def counts(self) -> bool:

@@ -19,6 +19,7 @@ import random
 import pygame
 
 from ....bots import tell
+from ....bots.expert import ExpertStrategy
 from ....bots.heuristic import HardStrategy
 from ....engine import Action, IllegalAction, Phase
 from ....engine.events import (
@@ -51,9 +52,10 @@ from .fair_races import FairRaces
 from .hand import HandCursor, Sort
 from .hand_reader import HandReader
 from .history_reader import HistoryReader
-from .learning import Learning
+from .learning import HINT_POLL, Learning
 from .match import ME, Deal, Match, shuffled_deal
 from .moves import PlayerMoves
+from .pacing import expert_thinker
 from .picture import table_picture
 from .prompts import Prompter
 from .quick_settings import TableSettings
@@ -100,7 +102,11 @@ class TableScene(Scene):
         # What every part of the table reads: the player's view, never the Game (engine.view).
         self.context = TableContext(services, self.view, tuple(self.names), self.narrator)
         self.answers = Answers(self.context)
-        self.pacer = self.match.bot_pacer(lambda: services.settings.bot_pace)
+
+        def pace() -> float:  # read at each use: F4 and F5 change it
+            return services.settings.bot_pace
+
+        self.pacer = self.match.bot_pacer(pace, expert_thinker(self.bots, pace))
         # The hint's hard bot in the player's seat, told what the seat is told: its choice is the hint. Its own
         # generator, so that the bots' stay as they were (the hard temperament never draws on it to choose).
         self.adviser = HardStrategy(ME, random.Random(seed))
@@ -111,7 +117,9 @@ class TableScene(Scene):
         self._warned_turn: int | None = None  # the turn (view.turns) whose time warning was said
         # The table's parts, each answering its own keys or telling its own part of the game.
         self.hand_reader = HandReader(self.context, self.hand)
-        self.learning = Learning(self.context, self.hand, self.adviser, self._count_hint)
+        self.learning = Learning(
+            self.context, self.hand, self.adviser, self._count_hint, ExpertStrategy(ME, random.Random(seed))
+        )
         self.heard = MessageHistory()  # the game's events as told: what the history keys read
         self.history = HistoryReader(services, self.heard)
         self._last_key_at: float | None = None  # app time of the player's last key at the table
@@ -148,7 +156,7 @@ class TableScene(Scene):
 
         def told(events: list[Event]) -> None:
             table.narration.replay(events)
-            tell([*table.bots.values(), table.adviser], events)
+            tell([*table.bots.values(), *table.learning.advisers], events)
 
         not_counted, presses = table.match.replay(saved, told)
         table.pacer.keep_presses(presses)
@@ -210,6 +218,7 @@ class TableScene(Scene):
         return self._round_over_at + self.services.settings.bot_pace
 
     def update(self, now: float) -> None:
+        self.learning.poll()
         at = self._at(now)
         deal = self._next_deal(at)
         if deal is not None and deal <= at:
@@ -261,6 +270,12 @@ class TableScene(Scene):
         return events if uno is None else with_the_card(events, self.match.apply(seat, uno.action, at))
 
     def next_wake(self, now: float) -> float | None:
+        wake = self._next_game_wake(now)
+        if self.learning.waiting:  # the expert's hint, looked for until its search answers
+            return now + HINT_POLL if wake is None else min(wake, now + HINT_POLL)
+        return wake
+
+    def _next_game_wake(self, now: float) -> float | None:
         at = self._at(now)
         deal = self._next_deal(at)
         if deal is not None:
@@ -316,7 +331,7 @@ class TableScene(Scene):
         if any(isinstance(event, RoundEnded) for event in events):
             self._round_over_at = at
         self.pacer.observe(events)
-        tell((self.adviser,), events)
+        tell(self.learning.advisers, events)
         self._deadline = self.view.next_deadline
         if self.learning.hints_used and any(isinstance(event, MatchEnded) for event in events):
             self.services.voice.tell(self.services.catalogue.text("hints.used", count=self.learning.hints_used))
@@ -352,6 +367,8 @@ class TableScene(Scene):
         self.services.voice.answer(text, cue)
 
     def _leave(self, now: float) -> None:
+        self.pacer.close()
+        self.learning.close()
         self.services.voice.leave_table()
         self.close()
 
