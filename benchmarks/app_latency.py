@@ -25,6 +25,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -160,14 +161,19 @@ def key_times(presses: int) -> tuple[list[float], list[float]]:
     """Seconds from each key posted to its speech call, and to its cue for the keys that have one."""
     watch = Stopwatch()
     program = Program(TimedSpeaker(watch), [], monotonic_clock(), seed=1, cues=TimedCues(watch), start="new")
-    thread = threading.Thread(target=press_keys, args=(program, watch, presses), daemon=True)
+    run_with_keys(program, press_keys, program, watch, presses)
+    return watch.speech, watch.cue
+
+
+def run_with_keys(program: Program, keys: Callable[..., None], *arguments: object) -> None:
+    """Run the program to its end while `keys(*arguments)` presses keys on a thread of its own, as a player would."""
+    thread = threading.Thread(target=keys, args=arguments, daemon=True)
     thread.start()
     try:
         program.run()
     finally:
         program.close()
     thread.join(timeout=5)
-    return watch.speech, watch.cue
 
 
 @dataclass
@@ -253,13 +259,7 @@ def expert_match(pace: float = DEFAULT_PACE, target: int = 50, seed: int = 1, wp
     program = Program(TimedSpeaker(watch), [], monotonic_clock(), seed=seed, cues=TimedCues(watch),
                       files=PlayerFiles(None), settings=settings, start="new")  # fmt: skip
     children = resource.getrusage(resource.RUSAGE_CHILDREN)
-    thread = threading.Thread(target=play_against_experts, args=(program, watch, result), daemon=True)
-    thread.start()
-    try:
-        program.run()
-    finally:
-        program.close()
-    thread.join(timeout=5)
+    run_with_keys(program, play_against_experts, program, watch, result)
     for worker in multiprocessing.active_children():  # the table's worker, ended: its processor time is counted
         worker.join(ANSWER_WAIT)
     after = resource.getrusage(resource.RUSAGE_CHILDREN)

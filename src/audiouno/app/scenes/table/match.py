@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable
 
-from ....bots import Strategy, make_strategy
+from ....bots import make_strategy
 from ....bots.remote import RemoteSearch
 from ....bots.scheduler import Plan
 from ....engine import CALL_UNO, Action, Game, IllegalAction, Phase, PlayerView
@@ -192,5 +192,4 @@ class Match:
         if entry[0] != "act" or following[0] != "act" or following[1:] != [entry[1], UNO_CALL, entry[3]]:
             return False
         seat = entry[1]
-        bots: dict[int, Strategy] = self.bots
-        return isinstance(seat, int) and seat in bots and len(self.game.hands[seat]) == 1 and entry[2] != UNO_CALL
+        return isinstance(seat, int) and seat in self.bots and len(self.game.hands[seat]) == 1 and entry[2] != UNO_CALL
