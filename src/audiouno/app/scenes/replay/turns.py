@@ -19,8 +19,8 @@ from ...output.narration import Narrator
 from ..scene import Services
 from ..table.answers import Answers
 from ..table.context import TableContext
-from ..table.match import ME, Match, shuffled_deal
-from ..table.telling import TableNarration, with_the_card
+from ..table.match import ME, Match, shuffled_deal, with_the_card
+from ..table.telling import TableNarration
 
 
 @dataclass

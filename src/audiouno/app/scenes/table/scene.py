@@ -53,7 +53,7 @@ from .hand import HandCursor, Sort
 from .hand_reader import HandReader
 from .history_reader import HistoryReader
 from .learning import HINT_POLL, Learning
-from .match import ME, Deal, Match, shuffled_deal
+from .match import ME, Deal, Match, shuffled_deal, with_the_card
 from .moves import PlayerMoves
 from .pacing import expert_thinker
 from .picture import table_picture
@@ -62,7 +62,7 @@ from .quick_settings import TableSettings
 from .races import Races
 from .round_hands import RoundHands
 from .seats import SeatKeys, seat_commands
-from .telling import FollowUp, TableNarration, with_the_card
+from .telling import FollowUp, TableNarration
 
 PLACE = TABLE.place
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting

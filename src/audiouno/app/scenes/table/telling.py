@@ -14,7 +14,6 @@ from dataclasses import replace
 from ....engine import Phase, Play, redact
 from ....engine.events import (
     CardPlayed,
-    CardsDiscarded,
     CardsDrawn,
     DealerChosen,
     Event,
@@ -209,12 +208,3 @@ def _takes_a_turn(event: Event) -> bool:
     if isinstance(event, CardPlayed):
         return event.mode is not PlayMode.SEQUENCE
     return isinstance(event, (CardsDrawn, Passed, NothingToDraw, TurnStarted))
-
-
-def with_the_card(play: list[Event], uno: list[Event]) -> list[Event]:
-    """A UNO said as its card landed, told right after the card (and the cards a Discard All took with it),
-    before what the play did to the turn: the order a table hears it in, whatever order the log has."""
-    laid = next((index for index, event in enumerate(play) if isinstance(event, CardPlayed)), len(play) - 1)
-    if laid + 1 < len(play) and isinstance(play[laid + 1], CardsDiscarded):
-        laid += 1
-    return [*play[: laid + 1], *uno, *play[laid + 1 :]]
