@@ -20,6 +20,7 @@ from ..scene import Services
 from ..table.answers import Answers
 from ..table.context import TableContext
 from ..table.match import ME, Match, shuffled_deal, with_the_card
+from ..table.review import TableReview
 from ..table.telling import TableNarration
 
 
@@ -53,7 +54,7 @@ def replay_turns(services: Services, kept: KeptMatch) -> list[ReplayTurn]:
     names = table_names(services, saved.setup.players)
     context = TableContext(services, view, tuple(names), Narrator(services.catalogue, names, ME))
     heard = MessageHistory()
-    narration = TableNarration(context, Answers(context), heard)
+    narration = TableNarration(context, Answers(context), TableReview(context), heard)
     cards, log = card_index(game), saved.log
     turns: list[ReplayTurn] = []
     index = 0

@@ -30,22 +30,22 @@ from ...output.line_clock import LineClock
 from ...output.voice import Utterance
 from .answers import Answers
 from .card_notes import CardNotes
-from .context import TableContext
+from .context import FollowUp, TableContext
+from .review import TableReview
 
 RACE_CALLS = frozenset({"buzzer", "slap"})  # the cues that call a race: the player reacts to it, so it plays alone
 _OWN_RUN = (PlayMode.TURN, PlayMode.DRAWN, PlayMode.SEQUENCE, PlayMode.SAME_RANK)
 
 
-FollowUp = Callable[[], str | None]  # the rest of the answer to a key, worked out after its action
-
-
 class TableNarration:
-    def __init__(self, context: TableContext, answers: Answers, history: MessageHistory) -> None:
-        """`history`: the match's own, which the history keys read: the game's events, nothing else."""
+    def __init__(self, context: TableContext, answers: Answers, review: TableReview, history: MessageHistory) -> None:
+        """`review`: told every event, for the keys that say what each player laid; `history`: the match's own,
+        which the history keys read: the game's events, nothing else."""
         self.services = context.services
         self.view = context.view
         self.narrator = context.narrator
         self.answers = answers
+        self.review = review
         self.history = history
         self.notes = CardNotes(context.services.catalogue)
         self._held_turn: list[Utterance] = []  # a turn line, while a card may be laid out of turn
@@ -70,7 +70,7 @@ class TableNarration:
 
     def _utterances(self, events: list[Event]) -> tuple[list[Utterance], list[Utterance]]:
         """What the events say, and apart the line of another player's turn they end with, which `say` may hold."""
-        self.answers.review.observe(events)
+        self.review.observe(events)
         me = self.view.seat
         said: list[Utterance] = []
         turn: list[Utterance] = []
