@@ -216,3 +216,7 @@ class TutorialScene(TableScene):
             progress.tutorial_left = True
         save_progress(files, progress)
         self.services.tell_file_notices()
+
+
+def start_lesson(services: Services, lesson: Lesson) -> None:
+    services.control.push(TutorialScene(services, lesson))
