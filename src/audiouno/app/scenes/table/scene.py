@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
-
 from ....bots import tell
 from ....bots.expert import ExpertStrategy
 from ....bots.heuristic import HardStrategy
@@ -35,7 +33,7 @@ from ...clock import PausableTime
 from ...files.match_setup import MatchSetup
 from ...files.saved_match import SavedMatch
 from ...keys.commands import Command, Commands
-from ...keys.keymap import MODIFIER_KEYS, press_name
+from ...keys.keymap import press_name
 from ...keys.places import TABLE
 from ...loop import KeyPress, Layer
 from ...output.history import MessageHistory
@@ -63,6 +61,7 @@ from .races import Races
 from .review import TableReview
 from .round_hands import RoundHands
 from .seats import SeatKeys, seat_commands
+from .stray_keys import says_nothing_here
 from .telling import TableNarration
 
 PLACE = TABLE.place
@@ -378,18 +377,6 @@ class TableScene(Scene):
         return table_picture(
             self.view, self.answers, self.review, self.context.words, self.names, self.hand, self.services.voice.history
         )
-
-
-# Keys a player presses for something else than the game: the screen reader's own (Insert, Caps Lock), the locks,
-# and shortcuts with Ctrl, Alt or the system key (Alt+Tab leaves the window). A key of no use says so only alone
-# or with Shift.
-_NOT_THE_GAMES = MODIFIER_KEYS | {pygame.K_INSERT, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR, pygame.K_SCROLLLOCK,
-                                  pygame.K_UNKNOWN}  # fmt: skip
-_SHORTCUT_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
-
-
-def says_nothing_here(press: KeyPress) -> bool:
-    return not press.repeat and press.key not in _NOT_THE_GAMES and not press.mod & _SHORTCUT_MODS
 
 
 def _help(table: TableScene, now: float) -> None:
