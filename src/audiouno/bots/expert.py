@@ -25,7 +25,21 @@ from statistics import NormalDist
 from time import perf_counter
 from typing import Protocol
 
-from ..engine import Action, Buzz, CallUno, Card, CatchUno, Colour, Game, Play, PlayerView, PlaySame, Rank, Slap
+from ..engine import (
+    Action,
+    Buzz,
+    CallUno,
+    Card,
+    CatchUno,
+    Colour,
+    Edition,
+    Game,
+    Play,
+    PlayerView,
+    PlaySame,
+    Rank,
+    Slap,
+)
 from .base import Decision
 from .determinise import Knowledge, sample_world
 from .heuristic import HardStrategy
@@ -46,13 +60,16 @@ EARLY_LOOKS = (4, 8)
 # pace) judges on too few rounds, and overruling on so few loses to the heuristic (at 8 worlds a search, the expert
 # won 44.5% against hard over 200 seeded duplicate deals).
 MIN_WORLDS = 16
+# What a playout's move costs on each deck, against a classic one, in a budget's steps: No Mercy's hands are large and
+# the hard policy weighs them card by card (37.5 against 16.6 microseconds a move, measured over seeded searches).
+STEP_COST = {Edition.NO_MERCY: 2}
 
 
 @dataclass(frozen=True)
 class Budget:
     """How much a decision may search: `worlds` sampled at most, each played out after every action; `steps`, the
-    moves of all its playouts together at most, checked after each world (a deterministic bound on its time: No
-    Mercy rounds run several times longer than official ones); `seconds` of wall time at most (None: no limit, so
+    moves of all its playouts together at most (a No Mercy move counts more, `STEP_COST`), checked after each world:
+    a deterministic bound on its time, as No Mercy rounds run several times longer than official ones; `seconds` of wall time at most (None: no limit, so
     that a seeded game plays the same at every run); `margin`, the share of rounds by which another action must beat
     the hard bot's choice to be taken instead; `depth`, the steps a playout takes at most before it is judged by
     the hand sizes."""
@@ -199,7 +216,8 @@ def outcomes(
     seat = view.seat
     values: list[list[float]] = []
     spent = 0
-    while len(values) < budget.worlds and spent < budget.steps:
+    steps = budget.steps // STEP_COST.get(view.rules.edition, 1)
+    while len(values) < budget.worlds and spent < steps:
         world = sample_world(view, knowledge, rng)
         seed = rng.getrandbits(48)
         played = [playout(world, seat, action, seed, budget.depth, knowledge) for action in choices]
