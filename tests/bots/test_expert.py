@@ -13,7 +13,16 @@ from test_headless import rule_sets
 
 from audiouno.bots.base import Decision
 from audiouno.bots.determinise import Knowledge
-from audiouno.bots.expert import EARLY_LOOKS, MIN_WORLDS, Budget, ExpertStrategy, options, outcomes, verdict
+from audiouno.bots.expert import (
+    EARLY_LOOKS,
+    MIN_WORLDS,
+    Budget,
+    ExpertStrategy,
+    options,
+    outcomes,
+    playout,
+    verdict,
+)
 from audiouno.bots.headless import play_round
 from audiouno.bots.heuristic import HardStrategy
 from audiouno.engine import (
@@ -55,7 +64,7 @@ def test_the_search_overrules_the_hard_bot_where_playing_out_shows_a_better_move
     assert chosen[1] == hard[1]  # at the hard bot's pace
 
 
-def worlds_searched(hands: list[list[str]], worlds: int) -> int:
+def worlds_searched(hands: list[list[str]], worlds: int, steps: int = Budget.steps) -> int:
     """How many worlds the search plays out for seat 0 on a red 3, the hard bot's choice first."""
     game = Game(2, OFFICIAL, seed=1)
     game.set_up(hands, ["b3", "r3"], ["r1", "r2", "r7", "r8", "b5", "g5", "y5", "r9", "b1", "b2", "g1", "g2"])
@@ -66,7 +75,7 @@ def worlds_searched(hands: list[list[str]], worlds: int) -> int:
     choices = options(legal, favourite[0])
     knowledge = Knowledge(0)
     knowledge.sync(view)
-    return len(outcomes(view, knowledge, choices, Budget(worlds=worlds), random.Random(1), mine=0))
+    return len(outcomes(view, knowledge, choices, Budget(worlds=worlds, steps=steps), random.Random(1), mine=0))
 
 
 def test_a_search_where_nothing_beats_the_hard_bots_choice_stops_early() -> None:
@@ -74,6 +83,28 @@ def test_a_search_where_nothing_beats_the_hard_bots_choice_stops_early() -> None
     than the hard bot's choice; where the Draw Four wins more than the 5, the search uses its whole budget."""
     assert worlds_searched([["r5", "r6"], ["g7", "g8", "g9", "y1", "y2", "y3", "b7"]], 64) == EARLY_LOOKS[0]
     assert worlds_searched([["w+4", "r5"], ["g7"]], 12) == 12
+
+
+def test_a_search_stops_once_its_steps_are_spent() -> None:
+    """The Draw Four against the 5 searches its whole budget of worlds; with the moves of its playouts capped, it
+    stops sooner (a No Mercy round runs long, and a decision's time is bounded so)."""
+    hands = [["w+4", "r5"], ["g7"]]
+    assert worlds_searched(hands, 12) == 12
+    assert 1 <= worlds_searched(hands, 12, steps=10) < 12
+
+
+def test_in_a_playout_a_bluffed_draw_four_is_challenged_as_at_the_table() -> None:
+    """Seat 0 lays a Draw Four holding three reds on a red 3. In the playout seat 1 knows, as the hard bot at the
+    table would, that red was in play: it challenges, and seat 0 takes the four cards (after the colour and the
+    answer, two moves, seat 0 holds the most cards: the playout is lost). Playouts that forgot the table never
+    challenged, and rewarded every bluff."""
+    game = Game(2, OFFICIAL, seed=1)
+    knowledge = Knowledge(0)
+    knowledge.players = 2
+    knowledge.observe(game.start_arranged_round([["w+4", "r5", "r6", "r7", "b2"], ["g1", "g2"]], "r3", dealer=1))
+    knowledge.sync(PlayerView(game, 0))
+    bluff = Play.of(game.hands[0][0])
+    assert [playout(game, 0, bluff, seed, 2, knowledge)[0] for seed in range(5)] == [0.0] * 5
 
 
 def test_the_hard_bots_choice_stands_unless_another_is_clearly_better() -> None:
@@ -88,6 +119,13 @@ def test_the_hard_bots_choice_stands_unless_another_is_clearly_better() -> None:
     assert verdict(clear, 0, 0.7) == 0  # a gain below the margin is not taken
     cut_short = [[0.0, 1.0]] * 6 + [[1.0, 1.0]] * 4  # as clear, but over too few worlds (its time ran out)
     assert verdict(cut_short, 0, 0.03) == 0
+
+
+def test_the_more_choices_the_clearer_a_gain_must_be() -> None:
+    """A gain that beats chance against one other choice may be the luckiest of seven: then it is not taken."""
+    gain = [[0.0, 1.0]] * 4 + [[1.0, 1.0]] * 12
+    assert verdict(gain, 0, 0.03) == 1
+    assert verdict([world + [0.0] * 6 for world in gain], 0, 0.03) == 0
 
 
 def test_only_actions_that_differ_are_compared() -> None:

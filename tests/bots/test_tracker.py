@@ -13,6 +13,7 @@ from audiouno.bots import make_strategy
 from audiouno.bots.base import tell
 from audiouno.bots.headless import play_round
 from audiouno.bots.heuristic import HeuristicStrategy
+from audiouno.bots.tracker import Tracker
 from audiouno.engine import OFFICIAL, Edition, Game, Phase, RuleSet
 from audiouno.engine.events import Event, HandsPassed, OutOfRound, PlayerEliminated
 from audiouno.engine.rules import SPECS, for_edition
@@ -71,3 +72,30 @@ def test_what_a_tracker_has_seen_in_a_hand_is_in_that_hand(rules: RuleSet, playe
         gaps += passed
         checks += checked
     assert gaps > 0 and checks > 0  # the case at stake came up: hands passed while a seat sat out
+
+
+def _public(tracker: Tracker) -> tuple[object, ...]:
+    lacks = {seat: colours for seat, colours in tracker.lacks.items() if colours}
+    return (tracker.colour, lacks, tracker.draw_four_by, tracker.colour_before_draw_four, tracker.out_of_round)
+
+
+@pytest.mark.parametrize(("rules", "players"), [(OFFICIAL, 4), (MERCY_OPTION, 5)])
+def test_what_one_seat_hands_another_is_what_that_seat_knows_itself(rules: RuleSet, players: int) -> None:
+    """The expert's playouts give each player a tracker made from the expert's own (`public_for`): at every step of
+    whole rounds, it knows what that player's own tracker knows of the table, and no card seen in a hand."""
+    bots = [make_strategy("hard", seat, random.Random(seat)) for seat in range(players)]
+    trackers = [bot.tracker for bot in bots if isinstance(bot, HeuristicStrategy)]
+    game = Game(players, rules, seed=5)
+    compared = 0
+
+    def compare(events: Sequence[Event]) -> None:
+        nonlocal compared
+        for seat in range(1, players):
+            handed = trackers[0].public_for(seat)
+            assert _public(handed) == _public(trackers[seat]) and not handed.seen
+            compared += 1
+
+    for _ in range(3):
+        tell(bots, game.start_round())
+        play_round(game, bots, on_step=compare)
+    assert compared > 100

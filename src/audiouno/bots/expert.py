@@ -21,20 +21,38 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
+from statistics import NormalDist
 from time import perf_counter
 from typing import Protocol
 
-from ..engine import Action, Buzz, CallUno, Card, CatchUno, Colour, Game, Play, PlayerView, PlaySame, Rank, Slap
+from ..engine import (
+    Action,
+    Buzz,
+    CallUno,
+    Card,
+    CatchUno,
+    Colour,
+    Edition,
+    Game,
+    Play,
+    PlayerView,
+    PlaySame,
+    Rank,
+    Slap,
+)
 from .base import Decision
 from .determinise import Knowledge, sample_world
 from .heuristic import HardStrategy
 from .scheduler import BotScheduler
+from .tracker import Tracker
 
 _REACTIONS = (CallUno, CatchUno, Buzz, Slap)
 _COLOUR, _RANK, _FACE = attrgetter("colour"), attrgetter("rank"), attrgetter("colour", "rank")
 MAX_CHOICES = 8  # actions compared at most in one decision
-# How many standard errors above the hard bot's choice another action's mean must stand to replace it.
-CONFIDENCE = 1.5
+# The chance that, when no action is better than the hard bot's choice, the best-looking one still replaces it. It
+# is split among the other actions (Bonferroni): with many of them, one looks better by luck far more often (at a
+# flat 1.5 standard errors, most overrules at four players were noise, and the expert fell below an equal share).
+FALSE_OVERRULE = 0.05
 # After this many worlds, a search where no action has yet won more than the hard bot's choice stops: most
 # decisions end so (every action comes to the same), and a search that goes on there rarely finds a clear gain.
 EARLY_LOOKS = (4, 8)
@@ -42,16 +60,22 @@ EARLY_LOOKS = (4, 8)
 # pace) judges on too few rounds, and overruling on so few loses to the heuristic (at 8 worlds a search, the expert
 # won 44.5% against hard over 200 seeded duplicate deals).
 MIN_WORLDS = 16
+# What a playout's move costs on each deck, against a classic one, in a budget's steps: No Mercy's hands are large and
+# the hard policy weighs them card by card (37.5 against 16.6 microseconds a move, measured over seeded searches).
+STEP_COST = {Edition.NO_MERCY: 2}
 
 
 @dataclass(frozen=True)
 class Budget:
-    """How much a decision may search: `worlds` sampled at most, each played out after every action; `seconds`
-    of wall time at most (None: no limit, so that a seeded game plays the same at every run); `margin`, the
-    share of rounds by which another action must beat the hard bot's choice to be taken instead; `depth`, the
-    steps a playout takes at most before it is judged by the hand sizes (No Mercy rounds run long)."""
+    """How much a decision may search: `worlds` sampled at most, each played out after every action; `steps`, the
+    moves of all its playouts together at most (a No Mercy move counts more, `STEP_COST`), checked after each world:
+    a deterministic bound on its time, as No Mercy rounds run several times longer than official ones; `seconds` of wall time at most (None: no limit, so
+    that a seeded game plays the same at every run); `margin`, the share of rounds by which another action must beat
+    the hard bot's choice to be taken instead; `depth`, the steps a playout takes at most before it is judged by
+    the hand sizes."""
 
     worlds: int = 64
+    steps: int = 20_000
     seconds: float | None = None
     margin: float = 0.03
     depth: int = 400
@@ -61,21 +85,26 @@ DEFAULT_BUDGET = Budget()
 
 
 class _Quick(HardStrategy):
-    """The hard bot's policy for playouts: it keeps no track of events (no redaction, no tracker), so a move
-    costs a few microseconds."""
+    """The hard bot's policy for playouts. It starts from what the table knows (`Tracker.public_for`) and follows
+    the playout's events unredacted (its decisions never read the cards seen in hands), so it challenges a Draw
+    Four and names colours as the real hard bots would; a playout that forgot the table would reward bluffs
+    nobody challenges."""
 
-    observes = False
+    observes = False  # the playout tells it the events itself, without redaction
 
-    def __init__(self, seat: int, rng: random.Random) -> None:
+    def __init__(self, seat: int, rng: random.Random, tracker: Tracker) -> None:
         super().__init__(seat, rng)
+        self.tracker = tracker
         self._counted: list[Card] | None = None
         self._colours: Counter[Colour | None] = Counter()
         self._ranks: Counter[Rank] = Counter()
         self._faces: Counter[tuple[Colour | None, Rank]] = Counter()
 
     def _stuck_chance(self, view: PlayerView, seat: int, colour: Colour, rank: Rank, unseen: list[Card]) -> float:
-        """The hard bot's own reckoning (it tracks no lacking colour here), from counts made once per decision
-        rather than once per card weighed."""
+        """The hard bot's own reckoning, from counts made once per decision rather than once per card weighed
+        (the hard bot's own, slower, where the player seems to lack a colour)."""
+        if self.tracker.lacks[seat]:
+            return super()._stuck_chance(view, seat, colour, rank, unseen)
         if unseen is not self._counted:
             self._counted = unseen
             self._colours = Counter(map(_COLOUR, unseen))  # counted in C: no Python frame per card
@@ -114,34 +143,43 @@ def _kind(action: Action) -> Hashable:
     return action
 
 
-def playout(world: Game, seat: int, action: Action, seed: int, depth: int) -> float:
-    """`action` taken in a copy of `world`, and the round played out by the hard policy: 1 if `seat` wins it; after
-    `depth` steps, 1 if it holds the fewest cards (a half for a tie)."""
+def playout(world: Game, seat: int, action: Action, seed: int, depth: int, table: Tracker) -> tuple[float, int]:
+    """`action` taken in a copy of `world`, and the round played out by the hard policy, every player knowing what
+    `table` says everyone knows: 1 if `seat` wins it; after `depth` steps, 1 if it holds the fewest cards (a half
+    for a tie). With the steps the playout took."""
     game = world.copy()
     game.rng = random.Random(seed)
     now = game.now
-    game.apply(seat, action, now)
-    bots = {player: _Quick(player, random.Random(seed + player)) for player in range(game.players)}
+    bots = {
+        player: _Quick(player, random.Random(seed + player), table.public_for(player)) for player in range(game.players)
+    }
+    trackers = [bot.tracker for bot in bots.values()]
+    events = game.apply(seat, action, now)
+    for tracker in trackers:
+        tracker.observe(events)
     scheduler = BotScheduler(game, bots)
-    for _ in range(depth):
-        if not game.in_round:
-            break
+    steps = 0
+    while steps < depth and game.in_round:
+        steps += 1
         plan = scheduler.next_plan(now)
         deadline = game.next_deadline()
         if deadline is not None and (plan is None or deadline <= plan.due):
             now = max(now, deadline)
-            game.advance(now)
+            events = game.advance(now)
         elif plan is None:
             break
         else:
             now = plan.due
-            game.apply(plan.seat, plan.action, now)
+            events = game.apply(plan.seat, plan.action, now)
         scheduler.invalidate()
+        if events:
+            for tracker in trackers:
+                tracker.observe(events)
     if not game.in_round:
-        return 1.0 if game.round_winner == seat else 0.0
+        return (1.0 if game.round_winner == seat else 0.0), steps
     sizes = [len(hand) for player, hand in enumerate(game.hands) if player != seat and game.in_play(player)]
     mine = len(game.hands[seat])
-    return 1.0 if not sizes or mine < min(sizes) else 0.5 if mine == min(sizes) else 0.0
+    return (1.0 if not sizes or mine < min(sizes) else 0.5 if mine == min(sizes) else 0.0), steps
 
 
 def search(
@@ -172,14 +210,19 @@ def outcomes(
     mine: int = 0,
 ) -> list[list[float]]:
     """For each sampled world, each choice's playout: 1 where the seat won the round. At least one world; no more
-    once, at one of the `EARLY_LOOKS`, no choice has won more than choice `mine`."""
+    once the budget's steps are spent, or once, at one of the `EARLY_LOOKS`, no choice has won more than choice
+    `mine`."""
     deadline = None if budget.seconds is None else perf_counter() + budget.seconds
     seat = view.seat
     values: list[list[float]] = []
-    while len(values) < budget.worlds:
+    spent = 0
+    steps = budget.steps // STEP_COST.get(view.rules.edition, 1)
+    while len(values) < budget.worlds and spent < steps:
         world = sample_world(view, knowledge, rng)
         seed = rng.getrandbits(48)
-        values.append([playout(world, seat, action, seed, budget.depth) for action in choices])
+        played = [playout(world, seat, action, seed, budget.depth, knowledge) for action in choices]
+        values.append([won for won, _ in played])
+        spent += sum(steps for _, steps in played)
         if (deadline is not None and perf_counter() >= deadline) or (stop is not None and stop()):
             break
         if len(values) in EARLY_LOOKS and not any(
@@ -192,7 +235,8 @@ def outcomes(
 
 def verdict(values: list[list[float]], mine: int, margin: float) -> int:
     """The choice whose mean gain over choice `mine`, world by world, is largest, if it beats `margin` and chance
-    (`CONFIDENCE` standard errors) over `MIN_WORLDS` worlds at least; else `mine`."""
+    (at the level `FALSE_OVERRULE` shares among the other choices) over `MIN_WORLDS` worlds at least; else
+    `mine`."""
     worlds = len(values)
     if worlds < MIN_WORLDS:
         return mine
@@ -201,7 +245,8 @@ def verdict(values: list[list[float]], mine: int, margin: float) -> int:
     best = max(range(len(means)), key=means.__getitem__)
     mean = means[best]
     spread = math.sqrt(max(0.0, sum(gain * gain for gain in gains[best]) / worlds - mean * mean) / worlds)
-    return best if mean > margin and mean > CONFIDENCE * spread else mine
+    confidence = NormalDist().inv_cdf(1 - FALSE_OVERRULE / max(1, len(means) - 1))
+    return best if mean > margin and mean > confidence * spread else mine
 
 
 class Thinker(Protocol):

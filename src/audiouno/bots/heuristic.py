@@ -72,6 +72,7 @@ class HeuristicStrategy(Strategy):
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
         if self.tracker.players is None:
             self.tracker.players = view.players
+        if not self._sides[0]:  # the deck's faces, once the bot first sees the table
             rules = view.rules
             dark = side_deck(rules.edition, rules.buzzer, True) if rules.edition.two_sided else []
             self._sides = (side_deck(rules.edition, rules.buzzer), dark)

@@ -56,6 +56,23 @@ class Tracker:
         self._chose_to_draw: int | None = None
         self._colour_when_drawn: Colour | None = None
 
+    def public_for(self, seat: int) -> Tracker:
+        """A tracker for `seat` that knows what everyone at the table knows of it now: the colour, the colours
+        players seem to lack, the last Draw Four. Cards seen in hands are left out: who saw what differs by seat."""
+        other = Tracker(seat)
+        other.players = self.players
+        other.eliminated = set(self.eliminated)
+        other.colour, other._top_rank = self.colour, self._top_rank
+        other.out_of_round = set(self.out_of_round)
+        other.lacks = defaultdict(set, {player: set(colours) for player, colours in self.lacks.items()})
+        other.draw_four_by = self.draw_four_by
+        other.colour_before_draw_four, other.rank_before_draw_four = (
+            self.colour_before_draw_four,
+            self.rank_before_draw_four,
+        )
+        other._chose_to_draw, other._colour_when_drawn = self._chose_to_draw, self._colour_when_drawn
+        return other
+
     def observe(self, events: Sequence[Event]) -> None:
         for event in events:
             if isinstance(event, RoundStarted):
