@@ -54,7 +54,10 @@ def on_play(game: GameState, player: int, action: Play, now: float) -> None:
         raise IllegalAction(Refusal.CARD_NOT_IN_HAND, card=card.id)
     phase = game.phase
     if player == game.decider and phase is PLAY:
-        if not legality.playable(game, card, hand):
+        # `legality.playable`, without the call: every wild is in every set of the match table
+        if card not in game.matches[game.colour][game.discard[-1].rank] or (
+            card.is_wild and game.rules.no_wild_finish and len(hand) == 1
+        ):
             _wrong_play(game, player, card, Refusal.NO_WILD_FINISH if card.is_wild else Refusal.DOES_NOT_MATCH)
             return
         mode = TURN_PLAY
@@ -160,7 +163,8 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
         _extend_run(game, card, now)
     elif rank in CHALLENGEABLE_RANKS and game.challenge_on:
         _note_draw_four(game, player, card, hand)
-    game.close_windows_for(player)
+    if game.catch_deadlines or game.interception_deadline is not None or game.sequence is not None:
+        game.close_windows_for(player)
     game.idle_passes = 0
     if not in_run:
         game.turn_deadline = None  # the card is down: a choice it asks for is not timed

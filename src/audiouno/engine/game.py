@@ -194,21 +194,23 @@ class Game(GameState):
         if (
             self.catch_deadlines
             or self.interception_deadline is not None
-            or self.sequence
-            or self.reaction
+            or self.sequence is not None
+            or self.reaction is not None
             or self.turn_deadline is not None
         ):
             windows.expire(self, now)
             if self.any_out:  # a turn timed out, or a race's penalty, may have ended the round for someone
                 turns.settle_the_mercy_rule(self)
         try:
-            if self.phase is ROUND_OVER or self.phase is MATCH_OVER:
+            phase = self.phase
+            if phase is ROUND_OVER or phase is MATCH_OVER:
                 raise IllegalAction(Refusal.ROUND_OVER)
             if self.any_out and self.out_of_round[player]:
                 raise IllegalAction(Refusal.OUT_OF_ROUND)
-            handler = _HANDLERS.get(type(action))
-            if handler is None:
-                raise IllegalAction(Refusal.UNKNOWN_ACTION, action=action)
+            try:  # a subscript, not .get: a method call costs more than the try, which costs nothing
+                handler = _HANDLERS[type(action)]
+            except KeyError:
+                raise IllegalAction(Refusal.UNKNOWN_ACTION, action=action) from None
             handler(self, player, action, now)
             if self.any_out:
                 turns.settle_the_mercy_rule(self)

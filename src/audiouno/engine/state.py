@@ -83,13 +83,13 @@ class GameState:
     # Slots: the rules read and write these on every action, and a slot is quicker to reach than a key of an
     # instance dict of this size. `Game` keeps a dict besides, for anything a caller attaches.
     __slots__ = (
-        "any_out", "catch_deadlines", "challenge_on", "choice_card", "colour", "colours", "creepers", "current",
-        "dark", "dealer", "decider", "deck", "direction", "discard", "draw_four", "draw_pile", "drawn_card",
-        "eliminated", "free_drawn", "going_out", "hands", "idle_passes", "interception_deadline", "interception_on",
-        "log", "matches", "no_mercy", "now", "number_effects", "opening_wild", "out", "out_of_round",
+        "any_out", "catch_deadlines", "challenge_on", "choice_card", "colour", "colours", "creepers", "current", "dark",
+        "dealer", "decider", "deck", "direction", "discard", "draw_four", "draw_pile", "drawn_card", "eliminated",
+        "free_drawn", "going_out", "hands", "idle_passes", "interception_deadline", "interception_on", "log", "matches",
+        "no_mercy", "now", "number_effects", "opening_wild", "out", "out_of_round", "out_of_turn_plays",
         "penalty_cards", "pending_draw", "pending_rank", "phase", "played_by", "players", "reaction", "rng",
-        "round_number", "round_winner", "rules", "sequence", "set_aside", "shuffler", "totals", "turn_deadline",
-        "turn_options", "turns", "two_sided", "uno_called", "winners",
+        "round_number", "round_winner", "rules", "sequence", "set_aside", "shuffler", "totals",
+        "turn_deadline", "turn_options", "turns", "two_sided", "uno_called", "winners",
     )  # fmt: skip
 
     def __init__(self, players: int, rules: RuleSet, rng: random.Random, shuffler: Shuffler, record: bool) -> None:
@@ -110,6 +110,8 @@ class GameState:
         # Rule switches read on every play, looked up once.
         self.challenge_on = rules.challenge != "off"
         self.interception_on = rules.interception != "off"
+        # A run of numbers or an interception lets a card be played out of turn: listed only where one can open.
+        self.out_of_turn_plays = rules.sequences or self.interception_on
         # Options that add to a turn's actions besides single cards.
         self.turn_options = rules.same_rank_play or rules.must_play or rules.free_draws > 0
         self.number_effects = rules.sequences or rules.zero_passes_hands or rules.seven_swaps or rules.slap_on_nine
