@@ -85,10 +85,10 @@ class GameState:
     __slots__ = (
         "any_out", "catch_deadlines", "challenge_on", "choice_card", "colour", "colours", "creepers", "current", "dark",
         "dealer", "decider", "deck", "direction", "discard", "draw_four", "draw_pile", "drawn_card", "eliminated",
-        "free_drawn", "going_out", "hands", "idle_passes", "interception_deadline", "interception_on", "log", "matches",
-        "no_mercy", "now", "number_effects", "opening_wild", "out", "out_of_round", "out_of_turn_plays",
-        "penalty_cards", "pending_draw", "pending_rank", "phase", "played_by", "players", "reaction", "rng",
-        "round_number", "round_winner", "rules", "sequence", "set_aside", "shuffler", "totals",
+        "free_drawn", "going_out", "hands", "idle_passes", "in_round", "interception_deadline", "interception_on",
+        "log", "matches", "no_mercy", "now", "number_effects", "opening_wild", "out", "out_of_round",
+        "out_of_turn_plays", "penalty_cards", "pending_draw", "pending_rank", "phase", "played_by", "players",
+        "reaction", "rng", "round_number", "round_winner", "rules", "sequence", "set_aside", "shuffler", "totals",
         "turn_deadline", "turn_options", "turns", "two_sided", "uno_called", "winners",
     )  # fmt: skip
 
@@ -120,6 +120,9 @@ class GameState:
         self.round_number = 0
         self.dealer: int | None = None
         self.phase = Phase.ROUND_OVER
+        # Whether the phase is a round's, neither ROUND_OVER nor MATCH_OVER: a field, not a property, as every driver
+        # asks it before every action. Set where a deal starts a round and where scoring ends one.
+        self.in_round = False
         self.winners: tuple[int, ...] = ()
         # Elimination scoring: the seats that reached the limit and left the match. They keep their place (and
         # their number), hold no cards and are passed over in the order of play.
@@ -197,10 +200,6 @@ class GameState:
     @property
     def top(self) -> Card:
         return self.discard[-1]
-
-    @property
-    def in_round(self) -> bool:
-        return self.phase is not ROUND_OVER and self.phase is not MATCH_OVER
 
     def next_seat(self, player: int, steps: int = 1) -> int:
         """The seat `steps` turns on from `player`, passing over seats out of the match (elimination scoring), anyone
