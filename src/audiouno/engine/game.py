@@ -65,6 +65,8 @@ class Game(GameState):
         record: bool = True,
     ) -> None:
         super().__init__(players, rules, rng if rng is not None else random.Random(seed), shuffler, record)
+        # The rule hooks decided once: a draw goes through force play's check only at a table that plays it.
+        self.handlers = _HANDLERS if self.rules.force_play else _PLAIN_DRAW_HANDLERS
 
     # ----------------------------------------------------------------- rounds
 
@@ -208,7 +210,7 @@ class Game(GameState):
             if self.any_out and self.out_of_round[player]:
                 raise IllegalAction(Refusal.OUT_OF_ROUND)
             try:  # a subscript, not .get: a method call costs more than the try, which costs nothing
-                handler = _HANDLERS[type(action)]
+                handler = self.handlers[type(action)]
             except KeyError:
                 raise IllegalAction(Refusal.UNKNOWN_ACTION, action=action) from None
             handler(self, player, action, now)
@@ -260,3 +262,5 @@ _HANDLERS: dict[type, Callable[[GameState, int, Any, float], None]] = {
     Buzz: windows.on_press,
     Slap: windows.on_press,
 }
+# Without force play, a draw on one's turn is the turn's own (`turns.on_draw`): nothing to check after it.
+_PLAIN_DRAW_HANDLERS = {**_HANDLERS, Draw: turns.on_draw}

@@ -7,7 +7,9 @@ and change this state through plain attributes, so a rule reads as it is written
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from enum import Enum
+from typing import Any
 
 from .cards import Card, Colour, Edition, Rank, match_table, new_deck
 from .events import Event, Reaction
@@ -85,8 +87,8 @@ class GameState:
     __slots__ = (
         "any_out", "catch_deadlines", "challenge_on", "choice_card", "colour", "colours", "creepers", "current", "dark",
         "dealer", "decider", "deck", "direction", "discard", "draw_four", "draw_pile", "drawn_card", "eliminated",
-        "free_drawn", "going_out", "hands", "idle_passes", "in_round", "interception_deadline", "interception_on",
-        "log", "matches", "no_mercy", "now", "number_effects", "opening_wild", "out", "out_of_round",
+        "free_drawn", "going_out", "handlers", "hands", "idle_passes", "in_round", "interception_deadline",
+        "interception_on", "log", "matches", "no_mercy", "now", "number_effects", "opening_wild", "out", "out_of_round",
         "out_of_turn_plays", "penalty_cards", "pending_draw", "pending_rank", "phase", "played_by", "players",
         "reaction", "rng", "round_number", "round_winner", "rules", "sequence", "set_aside", "shuffler", "totals",
         "turn_deadline", "turn_options", "turns", "two_sided", "uno_called", "winners",
@@ -103,6 +105,8 @@ class GameState:
         self.rules = rules
         self.rng = rng
         self.shuffler = shuffler
+        # How each kind of action is carried out, under these rules (set by `Game`, which knows the rule modules).
+        self.handlers: dict[type, Callable[[GameState, int, Any, float], None]] = {}
         self.deck = tuple(new_deck(rules.edition, rules.buzzer))  # never changes: each deal copies it
         self.creepers = rules.edition.special_rank is Rank.CREEPER
         self.two_sided = rules.edition.two_sided
