@@ -193,7 +193,8 @@ def _into_hand(game: GameState, player: int, drawn: tuple[Card, ...], reason: Dr
     hand.extend(drawn)
     if len(hand) > 1:
         game.uno_called[player] = False
-        game.catch_deadlines.pop(player, None)
+        if game.catch_deadlines:
+            game.catch_deadlines.pop(player, None)
     game.out.append(CardsDrawn(player, drawn, len(drawn), reason))
     if game.creepers and reason is not DrawReason.CREEPER:
         for card in drawn:

@@ -164,7 +164,7 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
     elif rank in CHALLENGEABLE_RANKS and game.challenge_on:
         _note_draw_four(game, player, card, hand)
     if game.catch_deadlines or game.interception_deadline is not None or game.sequence is not None:
-        game.close_windows_for(player)
+        game.close_windows_for(player)  # asked first: most plays find nothing open, and the call costs more
     game.idle_passes = 0
     if not in_run:
         game.turn_deadline = None  # the card is down: a choice it asks for is not timed
