@@ -156,7 +156,6 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
     A further card of a run (`PlayMode.SEQUENCE`) is laid out of turn with no effect of its own: the turn stays
     where it is."""
     hand = game.hands[player]
-    rules = game.rules
     rank = card.rank
     in_run = mode is SEQUENCE_PLAY  # asked three times: a local is quicker than the enum's name
     if in_run:
@@ -180,13 +179,13 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
     if rank is DISCARD_ALL:
         _discard_all(game, player, card)
     if len(hand) == 1 and not game.uno_called[player]:
-        game.catch_deadlines[player] = now + rules.uno_catch_ms / 1000
+        game.catch_deadlines[player] = now + game.rules.uno_catch_ms / 1000
     if in_run:
         if not hand:
             end_round(game, player)
         return
     if game.interception_on and not card.is_wild:
-        game.interception_deadline = now + rules.interception_ms / 1000
+        game.interception_deadline = now + game.rules.interception_ms / 1000
     if not hand and rank not in _DRAW_AFTER_CHOICE:
         _go_out(game, player, card, now)
         return
@@ -207,6 +206,7 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
         windows.open_reaction(game, Reaction.BUZZER, player, card, _racers(game), now)
         return
     if game.number_effects and card.number is not None:
+        rules = game.rules
         if rules.sequences and mode in (TURN_PLAY, DRAWN_PLAY, SAME_RANK_PLAY):
             game.sequence = Run(player, card, now + rules.sequence_ms / 1000)
         if rank is Rank.ZERO and rules.zero_passes_hands:
