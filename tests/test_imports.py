@@ -122,6 +122,36 @@ def test_the_apps_rooms_import_only_the_rooms_below() -> None:
     assert upward == []
 
 
+# The app's longest chain of module imports, package __init__ files aside: a deep chain is a module that sits above
+# a tower of others, each needing the next (the main menu above every scene, the table's parts stacked eight deep).
+APP_CHAIN_LIMIT = 12
+
+
+def longest_chain(graph: dict[str, set[str]]) -> tuple[str, ...]:
+    """The longest path of imports in `graph` (which has no cycle), from its first module to its last."""
+    longest: dict[str, tuple[str, ...]] = {}
+
+    def from_(name: str) -> tuple[str, ...]:
+        if name not in longest:
+            below = max((from_(module) for module in sorted(graph[name])), key=len, default=())
+            longest[name] = (name, *below)
+        return longest[name]
+
+    return max((from_(name) for name in sorted(graph)), key=len, default=())
+
+
+def test_the_apps_longest_import_chain_is_short() -> None:
+    app = {name for name in MODULES if name.startswith("audiouno.app.") and MODULES[name].name != "__init__.py"}
+    assert len(app) > 100  # the app is read
+    chain = longest_chain({name: GRAPH[name] & app for name in app})
+    assert len(chain) < APP_CHAIN_LIMIT, " -> ".join(name.removeprefix("audiouno.app.") for name in chain)
+
+
+def test_the_longest_chain_is_found() -> None:
+    graph = {"a": {"b", "c"}, "b": {"d"}, "c": set(), "d": {"e"}, "e": set(), "f": {"a"}}
+    assert longest_chain(graph) == ("f", "a", "b", "d", "e")
+
+
 def test_the_options_read_the_keys_from_their_declaration_not_from_the_table() -> None:
     """The key describer and the key bindings read each place's declared commands (keys/places.py), so the options
     room does not sit above the whole table to learn its command names."""

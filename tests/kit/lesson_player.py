@@ -13,7 +13,7 @@ from table_driver import Driver
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.practice.listening import ListeningCalibration
 from audiouno.app.scenes.tutorial.scene import TutorialScene
-from audiouno.app.scenes.tutorial.script import Step
+from audiouno.app.scenes.tutorial.script import Moment, Step
 from audiouno.engine import CALL_UNO, ChooseColour, Phase, SwapWith
 
 # Keys that act at the table: a wrong one is corrected, never applied. "x" is bound to nothing at all.
@@ -163,11 +163,12 @@ def play_lesson(
     say = driver.program.services.catalogue.text
     heard = Heard([], 0)
     lesson = table.lesson
+    done: Step | None = None  # the step last done
     for index in range(len(lesson.steps) + 1):
         if stop_after is not None and len(heard.steps) == stop_after:
             return heard
         step = wait_for_step(driver, table)
-        if step is None and lesson.then_a_round and table.match.game.in_round:
+        if step is None and done is not None and deals_a_round(done) and table.match.game.in_round:
             _play_the_round(driver, table)
             step = wait_for_step(driver, table)
         if step is None:
@@ -185,7 +186,14 @@ def play_lesson(
             heard.corrections += 1
         do_step(driver, table, step, heard if choices else None)
         heard.steps.append(step.name)
+        done = step
     return heard
+
+
+def deals_a_round(step: Step) -> bool:
+    """Enter once the round is over, not ending the lesson: the table deals the next round, shuffled (the lesson's
+    scene deals only its first round as arranged), and the lesson waits for its end."""
+    return step.moment is Moment.ROUND_OVER and step.awaits == "play_card" and not step.ends
 
 
 def _play_the_round(driver: Driver, table: TutorialScene) -> None:

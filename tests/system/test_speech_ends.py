@@ -15,8 +15,9 @@ from waiting import CEILING, wait_until
 from watched_moves import KeptLines, watch_moves
 
 from audiouno.app.clock import Clock, monotonic_clock
+from audiouno.app.files.hearing import DEFAULT_LISTENER_WPM
 from audiouno.app.files.player_files import PlayerFiles
-from audiouno.app.files.settings import DEFAULT_LISTENER_WPM, PACES, Settings, listener_rate
+from audiouno.app.files.settings import PACES, Settings, listener_rate
 from audiouno.app.output.sound import CuePlayer, default_sounds_dir
 from audiouno.app.output.speech import Speaker, SpeechUnavailable, TtsSpeaker, open_speaker, reports_ends
 from audiouno.app.output.trace import Trace

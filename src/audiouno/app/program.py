@@ -33,14 +33,34 @@ from .output.trace import Trace
 from .output.voice import Voice
 from .output.words import Words
 from .scenes.lobby.scene import LobbyScene
-from .scenes.main_menu import MainMenu, continue_match
+from .scenes.main_menu import MainMenu, MenuPlaces
+from .scenes.options.describer import KeyDescriber
+from .scenes.options.scene import OptionsScene
 from .scenes.practice.scene import PracticeScene
+from .scenes.readers import open_rules, open_statistics
+from .scenes.replay.matches import open_replays
 from .scenes.scene import WINDOW_COMMANDS, Services
+from .scenes.table.resume import continue_match
 from .scenes.table.scene import TableScene
-from .scenes.tutorial.scene import TutorialScene
+from .scenes.tutorial.lessons_list import LessonsList
+from .scenes.tutorial.scene import TutorialScene, start_lesson
 from .scenes.tutorial.script import TUTORIAL
 
 TRACE_UNAVAILABLE = "trace.unavailable"  # args: path, detail
+
+# What the main menu's items open: composed here, so that the menu sits below the scenes it leads to.
+MENU_PLACES = MenuPlaces(
+    tutorial=lambda services: start_lesson(services, TUTORIAL),
+    continue_match=continue_match,
+    new=LobbyScene,
+    lessons=lambda services: LessonsList(services, start_lesson),
+    practice=PracticeScene,
+    options=OptionsScene,
+    rules=open_rules,
+    keys=KeyDescriber,
+    statistics=open_statistics,
+    replays=open_replays,
+)
 
 
 def load_settings(files: PlayerFiles) -> Settings:
@@ -142,7 +162,7 @@ class Program:
             greeting.append(catalogue.text("view.full_screen_refused"))
         self.control.window_keys = self._window_key
         self.voice.tell(catalogue.sentences(*greeting))
-        self.control.push(MainMenu(self.services, announce=start == "menu" and watch is None))
+        self.control.push(MainMenu(self.services, MENU_PLACES, announce=start == "menu" and watch is None))
         if watch is not None:
             if not continue_match(self.services, WATCH, quiet=True):  # the watched match's own save, else a new one
                 setup = settings.setup.copy()

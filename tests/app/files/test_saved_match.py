@@ -170,7 +170,7 @@ def test_the_history_is_the_games_events_and_comes_back_with_the_match(places: P
         # Mid-round: between rounds, the bot in the player's seat would deal the next one as soon as it was taken up.
         first.wait(600, until=lambda: table.match.game.in_round)
         events = list(table.heard._messages)
-        review = table.answers.review.review()
+        review = table.review.review()
         copy = snapshot(places, tmp_path / "copy")
     finally:
         first.close()
@@ -179,7 +179,7 @@ def test_the_history_is_the_games_events_and_comes_back_with_the_match(places: P
     try:
         resumed = table_of(second)
         assert list(resumed.heard._messages) == events  # rebuilt from the save's log, word for word
-        assert resumed.answers.review.review() == review  # and each player's last card with it
+        assert resumed.review.review() == review  # and each player's last card with it
         assert second.press("shift+comma")[0] == events[0]  # the history keys read it from its start
     finally:
         second.close()

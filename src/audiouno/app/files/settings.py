@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 
 from ...i18n import LANGUAGES
+from .hearing import DEFAULT_BRAILLE_WPM, DEFAULT_LISTENER_WPM
 from .match_setup import MatchSetup
 from .schema import RULE, Number, OneOf, flag, number, one_of, read_fields, unknown_fields, whole
 from .verbosity import CUSTOM, KINDS, PROFILES, next_profile, profile_of, read_levels
@@ -23,9 +24,7 @@ ROUND_HANDS = ("off", "hands", "reasons")
 # Still 1 with `language` added: a reader of format 1 takes what is missing (an older file has no language) as
 # its default, and an older program ignores the name it does not know.
 FORMAT = 1
-# Words a minute the player's screen reader speaks, for speakers that do not say when they have finished (the
-# game waits for its news by this estimate); the options step it, the listening calibration measures it.
-DEFAULT_LISTENER_WPM = 220
+# Words a minute the player's screen reader speaks, as the options step it (the default is in hearing.py).
 LISTENER_WPM_RANGE = (100, 900)
 LISTENER_WPM_STEP = 20
 
@@ -39,8 +38,7 @@ def listener_rate(words_per_minute: float) -> int:
 # What a screen reader gets: speech and the brief form of each line on its braille display, speech alone, or the
 # display alone (a deafblind player; then the game waits for each line at the braille reading rate).
 SCREEN_READER_OUTPUTS = ("speech_and_braille", "speech", "braille")
-# Words a minute a braille reader reads the game's lines: about 90 to 120 for most adults who read braille daily.
-DEFAULT_BRAILLE_WPM = 100
+# Words a minute the player reads braille, as the options step it (the default is in hearing.py).
 BRAILLE_WPM_RANGE = (20, 400)
 BRAILLE_WPM_STEP = 10
 MAX_OUTPUT_DELAY = 0.25  # seconds: the most a calibration accepts as plausible (practice/calibration.py)

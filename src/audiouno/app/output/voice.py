@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 
 from ..clock import Clock
-from ..files.settings import DEFAULT_BRAILLE_WPM, DEFAULT_LISTENER_WPM, Settings
+from ..files.hearing import DEFAULT_BRAILLE_WPM, DEFAULT_LISTENER_WPM, HearingSettings
 from ..files.verbosity import BRIEF, CUE, FULL, OFF
 from .history import MessageHistory
 from .learned_rate import LearnedRate
@@ -87,7 +87,7 @@ class Voice:
         but none for it, None if it keeps its own voice (a screen reader, a log)."""
         return use_language(self.speaker, language)
 
-    def follow(self, settings: Settings) -> None:
+    def follow(self, settings: HearingSettings) -> None:
         """Take the player's settings for sound, speech pace and braille."""
         self.cues.set_volume(settings.cue_volume)
         self.cues.set_race_volume(settings.race_volume)
@@ -104,7 +104,7 @@ class Voice:
             self._trace.focus(focused)
         self.cues.set_focused(focused)
 
-    def races_heard(self, settings: Settings) -> bool:
+    def races_heard(self, settings: HearingSettings) -> bool:
         """Whether a race's sound reaches the player: a device someone hears, the cue and race volumes above zero,
         and no muting while another window has the keyboard. Otherwise a race runs from the end of its words."""
         cues = self.cues

@@ -3,33 +3,49 @@ practise the buzzer, options, rules, keys, statistics, quit, then the last match
 order, so that an item's number never changes (Continue says when no match is saved; the replays come after Quit,
 past the ten a digit chooses); it opens on the tutorial for a new player (until it has been finished or left once),
 else on the saved match, else on a new one. A choice list that stays open under everything else; Escape, and Quit,
-ask whether to quit, and say goodbye."""
+ask whether to quit, and say goodbye.
+
+What each item opens is handed down by the program, which composes the scenes (`MenuPlaces`): the menu sits below
+the places it leads to, not above every scene of the game."""
 
 from __future__ import annotations
 
-from ...engine import Phase
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from ..files.player_files import MATCH
 from ..files.progress import load_progress
-from ..files.saved_match import FORMAT, KIND, SavedMatch
 from ..keys.commands import Command
+from ..keys.places import TABLE
 from ..loop import Layer
 from .lists.choice import HINT, ChoiceScene, Option
 from .lists.menu import confirm_quit
-from .lobby.scene import LobbyScene
-from .options.describer import KeyDescriber
-from .options.scene import OptionsScene
-from .practice.scene import PracticeScene
-from .readers import open_rules, open_statistics
-from .replay.matches import open_replays
-from .scene import Scene, Services
-from .table.scene import TableScene
-from .tutorial.lessons_list import LessonsList, start_lesson
-from .tutorial.script import TUTORIAL
+from .scene import Services
+
+Opens = Callable[[Services], None]  # opens a place in front of the menu, or says why it cannot
+Makes = Callable[[Services], Layer]  # makes a scene, which the menu opens in front of itself
+
+
+@dataclass(frozen=True)
+class MenuPlaces:
+    """Where the menu's items lead."""
+
+    tutorial: Opens
+    continue_match: Callable[[Services], bool]  # False: no match taken up (it said why)
+    new: Makes  # the lobby
+    lessons: Makes
+    practice: Makes
+    options: Makes
+    rules: Opens
+    keys: Makes  # the key describer
+    statistics: Opens
+    replays: Opens
 
 
 class MainMenu(ChoiceScene[Command["MainMenu"]]):
-    def __init__(self, services: Services, *, announce: bool = True) -> None:
+    def __init__(self, services: Services, places: MenuPlaces, *, announce: bool = True) -> None:
         """`announce` False: the program went straight on to another place (`--new`, `--continue`)."""
+        self.places = places
         super().__init__(
             services,
             services.catalogue.text("main.title"),
@@ -65,7 +81,7 @@ class MainMenu(ChoiceScene[Command["MainMenu"]]):
         """Back in front: the saved match may have come or gone, so the items are made again."""
         self._rebuild()
         self.services.tell_file_notices()
-        if isinstance(closed, TableScene) and self.services.files.exists(MATCH):
+        if closed.place == TABLE.place and self.services.files.exists(MATCH):
             kept = self.services.catalogue.text("main.match_kept")  # a match left, not finished
             self.services.voice.answer(f"{kept} {self.title} {self.item_words()}")
             return
@@ -78,10 +94,10 @@ class MainMenu(ChoiceScene[Command["MainMenu"]]):
         self.index = values.index(current) if current in values else 0
 
     def _continue(self) -> None:
-        if not continue_match(self.services):
+        if not self.places.continue_match(self.services):
             self._rebuild()  # the save was set aside: "Continue" says so
 
-    def _open(self, scene: type[Scene]) -> None:
+    def _open(self, scene: Makes) -> None:
         self.services.control.push(scene(self.services))
 
     def _quit(self, now: float) -> None:
@@ -90,18 +106,18 @@ class MainMenu(ChoiceScene[Command["MainMenu"]]):
 
 # Each item is its name (`main.<name>` in the catalogue) and what Enter on it does, declared once.
 ITEMS: tuple[Command[MainMenu], ...] = (
-    Command("tutorial", lambda menu, now: start_lesson(menu.services, TUTORIAL)),
+    Command("tutorial", lambda menu, now: menu.places.tutorial(menu.services)),
     Command("continue", lambda menu, now: menu._continue()),
-    Command("new", lambda menu, now: menu._open(LobbyScene)),
-    Command("lessons", lambda menu, now: menu._open(LessonsList)),
-    Command("practice", lambda menu, now: menu._open(PracticeScene)),
-    Command("options", lambda menu, now: menu._open(OptionsScene)),
-    Command("rules", lambda menu, now: open_rules(menu.services)),
-    Command("keys", lambda menu, now: menu._open(KeyDescriber)),
-    Command("statistics", lambda menu, now: open_statistics(menu.services)),
+    Command("new", lambda menu, now: menu._open(menu.places.new)),
+    Command("lessons", lambda menu, now: menu._open(menu.places.lessons)),
+    Command("practice", lambda menu, now: menu._open(menu.places.practice)),
+    Command("options", lambda menu, now: menu._open(menu.places.options)),
+    Command("rules", lambda menu, now: menu.places.rules(menu.services)),
+    Command("keys", lambda menu, now: menu._open(menu.places.keys)),
+    Command("statistics", lambda menu, now: menu.places.statistics(menu.services)),
     Command("quit", lambda menu, now: menu._quit(now)),
     # Past the ten that digits choose, so that those keep their numbers: reached by arrows, End or its letter.
-    Command("replays", lambda menu, now: open_replays(menu.services)),
+    Command("replays", lambda menu, now: menu.places.replays(menu.services)),
 )
 
 
@@ -111,34 +127,3 @@ def tutorial_first(services: Services) -> bool:
     skipped it) nor a match saved."""
     played = "rounds_played" in services.statistics.counts or services.files.exists(MATCH)
     return not played and load_progress(services.files).offers_tutorial_first
-
-
-def continue_match(services: Services, name: str = MATCH, *, quiet: bool = False) -> bool:
-    """Take up the saved match where it stood; False (and a spoken reason, unless `quiet` and there is simply
-    none) if there is none or it is damaged. Whatever goes wrong in taking it up (a value no check foresaw,
-    a replay that raises) makes it a damaged save: set aside with one sentence, so it is never tried twice."""
-    data = services.files.load(name, KIND, FORMAT)
-    if data is None:
-        if not services.files.notices and not quiet:
-            services.voice.tell(services.catalogue.text("main.nothing_saved"))
-        services.tell_file_notices()
-        return False
-    table: TableScene | None = None
-    try:
-        table = TableScene.restored(services, SavedMatch.from_data(data))
-    except Exception as damage:  # whatever a save makes the replay do, it is only a bad save
-        if table is not None:
-            table.close()
-        services.files.damaged(name, f"does not replay: {damage!r}")
-        services.tell_file_notices()
-        return False
-    if table.view.phase is Phase.MATCH_OVER:  # a kill came before its save was removed: it is over, not saved
-        table.close()
-        services.files.forget(name)
-        if not quiet:
-            services.voice.tell(services.catalogue.text("main.nothing_saved"))
-        services.tell_file_notices()
-        return False
-    services.voice.cue("menu_select")
-    services.control.push(table)
-    return True

@@ -12,7 +12,7 @@ import pytest
 from table_driver import STEP, Driver, ScreenReaderDouble, default_words
 from watched_moves import is_turn_move
 
-from audiouno.app.files.settings import DEFAULT_LISTENER_WPM
+from audiouno.app.files.hearing import DEFAULT_LISTENER_WPM
 from audiouno.app.files.storage import Places
 from audiouno.app.output.line_clock import LineClock
 from audiouno.app.output.voice import speaking_time

@@ -96,7 +96,7 @@ def test_the_round_counts_cards_drawn(driver: Driver) -> None:
     table = driver.sit(OFFICIAL, [["g7", "g2"], ["y1", "y2"]], "r9", pile=["r1", "b4"])
     driver.press("space")  # nothing to play: draw (red 1), which can be played
     driver.press("return")
-    assert table.answers.review.record.drawn(0) == 1
+    assert table.review.record.drawn(0) == 1
     assert driver.press("1") == ["You: 2 cards, last played red 1."]
     assert driver.press("1") == ["You, this round: 1 card drawn; 1 played: red 1."]
 

@@ -15,8 +15,8 @@ from ...output.pictures import ListPicture
 from ..lists.helplist import HelpList
 from ..scene import Scene, Services
 from ..table.hand_reader import hand_summary
+from .replay_turn import ReplayTurn, turn_words
 from .transcript import export_transcript
-from .turns import ReplayTurn, turn_words
 
 PLACE = REPLAY.place
 TYPING_WITHIN = 1.5  # seconds between the digits of one turn's number

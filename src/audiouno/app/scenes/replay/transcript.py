@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...files.replays import KeptMatch
 from ..scene import Services
 from ..table.hand_reader import hand_summary
-from .turns import ReplayTurn, turn_words
+from .replay_turn import ReplayTurn, turn_words
 
 
 def transcript_name(kept: KeptMatch) -> str:

@@ -7,10 +7,7 @@ Each turn keeps the player's hand as it was once the step that began it was play
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-
-from ....engine import Card, PlayerView
+from ....engine import PlayerView
 from ....engine.events import Event, RoundStarted, TurnStarted
 from ....engine.notation import card_index, digest, replay_entry
 from ...files.replays import KeptMatch
@@ -19,23 +16,10 @@ from ...output.narration import Narrator
 from ..scene import Services
 from ..table.answers import Answers
 from ..table.context import TableContext
-from ..table.match import ME, Match, shuffled_deal
-from ..table.telling import TableNarration, with_the_card
-
-
-@dataclass
-class ReplayTurn:
-    number: int  # in the whole match, from 1
-    round: int
-    hand: tuple[Card, ...]  # the player's, on this turn
-    lines: list[str] = field(default_factory=list)
-    started: bool = False  # a player's turn has begun in it (a round's deal opens a turn before any has)
-
-
-def turn_words(text: Callable[..., str], turn: ReplayTurn, count: int) -> str:
-    """A turn as the replay says it: its number and round, then every line the table said on it."""
-    lines = " ".join(turn.lines) or text("replay.silent")
-    return text("replay.turn", number=turn.number, count=count, round=turn.round, lines=lines)
+from ..table.match import ME, Match, shuffled_deal, with_the_card
+from ..table.review import TableReview
+from ..table.telling import TableNarration
+from .replay_turn import ReplayTurn
 
 
 def table_names(services: Services, players: int) -> list[str]:
@@ -53,7 +37,7 @@ def replay_turns(services: Services, kept: KeptMatch) -> list[ReplayTurn]:
     names = table_names(services, saved.setup.players)
     context = TableContext(services, view, tuple(names), Narrator(services.catalogue, names, ME))
     heard = MessageHistory()
-    narration = TableNarration(context, Answers(context), heard)
+    narration = TableNarration(context, Answers(context), TableReview(context), heard)
     cards, log = card_index(game), saved.log
     turns: list[ReplayTurn] = []
     index = 0

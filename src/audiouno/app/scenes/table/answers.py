@@ -1,5 +1,5 @@
-"""The answers to the table's question keys: the top card, the colour, the scores, whose turn, hand sizes and
-the pending penalty. Words from the catalogue, facts from the player's view."""
+"""The answers to the table's question keys: the top card, the colour, the scores, whose turn and the pending
+penalty (the table review says the hand sizes). Words from the catalogue, facts from the player's view."""
 
 from __future__ import annotations
 
@@ -8,8 +8,6 @@ import math
 from ....engine import Phase, Rank
 from ...output.words import direction
 from .context import TableContext
-from .review import TableReview
-from .seats import SeatKeys
 
 
 class Answers:
@@ -18,8 +16,6 @@ class Answers:
         self.words = context.words
         self.names = context.names
         self.view = context.view
-        self.review = TableReview(context)
-        self.seats = SeatKeys(context, self.review)
 
     # ------------------------------------------------------------ the keys
 
@@ -97,7 +93,7 @@ class Answers:
         if view.phase is Phase.REACTION:
             return self.catalogue.text("table.reaction_turn", direction=way)
         who = "you" if view.current == view.seat else "other"
-        following = self.review.next_player()
+        following = view.next_seat(view.current)  # never a player out of the round or of the match
         return self.catalogue.text(
             "table.turn",
             who=who,
@@ -116,7 +112,3 @@ class Answers:
         elif view.phase is Phase.ROUND_OVER:
             parts.append(self.catalogue.text("table.next_round_prompt"))  # what Enter does now
         return self.catalogue.sentences(*parts)
-
-    def hand_sizes(self) -> str:
-        """How many cards each player holds, in the order of play from whoever's turn it is."""
-        return self.review.hand_sizes()

@@ -7,12 +7,15 @@ way a bot does (`engine.view`). Only the scene applies actions, and the pacer pl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ....engine import PlayerView, RuleSet
 from ...output.narration import Narrator
 from ...output.words import Words
 from ..scene import Services
+
+FollowUp = Callable[[], str | None]  # the rest of the answer to a key, worked out after its action
 
 
 @dataclass(frozen=True)

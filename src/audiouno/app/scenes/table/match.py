@@ -12,7 +12,7 @@ from ....bots import make_strategy
 from ....bots.remote import RemoteSearch
 from ....bots.scheduler import Plan
 from ....engine import CALL_UNO, Action, Game, IllegalAction, Phase, PlayerView
-from ....engine.events import Event, MatchEnded
+from ....engine.events import CardPlayed, CardsDiscarded, Event, MatchEnded
 from ....engine.notation import Entry, card_index, decode_action, digest, encode_action, replay_entry
 from ...files.keeper import MatchKeeper
 from ...files.match_setup import MatchSetup
@@ -24,7 +24,6 @@ from ...files.statistics import Counted, record
 from ...output import rating_words
 from ..scene import Services
 from .pacing import BotPacer
-from .telling import with_the_card
 
 ME = 0
 UNO_CALL = encode_action(CALL_UNO)  # a UNO call as the save's log writes it
@@ -193,3 +192,12 @@ class Match:
             return False
         seat = entry[1]
         return isinstance(seat, int) and seat in self.bots and len(self.game.hands[seat]) == 1 and entry[2] != UNO_CALL
+
+
+def with_the_card(play: list[Event], uno: list[Event]) -> list[Event]:
+    """A UNO said as its card landed, told right after the card (and the cards a Discard All took with it),
+    before what the play did to the turn: the order a table hears it in, whatever order the log has."""
+    laid = next((index for index, event in enumerate(play) if isinstance(event, CardPlayed)), len(play) - 1)
+    if laid + 1 < len(play) and isinstance(play[laid + 1], CardsDiscarded):
+        laid += 1
+    return [*play[: laid + 1], *uno, *play[laid + 1 :]]

@@ -23,11 +23,9 @@ from ....engine import (
     PlaySame,
     Refusal,
 )
-from .context import TableContext
+from .context import FollowUp, TableContext
 from .hand import HandCursor
 from .out_of_turn import no_attempt
-from .prompts import Prompter
-from .telling import FollowUp, TableNarration
 
 
 class Act(Protocol):
@@ -45,27 +43,24 @@ class PlayerMoves:
         self,
         context: TableContext,
         hand: HandCursor,
-        prompter: Prompter,
         act: Act,
         *,
         deal: Step,
         leave: Step,
-        last_key_at: Callable[[], float | None],
+        turn_came_unheard: Callable[[], bool],
         race_gate: Callable[[float], bool],
-        narration: TableNarration,
     ) -> None:
-        """`deal` starts the next round, `leave` closes the table; `last_key_at` is the app time of the player's
-        key before this one; `race_gate` answers a press of B that cannot count now (too soon, or just after a
-        verdict) and says whether it did; `narration` says where the focus went, after what a play did."""
+        """`deal` starts the next round, `leave` closes the table; `turn_came_unheard` says whether the player's
+        turn came just after their key before this one and is not heard yet (`Prompter.turn_came_unheard`);
+        `race_gate` answers a press of B that cannot count now (too soon, or just after a verdict) and says
+        whether it did."""
         self.context = context
         self.hand = hand
-        self.prompter = prompter
         self.act = act
         self.deal = deal
         self.leave = leave
-        self.last_key_at = last_key_at
+        self.turn_came_unheard = turn_came_unheard
         self.race_gate = race_gate
-        self.narration = narration
 
     def play(self, at: float) -> None:
         phase = self.context.view.phase
@@ -88,7 +83,7 @@ class PlayerMoves:
             top = view.top
             services.voice.answer(services.catalogue.text(reason, card=words.card(top) if top else ""), "invalid")
             return
-        if self.prompter.turn_came_unheard(self.last_key_at(), services.control.clock()):
+        if self.turn_came_unheard():
             self._refuse("table.turn_came", card=words.card(card))
             return
         self._play_telling_the_focus(Play(card), card, at)

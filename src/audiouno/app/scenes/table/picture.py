@@ -11,6 +11,7 @@ from ...output.pictures import CardFace, SeatLine, TablePicture
 from ...output.words import Words
 from .answers import Answers
 from .hand import HandCursor
+from .review import TableReview
 
 MESSAGES = 3  # the last messages drawn
 
@@ -18,6 +19,7 @@ MESSAGES = 3  # the last messages drawn
 def table_picture(
     view: PlayerView,
     answers: Answers,
+    review: TableReview,
     words: Words,
     names: Sequence[str],
     hand: HandCursor,
@@ -27,9 +29,7 @@ def table_picture(
     if view.top is not None:
         top = CardFace(words.card(view.top), view.colour if view.colour is not None else view.top.colour)
     playing = view.phase not in (Phase.ROUND_OVER, Phase.MATCH_OVER)
-    seats = tuple(
-        SeatLine(answers.review.hand_size(seat), playing and seat == view.current) for seat in range(len(names))
-    )
+    seats = tuple(SeatLine(review.hand_size(seat), playing and seat == view.current) for seat in range(len(names)))
     pending = view.pending_draw or view.pending_rank is Rank.WILD_DRAW_COLOUR
     return TablePicture(
         top=top,

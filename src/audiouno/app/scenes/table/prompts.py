@@ -7,6 +7,7 @@ What the player may do is said with their turn line: held with it while a bot me
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from typing import Protocol
 
 from ....bots import Strategy
 from ....engine import CHALLENGE, PASS, Phase, Play, Rank
@@ -15,13 +16,34 @@ from ...files.verbosity import CUE, FULL, OFF
 from ...output.line_clock import LineClock
 from ...output.narration import NAMED_DRAW
 from .answers import Answers
-from .choices import GameChoices
 from .context import TableContext
 from .hand import HandCursor
-from .telling import TableNarration
 
 RECENT = 2.0  # seconds: a key pressed this shortly before the player's turn came was meant for before it
 NOTICE = 1.0  # seconds from the turn line's first word to the player knowing that the turn is theirs
+
+
+class Choosing(Protocol):
+    """The choices the game asks the player for (`choices.GameChoices`)."""
+
+    def choose_colour(self) -> None: ...
+
+    def choose_swap(self) -> None: ...
+
+    def withdraw_unasked(self) -> None: ...
+
+
+class TurnLine(Protocol):
+    """The player's own turn line, held with what they may do while a card may still be laid out of turn
+    (`telling.TableNarration`); told when it is said."""
+
+    on_own_turn_said: Callable[[LineClock | None], None] | None
+
+    def holds_own_turn(self) -> bool: ...
+
+    def hold_with_turn(self, text: str) -> None: ...
+
+    def release_turn(self) -> None: ...
 
 
 class Prompter:
@@ -29,7 +51,7 @@ class Prompter:
         self,
         context: TableContext,
         bots: Mapping[int, Strategy],
-        parts: tuple[GameChoices, TableNarration, HandCursor, Answers],
+        parts: tuple[Choosing, TurnLine, HandCursor, Answers],
         out_of_turn_coming: Callable[[], bool],
     ) -> None:
         """`bots`: a bot in the player's own seat (watching a match) decides for them, unprompted; `parts`: the

@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import random
 
-import pygame
-
 from ....bots import tell
 from ....bots.expert import ExpertStrategy
 from ....bots.heuristic import HardStrategy
@@ -35,7 +33,7 @@ from ...clock import PausableTime
 from ...files.match_setup import MatchSetup
 from ...files.saved_match import SavedMatch
 from ...keys.commands import Command, Commands
-from ...keys.keymap import MODIFIER_KEYS, press_name
+from ...keys.keymap import press_name
 from ...keys.places import TABLE
 from ...loop import KeyPress, Layer
 from ...output.history import MessageHistory
@@ -47,22 +45,24 @@ from ..lists.rules_list import RulesList, open_rules_document
 from ..scene import Scene, Services
 from .answers import Answers
 from .choices import GameChoices
-from .context import TableContext
+from .context import FollowUp, TableContext
 from .fair_races import FairRaces
 from .hand import HandCursor, Sort
 from .hand_reader import HandReader
 from .history_reader import HistoryReader
 from .learning import HINT_POLL, Learning
-from .match import ME, Deal, Match, shuffled_deal
+from .match import ME, Deal, Match, shuffled_deal, with_the_card
 from .moves import PlayerMoves
 from .pacing import expert_thinker
 from .picture import table_picture
 from .prompts import Prompter
 from .quick_settings import TableSettings
 from .races import Races
+from .review import TableReview
 from .round_hands import RoundHands
 from .seats import SeatKeys, seat_commands
-from .telling import FollowUp, TableNarration, with_the_card
+from .stray_keys import says_nothing_here
+from .telling import TableNarration
 
 PLACE = TABLE.place
 MAX_BOT_STEPS = 50  # bot actions applied in one update at most, so a key is never kept waiting
@@ -102,6 +102,8 @@ class TableScene(Scene):
         # What every part of the table reads: the player's view, never the Game (engine.view).
         self.context = TableContext(services, self.view, tuple(self.names), self.narrator)
         self.answers = Answers(self.context)
+        self.review = TableReview(self.context)
+        self.seats = SeatKeys(self.context, self.review)
 
         def pace() -> float:  # read at each use: F4 and F5 change it
             return services.settings.bot_pace
@@ -124,7 +126,7 @@ class TableScene(Scene):
         self.history = HistoryReader(services, self.heard)
         self._last_key_at: float | None = None  # app time of the player's last key at the table
         self.table_settings = TableSettings(services, self.pacer, lambda: self._keep([]))
-        self.narration = TableNarration(self.context, self.answers, self.heard)
+        self.narration = TableNarration(self.context, self.answers, self.review, self.heard)
         fair = FairRaces(self.context, self.bots, self.adviser, lambda: self.match.counts)
         self.races = Races(self.context, self.time, fair)
         self.choices = GameChoices(self.context, self._chosen)
@@ -133,17 +135,15 @@ class TableScene(Scene):
         self.prompter = Prompter(self.context, self.bots, parts, coming)
         by_itself = setup.stand_in is None  # not while watching a bot in the player's seat
         views = self.match.seat_views()
-        self.round_hands = RoundHands(self.context, self.answers.review, self.bots, views, by_itself=by_itself)
+        self.round_hands = RoundHands(self.context, self.review, self.bots, views, by_itself=by_itself)
         self.moves = PlayerMoves(
             self.context,
             self.hand,
-            self.prompter,
             self._act,
             deal=self._deal_round,
             leave=self._leave,
-            last_key_at=lambda: self._last_key_at,
+            turn_came_unheard=lambda: self.prompter.turn_came_unheard(self._last_key_at, services.control.clock()),
             race_gate=self.races.gate,
-            narration=self.narration,
         )
 
     # ------------------------------------------------------------ the scene's hooks
@@ -375,20 +375,8 @@ class TableScene(Scene):
     def picture(self) -> TablePicture:
         """What the view draws: read from the table and from what the voice has said, never changing either."""
         return table_picture(
-            self.view, self.answers, self.context.words, self.names, self.hand, self.services.voice.history
+            self.view, self.answers, self.review, self.context.words, self.names, self.hand, self.services.voice.history
         )
-
-
-# Keys a player presses for something else than the game: the screen reader's own (Insert, Caps Lock), the locks,
-# and shortcuts with Ctrl, Alt or the system key (Alt+Tab leaves the window). A key of no use says so only alone
-# or with Shift.
-_NOT_THE_GAMES = MODIFIER_KEYS | {pygame.K_INSERT, pygame.K_CAPSLOCK, pygame.K_NUMLOCKCLEAR, pygame.K_SCROLLLOCK,
-                                  pygame.K_UNKNOWN}  # fmt: skip
-_SHORTCUT_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI
-
-
-def says_nothing_here(press: KeyPress) -> bool:
-    return not press.repeat and press.key not in _NOT_THE_GAMES and not press.mod & _SHORTCUT_MODS
 
 
 def _help(table: TableScene, now: float) -> None:
@@ -396,7 +384,7 @@ def _help(table: TableScene, now: float) -> None:
 
 
 def _seat_keys(table: TableScene) -> SeatKeys:
-    return table.answers.seats
+    return table.seats
 
 
 def _menu(table: TableScene, now: float) -> None:
@@ -425,8 +413,8 @@ TABLE_COMMANDS: Commands[TableScene] = Commands(
     Command("sort_by_number", lambda table, now: table.hand_reader.sort(Sort.NUMBER)),
     Command("sort_off", lambda table, now: table.hand_reader.sort(Sort.OFF)),
     Command("colour_to_match", lambda table, now: table._answer(table.answers.colour())),
-    Command("hand_sizes", lambda table, now: table._answer(table.answers.hand_sizes())),
-    Command("table_review", lambda table, now: table._answer(table.answers.review.review())),
+    Command("hand_sizes", lambda table, now: table._answer(table.review.hand_sizes())),
+    Command("table_review", lambda table, now: table._answer(table.review.review())),
     *seat_commands(_seat_keys),
     Command("round_hands", lambda table, now: table.round_hands.key()),
     Command("hand_summary", lambda table, now: table.hand_reader.summary()),

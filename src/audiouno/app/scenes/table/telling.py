@@ -14,7 +14,6 @@ from dataclasses import replace
 from ....engine import Phase, Play, redact
 from ....engine.events import (
     CardPlayed,
-    CardsDiscarded,
     CardsDrawn,
     DealerChosen,
     Event,
@@ -31,22 +30,22 @@ from ...output.line_clock import LineClock
 from ...output.voice import Utterance
 from .answers import Answers
 from .card_notes import CardNotes
-from .context import TableContext
+from .context import FollowUp, TableContext
+from .review import TableReview
 
 RACE_CALLS = frozenset({"buzzer", "slap"})  # the cues that call a race: the player reacts to it, so it plays alone
 _OWN_RUN = (PlayMode.TURN, PlayMode.DRAWN, PlayMode.SEQUENCE, PlayMode.SAME_RANK)
 
 
-FollowUp = Callable[[], str | None]  # the rest of the answer to a key, worked out after its action
-
-
 class TableNarration:
-    def __init__(self, context: TableContext, answers: Answers, history: MessageHistory) -> None:
-        """`history`: the match's own, which the history keys read: the game's events, nothing else."""
+    def __init__(self, context: TableContext, answers: Answers, review: TableReview, history: MessageHistory) -> None:
+        """`review`: told every event, for the keys that say what each player laid; `history`: the match's own,
+        which the history keys read: the game's events, nothing else."""
         self.services = context.services
         self.view = context.view
         self.narrator = context.narrator
         self.answers = answers
+        self.review = review
         self.history = history
         self.notes = CardNotes(context.services.catalogue)
         self._held_turn: list[Utterance] = []  # a turn line, while a card may be laid out of turn
@@ -71,7 +70,7 @@ class TableNarration:
 
     def _utterances(self, events: list[Event]) -> tuple[list[Utterance], list[Utterance]]:
         """What the events say, and apart the line of another player's turn they end with, which `say` may hold."""
-        self.answers.review.observe(events)
+        self.review.observe(events)
         me = self.view.seat
         said: list[Utterance] = []
         turn: list[Utterance] = []
@@ -209,12 +208,3 @@ def _takes_a_turn(event: Event) -> bool:
     if isinstance(event, CardPlayed):
         return event.mode is not PlayMode.SEQUENCE
     return isinstance(event, (CardsDrawn, Passed, NothingToDraw, TurnStarted))
-
-
-def with_the_card(play: list[Event], uno: list[Event]) -> list[Event]:
-    """A UNO said as its card landed, told right after the card (and the cards a Discard All took with it),
-    before what the play did to the turn: the order a table hears it in, whatever order the log has."""
-    laid = next((index for index, event in enumerate(play) if isinstance(event, CardPlayed)), len(play) - 1)
-    if laid + 1 < len(play) and isinstance(play[laid + 1], CardsDiscarded):
-        laid += 1
-    return [*play[: laid + 1], *uno, *play[laid + 1 :]]

@@ -3,16 +3,18 @@ done. Enter plays one; back from it, the list says where the player is, with the
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...files.progress import load_progress
 from ...loop import Layer
 from ..lists.choice import ChoiceScene, Option
 from ..scene import Services
-from .scene import TutorialScene
 from .script import ALL_LESSONS, Lesson
 
 
 class LessonsList(ChoiceScene[Lesson]):
-    def __init__(self, services: Services) -> None:
+    def __init__(self, services: Services, start_lesson: Callable[[Services, Lesson], None]) -> None:
+        """`start_lesson` opens a lesson's table (the program hands it down: the list sits below the table)."""
         super().__init__(
             services,
             services.catalogue.text("lessons.title"),
@@ -46,7 +48,3 @@ class LessonsList(ChoiceScene[Lesson]):
         self.options = self._options(self.services)
         self.services.tell_file_notices()
         super().reveal(now, closed)
-
-
-def start_lesson(services: Services, lesson: Lesson) -> None:
-    services.control.push(TutorialScene(services, lesson))

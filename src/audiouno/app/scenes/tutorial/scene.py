@@ -25,7 +25,8 @@ from ...keys.places import TABLE
 from ...loop import KeyPress
 from ..practice.listening import ListeningCalibration
 from ..scene import Services
-from ..table.scene import PLACE, TableScene, says_nothing_here
+from ..table.scene import PLACE, TableScene
+from ..table.stray_keys import says_nothing_here
 from .moments import has_come
 from .patient import PatientBot
 from .script import Lesson, Moment, Step
@@ -216,3 +217,7 @@ class TutorialScene(TableScene):
             progress.tutorial_left = True
         save_progress(files, progress)
         self.services.tell_file_notices()
+
+
+def start_lesson(services: Services, lesson: Lesson) -> None:
+    services.control.push(TutorialScene(services, lesson))

@@ -61,7 +61,6 @@ class Lesson:
     # The bot's wild names this colour, where it has a say (a colour the player lacks, so that they draw).
     bot_colour: str | None = None
     forgets_uno: bool = False  # the bot forgets to say UNO once, for the player to catch it
-    then_a_round: bool = False  # a real round follows the arranged one, shuffled
     bot_plays: tuple[str, ...] = field(default=())  # the bot's first plays, in order, before it plays as it likes
 
 
@@ -114,7 +113,6 @@ TUTORIAL = Lesson(
     ),
     bot_colour="yellow",
     forgets_uno=True,
-    then_a_round=True,
 )
 
 # The variants, each a minute: the moment it teaches, arranged, with its rule switched on.
