@@ -39,7 +39,9 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
     of turn, then `CallUno`, then catches."""
     phase = game.phase
     actions: list[Action]
-    if (game.any_out and game.out_of_round[player]) or (game.eliminated and player in game.eliminated):
+    if game.seats_may_leave and (
+        (game.any_out and game.out_of_round[player]) or (game.eliminated and player in game.eliminated)
+    ):
         return []  # out of the round, or of the match: not even a catch or a press in a race
     hand = game.hands[player]
     if player == game.decider:  # there is no decider in a reaction or between rounds

@@ -90,8 +90,8 @@ class GameState:
         "free_drawn", "going_out", "handlers", "hands", "idle_passes", "in_round", "interception_deadline",
         "interception_on", "log", "matches", "no_mercy", "now", "number_effects", "opening_wild", "out", "out_of_round",
         "out_of_turn_plays", "penalty_cards", "pending_draw", "pending_rank", "phase", "played_by", "players",
-        "reaction", "rng", "round_number", "round_winner", "rules", "sequence", "set_aside", "shuffler", "totals",
-        "turn_deadline", "turn_options", "turns", "two_sided", "uno_called", "winners",
+        "reaction", "rng", "round_number", "round_winner", "rules", "seats_may_leave", "sequence", "set_aside",
+        "shuffler", "totals", "turn_deadline", "turn_options", "turns", "two_sided", "uno_called", "winners",
     )  # fmt: skip
 
     def __init__(self, players: int, rules: RuleSet, rng: random.Random, shuffler: Shuffler, record: bool) -> None:
@@ -119,6 +119,14 @@ class GameState:
         # Options that add to a turn's actions besides single cards.
         self.turn_options = rules.same_rank_play or rules.must_play or rules.free_draws > 0
         self.number_effects = rules.sequences or rules.zero_passes_hands or rules.seven_swaps or rules.slap_on_nine
+        # Whether the order of play may ever pass over a seat: one out of the match (elimination scoring), out of the
+        # round (the mercy rule), or gone out while the penalty of their last card is answered. Most tables have none
+        # of these, and the order of play is then the seats' own.
+        self.seats_may_leave = (
+            rules.scoring == "elimination"
+            or rules.max_hand > 0
+            or (rules.wait_for_draw_responses and rules.stacking != "off")
+        )
         self.log: list[Event] | None = [] if record else None
         self.totals = [0] * players
         self.round_number = 0
@@ -208,7 +216,7 @@ class GameState:
     def next_seat(self, player: int, steps: int = 1) -> int:
         """The seat `steps` turns on from `player`, passing over seats out of the match (elimination scoring), anyone
         out of the round (the mercy rule) and a player who went out while the penalty of their last card is answered."""
-        if not self.eliminated and not self.any_out and self.going_out is None:
+        if not self.seats_may_leave or (not self.eliminated and not self.any_out and self.going_out is None):
             return (player + self.direction * steps) % self.players
         seat = player
         for _ in range(steps):
