@@ -162,7 +162,9 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
         _extend_run(game, card, now)
     elif rank in CHALLENGEABLE_RANKS and game.challenge_on:
         _note_draw_four(game, player, card, hand)
-    if game.catch_deadlines or game.interception_deadline is not None or game.sequence is not None:
+    if game.catch_deadlines or (
+        game.out_of_turn_plays and (game.interception_deadline is not None or game.sequence is not None)
+    ):
         game.close_windows_for(player)  # asked first: most plays find nothing open, and the call costs more
     game.idle_passes = 0
     if not in_run:

@@ -193,12 +193,14 @@ class Game(GameState):
         out: list[Event] = []
         self.out = out
         self.now = now
-        if (
-            self.catch_deadlines
-            or self.interception_deadline is not None
-            or self.sequence is not None
-            or self.reaction is not None
-            or self.turn_deadline is not None
+        if self.catch_deadlines or (
+            self.other_windows
+            and (
+                self.interception_deadline is not None
+                or self.sequence is not None
+                or self.reaction is not None
+                or self.turn_deadline is not None
+            )
         ):
             windows.expire(self, now)
             if self.any_out:  # a turn timed out, or a race's penalty, may have ended the round for someone

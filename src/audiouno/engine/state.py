@@ -88,10 +88,11 @@ class GameState:
         "any_out", "catch_deadlines", "challenge_on", "choice_card", "colour", "colours", "creepers", "current", "dark",
         "dealer", "decider", "deck", "direction", "discard", "draw_four", "draw_pile", "drawn_card", "eliminated",
         "free_drawn", "going_out", "handlers", "hands", "idle_passes", "in_round", "interception_deadline",
-        "interception_on", "log", "matches", "no_mercy", "now", "number_effects", "opening_wild", "out", "out_of_round",
-        "out_of_turn_plays", "penalty_cards", "pending_draw", "pending_rank", "phase", "played_by", "players",
-        "reaction", "rng", "round_number", "round_winner", "rules", "seats_may_leave", "sequence", "set_aside",
-        "shuffler", "totals", "turn_deadline", "turn_options", "turns", "two_sided", "uno_called", "winners",
+        "interception_on", "log", "matches", "no_mercy", "now", "number_effects", "opening_wild", "other_windows",
+        "out", "out_of_round", "out_of_turn_plays", "penalty_cards", "pending_draw", "pending_rank", "phase",
+        "played_by", "players", "reaction", "rng", "round_number", "round_winner", "rules", "seats_may_leave",
+        "sequence", "set_aside", "shuffler", "totals", "turn_deadline", "turn_options", "turns", "two_sided",
+        "uno_called", "winners",
     )  # fmt: skip
 
     def __init__(self, players: int, rules: RuleSet, rng: random.Random, shuffler: Shuffler, record: bool) -> None:
@@ -119,6 +120,8 @@ class GameState:
         # Options that add to a turn's actions besides single cards.
         self.turn_options = rules.same_rank_play or rules.must_play or rules.free_draws > 0
         self.number_effects = rules.sequences or rules.zero_passes_hands or rules.seven_swaps or rules.slap_on_nine
+        # Whether any window besides the UNO catch can open: an interception, a run, a race, the turn timer.
+        self.other_windows = self.out_of_turn_plays or rules.buzzer or rules.slap_on_nine or rules.turn_timer_s > 0
         # Whether the order of play may ever pass over a seat: one out of the match (elimination scoring), out of the
         # round (the mercy rule), or gone out while the penalty of their last card is answered. Most tables have none
         # of these, and the order of play is then the seats' own.

@@ -330,7 +330,9 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
         raise IllegalAction(Refusal.NO_FREE_DRAWS_LEFT)
     if holding and rules.must_play and not free:
         raise IllegalAction(Refusal.MUST_PLAY)
-    if game.catch_deadlines or game.interception_deadline is not None or game.sequence is not None:
+    if game.catch_deadlines or (
+        game.out_of_turn_plays and (game.interception_deadline is not None or game.sequence is not None)
+    ):
         game.close_windows_for(player)  # asked first: most draws find nothing open, and the call costs more
     if phase is PENALTY:
         take_penalty(game, player)
