@@ -24,7 +24,9 @@ from audiouno.engine.state import DrawFourPlay, ReactionWindow, Run
 MUTABLE = (list, dict, set, random.Random, Run, ReactionWindow)
 PLAYED_ON = 25  # calls each copy is played on by itself
 EVERY = 3  # a copy at every third step (comparing whole states costs more than the copies)
-SHARED_TABLES = {"matches"}  # which cards may follow which: one table per deck, built once, shared by every game
+# Which cards may follow which (one table per deck), and how each action is carried out (one table per choice of
+# rule hooks): built once, shared by every game, never changed.
+SHARED_TABLES = {"matches", "handlers"}
 
 
 def mutables(value: object, seen: set[int] | None = None) -> Iterator[object]:

@@ -41,6 +41,7 @@ def deal(game: GameState) -> None:
             continue
         hand.extend(cards[-size:])
         del cards[-size:]
+    game.in_round = True
     game.out.append(RoundStarted(game.round_number, game.dealer, size))
 
 
@@ -67,6 +68,7 @@ def deal_arranged(
     first_draws = [take_card(unused, face) for face in pile]
     game.shuffler(unused, game.rng)
     game.draw_pile = unused + first_draws[::-1] + [top]
+    game.in_round = True
     sizes = {len(hand) for hand in hands}
     # Arranged hands may differ in size (a lesson's moment): then there is no one size dealt to each, 0.
     game.out.append(RoundStarted(game.round_number, dealer, sizes.pop() if len(sizes) == 1 else 0))
@@ -116,6 +118,7 @@ def set_up(
     game.turns = 1
     game.current = game.decider = current
     game.phase = PLAY
+    game.in_round = True
     game.out.append(TurnStarted(current))
 
 
@@ -190,7 +193,8 @@ def _into_hand(game: GameState, player: int, drawn: tuple[Card, ...], reason: Dr
     hand.extend(drawn)
     if len(hand) > 1:
         game.uno_called[player] = False
-        game.catch_deadlines.pop(player, None)
+        if game.catch_deadlines:
+            game.catch_deadlines.pop(player, None)
     game.out.append(CardsDrawn(player, drawn, len(drawn), reason))
     if game.creepers and reason is not DrawReason.CREEPER:
         for card in drawn:

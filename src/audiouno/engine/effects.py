@@ -54,7 +54,10 @@ def on_play(game: GameState, player: int, action: Play, now: float) -> None:
         raise IllegalAction(Refusal.CARD_NOT_IN_HAND, card=card.id)
     phase = game.phase
     if player == game.decider and phase is PLAY:
-        if not legality.playable(game, card, hand):
+        # `legality.playable`, without the call: every wild is in every set of the match table
+        if card not in game.matches[game.colour][game.discard[-1].rank] or (
+            card.is_wild and game.rules.no_wild_finish and len(hand) == 1
+        ):
             _wrong_play(game, player, card, Refusal.NO_WILD_FINISH if card.is_wild else Refusal.DOES_NOT_MATCH)
             return
         mode = TURN_PLAY
@@ -153,14 +156,16 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
     A further card of a run (`PlayMode.SEQUENCE`) is laid out of turn with no effect of its own: the turn stays
     where it is."""
     hand = game.hands[player]
-    rules = game.rules
     rank = card.rank
     in_run = mode is SEQUENCE_PLAY  # asked three times: a local is quicker than the enum's name
     if in_run:
         _extend_run(game, card, now)
     elif rank in CHALLENGEABLE_RANKS and game.challenge_on:
         _note_draw_four(game, player, card, hand)
-    game.close_windows_for(player)
+    if game.catch_deadlines or (
+        game.out_of_turn_plays and (game.interception_deadline is not None or game.sequence is not None)
+    ):
+        game.close_windows_for(player)  # asked first: most plays find nothing open, and the call costs more
     game.idle_passes = 0
     if not in_run:
         game.turn_deadline = None  # the card is down: a choice it asks for is not timed
@@ -176,13 +181,13 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
     if rank is DISCARD_ALL:
         _discard_all(game, player, card)
     if len(hand) == 1 and not game.uno_called[player]:
-        game.catch_deadlines[player] = now + rules.uno_catch_ms / 1000
+        game.catch_deadlines[player] = now + game.rules.uno_catch_ms / 1000
     if in_run:
         if not hand:
             end_round(game, player)
         return
     if game.interception_on and not card.is_wild:
-        game.interception_deadline = now + rules.interception_ms / 1000
+        game.interception_deadline = now + game.rules.interception_ms / 1000
     if not hand and rank not in _DRAW_AFTER_CHOICE:
         _go_out(game, player, card, now)
         return
@@ -203,6 +208,7 @@ def _lay(game: GameState, player: int, card: Card, mode: PlayMode, now: float) -
         windows.open_reaction(game, Reaction.BUZZER, player, card, _racers(game), now)
         return
     if game.number_effects and card.number is not None:
+        rules = game.rules
         if rules.sequences and mode in (TURN_PLAY, DRAWN_PLAY, SAME_RANK_PLAY):
             game.sequence = Run(player, card, now + rules.sequence_ms / 1000)
         if rank is Rank.ZERO and rules.zero_passes_hands:

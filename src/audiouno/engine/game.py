@@ -65,6 +65,8 @@ class Game(GameState):
         record: bool = True,
     ) -> None:
         super().__init__(players, rules, rng if rng is not None else random.Random(seed), shuffler, record)
+        # The rule hooks decided once: a draw goes through force play's check only at a table that plays it.
+        self.handlers = _HANDLERS if self.rules.force_play else _PLAIN_DRAW_HANDLERS
 
     # ----------------------------------------------------------------- rounds
 
@@ -191,24 +193,28 @@ class Game(GameState):
         out: list[Event] = []
         self.out = out
         self.now = now
-        if (
-            self.catch_deadlines
-            or self.interception_deadline is not None
-            or self.sequence
-            or self.reaction
-            or self.turn_deadline is not None
+        if self.catch_deadlines or (
+            self.other_windows
+            and (
+                self.interception_deadline is not None
+                or self.sequence is not None
+                or self.reaction is not None
+                or self.turn_deadline is not None
+            )
         ):
             windows.expire(self, now)
             if self.any_out:  # a turn timed out, or a race's penalty, may have ended the round for someone
                 turns.settle_the_mercy_rule(self)
         try:
-            if self.phase is ROUND_OVER or self.phase is MATCH_OVER:
+            phase = self.phase
+            if phase is ROUND_OVER or phase is MATCH_OVER:
                 raise IllegalAction(Refusal.ROUND_OVER)
             if self.any_out and self.out_of_round[player]:
                 raise IllegalAction(Refusal.OUT_OF_ROUND)
-            handler = _HANDLERS.get(type(action))
-            if handler is None:
-                raise IllegalAction(Refusal.UNKNOWN_ACTION, action=action)
+            try:  # a subscript, not .get: a method call costs more than the try, which costs nothing
+                handler = self.handlers[type(action)]
+            except KeyError:
+                raise IllegalAction(Refusal.UNKNOWN_ACTION, action=action) from None
             handler(self, player, action, now)
             if self.any_out:
                 turns.settle_the_mercy_rule(self)
@@ -258,3 +264,5 @@ _HANDLERS: dict[type, Callable[[GameState, int, Any, float], None]] = {
     Buzz: windows.on_press,
     Slap: windows.on_press,
 }
+# Without force play, a draw on one's turn is the turn's own (`turns.on_draw`): nothing to check after it.
+_PLAIN_DRAW_HANDLERS = {**_HANDLERS, Draw: turns.on_draw}

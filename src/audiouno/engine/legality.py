@@ -39,13 +39,15 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
     of turn, then `CallUno`, then catches."""
     phase = game.phase
     actions: list[Action]
-    if (game.any_out and game.out_of_round[player]) or (game.eliminated and player in game.eliminated):
+    if game.seats_may_leave and (
+        (game.any_out and game.out_of_round[player]) or (game.eliminated and player in game.eliminated)
+    ):
         return []  # out of the round, or of the match: not even a catch or a press in a race
+    hand = game.hands[player]
     if player == game.decider:  # there is no decider in a reaction or between rounds
         if phase is PLAY:
             # The hot path of every simulation: one set look-up per card (wilds are in every set), in a loop rather
             # than a list comprehension, which costs CPython 3.11 a function object and a call (a fifth of this call).
-            hand = game.hands[player]
             matches = game.matches[game.colour][game.discard[-1].rank]
             actions = []
             for card in hand:
@@ -69,13 +71,12 @@ def legal_actions(game: GameState, player: int) -> list[Action]:
         return []
     else:
         actions = []
-    if (game.sequence is not None or game.interception_deadline is not None) and (phase is PLAY or phase is PENALTY):
-        hand = game.hands[player]
+    if game.out_of_turn_plays and (phase is PLAY or phase is PENALTY):
         if game.sequence is not None and game.sequence.owner == player:
             actions.extend(PLAYS[card] for card in hand if continues_sequence(game, card))
         if game.interception_deadline is not None and player != game.current:
             actions.extend(PLAYS[card] for card in hand if intercepts(game, player, card))
-    if len(game.hands[player]) <= 2 and may_call_uno(game, player):  # the length first: it spares a call
+    if len(hand) <= 2 and may_call_uno(game, player):  # the length first: it spares a call
         actions.append(CALL_UNO)
     if game.catch_deadlines:
         actions.extend(CatchUno(target) for target in game.catch_deadlines if target != player)

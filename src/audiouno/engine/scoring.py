@@ -35,6 +35,7 @@ def end_round(game: GameState, winner: int, blocked: bool = False, turn_limit: b
         game.totals[seat] += scored[seat]
     game.clear_windows()
     game.decider = None
+    game.in_round = False  # the phase, ROUND_OVER or MATCH_OVER, is set below
     game.out.append(RoundEnded(winner, points, scored, tuple(game.totals), blocked, turn_limit, game.turns))
     rules = game.rules
     limit_reached = rules.round_limit and game.round_number >= rules.round_limit

@@ -7,7 +7,9 @@ and change this state through plain attributes, so a rule reads as it is written
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from enum import Enum
+from typing import Any
 
 from .cards import Card, Colour, Edition, Rank, match_table, new_deck
 from .events import Event, Reaction
@@ -83,13 +85,14 @@ class GameState:
     # Slots: the rules read and write these on every action, and a slot is quicker to reach than a key of an
     # instance dict of this size. `Game` keeps a dict besides, for anything a caller attaches.
     __slots__ = (
-        "any_out", "catch_deadlines", "challenge_on", "choice_card", "colour", "colours", "creepers", "current",
-        "dark", "dealer", "decider", "deck", "direction", "discard", "draw_four", "draw_pile", "drawn_card",
-        "eliminated", "free_drawn", "going_out", "hands", "idle_passes", "interception_deadline", "interception_on",
-        "log", "matches", "no_mercy", "now", "number_effects", "opening_wild", "out", "out_of_round",
-        "penalty_cards", "pending_draw", "pending_rank", "phase", "played_by", "players", "reaction", "rng",
-        "round_number", "round_winner", "rules", "sequence", "set_aside", "shuffler", "totals", "turn_deadline",
-        "turn_options", "turns", "two_sided", "uno_called", "winners",
+        "any_out", "catch_deadlines", "challenge_on", "choice_card", "colour", "colours", "creepers", "current", "dark",
+        "dealer", "decider", "deck", "direction", "discard", "draw_four", "draw_pile", "drawn_card", "eliminated",
+        "free_drawn", "going_out", "handlers", "hands", "idle_passes", "in_round", "interception_deadline",
+        "interception_on", "log", "matches", "no_mercy", "now", "number_effects", "opening_wild", "other_windows",
+        "out", "out_of_round", "out_of_turn_plays", "penalty_cards", "pending_draw", "pending_rank", "phase",
+        "played_by", "players", "reaction", "rng", "round_number", "round_winner", "rules", "seats_may_leave",
+        "sequence", "set_aside", "shuffler", "totals", "turn_deadline", "turn_options", "turns", "two_sided",
+        "uno_called", "winners",
     )  # fmt: skip
 
     def __init__(self, players: int, rules: RuleSet, rng: random.Random, shuffler: Shuffler, record: bool) -> None:
@@ -103,6 +106,8 @@ class GameState:
         self.rules = rules
         self.rng = rng
         self.shuffler = shuffler
+        # How each kind of action is carried out, under these rules (set by `Game`, which knows the rule modules).
+        self.handlers: dict[type, Callable[[GameState, int, Any, float], None]] = {}
         self.deck = tuple(new_deck(rules.edition, rules.buzzer))  # never changes: each deal copies it
         self.creepers = rules.edition.special_rank is Rank.CREEPER
         self.two_sided = rules.edition.two_sided
@@ -110,14 +115,29 @@ class GameState:
         # Rule switches read on every play, looked up once.
         self.challenge_on = rules.challenge != "off"
         self.interception_on = rules.interception != "off"
+        # A run of numbers or an interception lets a card be played out of turn: listed only where one can open.
+        self.out_of_turn_plays = rules.sequences or self.interception_on
         # Options that add to a turn's actions besides single cards.
         self.turn_options = rules.same_rank_play or rules.must_play or rules.free_draws > 0
         self.number_effects = rules.sequences or rules.zero_passes_hands or rules.seven_swaps or rules.slap_on_nine
+        # Whether any window besides the UNO catch can open: an interception, a run, a race, the turn timer.
+        self.other_windows = self.out_of_turn_plays or rules.buzzer or rules.slap_on_nine or rules.turn_timer_s > 0
+        # Whether the order of play may ever pass over a seat: one out of the match (elimination scoring), out of the
+        # round (the mercy rule), or gone out while the penalty of their last card is answered. Most tables have none
+        # of these, and the order of play is then the seats' own.
+        self.seats_may_leave = (
+            rules.scoring == "elimination"
+            or rules.max_hand > 0
+            or (rules.wait_for_draw_responses and rules.stacking != "off")
+        )
         self.log: list[Event] | None = [] if record else None
         self.totals = [0] * players
         self.round_number = 0
         self.dealer: int | None = None
         self.phase = Phase.ROUND_OVER
+        # Whether the phase is a round's, neither ROUND_OVER nor MATCH_OVER: a field, not a property, as every driver
+        # asks it before every action. Set where a deal starts a round and where scoring ends one.
+        self.in_round = False
         self.winners: tuple[int, ...] = ()
         # Elimination scoring: the seats that reached the limit and left the match. They keep their place (and
         # their number), hold no cards and are passed over in the order of play.
@@ -196,14 +216,10 @@ class GameState:
     def top(self) -> Card:
         return self.discard[-1]
 
-    @property
-    def in_round(self) -> bool:
-        return self.phase is not ROUND_OVER and self.phase is not MATCH_OVER
-
     def next_seat(self, player: int, steps: int = 1) -> int:
         """The seat `steps` turns on from `player`, passing over seats out of the match (elimination scoring), anyone
         out of the round (the mercy rule) and a player who went out while the penalty of their last card is answered."""
-        if not self.eliminated and not self.any_out and self.going_out is None:
+        if not self.seats_may_leave or (not self.eliminated and not self.any_out and self.going_out is None):
             return (player + self.direction * steps) % self.players
         seat = player
         for _ in range(steps):

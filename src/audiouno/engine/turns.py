@@ -197,7 +197,8 @@ def skip_next(game: GameState, player: int) -> None:
 
 
 def begin_turn(game: GameState, player: int) -> None:
-    if game.turns >= TURN_LIMIT:
+    turns = game.turns
+    if turns >= TURN_LIMIT:
         end_blocked_round(game, turn_limit=True)
         return
     if game.any_out:
@@ -205,14 +206,16 @@ def begin_turn(game: GameState, player: int) -> None:
         if last is not None:  # the mercy rule left one player: the round is theirs, with no turn begun first
             end_round(game, last)
             return
-    game.turns += 1
-    game.current = player
-    game.decider = player
+    game.turns = turns + 1
+    game.current = game.decider = player
     game.free_drawn = 0
     if game.penalty_cards[player]:
         game.penalty_cards[player].clear()
-    pending = game.pending_rank is not None
-    if pending and not _penalty_is_open(game, player):
+    if game.pending_rank is None:
+        game.phase = PLAY
+    elif _penalty_is_open(game, player):
+        game.phase = PENALTY
+    else:
         take_penalty(game, player)
         if game.going_out is not None or game.out_of_round[player]:
             after_penalty(game, player)
@@ -221,8 +224,7 @@ def begin_turn(game: GameState, player: int) -> None:
             game.out.append(PlayerSkipped(player))
             begin_turn(game, game.next_seat(player))
             return
-        pending = False
-    game.phase = PENALTY if pending else PLAY
+        game.phase = PLAY
     game.out.append(TurnStarted(player))
     if game.rules.turn_timer_s:
         start_clock(game)
@@ -328,7 +330,10 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
         raise IllegalAction(Refusal.NO_FREE_DRAWS_LEFT)
     if holding and rules.must_play and not free:
         raise IllegalAction(Refusal.MUST_PLAY)
-    game.close_windows_for(player)
+    if game.catch_deadlines or (
+        game.out_of_turn_plays and (game.interception_deadline is not None or game.sequence is not None)
+    ):
+        game.close_windows_for(player)  # asked first: most draws find nothing open, and the call costs more
     if phase is PENALTY:
         take_penalty(game, player)
         if game.going_out is not None or game.out_of_round[player]:
