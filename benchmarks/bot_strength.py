@@ -26,7 +26,7 @@ import argparse
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import ClassVar
@@ -61,12 +61,27 @@ class _ProcessTimed(ExpertStrategy):
         return decision
 
 
-def expert_figures(name: str, deals: int, seed: int, worlds: int, every: int) -> None:
-    rules, bots, target = EXPERT_MATCH_UPS[name]
-    budget = Budget(worlds=worlds)
+def timed_maker(budget: Budget) -> Callable[[str, int, random.Random], Strategy]:
+    """Builds the match-up's strategies, the expert timed by processor."""
 
     def make(strength: str, seat: int, rng: random.Random) -> Strategy:
         return _ProcessTimed(seat, rng, budget) if strength == "expert" else make_strategy(strength, seat, rng)
+
+    return make
+
+
+def expert_decision_times(name: str, deals: int, seed: int) -> list[float]:
+    """The processor time of each of the expert's decisions over `deals` duplicate deals of a match-up, at the
+    default budget (for the guard)."""
+    rules, bots, _ = EXPERT_MATCH_UPS[name]
+    _ProcessTimed.cpu = []
+    duplicate(rules, bots, deals, seed=seed, make=timed_maker(Budget()))
+    return _ProcessTimed.cpu
+
+
+def expert_figures(name: str, deals: int, seed: int, worlds: int, every: int) -> None:
+    rules, bots, target = EXPERT_MATCH_UPS[name]
+    make = timed_maker(Budget(worlds=worlds))
 
     def report(result: DuplicateResult) -> None:
         if result.deals % every and result.deals != deals:

@@ -29,6 +29,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import app_latency  # noqa: E402  (the benchmarks beside this script, found through the path set above)
+import bot_strength  # noqa: E402
 import engine_speed  # noqa: E402
 import hint_agreement  # noqa: E402
 import practice_latency  # noqa: E402
@@ -101,6 +102,17 @@ def engine() -> list[Figure]:
     return figures
 
 
+def expert() -> list[Figure]:
+    """The expert's decision time, in processor time (a busy machine's waits left out), over a few seeded deals:
+    official rules, and No Mercy, whose rounds run longest."""
+    figures = []
+    for name, deals in (("official", 2), ("no_mercy", 1)):
+        ms = percentile(bot_strength.expert_decision_times(name, deals, seed=2026), 0.99) * 1000
+        figures.append(Figure(f"expert decision, {name}, p99", "bot_strength.py --expert", "< 1 s", f"{ms:.0f} ms",
+                              ms < 1000))  # fmt: skip
+    return figures
+
+
 def suite() -> list[Figure]:
     name = "test suite, last whole run"
     target = f"< {SUITE_TARGET_S // 60} min"
@@ -115,7 +127,7 @@ def suite() -> list[Figure]:
     return [Figure(name, "pytest", target, measured, seconds < SUITE_TARGET_S)]
 
 
-MEASURES: list[Callable[[], list[Figure]]] = [launch, keys, practice, saving, hints, engine, suite]
+MEASURES: list[Callable[[], list[Figure]]] = [launch, keys, practice, saving, hints, engine, expert, suite]
 
 
 def main() -> int:

@@ -69,10 +69,10 @@ STEP_COST = {Edition.NO_MERCY: 2}
 class Budget:
     """How much a decision may search: `worlds` sampled at most, each played out after every action; `steps`, the
     moves of all its playouts together at most (a No Mercy move counts more, `STEP_COST`), checked after each world:
-    a deterministic bound on its time, as No Mercy rounds run several times longer than official ones; `seconds` of wall time at most (None: no limit, so
-    that a seeded game plays the same at every run); `margin`, the share of rounds by which another action must beat
-    the hard bot's choice to be taken instead; `depth`, the steps a playout takes at most before it is judged by
-    the hand sizes."""
+    a deterministic bound on its time, as No Mercy rounds run several times longer than official ones; `seconds` of
+    wall time at most (None: no limit, so that a seeded game plays the same at every run); `margin`, the share of
+    rounds by which another action must beat the hard bot's choice to be taken instead; `depth`, the steps a playout
+    takes at most before it is judged by the hand sizes."""
 
     worlds: int = 64
     steps: int = 20_000
