@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from every_strength import quick_strategy
 
 from audiouno.bots import STRATEGIES, make_strategy
 from audiouno.bots.headless import play_round
@@ -110,7 +111,7 @@ def test_every_strategy_plays_whole_no_mercy_rounds(players: int) -> None:
         game = Game(players, NO_MERCY, seed=rng.getrandbits(32))
         game.start_round()
         play_round(
-            game, [make_strategy(name, seat, random.Random(rng.getrandbits(32))) for seat, name in enumerate(names)]
+            game, [quick_strategy(name, seat, random.Random(rng.getrandbits(32))) for seat, name in enumerate(names)]
         )
         assert game.phase in (Phase.ROUND_OVER, Phase.MATCH_OVER)
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from every_strength import quick_strategy
 from test_no_mercy_bots import NO_MERCY, decision
 
-from audiouno.bots import STRATEGIES, make_strategy
+from audiouno.bots import STRATEGIES
 from audiouno.bots.advice import ReasonKind, advise
 from audiouno.bots.headless import play_round
 from audiouno.bots.heuristic import HardStrategy
@@ -80,7 +81,7 @@ def test_no_bot_tries_to_keep_a_card_it_must_play(rules: RuleSet) -> None:
         players = 2 + seed % 3
         game = Game(players, rules, seed=seed)
         rng = random.Random(seed)
-        bots = [make_strategy(names[(seed + seat) % len(names)], seat, random.Random(rng.getrandbits(32)))
+        bots = [quick_strategy(names[(seed + seat) % len(names)], seat, random.Random(rng.getrandbits(32)))
                 for seat in range(players)]  # fmt: skip
         game.start_round()
         holding: dict[int, Card] = {}  # the playable card each player drew and has not played yet
