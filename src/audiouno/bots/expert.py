@@ -42,6 +42,7 @@ from ..engine import (
 )
 from .base import Decision
 from .determinise import Knowledge, sample_world
+from .headless import step
 from .heuristic import HardStrategy
 from .scheduler import BotScheduler
 from .tracker import Tracker
@@ -161,17 +162,10 @@ def playout(world: Game, seat: int, action: Action, seed: int, depth: int, table
     steps = 0
     while steps < depth and game.in_round:
         steps += 1
-        plan = scheduler.next_plan(now)
-        deadline = game.next_deadline()
-        if deadline is not None and (plan is None or deadline <= plan.due):
-            now = max(now, deadline)
-            events = game.advance(now)
-        elif plan is None:
+        stepped = step(game, scheduler, now)
+        if stepped is None:
             break
-        else:
-            now = plan.due
-            events = game.apply(plan.seat, plan.action, now)
-        scheduler.invalidate()
+        now, events = stepped
         if events:
             for tracker in trackers:
                 tracker.observe(events)

@@ -38,22 +38,32 @@ def play_round(
         bots = [_Timed(bot, times) for bot, times in zip(bots, timings, strict=True)]
     scheduler = BotScheduler(game, dict(enumerate(bots)))
     while game.in_round:
-        plan = scheduler.next_plan(now)
-        deadline = game.next_deadline()
-        if deadline is not None and (plan is None or deadline <= plan.due):
-            now = max(now, deadline)
-            events = game.advance(now)
-        elif plan is None:
+        stepped = step(game, scheduler, now)
+        if stepped is None:
             raise StuckGame("nobody can act and no deadline is pending")
-        else:
-            now = plan.due
-            events = game.apply(plan.seat, plan.action, now)
-        scheduler.invalidate()
+        now, events = stepped
         if observers:
             tell(observers, events)
         if on_step is not None:
             on_step(events)
     return now
+
+
+def step(game: Game, scheduler: BotScheduler, now: float) -> tuple[float, list[Event]] | None:
+    """One step of bots-only play at virtual time `now`: the earliest bot plan, unless a window's deadline comes
+    first. The clock after it and its events; None when nobody can act and no deadline is pending."""
+    plan = scheduler.next_plan(now)
+    deadline = game.next_deadline()
+    if deadline is not None and (plan is None or deadline <= plan.due):
+        now = max(now, deadline)
+        events = game.advance(now)
+    elif plan is None:
+        return None
+    else:
+        now = plan.due
+        events = game.apply(plan.seat, plan.action, now)
+    scheduler.invalidate()
+    return now, events
 
 
 class _Timed(Strategy):
