@@ -260,18 +260,21 @@ def match_table(edition: Edition, buzzer: bool = False, dark: bool = False) -> M
     """
     key = (edition, buzzer, dark)
     if key not in _MATCHES:
+        # Built from the cards grouped by colour and by rank: asking every card of the deck about every (colour,
+        # rank) pair cost the first game of a process as much as a few hundred of its actions.
         cards = side_deck(edition, buzzer, dark)
+        by_colour: dict[Colour | None, list[Card]] = {}
+        by_rank: dict[Rank, list[Card]] = {rank: [] for rank in Rank}
+        for card in cards:
+            by_colour.setdefault(card.colour, []).append(card)
+            by_rank[card.rank].append(card)
+        wilds = by_colour.get(None, [])
+        anything = frozenset(cards)
         _MATCHES[key] = {
-            colour: {
-                rank: frozenset(
-                    card
-                    for card in cards
-                    if colour is None or card.colour is None or card.colour is colour or card.rank is rank
-                )
-                for rank in Rank
-            }
-            for colour in (*edition.side_colours(dark), None)
+            colour: {rank: frozenset((*by_colour[colour], *wilds, *by_rank[rank])) for rank in Rank}
+            for colour in edition.side_colours(dark)
         }
+        _MATCHES[key][None] = dict.fromkeys(Rank, anything)
     return _MATCHES[key]
 
 
