@@ -48,7 +48,7 @@ from .errors import IllegalAction, Refusal
 from .events import Event
 from .piles import Shuffler, shuffle
 from .rules import OFFICIAL, RuleSet
-from .state import MATCH_OVER, ROUND_OVER, GameState, Phase
+from .state import ROUND_OVER, GameState, Phase
 
 __all__ = ["Game", "Phase"]
 
@@ -206,8 +206,7 @@ class Game(GameState):
             if self.any_out:  # a turn timed out, or a race's penalty, may have ended the round for someone
                 turns.settle_the_mercy_rule(self)
         try:
-            phase = self.phase
-            if phase is ROUND_OVER or phase is MATCH_OVER:
+            if not self.in_round:
                 raise IllegalAction(Refusal.ROUND_OVER)
             if self.any_out and self.out_of_round[player]:
                 raise IllegalAction(Refusal.OUT_OF_ROUND)
