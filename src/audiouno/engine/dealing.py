@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from .cards import Card, Colour, Rank, side_deck, take_card
 from .events import (
+    TURN_STARTED,
     CardsDrawn,
     CreeperRevealed,
     DealerChosen,
@@ -15,7 +16,6 @@ from .events import (
     Reshuffled,
     RoundStarted,
     SetAsideReturned,
-    TurnStarted,
 )
 from .state import PLAY, GameState
 
@@ -119,7 +119,7 @@ def set_up(
     game.current = game.decider = current
     game.phase = PLAY
     game.in_round = True
-    game.out.append(TurnStarted(current))
+    game.out.append(TURN_STARTED[current])
 
 
 def _choose_dealer(game: GameState, cards: list[Card]) -> int:

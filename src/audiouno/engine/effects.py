@@ -8,6 +8,7 @@ from .actions import Challenge, ChooseColour, Draw, Play, PlaySame, SwapWith
 from .cards import CHALLENGEABLE_RANKS, PENALTY_SIZE, Card, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
+    PLAYER_SKIPPED,
     CardPlayed,
     CardsDiscarded,
     ChallengeResolved,
@@ -18,7 +19,6 @@ from .events import (
     HandsPassed,
     HandsSwapped,
     InterceptionFailed,
-    PlayerSkipped,
     PlayMode,
     Reaction,
     SameRankPlayed,
@@ -405,5 +405,5 @@ def on_challenge(game: GameState, player: int, action: Challenge, now: float) ->
     if accused.bluff or not game.rules.draw_penalty_skips_turn:
         game.phase = PLAY
         return
-    game.out.append(PlayerSkipped(player))
+    game.out.append(PLAYER_SKIPPED[player])
     turns.begin_turn(game, game.next_seat(player))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from . import dealing, flipping
 from .cards import PENALTY_SIZE, Rank
-from .events import DirectionChanged, DrawReason, PlayerSkipped, StartingCard
+from .events import PLAYER_SKIPPED, DirectionChanged, DrawReason, StartingCard
 from .state import GameState
 from .turns import begin_turn, name_turned_wild
 
@@ -32,7 +32,7 @@ def turn_up_starting_card(game: GameState) -> None:
     game.colour = card.colour
     rank = card.rank
     if rank is Rank.SKIP:
-        game.out.append(PlayerSkipped(first))
+        game.out.append(PLAYER_SKIPPED[first])
         begin_turn(game, game.next_seat(first))
     elif rank is Rank.REVERSE:
         game.direction = -game.direction
@@ -42,7 +42,7 @@ def turn_up_starting_card(game: GameState) -> None:
         # The starting Draw Two (or Draw One) is drawn outright: there is nothing to answer it with yet.
         dealing.draw(game, first, PENALTY_SIZE[rank], DrawReason.START)
         if game.rules.draw_penalty_skips_turn:
-            game.out.append(PlayerSkipped(first))
+            game.out.append(PLAYER_SKIPPED[first])
             begin_turn(game, game.next_seat(first))
         else:
             begin_turn(game, first)

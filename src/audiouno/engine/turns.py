@@ -7,18 +7,18 @@ from .actions import Draw, Pass
 from .cards import PENALTY_SIZE, Card, Colour, Rank
 from .errors import IllegalAction, Refusal
 from .events import (
+    PASSED,
+    PLAYER_SKIPPED,
+    TURN_STARTED,
     ColourPenaltyPending,
     DirectionChanged,
     DrawReason,
     EveryoneSkipped,
     FreeDraw,
     NothingToDraw,
-    Passed,
     PenaltyDeflected,
     PenaltyPending,
-    PlayerSkipped,
     RoulettePending,
-    TurnStarted,
 )
 from .scoring import end_blocked_round, end_round
 from .state import CHOOSE_COLOUR, DRAWN, PENALTY, PLAY, GameState
@@ -46,12 +46,12 @@ _PASS_THE_TURN = frozenset(Rank) - PENALTY_SIZE.keys() - {SKIP_EVERYONE, ROULETT
 
 def finish_play(game: GameState, player: int, card: Card) -> None:
     """Move the turn on after `card`'s own effect, once any choice it asked for is made."""
-    game.decider = None
     game.choice_card = None
     rank = card.rank
     if rank in _PASS_THE_TURN and not game.pending_draw:
-        begin_turn(game, game.next_seat(player))
+        begin_turn(game, game.next_seat(player))  # which names the next decider, or ends the round
         return
+    game.decider = None
     following = game.next_seat(player)
     size = PENALTY_SIZE.get(rank)
     if game.pending_draw and not size:
@@ -63,7 +63,7 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
             if reverse_skips(game, player):
                 # Between two players it skips the other player and its own player draws, who may stack the
                 # draw back (No Mercy's rule sheet).
-                game.out.append(PlayerSkipped(following))
+                game.out.append(PLAYER_SKIPPED[following])
                 following = player
             else:
                 following = game.next_seat(player)
@@ -155,7 +155,7 @@ def _after_the_roulette(game: GameState, victim: int, skipped: bool) -> None:
         end_round(game, spinner)
         return
     if skipped:
-        game.out.append(PlayerSkipped(victim))
+        game.out.append(PLAYER_SKIPPED[victim])
     begin_turn(game, game.next_seat(victim))
 
 
@@ -174,7 +174,7 @@ def name_turned_wild(game: GameState, player: int) -> None:
     game.opening_wild = True
     game.phase = CHOOSE_COLOUR
     game.decider = player
-    game.out.append(TurnStarted(player))
+    game.out.append(TURN_STARTED[player])
 
 
 def _deflect(game: GameState, player: int, card: Card) -> None:
@@ -192,7 +192,7 @@ def _deflect(game: GameState, player: int, card: Card) -> None:
 
 def skip_next(game: GameState, player: int) -> None:
     skipped = game.next_seat(player)
-    game.out.append(PlayerSkipped(skipped))
+    game.out.append(PLAYER_SKIPPED[skipped])
     begin_turn(game, game.next_seat(skipped))
 
 
@@ -221,11 +221,11 @@ def begin_turn(game: GameState, player: int) -> None:
             after_penalty(game, player)
             return
         if game.rules.draw_penalty_skips_turn:
-            game.out.append(PlayerSkipped(player))
+            game.out.append(PLAYER_SKIPPED[player])
             begin_turn(game, game.next_seat(player))
             return
         game.phase = PLAY
-    game.out.append(TurnStarted(player))
+    game.out.append(TURN_STARTED[player])
     if game.rules.turn_timer_s:
         start_clock(game)
 
@@ -339,7 +339,7 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
         if game.going_out is not None or game.out_of_round[player]:
             after_penalty(game, player)
         elif rules.draw_penalty_skips_turn:
-            game.out.append(PlayerSkipped(player))
+            game.out.append(PLAYER_SKIPPED[player])
             begin_turn(game, game.next_seat(player))
         else:
             game.phase = PLAY
@@ -370,7 +370,7 @@ def on_draw(game: GameState, player: int, action: Draw, now: float) -> None:
         game.drawn_card = drawn
         game.phase = DRAWN
     else:
-        game.out.append(Passed(player))
+        game.out.append(PASSED[player])
         begin_turn(game, game.next_seat(player))
 
 
@@ -383,5 +383,5 @@ def on_pass(game: GameState, player: int, action: Pass, now: float) -> None:
             raise IllegalAction(refusal)
     game.close_windows_for(player)
     game.drawn_card = None
-    game.out.append(Passed(player))
+    game.out.append(PASSED[player])
     begin_turn(game, game.next_seat(player))
