@@ -67,6 +67,25 @@ def sound_card(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pace
         yield card
 
 
+# How the suite is spread over workers (-n auto, --dist loadfile: a file runs whole on one worker).
+# Many tests wait more than they compute (speech heard at a listener's pace, X servers, programs started and
+# stopped): two workers a core keep the cores busy while they wait. And the files that take longest are started
+# first (`pytest.mark.started_first`, with xdist's own ordering by test count turned off), so that none of them
+# is left running alone at the end.
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "started_first: a file that takes long, started before the others")
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    return 2 * (os.cpu_count() or 1)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=lambda item: item.get_closest_marker("started_first") is None)  # stable: files stay whole
+
+
 # The whole suite's length, kept in pytest's cache (.pytest_cache) after a run of every test that passed, for
 # benchmarks/guard.py to print beside the other timed figures (a run of some tests, one that ignored a folder, or one
 # that failed, is not kept).

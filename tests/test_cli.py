@@ -17,6 +17,8 @@ from audiouno.engine import HOUSE, OPTIONS, PRESETS, VARIANTS, Edition, RuleSet
 from audiouno.engine.rules import forced_options
 from audiouno.i18n import Catalogue
 
+pytestmark = pytest.mark.started_first  # long: see tests/conftest.py
+
 # English whatever the machine's locale, and no language saved by a player of this account.
 ENGLISH = {**os.environ, "LC_ALL": "C.UTF-8", "XDG_CONFIG_HOME": "/nonexistent/audio-uno-tests"}
 

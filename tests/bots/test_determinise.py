@@ -26,6 +26,8 @@ from audiouno.engine import PRESETS, Card, Edition, Game, Phase, PlayerView, Rul
 from audiouno.engine.events import Event, HandsPassed, HandsSwapped
 from audiouno.engine.rules import for_edition, without_refused
 
+pytestmark = pytest.mark.started_first  # long: see tests/conftest.py
+
 # What a world deals afresh; everything else is the real game's, attribute for attribute.
 HIDDEN = {"hands", "draw_pile", "rng", "draw_four", "penalty_cards", "drawn_card", "log", "out", "matches"}
 SAMPLES = 2  # worlds sampled at each step

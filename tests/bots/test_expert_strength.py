@@ -10,10 +10,13 @@ Forty deals only: a deal costs the expert about 2.5 s of processor time, and a s
 
 from __future__ import annotations
 
+import pytest
 from strength_bands import EXPERT_MATCH_UPS
 
 from audiouno.bots.expert import DEFAULT_BUDGET
 from audiouno.simulate import duplicate
+
+pytestmark = pytest.mark.started_first  # long: see tests/conftest.py
 
 SEED = 1
 DEALS = 40

@@ -14,6 +14,8 @@ from audiouno.engine import DRAW, HOUSE, OFFICIAL, ChooseColour, Colour, Edition
 from audiouno.engine.actions import Action, SwapWith
 from audiouno.engine.rules import RuleSet, for_edition
 
+pytestmark = pytest.mark.started_first  # long: see tests/conftest.py
+
 NO_MERCY = for_edition(OFFICIAL, Edition.NO_MERCY)
 YELLOWS = [f"y{number}" for number in range(1, 10)]
 

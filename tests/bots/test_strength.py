@@ -12,6 +12,8 @@ from audiouno.engine import OFFICIAL, Edition
 from audiouno.engine.rules import for_edition
 from audiouno.simulate import simulate
 
+pytestmark = pytest.mark.started_first  # long: see tests/conftest.py
+
 SEED = 1
 # Rounds per match-up: enough that a share 2 points inside its band stays inside it (its 95% interval is about
 # 2 points either side at 2,000 rounds); four players need twice as many for the same interval. On the other

@@ -16,8 +16,11 @@ from waiting import CEILING
 def x_server(width: int = 1024, height: int = 768) -> Iterator[str]:
     """The display (":97") of a new X server, ready for clients; stopped on leaving."""
     read, write = os.pipe()
+    # -noreset: an X server resets when its last client leaves, and refuses clients while it does; a test's
+    # passing client (xprop, xdotool) leaving just as the window manager or the game connects made it fail to
+    # open the display.
     server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp", "-noreset"],
         pass_fds=(write,),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,

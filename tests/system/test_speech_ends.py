@@ -24,6 +24,8 @@ from audiouno.app.output.trace import Trace
 from audiouno.app.output.voice import Voice, speaking_time
 from audiouno.app.program import Program
 
+pytestmark = pytest.mark.started_first  # long: see tests/conftest.py
+
 LONG = "Ana plays a wild draw four and chooses red. Bruno draws four cards and loses his turn. Carla plays red 7."
 # What may still be on its way to the ear when the engine says a line is over: the paced card's buffer (a page),
 # and one read of its player (20 ms).

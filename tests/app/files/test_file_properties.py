@@ -41,6 +41,8 @@ from audiouno.app.scenes.practice.store import PRACTICE_FILE, PracticeFile
 from audiouno.app.scenes.readers import open_rules, open_statistics
 from audiouno.app.scenes.table.scene import TableScene
 
+pytestmark = pytest.mark.started_first  # long: see tests/conftest.py
+
 LOADER_EXAMPLES = 120  # files per kind given to the loader alone
 MATCH_LOADER_EXAMPLES = 60  # match files taken up (each replays its log in a program opened for it)
 PROGRAM_EXAMPLES = 15  # files per kind with which the whole program is opened and its screens walked
