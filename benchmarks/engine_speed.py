@@ -171,7 +171,8 @@ def instructions(engine: str, players: int, games: int) -> tuple[int, int]:
     def play(rounds: int, *tool: str) -> subprocess.CompletedProcess[str]:
         command = [*tool, sys.executable, __file__, "--play", engine, "--players", str(players), "--games", str(rounds)]
         command += [] if tool else ["--count-actions"]
-        env = {**os.environ, "PYTHONHASHSEED": "0"}
+        # One OpenBLAS thread: RLCard imports numpy, whose idle threads would add a varying count to every run.
+        env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"}
         return subprocess.run(command, env=env, capture_output=True, text=True, check=True)
 
     def count(rounds: int) -> int:
