@@ -1,16 +1,17 @@
-"""The expert: the hard bot's mind, checked by a search over worlds it cannot tell from the real one.
+"""The expert: the hard bot's mind, retuned (`temperament.EXPERT`), checked by a search over worlds it cannot tell
+from the real one.
 
 For each turn decision with more than one meaningfully different action, the expert deals the hidden cards afresh
-(`determinise.sample_world`) and plays each action out to the end of the round in every such world, every player
-then played by the hard bot's own policy (perfect-information Monte Carlo). Each world is played with the same
-random numbers after each action (common random numbers), so the actions are compared in pairs, world by world,
-and the noise the deal would add cancels out. It keeps the hard bot's choice unless another action wins clearly
-more rounds: by a margin, and beyond chance (a naive search with a few worlds per action loses to the heuristic).
-Real-time reactions (UNO, catches, buzzer, slaps, interceptions) stay the hard bot's.
+(`determinise.sample_world`) and plays each action out to the end of the round in every such world, every other
+player then played by the hard bot's own policy and its own seat by its own mind (perfect-information Monte Carlo).
+Each world is played with the same random numbers after each action (common random numbers), so the actions are
+compared in pairs, world by world, and the noise the deal would add cancels out. It keeps its own mind's choice
+unless another action wins clearly more rounds: by a margin, and beyond chance (a naive search with a few worlds per
+action loses to the heuristic). Real-time reactions (UNO, catches, buzzer, slaps, interceptions) stay the hard bot's.
 
 The search is bounded by a budget: a number of worlds, and at the table a time too, set by the bots' pace. Headless
 play searches in-process; at the table the search runs in another process (`app.scenes.table.thinking`), and
-the hard bot's choice stands when its time is up.
+its own mind's choice stands when its time is up.
 """
 
 from __future__ import annotations
@@ -45,19 +46,20 @@ from .determinise import Knowledge, sample_world
 from .headless import step
 from .heuristic import HardStrategy
 from .scheduler import BotScheduler
+from .temperament import EXPERT
 from .tracker import Tracker
 
 _REACTIONS = (CallUno, CatchUno, Buzz, Slap)
 _COLOUR, _RANK, _FACE = attrgetter("colour"), attrgetter("rank"), attrgetter("colour", "rank")
 MAX_CHOICES = 8  # actions compared at most in one decision
-# The chance that, when no action is better than the hard bot's choice, the best-looking one still replaces it. It
+# The chance that, when no action is better than its own mind's choice, the best-looking one still replaces it. It
 # is split among the other actions (Bonferroni): with many of them, one looks better by luck far more often (at a
 # flat 1.5 standard errors, most overrules at four players were noise, and the expert fell below an equal share).
 FALSE_OVERRULE = 0.05
-# After this many worlds, a search where no action has yet won more than the hard bot's choice stops: most
+# After this many worlds, a search where no action has yet won more than its own mind's choice stops: most
 # decisions end so (every action comes to the same), and a search that goes on there rarely finds a clear gain.
 EARLY_LOOKS = (4, 8)
-# Fewer worlds than this never overrule the hard bot: a search cut short by its time (a busy machine, a quick
+# Fewer worlds than this never overrule its own mind: a search cut short by its time (a busy machine, a quick
 # pace) judges on too few rounds, and overruling on so few loses to the heuristic (at 8 worlds a search, the expert
 # won 44.5% against hard over 200 seeded duplicate deals).
 MIN_WORLDS = 16
@@ -72,7 +74,7 @@ class Budget:
     moves of all its playouts together at most (a No Mercy move counts more, `STEP_COST`), checked after each world:
     a deterministic bound on its time, as No Mercy rounds run several times longer than official ones; `seconds` of
     wall time at most (None: no limit, so that a seeded game plays the same at every run); `margin`, the share of
-    rounds by which another action must beat the hard bot's choice to be taken instead; `depth`, the steps a playout
+    rounds by which another action must beat its own mind's choice to be taken instead; `depth`, the steps a playout
     takes at most before it is judged by the hand sizes."""
 
     worlds: int = 64
@@ -120,9 +122,15 @@ class _Quick(HardStrategy):
         return stuck
 
 
+class _QuickSelf(_Quick):
+    """The searching seat's own play in its playouts: the expert's mind, as it will play the rest of the round."""
+
+    temperament = EXPERT
+
+
 def options(legal: Sequence[Action], favourite: Action) -> list[Action]:
     """The meaningfully different turn actions, `MAX_CHOICES` at most: one of each card face (two red fives play
-    alike; on a Flip deck the faces on both sides count), no reaction. The hard bot's choice comes first, then
+    alike; on a Flip deck the faces on both sides count), no reaction. Its own mind's choice comes first, then
     what is not a card (drawing, passing, a colour, a swap, a challenge), then single cards, then several cards of
     one number together, the most first (a hand of fifteen may lay them together in hundreds of ways)."""
     kinds: dict[Hashable, Action] = {_kind(favourite): favourite}
@@ -145,14 +153,15 @@ def _kind(action: Action) -> Hashable:
 
 
 def playout(world: Game, seat: int, action: Action, seed: int, depth: int, table: Tracker) -> tuple[float, int]:
-    """`action` taken in a copy of `world`, and the round played out by the hard policy, every player knowing what
+    """`action` taken in a copy of `world`, and the round played out by the heuristic minds, every player knowing what
     `table` says everyone knows: 1 if `seat` wins it; after `depth` steps, 1 if it holds the fewest cards (a half
     for a tie). With the steps the playout took."""
     game = world.copy()
     game.rng = random.Random(seed)
     now = game.now
+    minds = {player: _QuickSelf if player == seat else _Quick for player in range(game.players)}
     bots = {
-        player: _Quick(player, random.Random(seed + player), table.public_for(player)) for player in range(game.players)
+        player: mind(player, random.Random(seed + player), table.public_for(player)) for player, mind in minds.items()
     }
     trackers = [bot.tracker for bot in bots.values()]
     events = game.apply(seat, action, now)
@@ -185,7 +194,7 @@ def search(
     rng: random.Random,
     stop: Callable[[], bool] | None = None,
 ) -> tuple[Action, float]:
-    """The action to take, and the share of the sampled rounds it won: `favourite` (the hard bot's), unless
+    """The action to take, and the share of the sampled rounds it won: `favourite` (its own mind's), unless
     another of `choices` wins more of them by the budget's margin and beyond chance. `stop` ends the search early
     (the state changed)."""
     mine = choices.index(favourite)
@@ -251,6 +260,7 @@ class Thinker(Protocol):
 
 class ExpertStrategy(HardStrategy):
     name = "expert"
+    temperament = EXPERT  # its own choice, kept unless the search finds better: the hard bot's mind, retuned
 
     def __init__(self, seat: int, rng: random.Random, budget: Budget = DEFAULT_BUDGET) -> None:
         super().__init__(seat, rng)
@@ -278,5 +288,5 @@ class ExpertStrategy(HardStrategy):
             return decision
         if self.thinker is not None:
             self.thinker.think(view, self, choices, favourite)
-            return decision  # the hard bot's choice, unless the search answers in time
+            return decision  # its own mind's choice, unless the search answers in time
         return search(view, self.knowledge, choices, favourite, self.budget, self.search_rng)[0], delay
