@@ -100,12 +100,12 @@ def engine_batch(players: int, games: int, seed: int) -> Speed:
     """The engine alone, driven the way RLCard's batch drives its game: whoever decides picks uniformly among
     the cards they may play, or among their other actions when they have none (RLCard's list offers the draw
     only then); no bots, no scheduler, nobody acting out of turn. Windows close as the virtual clock passes them."""
-    master = random.Random(seed)
+    deals = random.Random(seed)  # one generator for the batch's deals, as RLCard's batch has one for its games
     choose = random.Random(seed + 1)
     actions = 0
     start = time.perf_counter()
     for _ in range(games):
-        game = Game(players, OFFICIAL, seed=master.getrandbits(64), record=True)
+        game = Game(players, OFFICIAL, rng=deals, record=True)
         game.start_round()
         now = 0.0
         while game.in_round:
