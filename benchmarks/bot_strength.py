@@ -3,12 +3,15 @@
     python benchmarks/bot_strength.py [--games 5000] [--seed 1] [--variants free_draws,same_rank_play,...]
         [--rule NAME=VALUE ...] [--edition flip|no_mercy]
     python benchmarks/bot_strength.py --expert official,official4,no_mercy,flip,house [--deals 1000] [--seed 2026]
-        [--worlds 64] [--every 50]
+        [--worlds 64] [--every 50] [--paired]
 
 `--expert` measures the expert against the hard bot over duplicate deals (each deal played once in every rotation of
 the seats, so each strategy holds every hand of it): the expert's share of the rounds with its 95% interval over the
 deals, the target, and the 99th percentile of its decision time (wall and processor time). Each match-up named runs
 in a process of its own; `--every N` prints the figures so far every N deals, for a long run in the background.
+`--paired` first plays the same deals with the expert's mind alone (one world a search, which never overrules it:
+seconds), then gives the search's gain over its mind deal by deal, with its interval: the deals' own luck cancels,
+so a gain shows over a third as many deals as the two shares side by side would need.
 
 `--rule` plays the match-ups under rule options (as `audio-uno simulate --rule`): on/off, a whole number, or a value;
 it is applied after `--variants`.
@@ -36,7 +39,7 @@ from audiouno.bots.base import Decision, Strategy
 from audiouno.bots.expert import Budget, ExpertStrategy
 from audiouno.engine import OFFICIAL, Action, Edition, PlayerView, RuleSet, apply_variants
 from audiouno.engine.rules import for_edition
-from audiouno.simulate import DuplicateResult, duplicate, simulate
+from audiouno.simulate import DuplicateResult, duplicate, mean_interval, simulate
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "kit"))
 # The test kit's: the tests hold the same bands on seeded samples.
@@ -79,9 +82,12 @@ def expert_decision_times(name: str, deals: int, seed: int) -> list[float]:
     return _ProcessTimed.cpu
 
 
-def expert_figures(name: str, deals: int, seed: int, worlds: int, every: int) -> None:
+def expert_figures(name: str, deals: int, seed: int, worlds: int, every: int, paired: bool) -> None:
     rules, bots, target = EXPERT_MATCH_UPS[name]
     make = timed_maker(Budget(worlds=worlds))
+    # The same deals, seats and bots' generators: the games differ only where the search overrules the mind.
+    mind = duplicate(rules, bots, deals, seed=seed, make=timed_maker(Budget(worlds=1))).scores if paired else []
+    _ProcessTimed.cpu = []
 
     def report(result: DuplicateResult) -> None:
         if result.deals % every and result.deals != deals:
@@ -98,12 +104,16 @@ def expert_figures(name: str, deals: int, seed: int, worlds: int, every: int) ->
             f"wall, {cpu_p99 * 1000:.0f} ms processor; {time.perf_counter() - started:.0f} s",
             flush=True,
         )
+        if mind and result.deals > 1:
+            gains = [score - alone for score, alone in zip(result.scores, mind[: result.deals], strict=True)]
+            gain, low, high = mean_interval(gains)
+            print(f"  search minus its mind alone, deal by deal: {gain:+.2%} [95% {low:+.2%} {high:+.2%}]", flush=True)
 
     started = time.perf_counter()
     duplicate(rules, bots, deals, seed=seed, make=make, on_deal=report)
 
 
-def expert_job(job: tuple[str, int, int, int, int]) -> None:
+def expert_job(job: tuple[str, int, int, int, int, bool]) -> None:
     expert_figures(*job)
 
 
@@ -122,10 +132,11 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=1000)
     parser.add_argument("--worlds", type=int, default=Budget().worlds)
     parser.add_argument("--every", type=int, default=100)
+    parser.add_argument("--paired", action="store_true", help="also the search's gain over its mind alone, paired")
     args = parser.parse_args()
     if args.expert:
         names = args.expert.split(",")
-        jobs = [(name, args.deals, args.seed, args.worlds, args.every) for name in names]
+        jobs = [(name, args.deals, args.seed, args.worlds, args.every, args.paired) for name in names]
         with ProcessPoolExecutor(len(jobs)) as pool:
             list(pool.map(expert_job, jobs))
         return

@@ -115,13 +115,20 @@ class DuplicateResult:
 
     def share(self) -> tuple[float, float, float]:
         """The first strategy's share of the rounds, and the 95% interval of that share (normal, over deals)."""
-        count = len(self.scores)
-        if count < 2:
+        if len(self.scores) < 2:
             return (self.scores[0] if self.scores else 0.0, 0.0, 1.0)
-        mean = sum(self.scores) / count
-        variance = sum((score - mean) ** 2 for score in self.scores) / (count - 1)
-        half = Z95 * math.sqrt(variance / count)
-        return (mean, max(0.0, mean - half), min(1.0, mean + half))
+        mean, low, high = mean_interval(self.scores)
+        return (mean, max(0.0, low), min(1.0, high))
+
+
+def mean_interval(values: list[float]) -> tuple[float, float, float]:
+    """The mean of two values or more and its normal 95% interval: a share over deals, or the difference deal by
+    deal between two strategies that played the same deals (paired, so the deals' own luck cancels)."""
+    count = len(values)
+    mean = sum(values) / count
+    variance = sum((value - mean) ** 2 for value in values) / (count - 1)
+    half = Z95 * math.sqrt(variance / count)
+    return (mean, mean - half, mean + half)
 
 
 def duplicate(
