@@ -27,7 +27,7 @@ from .cli_files import export, path_type, refused_outputs
 from .cli_rules import rules_command, with_rules
 from .cli_words import argparse_words, asked_config_dir, asked_language, whole_number
 from .closed_output import mute
-from .engine import PRESETS, VARIANTS, Edition, RuleSet, apply_variants
+from .engine import FEWEST_PLAYERS, MOST_PLAYERS, PRESETS, VARIANTS, Edition, RuleSet, apply_variants
 from .engine.rules import (
     REFUSED,
     for_edition,
@@ -261,7 +261,7 @@ def _simulate(args: argparse.Namespace, parser: argparse.ArgumentParser, words: 
     say = words.text
     bots = _comma_list(args.bots, "--bots", parser, words)
     players = args.players if args.players is not None else len(bots) or 4
-    if not 2 <= players <= 10:
+    if not FEWEST_PLAYERS <= players <= MOST_PLAYERS:
         parser.error(say("cli.error.players"))
     if not bots:
         bots = ["random"] * players

@@ -25,6 +25,7 @@ from .actions import (
 )
 from .cards import Card, Colour, Edition, Rank, new_deck
 from .errors import BadRule, IllegalAction, Refusal, RuleProblem
+from .events import FEWEST_PLAYERS, MOST_PLAYERS
 from .game import Game, Phase
 from .rules import HOUSE, MANUAL, OFFICIAL, OPTIONS, PRESETS, VARIANTS, OptionSpec, RuleSet, apply_variants
 from .scoring import hand_points
@@ -35,8 +36,10 @@ __all__ = [
     "CALL_UNO",
     "CHALLENGE",
     "DRAW",
+    "FEWEST_PLAYERS",
     "HOUSE",
     "MANUAL",
+    "MOST_PLAYERS",
     "OFFICIAL",
     "OPTIONS",
     "PASS",

@@ -363,7 +363,8 @@ class MatchEnded:
     totals: tuple[int, ...]
 
 
-# A table seats 2 to 10 players.
+# How many a table seats: the one declaration the engine, the lobby, saved matches and the command line share.
+FEWEST_PLAYERS = 2
 MOST_PLAYERS = 10
 # The events that name nothing but a seat, one per seat, built once and emitted again each time: an event is a value
 # nobody mutates, and building a TurnStarted at each turn cost a simulated action 3% of its instructions (a class

@@ -12,7 +12,7 @@ from enum import Enum
 from typing import Any
 
 from .cards import Card, Colour, Edition, Rank, match_table, new_deck
-from .events import MOST_PLAYERS, Event, Reaction
+from .events import FEWEST_PLAYERS, MOST_PLAYERS, Event, Reaction
 from .piles import Shuffler
 from .rules import RuleSet, refused_options, with_forced
 
@@ -96,8 +96,8 @@ class GameState:
     )  # fmt: skip
 
     def __init__(self, players: int, rules: RuleSet, rng: random.Random, shuffler: Shuffler, record: bool) -> None:
-        if not 2 <= players <= MOST_PLAYERS:
-            raise ValueError(f"UNO takes 2 to 10 players, not {players}")
+        if not FEWEST_PLAYERS <= players <= MOST_PLAYERS:
+            raise ValueError(f"UNO takes {FEWEST_PLAYERS} to {MOST_PLAYERS} players, not {players}")
         refused = refused_options(rules)
         if refused:
             raise ValueError(f"the {rules.edition.value} deck cannot be played with {', '.join(refused)}")

@@ -6,12 +6,10 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from ...bots import STRATEGIES
-from ...engine import OPTIONS, PRESETS, Edition, RuleSet
+from ...engine import FEWEST_PLAYERS, MOST_PLAYERS, OPTIONS, PRESETS, Edition, RuleSet
 from ...engine.rules import EDITION_DEFAULTS, REFUSED, forced_options, refused_options, without_refused
 from .schema import unknown_fields
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 10
 DEFAULT_PLAYERS = 4
 DEFAULT_PRESET = "official"
 
@@ -37,7 +35,7 @@ class MatchSetup:
         return len(self.bots) + 1
 
     def set_players(self, players: int) -> None:
-        players = min(MAX_PLAYERS, max(MIN_PLAYERS, players))
+        players = min(MOST_PLAYERS, max(FEWEST_PLAYERS, players))
         self.bots = (self.bots + [default_strength()] * players)[: players - 1]
 
     def set_preset(self, preset: str) -> tuple[str, ...]:
@@ -117,7 +115,7 @@ class MatchSetup:
         if (
             isinstance(bots, list)
             and all(isinstance(bot, str) and bot in STRATEGIES for bot in bots)
-            and MIN_PLAYERS <= len(bots) + 1 <= MAX_PLAYERS
+            and FEWEST_PLAYERS <= len(bots) + 1 <= MOST_PLAYERS
         ):
             setup.bots = list(bots)
         else:

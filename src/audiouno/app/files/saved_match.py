@@ -19,8 +19,9 @@ import re
 import secrets
 from dataclasses import dataclass, field
 
+from ...engine import MOST_PLAYERS
 from ...engine.notation import Entry
-from .match_setup import MAX_PLAYERS, MatchSetup
+from .match_setup import MatchSetup
 from .schema import Number
 from .settings import SORTS
 
@@ -117,7 +118,7 @@ def _is_time(value: object) -> bool:
 
 
 def _is_seat(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < MAX_PLAYERS
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < MOST_PLAYERS
 
 
 def _is_action(value: object) -> bool:

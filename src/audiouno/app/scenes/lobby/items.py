@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ....bots import STRATEGIES
-from ....engine import OPTIONS, PRESETS
+from ....engine import FEWEST_PLAYERS, MOST_PLAYERS, OPTIONS, PRESETS
 from ....i18n import Catalogue
-from ...files.match_setup import MAX_PLAYERS, MIN_PLAYERS, MatchSetup
+from ...files.match_setup import MatchSetup
 from ...files.settings import Settings
 from ..lists.items import CardPositionItem, Item, LanguageItem, OptionItem, VerbosityItem
 
@@ -32,7 +32,7 @@ class PlayersItem(Item):
 
     def change(self, step: int) -> bool:
         players = self.setup.players + step
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        if not FEWEST_PLAYERS <= players <= MOST_PLAYERS:
             return False
         setup = self.setup
         self.strengths[:] = setup.bots + self.strengths[len(setup.bots) :]
