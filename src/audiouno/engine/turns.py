@@ -49,9 +49,7 @@ def finish_play(game: GameState, player: int, card: Card) -> None:
     game.choice_card = None
     rank = card.rank
     if rank in _PASS_THE_TURN and not game.pending_draw:
-        # `next_seat`'s first case inline: most plays of a round take this path, and the call cost 2% of an action
-        seat = game.next_seat(player) if game.seats_may_leave else (player + game.direction) % game.players
-        begin_turn(game, seat)  # which names the next decider, or ends the round
+        begin_turn(game, game.next_seat(player))  # which names the next decider, or ends the round
         return
     game.decider = None
     following = game.next_seat(player)
