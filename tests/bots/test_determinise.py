@@ -1,8 +1,9 @@
 """The worlds the expert searches (bots.determinise), at every step of rounds on every deck and under random rule
 mixes: each is a legal game the seat cannot tell from the real one. Its own hand and everything public stand as
 they are; every hand and the draw pile are as large; every card of the game lies in exactly one place, on the side
-up; cards the seat knows to be in a hand are there, and known cards of the draw pile in their stretch of it. A
-colour a player seems to lack is an inference, not knowledge: where the real deal honours every such colour, the
+up; cards the seat knows to be in a hand are there, and known cards of the draw pile in their stretch of it. What a
+player who drew on their turn could not have held (a `Lack`) is an inference, not knowledge, though true of the hard
+bots on the classic decks, which draw only for want of a playable card: where the real deal honours every lack, the
 worlds honour them too, all but a few in a hundred (a deal that must also keep a reshuffled pile's cards in
 place may find no way in the tries it has). What the seat knows is true of the
 real game, and a world depends on that knowledge alone: sampled from another world the seat cannot tell apart, it
@@ -11,7 +12,7 @@ comes out the same, card for card."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -19,10 +20,25 @@ from hypothesis import strategies as st
 from test_headless import rule_sets
 
 from audiouno.bots.base import tell
-from audiouno.bots.determinise import Knowledge, Segment, sample_world
+from audiouno.bots.determinise import Knowledge, Lack, Segment, sample_world
 from audiouno.bots.headless import play_round
 from audiouno.bots.heuristic import HardStrategy
-from audiouno.engine import PRESETS, Card, Edition, Game, Phase, PlayerView, RuleSet, redact
+from audiouno.engine import (
+    DRAW,
+    OFFICIAL,
+    PRESETS,
+    Action,
+    Card,
+    Colour,
+    Edition,
+    Game,
+    Phase,
+    Play,
+    PlayerView,
+    Rank,
+    RuleSet,
+    redact,
+)
 from audiouno.engine.events import Event, HandsPassed, HandsSwapped
 from audiouno.engine.rules import for_edition, without_refused
 
@@ -51,7 +67,7 @@ class Counts:
 
     def __init__(self) -> None:
         self.worlds = self.known_in_hands = self.known_in_pile = self.passed_hands = 0
-        self.lacking = self.lacking_kept = 0
+        self.lacking = self.lacking_kept = self.lacks_true = 0
 
 
 def pile_stretches(pile: list[Segment], draw_pile: list[Card]) -> list[tuple[frozenset[Card] | None, list[Card]]]:
@@ -65,11 +81,22 @@ def pile_stretches(pile: list[Segment], draw_pile: list[Card]) -> list[tuple[fro
     return stretches
 
 
+def honoured(lacks: Sequence[Lack], hand: Sequence[Card]) -> bool:
+    """Whether `hand` holds as many cards as each lack counts, none of what it rules out."""
+    return all(sum(map(lack.allows, hand)) >= lack.count for lack in lacks)
+
+
 def check_knowledge(game: Game, knowledge: Knowledge, counts: Counts) -> None:
-    """What the seat knows is true: cards it places in a hand are there, known stretches of the pile hold them."""
+    """What the seat knows is true: cards it places in a hand are there, known stretches of the pile hold them; and
+    on the classic decks, where the hard bots never draw holding a playable card, what a player could not have held
+    they do not hold."""
     for seat, cards in knowledge.seen.items():
         if seat != knowledge.seat:
             assert cards <= set(game.hands[seat]), f"seat {knowledge.seat} places {cards} in hand {seat}"
+    if game.rules.edition is Edition.CLASSIC:
+        for seat, lacks in knowledge.lacking.items():
+            assert honoured(lacks, game.hands[seat]), f"seat {seat} holds what it drew for want of: {lacks}"
+            counts.lacks_true += bool(lacks)
     if sum(segment.count or 0 for segment in knowledge.pile) == len(game.draw_pile):
         for cards, lying in pile_stretches(knowledge.pile, game.draw_pile):
             assert cards is None or set(lying) <= cards, "a known stretch of the pile holds other cards"
@@ -99,12 +126,10 @@ def check_world(game: Game, view: PlayerView, knowledge: Knowledge, seed: int, c
             if cards is not None and lying:
                 assert set(lying) <= cards, "a known stretch of the pile was dealt other cards"
                 counts.known_in_pile += 1
-    lacking = {player: lacks for player, lacks in knowledge.lacks.items() if player != seat and lacks}
-    if lacking and all(not any(card.colour in lacks for card in game.hands[p]) for p, lacks in lacking.items()):
-        counts.lacking += 1  # the real deal honours every lacking colour: so can the world
-        counts.lacking_kept += all(
-            not any(card.colour in lacks for card in world.hands[player]) for player, lacks in lacking.items()
-        )
+    lacking = {player: lacks for player, lacks in knowledge.lacking.items() if player != seat and lacks}
+    if lacking and all(honoured(lacks, game.hands[player]) for player, lacks in lacking.items()):
+        counts.lacking += 1  # the real deal honours every lack: so can the world
+        counts.lacking_kept += all(honoured(lacks, world.hands[player]) for player, lacks in lacking.items())
     # Sampled from that world (which the seat cannot tell from the game), with the same generator: the same world.
     again = sample_world(PlayerView(world, seat), knowledge, random.Random(seed))
     assert [hand for hand in again.hands] == [hand for hand in world.hands]
@@ -170,6 +195,58 @@ def test_the_cases_at_stake_come_up() -> None:
     rules = without_refused(PRESETS["house"].with_options(seven_swaps=True, challenge="official"))
     for seed in range(12):
         play_watched(rules, 3 + seed % 3, seed, counts, rounds=3)
-    assert counts.passed_hands > 10 and counts.known_in_hands > 100 and counts.lacking > 20
+    assert counts.passed_hands > 10 and counts.known_in_hands > 100 and counts.lacking > 20 and counts.lacks_true > 20
     assert counts.lacking_kept >= 0.95 * counts.lacking
     assert counts.known_in_pile > 20
+
+
+def seat_0_watching(
+    hands: list[list[str]], starting: str, pile: list[str]
+) -> tuple[Game, Knowledge, Callable[[int, Action], None]]:
+    """A two-player round arranged for seat 1 to start, seat 0's knowledge of it, and a way to make a move that
+    seat 0 sees as it would at the table."""
+    game = Game(2, OFFICIAL, seed=1)
+    knowledge = Knowledge(0)
+    knowledge.players = game.players
+    view = PlayerView(game, 0)
+    knowledge.observe(game.start_arranged_round(hands, starting, pile, dealer=0))
+    knowledge.sync(view)
+
+    def move(seat: int, action: Action) -> None:
+        knowledge.observe([redact(event, 0) for event in game.apply(seat, action)])
+        knowledge.sync(view)
+
+    return game, knowledge, move
+
+
+def card(game: Game, seat: int, face: str) -> Play:
+    return Play.of(next(held for held in game.hands[seat] if held.kind == face))
+
+
+def test_a_player_who_draws_on_their_turn_is_dealt_nothing_they_could_have_played() -> None:
+    """Seat 1 draws on a red 5, and the card it draws will not go either: none of its six cards is red, a 5 or a
+    wild, and every world deals it so. On a red 1 it draws again: the cards it held both times are none of what
+    either draw ruled out. A card it lays may have been among them: one fewer is sure after it."""
+    hands = [["r1", "r2", "r3", "b9"], ["g1", "g2", "y3", "y4", "g7"]]
+    game, knowledge, move = seat_0_watching(hands, "r5", ["b1", "g9", "y9", "r9", "w", "b5", "y5", "w+4", "b7", "y7"])
+    move(1, DRAW)  # the b1: it passes
+    red, five, one = frozenset({Colour.RED}), frozenset({Rank.FIVE}), frozenset({Rank.ONE})
+    assert knowledge.lacking[1] == [Lack(6, red, five, False)]
+    for seed in range(20):
+        world = sample_world(PlayerView(game, 0), knowledge, random.Random(seed))
+        assert not any(card.colour is Colour.RED or card.rank is Rank.FIVE or card.is_wild for card in world.hands[1])
+    move(0, card(game, 0, "r1"))
+    move(1, DRAW)  # the g9
+    assert knowledge.lacking[1] == [Lack(6, red, five | one, False), Lack(7, red, one, False)]
+    move(0, card(game, 0, "r2"))
+    move(1, card(game, 1, "g2"))
+    assert knowledge.lacking[1] == [Lack(5, red, five | one, False), Lack(6, red, one, False)]
+
+
+def test_a_player_who_plays_the_card_they_drew_held_nothing_playable_before() -> None:
+    """Seat 1 draws on a red 5 and lays the red 9 it drew: the three cards it keeps are no red, no 5, no wild."""
+    game, knowledge, move = seat_0_watching([["r1", "r2"], ["g1", "g2", "y3"]], "r5", ["r9", "b1", "g9"])
+    move(1, DRAW)
+    assert game.phase is Phase.DRAWN and not knowledge.lacking
+    move(1, card(game, 1, "r9"))
+    assert knowledge.lacking[1] == [Lack(3, frozenset({Colour.RED}), frozenset({Rank.FIVE}), False)]

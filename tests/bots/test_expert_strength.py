@@ -1,6 +1,6 @@
 """The expert's promise held on a seeded sample: ahead of the hard bot over duplicate deals (each deal played with
 the seats swapped, so that each strategy holds both hands), two players, official rules, at the default budget.
-Seeded, and searched by worlds rather than by time, so the figure is the same at every run (57.5% today): a change
+Seeded, and searched by worlds rather than by time, so the figure is the same at every run (58.75% today): a change
 that weakens the search, the sampled worlds or the playouts shows here. benchmarks/bot_strength.py --expert measures
 this and the other match-ups (four players, No Mercy, Flip, the house preset) over many more deals, with intervals.
 
