@@ -20,9 +20,10 @@ from hypothesis import strategies as st
 from test_headless import rule_sets
 
 from audiouno.bots.base import tell
-from audiouno.bots.determinise import Knowledge, Lack, Segment, sample_world
+from audiouno.bots.determinise import sample_world
 from audiouno.bots.headless import play_round
 from audiouno.bots.heuristic import HardStrategy
+from audiouno.bots.knowledge import Knowledge, Lack, Segment
 from audiouno.engine import (
     DRAW,
     OFFICIAL,

@@ -7,17 +7,19 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_headless import rule_sets
 
 from audiouno.bots.base import Decision
-from audiouno.bots.determinise import Knowledge
+from audiouno.bots.determinise import sample_world
 from audiouno.bots.expert import (
     EARLY_LOOKS,
     MIN_WORLDS,
     Budget,
     ExpertStrategy,
+    hindsight,
     options,
     outcomes,
     playout,
@@ -25,6 +27,7 @@ from audiouno.bots.expert import (
 )
 from audiouno.bots.headless import play_round
 from audiouno.bots.heuristic import HardStrategy
+from audiouno.bots.knowledge import Knowledge
 from audiouno.engine import (
     DRAW,
     OFFICIAL,
@@ -41,8 +44,10 @@ from audiouno.engine import (
     PlayerView,
     RuleSet,
     Slap,
+    redact,
 )
 from audiouno.engine.cards import new_deck
+from audiouno.engine.events import Event
 from audiouno.engine.rules import for_edition
 
 SMALL = Budget(worlds=2, depth=12)  # enough to exercise every path of the search, quickly
@@ -211,3 +216,42 @@ def test_the_same_seed_plays_the_same_round() -> None:
         return [repr(event) for event in game.log]
 
     assert played(3) == played(3)
+
+
+def watched_hindsight(players: int, seed: int) -> tuple[int, int]:
+    """Hard bots play a round; seat 0 watches as at the table. After every event, where hindsight has cards to judge
+    by, the real hands must agree with them; three worlds are sampled and checked too. Returns how many times
+    hindsight judged, and how many of those times it ruled out a world."""
+    judged = ruled_out = 0
+    game = Game(players, OFFICIAL, seed=seed)
+    bots = [HardStrategy(seat, random.Random(seed * 10 + seat)) for seat in range(players)]
+    knowledge = Knowledge(0)
+    knowledge.players = players
+    view = PlayerView(game, 0)
+
+    def watch(events: Sequence[Event]) -> None:
+        nonlocal judged, ruled_out
+        knowledge.observe([redact(event, 0) for event in events])
+        knowledge.sync(view)
+        plausible = hindsight(knowledge)
+        if plausible is None or not game.in_round:
+            return
+        assert plausible(game), f"the real hands disagree with {knowledge.choices}"
+        judged += 1
+        rng = random.Random(judged)
+        ruled_out += not all(plausible(sample_world(view, knowledge, rng)) for _ in range(3))
+
+    watch(game.start_round())
+    play_round(game, bots, on_step=watch)
+    return judged, ruled_out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_hard_bots_own_hands_agree_with_the_cards_they_chose(players: int) -> None:
+    """After every card another seat lays on its turn, its real hand is one that the hard bot's mind would have
+    laid that card from: hindsight never rules out the real world. And it rules out others: many hands dealt at
+    random would have laid another card."""
+    counts = [watched_hindsight(players, seed) for seed in range(8)]
+    judged, ruled_out = (sum(count) for count in zip(*counts, strict=True))
+    assert judged > 100
+    assert ruled_out > judged / 4

@@ -42,9 +42,10 @@ from ..engine import (
     Slap,
 )
 from .base import Decision
-from .determinise import Knowledge, sample_world
+from .determinise import sample_world
 from .headless import step
 from .heuristic import HardStrategy
+from .knowledge import Choice, Knowledge
 from .scheduler import BotScheduler
 from .temperament import EXPERT
 from .tracker import Tracker
@@ -152,6 +153,38 @@ def _kind(action: Action) -> Hashable:
     return action
 
 
+def hindsight(knowledge: Knowledge) -> Callable[[Game], bool] | None:
+    """Whether a world agrees with the cards the other players chose to lay: each card a player laid on their turn
+    since they last took in a card is the one the hard bot's mind would have laid, holding what the world deals
+    them and the cards they laid since. The hard bot never plays carelessly, so its choices tell much of its hand;
+    a person may play otherwise, and a world only less likely is then ruled out (`sample_world` deals a few times
+    at most). None with nothing to judge by."""
+    minds = [
+        (choice, _Quick(choice.player, random.Random(0), choice.known))
+        for choices in knowledge.choices.values()
+        for choice in reversed(choices)  # the latest first: it judges the most cards a world deals
+    ]
+    if not minds:
+        return None
+
+    def plausible(world: Game) -> bool:
+        return all(_would_lay(mind, choice, world.hands[choice.player]) for choice, mind in minds)
+
+    return plausible
+
+
+def _would_lay(mind: _Quick, choice: Choice, hand: list[Card]) -> bool:
+    table, player = choice.table, choice.player
+    held = table.hands[player]
+    # The card first: of cards the mind weighs alike, it lays the first it holds.
+    table.hands[player] = [choice.card, *hand, *choice.since]
+    try:
+        action = mind.turn(PlayerView(table, player), table.legal_actions(player))
+    finally:
+        table.hands[player] = held
+    return type(action) is Play and action.card.kind == choice.card.kind  # two red fives play alike
+
+
 def playout(world: Game, seat: int, action: Action, seed: int, depth: int, table: Tracker) -> tuple[float, int]:
     """`action` taken in a copy of `world`, and the round played out by the heuristic minds, every player knowing what
     `table` says everyone knows: 1 if `seat` wins it; after `depth` steps, 1 if it holds the fewest cards (a half
@@ -220,8 +253,9 @@ def outcomes(
     values: list[list[float]] = []
     spent = 0
     steps = budget.steps // STEP_COST.get(view.rules.edition, 1)
+    plausible = hindsight(knowledge)
     while len(values) < budget.worlds and spent < steps:
-        world = sample_world(view, knowledge, rng)
+        world = sample_world(view, knowledge, rng, plausible)
         seed = rng.getrandbits(48)
         played = [playout(world, seat, action, seed, budget.depth, knowledge) for action in choices]
         values.append([won for won, _ in played])

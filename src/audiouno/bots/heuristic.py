@@ -70,16 +70,26 @@ class HeuristicStrategy(Strategy):
         self.tracker.observe(events)
 
     def decide(self, view: PlayerView, legal: Sequence[Action]) -> Decision | None:
-        if self.tracker.players is None:
-            self.tracker.players = view.players
-        if not self._sides[0]:  # the deck's faces, once the bot first sees the table
-            rules = view.rules
-            dark = side_deck(rules.edition, rules.buzzer, True) if rules.edition.two_sided else []
-            self._sides = (side_deck(rules.edition, rules.buzzer), dark)
+        self._look(view)
         reaction = self._reaction(view, legal)
         if reaction is not None or view.decider != self.seat:
             return reaction
         return self._turn(view, legal), TURN_SECONDS
+
+    def turn(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """What it does on its turn, the real-time answers aside (they come first at the table): for a search that
+        asks what this mind would have done holding another hand."""
+        self._look(view)
+        return self._turn(view, legal)
+
+    def _look(self, view: PlayerView) -> None:
+        """What the bot learns when it first sees the table: how many sit there, and the deck's faces."""
+        if self.tracker.players is None:
+            self.tracker.players = view.players
+        if not self._sides[0]:
+            rules = view.rules
+            dark = side_deck(rules.edition, rules.buzzer, True) if rules.edition.two_sided else []
+            self._sides = (side_deck(rules.edition, rules.buzzer), dark)
 
     # ----------------------------------------------------------------- out of turn and real time
 

@@ -30,8 +30,8 @@ from ..engine import Action, Card, Edition, Game, PlayerView
 from ..engine.cards import new_deck, side_deck
 from ..engine.piles import shuffle
 from ..engine.state import GameState
-from .determinise import Knowledge
 from .expert import Budget, ExpertStrategy, search
+from .knowledge import Knowledge
 
 REBUILT = ("matches", "deck", "log", "out", "shuffler")  # what the worker makes again rather than receives
 WORKER_NICENESS = 10  # how far below the program the worker stands for the processor (Unix's scale: 0 to 19)
