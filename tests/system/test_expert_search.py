@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 
 from audiouno.app.scenes.table.pacing import BotPacer
-from audiouno.bots.expert import MIN_WORLDS, Budget, ExpertStrategy, options
+from audiouno.bots.base import tell
+from audiouno.bots.expert import MIN_WORLDS, Budget, ExpertStrategy, options, search
 from audiouno.bots.heuristic import HardStrategy
 from audiouno.bots.remote import RemoteSearch
 from audiouno.engine import OFFICIAL, Action, Game, PlayerView
@@ -124,3 +125,38 @@ def test_leaving_the_table_ends_the_worker_without_waiting_for_it(found: Decisio
     assert not remote.pending
     worker.join(CEILING)  # called off, the endless search stops after its world, and the worker ends
     assert worker.exitcode == 0
+
+
+def test_the_worker_judges_the_worlds_by_the_cards_the_others_chose_as_the_search_does_in_process(
+    thinker: RemoteSearch,
+) -> None:
+    """Mid-round, after the hard bot laid cards of its choice: the worker receives those choices with the tables they
+    were made at, and deals and judges the same worlds as the search in-process (the same share of rounds won)."""
+    game = Game(2, OFFICIAL, seed=3)
+    expert = ExpertStrategy(0, random.Random(3), Budget(worlds=1))
+    hard = HardStrategy(1, random.Random(4))
+    view = PlayerView(game, 0)
+    tell([expert, hard], game.start_round())
+    while True:
+        seat = game.decider
+        assert seat is not None and game.in_round, "no decision with choices to judge came up"
+        legal = game.legal_actions(seat)
+        if seat == 0 and expert.knowledge.choices:
+            favourite = HardStrategy.decide(expert, view, legal)[0]  # type: ignore[index]
+            choices = options(legal, favourite)
+            if len(choices) > 1:
+                break
+        action = (expert if seat == 0 else hard).decide(PlayerView(game, seat), legal)[0]  # type: ignore[index]
+        tell([expert, hard], game.apply(seat, action, game.now))
+    expert.knowledge.sync(view)
+    state = expert.search_rng.getstate()
+    budget = Budget(worlds=WORLDS)
+    chosen, share = search(
+        view, expert.knowledge, choices, favourite, budget, random.Random(expert.search_rng.getrandbits(64))
+    )
+    expert.search_rng.setstate(state)
+    thinker.worlds = WORLDS
+    thinker.think(view, expert, choices, favourite)
+    wait_for_answer(thinker)
+    assert thinker.settle(0, favourite) == chosen
+    assert thinker.share == share

@@ -84,8 +84,11 @@ class Choice:
 
 
 class Knowledge(Tracker):
-    def __init__(self, seat: int) -> None:
-        super().__init__(seat)
+    """What the seat knows, followed through the events it sees (`observe`) and its looks at the table (`sync`)."""
+
+    def __getstate__(self) -> dict[str, object]:
+        """What a search elsewhere needs (`remote`): all but the last look's table, kept only for the next choice."""
+        return {**self.__dict__, "_table": None}
 
     def _forget(self) -> None:
         super()._forget()

@@ -9,7 +9,7 @@ window or sound into it.
 
 A world crosses to the worker as the game's state with each card named by its place in the deck, so that it is the
 worker's own card object (cards compare by identity), and without what the worker rebuilds (the deck, which cards
-may follow which).
+may follow which); so do the tables the expert's knowledge keeps.
 """
 
 from __future__ import annotations
@@ -63,6 +63,8 @@ class _Pickler(pickle.Pickler):
     def reducer_override(self, obj: Any) -> Any:
         if type(obj) is Card:
             return _card, (*self._key, self._places[obj])
+        if type(obj) is Game:  # a table the knowledge keeps (`knowledge.Choice`): sent as the game itself is
+            return rebuild, (game_state(obj),)
         return NotImplemented
 
 
