@@ -21,6 +21,7 @@ from typing import Literal
 
 import pytest
 from test_xvfb import RealGame, wait_for
+from waiting import CEILING
 from x_server import x_server
 
 from audiouno.app.files.settings import TEXT_SCALES
@@ -207,5 +208,5 @@ def test_f11_really_fills_the_screen_and_comes_back_at_the_largest_text(desktop:
     finally:
         if game.poll() is None:
             game.send_signal(signal.SIGTERM)
-        _, err = game.communicate(timeout=20)
+        _, err = game.communicate(timeout=CEILING)
     assert game.returncode in (0, 128 + signal.SIGTERM), err  # the game says when SIGTERM stopped it

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from speechd_fixture import PrivateSpeechd
 from table_driver import default_words
-from waiting import wait_until
+from waiting import CEILING, wait_until
 
 TEXT = default_words().text
 
@@ -35,7 +35,7 @@ def test_the_command_starts_greets_and_stops_on_sigterm(tmp_path: Path) -> None:
         assert lines[0] == TEXT("app.welcome", backend=TEXT("speech.backend.silent"))
     finally:
         game.send_signal(signal.SIGTERM)
-        out, err = game.communicate(timeout=20)
+        out, err = game.communicate(timeout=CEILING)
     assert game.returncode == 143, err  # ended by SIGTERM, cleanly: see test_stopping.py
     assert "pygame-ce" not in out  # the banner is hidden
 
@@ -61,5 +61,5 @@ def test_the_command_speaks_through_the_screen_readers_speech_dispatcher(
         )
     finally:
         game.send_signal(signal.SIGTERM)
-        _, err = game.communicate(timeout=20)
+        _, err = game.communicate(timeout=CEILING)
     assert game.returncode == 143, err

@@ -46,19 +46,33 @@ class RealGame:
         return self.log.read_text(encoding="utf-8").splitlines() if self.log.exists() else []
 
     def xdotool(self, *args: str) -> str:
-        done = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=10, check=False)
-        return done.stdout.strip()
+        return self._xdotool(*args).stdout.strip()
+
+    def _xdotool(self, *args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=10, check=False)
 
     def focus(self) -> None:
-        """Find the game's window (by its process: SDL's window is not found by name) and give it the keyboard."""
-        wait_for(
-            lambda: self.game.poll() is not None or self.xdotool("search", "--pid", str(self.game.pid)), "the window"
-        )
+        """Find the game's window (by its process: SDL's window is not found by name) and give it the keyboard. A
+        window found may be gone a moment later (SDL may open it again as the program sets its view up), so the
+        search is made again until a window found takes the keyboard."""
+
+        def focused() -> bool:
+            if self.game.poll() is not None:
+                return True
+            windows = self.xdotool("search", "--pid", str(self.game.pid)).split()
+            if not windows:
+                return False
+            try:
+                done = self._xdotool("windowfocus", "--sync", windows[0])
+            except subprocess.TimeoutExpired:  # the window went before it took the keyboard
+                return False
+            self.window = windows[0]
+            return done.returncode == 0
+
+        wait_for(focused, "the window")
         if self.game.poll() is not None:  # it ended before its window opened: say why
-            _, errors = self.game.communicate(timeout=20)
+            _, errors = self.game.communicate(timeout=CEILING)
             pytest.fail(f"the game ended with status {self.game.returncode} before its window opened:\n{errors}")
-        self.window = self.xdotool("search", "--pid", str(self.game.pid)).split()[0]
-        self.xdotool("windowfocus", "--sync", self.window)
 
     def key(self, key: str) -> None:
         self.xdotool("key", "--window", self.window, key)
@@ -79,7 +93,7 @@ def quit_from_the_game_menu(real: RealGame, game: subprocess.Popen[str], text: C
     real.press("Return", lambda line: line.startswith(text("menu.quit_question")), "the question")
     real.press("2", lambda line: line.startswith(text("menu.yes")), "Yes, which a digit only goes to")
     real.key("Return")
-    game.wait(timeout=20)
+    game.wait(timeout=CEILING)
 
 
 @pytest.mark.parametrize("language", ["en", "pt-BR"])
@@ -152,7 +166,7 @@ def test_real_keys_in_a_real_window(display: str, tmp_path: Path, language: str)
     finally:
         if game.poll() is None:
             game.send_signal(signal.SIGTERM)
-        _, err = game.communicate(timeout=20)
+        _, err = game.communicate(timeout=CEILING)
     assert game.returncode == 0, err
 
 
@@ -193,7 +207,7 @@ def test_the_trace_records_each_key_line_and_cue(display: str, tmp_path: Path) -
         wait_for(lambda: any(e.get("say") == scores for e in entries()), "the scores in the trace")
     finally:
         game.send_signal(signal.SIGTERM)
-        game.communicate(timeout=20)
+        game.communicate(timeout=CEILING)
 
     got = entries()
     assert got[0]["say"] == TEXT("app.welcome", backend=TEXT("speech.backend.silent"))
@@ -257,11 +271,11 @@ def test_practice_opens_and_enter_starts_the_first_drill(display: str, tmp_path:
         real.press("Escape", lambda line: line.startswith(TEXT("menu.quit_question")), "the question")
         real.press("2", lambda line: line.startswith(TEXT("menu.yes")), "Yes")
         real.press("Return", lambda line: line == TEXT("menu.goodbye", kept="no"), "the last words")
-        game.wait(timeout=20)
+        game.wait(timeout=CEILING)
     finally:
         if game.poll() is None:
             game.send_signal(signal.SIGTERM)
-        _, err = game.communicate(timeout=20)
+        _, err = game.communicate(timeout=CEILING)
     assert game.returncode == 0, err
     assert (tmp_path / "data" / "audio-uno" / "practice.json").exists()  # the drill was kept, even stopped
 
@@ -319,7 +333,7 @@ def test_leaving_the_window_mutes_the_sounds_when_the_player_asks(display: str, 
             other.kill()
             other.wait(timeout=10)
         game.send_signal(signal.SIGTERM)
-        game.communicate(timeout=20)
+        game.communicate(timeout=CEILING)
 
     got = entries()
     away = [e for e in got[lost:back] if "cue" in e]
@@ -360,5 +374,5 @@ def test_the_tutorial_command_teaches_by_real_keys(display: str, tmp_path: Path)
     finally:
         if game.poll() is None:
             game.send_signal(signal.SIGTERM)
-        _, err = game.communicate(timeout=20)
+        _, err = game.communicate(timeout=CEILING)
     assert game.returncode == 0, err
