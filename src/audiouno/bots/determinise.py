@@ -50,8 +50,9 @@ def sample_world(
     lacks = {
         player: _unknown_lacks(knowledge.lacking.get(player, ()), known[player], sizes[player]) for player in others
     }
+    order = _dealing_order(free, sizes, lacks)
     for _ in range(TRIES if plausible is not None else 1):
-        dealt, world.draw_pile = _deal(free, stretches, sizes, lacks, rng)
+        dealt, world.draw_pile = _deal(free, stretches, order, sizes, lacks, rng)
         for player in others:
             hands[player] = known[player] + dealt[player]
         if plausible is None or plausible(world):
@@ -141,24 +142,29 @@ class _Try:
         return dealt
 
 
+def _dealing_order(cards: list[Card], sizes: dict[int, int], lacks: dict[int, list[Lack]]) -> list[int]:
+    """The players in the order their lacks are dealt: those the cards allow least first."""
+
+    def tightness(player: int) -> float:
+        return max((lack.count / (1 + sum(map(lack.allows, cards))) for lack in lacks[player]), default=0.0)
+
+    return sorted(sizes, key=lambda player: (-tightness(player), player))
+
+
 def _deal(
     cards: list[Card],
     stretches: list[Stretch],
+    order: list[int],
     sizes: dict[int, int],
     lacks: dict[int, list[Lack]],
     rng: random.Random,
 ) -> tuple[dict[int, list[Card]], list[Card]]:
     """Deal `cards`: each known stretch of the pile its count of the cards that may lie there, then each player
-    `sizes[player]` cards, as many as each of their lacks counts allowed by it (those the cards allow least first),
-    and the pile's other stretches the rest. Where the cards run short of what the knowledge allows (it cannot all
-    be true, or the shuffle was unlucky), the deal is tried again, every other time the players first, and the try
-    that dealt the fewest cards against it is kept, breaking a lack rather than a known stretch. Returns the hands
-    and the draw pile (its top last, as the engine keeps it)."""
-
-    def tightness(player: int) -> float:
-        return max((lack.count / (1 + sum(map(lack.allows, cards))) for lack in lacks[player]), default=0.0)
-
-    order = sorted(sizes, key=lambda player: (-tightness(player), player))
+    `sizes[player]` cards, as many as each of their lacks counts allowed by it (players in `order`), and the pile's
+    other stretches the rest. Where the cards run short of what the knowledge allows (it cannot all be true, or the
+    shuffle was unlucky), the deal is tried again, every other time the players first, and the try that dealt the
+    fewest cards against it is kept, breaking a lack rather than a known stretch. Returns the hands and the draw
+    pile (its top last, as the engine keeps it)."""
     best: tuple[_Try, dict[int, list[Card]], list[Card]] | None = None
     for attempt in range(ATTEMPTS + 1):
         if attempt == ATTEMPTS:
