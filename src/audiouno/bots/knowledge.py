@@ -103,7 +103,7 @@ class Knowledge(Tracker):
         # The cards each other player laid on their turn since their hand last took in cards: what it held then is
         # what it holds now and the cards laid since.
         self.choices: dict[int, list[Choice]] = {}
-        self._table: Game | None = None  # the game as of the last look, for the next choice
+        self._table: Game | None = None  # the game as of the last look, where the next move is another's choice
         self._may_finish_on_wild = True
 
     def sync(self, view: PlayerView) -> None:
@@ -113,7 +113,9 @@ class Knowledge(Tracker):
         self.discard = list(view.discard)
         self.sizes = dict(enumerate(view.hand_sizes))
         self._may_finish_on_wild = not view.rules.no_wild_finish
-        self._table = view.copy_game()
+        decider = view.decider  # the game is copied only where another player's choice may follow
+        others_turn = decider is not None and decider != self.seat and view.phase is Phase.PLAY
+        self._table = view.copy_game() if others_turn else None
         size = view.draw_pile_size
         known = sum(segment.count or 0 for segment in self.pile)
         unknown = [segment for segment in self.pile if segment.cards is None]
