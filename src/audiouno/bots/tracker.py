@@ -4,7 +4,8 @@ seen in other hands. Built only from the events its own seat may see."""
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..engine import Card, Colour, Rank
 from ..engine.cards import CHALLENGEABLE_RANKS
@@ -74,52 +75,69 @@ class Tracker:
         return other
 
     def observe(self, events: Sequence[Event]) -> None:
+        # By the event's own type, in one look-up: most events of a round (turns starting, UNO called) tell the
+        # tracker nothing, and a playout of the expert's search tells every seat's tracker every event.
         for event in events:
-            if isinstance(event, RoundStarted):
-                self._forget()
-            elif isinstance(event, CardPlayed):
-                card = event.card
-                if card.rank in CHALLENGEABLE_RANKS:
-                    self.draw_four_by = event.player
-                    self.colour_before_draw_four, self.rank_before_draw_four = self.colour, self._top_rank
-                self.seen[event.player].discard(card)
-                self.colour, self._top_rank = card.colour, card.rank
-                self._chose_to_draw = None
-            elif isinstance(event, ColourChosen):
-                self.colour = event.colour
-            elif isinstance(event, StartingCard):
-                self.colour, self._top_rank = event.card.colour, event.card.rank
-            elif isinstance(event, CardsDrawn):
-                if event.reason is DrawReason.CHOICE or event.reason is DrawReason.UNTIL_PLAYABLE:
-                    self._chose_to_draw, self._colour_when_drawn = event.player, self.colour
-                else:
-                    self.lacks[event.player].clear()
-                if event.cards and event.player != self.seat:
-                    self.seen[event.player].update(event.cards)
-            elif isinstance(event, Passed):
-                if event.player == self._chose_to_draw and self._colour_when_drawn is not None:
-                    self.lacks[event.player].add(self._colour_when_drawn)
-                self._chose_to_draw = None
-            elif isinstance(event, FreeDraw):
-                self._chose_to_draw = None  # drawn while holding a playable card: it tells nothing
-            elif isinstance(event, (SameRankPlayed, CardsDiscarded)):
-                self.seen[event.player].difference_update(event.cards)
-            elif isinstance(event, ChallengeResolved) and event.revealed:
-                self.seen[event.challenged].update(event.revealed)
-            elif isinstance(event, TableFlipped):
-                self._flip(event)
-            elif isinstance(event, OutOfRound):
-                self.out_of_round.add(event.player)
-                if event.set_aside:  # knocked out with the No Mercy deck: the hand is set aside, nothing in it
-                    self.seen.pop(event.player, None)
-            elif isinstance(event, PlayerEliminated):
-                self.eliminated.add(event.player)
-            elif isinstance(event, HandsPassed):
-                self._pass_hands(event.givers)
-            elif isinstance(event, HandsSwapped):
-                a, b = event.player, event.target
-                self.lacks[a], self.lacks[b] = self.lacks[b], self.lacks[a]
-                self.seen[a], self.seen[b] = self.seen[b], self.seen[a]
+            learn = _LEARNS.get(type(event))
+            if learn is not None:
+                learn(self, event)
+
+    def _round_started(self, event: RoundStarted) -> None:
+        self._forget()
+
+    def _card_played(self, event: CardPlayed) -> None:
+        card = event.card
+        if card.rank in CHALLENGEABLE_RANKS:
+            self.draw_four_by = event.player
+            self.colour_before_draw_four, self.rank_before_draw_four = self.colour, self._top_rank
+        self.seen[event.player].discard(card)
+        self.colour, self._top_rank = card.colour, card.rank
+        self._chose_to_draw = None
+
+    def _colour_chosen(self, event: ColourChosen) -> None:
+        self.colour = event.colour
+
+    def _starting_card(self, event: StartingCard) -> None:
+        self.colour, self._top_rank = event.card.colour, event.card.rank
+
+    def _cards_drawn(self, event: CardsDrawn) -> None:
+        if event.reason is DrawReason.CHOICE or event.reason is DrawReason.UNTIL_PLAYABLE:
+            self._chose_to_draw, self._colour_when_drawn = event.player, self.colour
+        else:
+            self.lacks[event.player].clear()
+        if event.cards and event.player != self.seat:
+            self.seen[event.player].update(event.cards)
+
+    def _passed(self, event: Passed) -> None:
+        if event.player == self._chose_to_draw and self._colour_when_drawn is not None:
+            self.lacks[event.player].add(self._colour_when_drawn)
+        self._chose_to_draw = None
+
+    def _free_draw(self, event: FreeDraw) -> None:
+        self._chose_to_draw = None  # drawn while holding a playable card: it tells nothing
+
+    def _cards_laid(self, event: SameRankPlayed | CardsDiscarded) -> None:
+        self.seen[event.player].difference_update(event.cards)
+
+    def _challenge_resolved(self, event: ChallengeResolved) -> None:
+        if event.revealed:
+            self.seen[event.challenged].update(event.revealed)
+
+    def _out_of_round(self, event: OutOfRound) -> None:
+        self.out_of_round.add(event.player)
+        if event.set_aside:  # knocked out with the No Mercy deck: the hand is set aside, nothing in it
+            self.seen.pop(event.player, None)
+
+    def _player_eliminated(self, event: PlayerEliminated) -> None:
+        self.eliminated.add(event.player)
+
+    def _hands_passed(self, event: HandsPassed) -> None:
+        self._pass_hands(event.givers)
+
+    def _hands_swapped(self, event: HandsSwapped) -> None:
+        a, b = event.player, event.target
+        self.lacks[a], self.lacks[b] = self.lacks[b], self.lacks[a]
+        self.seen[a], self.seen[b] = self.seen[b], self.seen[a]
 
     def _flip(self, event: TableFlipped) -> None:
         """Every card turned over: a card seen in a hand is still there, showing its other face; what a player
@@ -137,3 +155,23 @@ class Tracker:
         holders = [seat if giver is None else giver for seat, giver in enumerate(givers)]
         self.lacks = defaultdict(set, {seat: lacks[holder] for seat, holder in enumerate(holders)})
         self.seen = defaultdict(set, {seat: seen[holder] for seat, holder in enumerate(holders)})
+
+
+# What each kind of event teaches a tracker; events of other kinds teach it nothing.
+_LEARNS: dict[type, Callable[[Tracker, Any], None]] = {
+    RoundStarted: Tracker._round_started,
+    CardPlayed: Tracker._card_played,
+    ColourChosen: Tracker._colour_chosen,
+    StartingCard: Tracker._starting_card,
+    CardsDrawn: Tracker._cards_drawn,
+    Passed: Tracker._passed,
+    FreeDraw: Tracker._free_draw,
+    SameRankPlayed: Tracker._cards_laid,
+    CardsDiscarded: Tracker._cards_laid,
+    ChallengeResolved: Tracker._challenge_resolved,
+    TableFlipped: Tracker._flip,
+    OutOfRound: Tracker._out_of_round,
+    PlayerEliminated: Tracker._player_eliminated,
+    HandsPassed: Tracker._hands_passed,
+    HandsSwapped: Tracker._hands_swapped,
+}
