@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
@@ -32,13 +31,11 @@ from ..engine import (
     CallUno,
     Card,
     CatchUno,
-    Colour,
     Edition,
     Game,
     Play,
     PlayerView,
     PlaySame,
-    Rank,
     Slap,
 )
 from .base import Decision
@@ -99,28 +96,6 @@ class _Quick(HardStrategy):
     def __init__(self, seat: int, rng: random.Random, tracker: Tracker) -> None:
         super().__init__(seat, rng)
         self.tracker = tracker
-        self._counted: list[Card] | None = None
-        self._colours: Counter[Colour | None] = Counter()
-        self._ranks: Counter[Rank] = Counter()
-        self._faces: Counter[tuple[Colour | None, Rank]] = Counter()
-
-    def _stuck_chance(self, view: PlayerView, seat: int, colour: Colour, rank: Rank, unseen: list[Card]) -> float:
-        """The hard bot's own reckoning, from counts made once per decision rather than once per card weighed
-        (the hard bot's own, slower, where the player seems to lack a colour)."""
-        if self.tracker.lacks[seat]:
-            return super()._stuck_chance(view, seat, colour, rank, unseen)
-        if unseen is not self._counted:
-            self._counted = unseen
-            self._colours = Counter(map(_COLOUR, unseen))  # counted in C: no Python frame per card
-            self._ranks = Counter(map(_RANK, unseen))
-            self._faces = Counter(map(_FACE, unseen))
-        answers = self._colours[colour] + self._colours[None] + self._ranks[rank] - self._faces[colour, rank]
-        answers -= self._faces[None, rank]  # a wild of that rank counted twice
-        total = len(unseen)
-        stuck = 1.0
-        for drawn in range(min(view.hand_sizes[seat], total)):
-            stuck *= max(0, total - answers - drawn) / (total - drawn)
-        return stuck
 
 
 class _QuickSelf(_Quick):

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
+from functools import cache
+from itertools import filterfalse
+from operator import attrgetter
 from typing import ClassVar
 
 from ..engine import (
@@ -48,6 +51,51 @@ ATTACKS = (Rank.DRAW_TWO, Rank.SKIP, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EV
 # What a card is worth as a weapon, for weighing which side of the deck suits a hand (Flip).
 _WEAPONS = {Rank.DRAW_ONE: 1, Rank.WILD_DRAW_TWO: 2, Rank.SKIP: 1, Rank.DRAW_FIVE: 5, Rank.SKIP_EVERYONE: 2,
             Rank.WILD_DRAW_COLOUR: 5, Rank.WILD: 1}  # fmt: skip
+
+
+_COLOUR, _RANK, _FACE = attrgetter("colour"), attrgetter("rank"), attrgetter("colour", "rank")
+
+
+class _Counts:
+    """How many of some cards there are, and of each colour, each rank and each face: counted in C."""
+
+    __slots__ = ("colours", "faces", "ranks", "size")
+
+    def __init__(self, cards: Collection[Card]) -> None:
+        self.size = len(cards)
+        self.colours: dict[Colour | None, int] = Counter(map(_COLOUR, cards))
+        self.ranks: dict[Rank, int] = Counter(map(_RANK, cards))
+        self.faces: dict[tuple[Colour | None, Rank], int] = Counter(map(_FACE, cards))
+
+
+@cache
+def _deck_counts(edition: Edition, buzzer: bool, dark: bool) -> _Counts:
+    return _Counts(side_deck(edition, buzzer, dark))
+
+
+class Unseen:
+    """The cards a seat has not seen, counted: the deck's counts (the side up's) less those of the cards it has
+    seen, its hand and the discards, which for most of a round are the fewer to count."""
+
+    __slots__ = ("_deck", "_seen", "size")
+
+    def __init__(self, view: PlayerView, hand: tuple[Card, ...]) -> None:
+        seen = set(hand)
+        seen.update(view.discard)
+        rules = view.rules
+        self._deck = _deck_counts(rules.edition, rules.buzzer, view.dark)
+        self._seen = _Counts(seen)
+        self.size = self._deck.size - self._seen.size
+
+    def colour(self, colour: Colour | None) -> int:
+        return self._deck.colours.get(colour, 0) - self._seen.colours.get(colour, 0)
+
+    def rank(self, rank: Rank) -> int:
+        return self._deck.ranks.get(rank, 0) - self._seen.ranks.get(rank, 0)
+
+    def face(self, colour: Colour | None, rank: Rank) -> int:
+        face = (colour, rank)
+        return self._deck.faces.get(face, 0) - self._seen.faces.get(face, 0)
 
 
 class HeuristicStrategy(Strategy):
@@ -175,7 +223,7 @@ class HeuristicStrategy(Strategy):
         most = max(len(play.cards) for play in plays)
         widest = [play for play in plays if len(play.cards) == most]
         hand = view.hand
-        unseen = self._unseen(view, hand) if self.temperament.stuck_weight else []
+        unseen = Unseen(view, hand) if self.temperament.stuck_weight else None
 
         def score(play: PlaySame) -> float:
             rest = tuple(card for card in hand if card is play.top or card not in play.cards)
@@ -187,7 +235,7 @@ class HeuristicStrategy(Strategy):
         if len(plays) == 1:
             return plays[0]
         hand = view.hand
-        unseen = self._unseen(view, hand) if self.temperament.stuck_weight else []
+        unseen = Unseen(view, hand) if self.temperament.stuck_weight else None
         scores = [self._score(view, hand, play.card, unseen) for play in plays]
         return plays[max(range(len(plays)), key=scores.__getitem__)]
 
@@ -198,23 +246,28 @@ class HeuristicStrategy(Strategy):
     def _unseen(self, view: PlayerView, hand: tuple[Card, ...]) -> list[Card]:
         known = set(hand)
         known.update(view.discard)
-        return [card for card in self._deck(view) if card not in known]
+        return list(filterfalse(known.__contains__, self._deck(view)))  # in C: no Python frame per card
 
-    def _stuck_chance(self, view: PlayerView, seat: int, colour: Colour, rank: Rank, unseen: list[Card]) -> float:
+    def _stuck_chance(self, view: PlayerView, seat: int, colour: Colour, rank: Rank, unseen: Unseen) -> float:
         """The chance `seat` holds nothing to play on `rank` in `colour`, if its hand came from the unseen cards.
 
         A colour the player seems to lack is taken out of the cards it may hold.
         """
         lacks = self.tracker.lacks[seat]
-        pool = [card for card in unseen if card.colour not in lacks]
-        answers = sum(1 for card in pool if card.colour is colour or card.colour is None or card.rank is rank)
-        total = len(pool)
+        # The cards of the colour, the wilds and the cards of the rank, each card counted once.
+        answers = unseen.colour(None) + unseen.rank(rank) - unseen.face(None, rank)
+        if colour not in lacks:
+            answers += unseen.colour(colour) - unseen.face(colour, rank)
+        total = unseen.size
+        for lacked in lacks:
+            total -= unseen.colour(lacked)
+            answers -= unseen.face(lacked, rank)
         stuck = 1.0
         for drawn in range(min(view.hand_sizes[seat], total)):
             stuck *= max(0, total - answers - drawn) / (total - drawn)
         return stuck
 
-    def _score(self, view: PlayerView, hand: tuple[Card, ...], card: Card, unseen: list[Card]) -> float:
+    def _score(self, view: PlayerView, hand: tuple[Card, ...], card: Card, unseen: Unseen | None) -> float:
         temper = self.temperament
         rest = [other for other in hand if other is not card]
         if card.rank is Rank.DISCARD_ALL:  # the rest of its colour goes with it
@@ -233,7 +286,7 @@ class HeuristicStrategy(Strategy):
                     score -= temper.bluff_penalty
         else:
             colour = card.colour
-        if unseen:
+        if unseen is not None and unseen.size:
             score += temper.stuck_weight * self._stuck_chance(view, next_seat, colour, card.rank, unseen)
         score += temper.colour_weight * sum(1 for other in rest if other.colour is colour) / max(1, len(rest))
         if colour in self.tracker.lacks[next_seat]:
