@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
 from audiouno.bots import make_strategy
 from audiouno.bots.headless import play_round
-from audiouno.bots.heuristic import EASY, HARD, NORMAL
+from audiouno.bots.heuristic import EASY, HARD, NORMAL, HardStrategy, HeuristicStrategy, Unseen
 from audiouno.engine import (
     CHALLENGE,
     DRAW,
@@ -16,6 +17,7 @@ from audiouno.engine import (
     CatchUno,
     ChooseColour,
     Colour,
+    Edition,
     Game,
     Phase,
     Play,
@@ -26,6 +28,7 @@ from audiouno.engine import (
     redact,
 )
 from audiouno.engine.events import CardPlayed, Event, PlayMode, UnoCalled, UnoCaught
+from audiouno.engine.rules import for_edition
 
 
 def arranged(rules: RuleSet, hands: list[list[str]], starting: str, pile: tuple[str, ...] = ()) -> Game:
@@ -224,3 +227,48 @@ def test_every_strength_finishes_rounds_under_the_options(variants: list[str]) -
         game.start_round()
         play_round(game, bots)
         assert not game.in_round
+
+
+def unseen_checker(bots: list[HeuristicStrategy], game: Game, checked: list[int]) -> Callable[[object], None]:
+    """A step hook that holds each bot's counted unseen cards against the unseen cards it lists, and counts the
+    checks in `checked`."""
+
+    def check(_events: object) -> None:
+        for bot in bots:
+            view = PlayerView(game, bot.seat)
+            bot._look(view)  # the deck's faces, learnt at a bot's first decision
+            listed = bot._unseen(view, view.hand)
+            counted = Unseen(view, view.hand)
+            assert counted.size == len(listed)
+            for card in bot._deck(view):
+                colour, rank = card.colour, card.rank
+                assert counted.colour(colour) == sum(1 for c in listed if c.colour is colour)
+                assert counted.rank(rank) == sum(1 for c in listed if c.rank is rank)
+                assert counted.face(colour, rank) == sum(1 for c in listed if c.colour is colour and c.rank is rank)
+            checked[0] += 1
+
+    return check
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        OFFICIAL,
+        apply_variants(OFFICIAL, ["buzzer"]),
+        *(
+            for_edition(OFFICIAL, edition)
+            for edition in (Edition.FLIP, Edition.NO_MERCY, Edition.MINECRAFT, Edition.MOTU)
+        ),
+    ],
+    ids=["official", "buzzer", "flip", "no_mercy", "minecraft", "motu"],
+)
+def test_the_unseen_cards_counted_from_the_deck_are_the_unseen_cards_listed(rules: RuleSet) -> None:
+    """The hard bot counts the cards it has not seen as the deck's counts less those of its hand and the discards;
+    that holds only while those are cards of the deck's side up, which every step of whole rounds checks."""
+    checked = [0]
+    for seed in range(3):
+        game = Game(3, rules, seed=seed)
+        game.start_round()
+        bots = [HardStrategy(seat, random.Random(seed + seat)) for seat in range(3)]
+        play_round(game, bots, on_step=unseen_checker(bots, game, checked))
+    assert checked[0] > 100
