@@ -20,7 +20,6 @@ import math
 import random
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from operator import attrgetter
 from statistics import NormalDist
 from time import perf_counter
 from typing import Protocol
@@ -48,7 +47,6 @@ from .temperament import EXPERT
 from .tracker import Tracker
 
 _REACTIONS = (CallUno, CatchUno, Buzz, Slap)
-_COLOUR, _RANK, _FACE = attrgetter("colour"), attrgetter("rank"), attrgetter("colour", "rank")
 MAX_CHOICES = 8  # actions compared at most in one decision
 # The chance that, when no action is better than its own mind's choice, the best-looking one still replaces it. It
 # is split among the other actions (Bonferroni): with many of them, one looks better by luck far more often (at a

@@ -73,6 +73,13 @@ def _deck_counts(edition: Edition, buzzer: bool, dark: bool) -> _Counts:
     return _Counts(side_deck(edition, buzzer, dark))
 
 
+def seen_cards(view: PlayerView, hand: tuple[Card, ...]) -> set[Card]:
+    """The cards of the deck's side up that a seat holding `hand` has seen: its hand and the discards."""
+    seen = set(hand)
+    seen.update(view.discard)
+    return seen
+
+
 class Unseen:
     """The cards a seat has not seen, counted: the deck's counts (the side up's) less those of the cards it has
     seen, its hand and the discards, which for most of a round are the fewer to count."""
@@ -80,11 +87,9 @@ class Unseen:
     __slots__ = ("_deck", "_seen", "size")
 
     def __init__(self, view: PlayerView, hand: tuple[Card, ...]) -> None:
-        seen = set(hand)
-        seen.update(view.discard)
         rules = view.rules
         self._deck = _deck_counts(rules.edition, rules.buzzer, view.dark)
-        self._seen = _Counts(seen)
+        self._seen = _Counts(seen_cards(view, hand))
         self.size = self._deck.size - self._seen.size
 
     def colour(self, colour: Colour | None) -> int:
@@ -244,9 +249,9 @@ class HeuristicStrategy(Strategy):
         return self._sides[view.dark]
 
     def _unseen(self, view: PlayerView, hand: tuple[Card, ...]) -> list[Card]:
-        known = set(hand)
-        known.update(view.discard)
-        return list(filterfalse(known.__contains__, self._deck(view)))  # in C: no Python frame per card
+        return list(
+            filterfalse(seen_cards(view, hand).__contains__, self._deck(view))
+        )  # in C: no Python frame per card
 
     def _stuck_chance(self, view: PlayerView, seat: int, colour: Colour, rank: Rank, unseen: Unseen) -> float:
         """The chance `seat` holds nothing to play on `rank` in `colour`, if its hand came from the unseen cards.
@@ -389,7 +394,7 @@ class HeuristicStrategy(Strategy):
             cards = [c for c in self._deck(view) if c.colour is colour or c.rank is rank or c.rank is Rank.WILD]
         else:
             cards = [c for c in self._deck(view) if c.colour is colour]
-        known = set(view.hand) | set(view.discard)
+        known = seen_cards(view, view.hand)
         unseen = len(self._deck(view)) - len(known)
         telling = sum(1 for card in cards if card not in known)
         no_such_card = 1.0

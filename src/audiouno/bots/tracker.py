@@ -157,7 +157,8 @@ class Tracker:
         self.seen = defaultdict(set, {seat: seen[holder] for seat, holder in enumerate(holders)})
 
 
-# What each kind of event teaches a tracker; events of other kinds teach it nothing.
+# What each kind of event teaches a tracker; events of other kinds teach it nothing. The methods are Tracker's own:
+# a subclass adds what it learns in its own `observe` (as `Knowledge` does), not by overriding these.
 _LEARNS: dict[type, Callable[[Tracker, Any], None]] = {
     RoundStarted: Tracker._round_started,
     CardPlayed: Tracker._card_played,
