@@ -119,11 +119,12 @@ def blocks(name: str, deals: int, seed: int, worlds: int) -> list[Block]:
 
 
 def source_digest() -> str:
-    """A digest of the code that plays (the game's package and the match-ups' declaration): a kept block counts only
-    for the code that played it."""
+    """A digest of the code that plays (the engine, the bots, the duplicate deals and the match-ups' declaration):
+    a kept block counts only for the code that played it, and the rest of the program does not play."""
     package = Path(audiouno.__file__).parent
+    files = [*(package / "engine").rglob("*.py"), *(package / "bots").rglob("*.py"), package / "simulate.py"]
     digest = hashlib.sha256()
-    for path in sorted([*package.rglob("*.py"), Path(strength_bands.__file__)]):
+    for path in sorted([*files, Path(strength_bands.__file__)]):
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
