@@ -1,17 +1,18 @@
-## Tu clasificación contra los bots. $rating: la clasificación ahora; $change: cuánto la movió la partida, y
+## Tu nivel de juego contra los bots (no la clasificación de la partida, que es de los puntos). $rating: el nivel
+## ahora; $change: cuánto lo movió la partida, y
 ## $direction: up, down o same.
 
-rating-after_match = Tu clasificación: { $rating }, { $direction ->
+rating-after_match = Tu nivel de juego: { $rating }, { $direction ->
         [up] sube { $change }
         [down] baja { $change }
        *[same] sin cambios
     }.
-stats-rating = Tu clasificación: { $rating }, después de { $matches ->
+stats-rating = Tu nivel de juego: { $rating }, después de { $matches ->
         [one] 1 partida
        *[other] { $matches } partidas
-    }; la más alta: { $highest }.
-stats-rating_chart = Tu clasificación después de cada partida
-practice-export-ratings = Tu clasificación después de cada partida también está en él: { $matches ->
+    }; el más alto: { $highest }.
+stats-rating_chart = Tu nivel de juego después de cada partida
+practice-export-ratings = Tu nivel de juego después de cada partida también está en él: { $matches ->
         [one] 1 partida.
        *[other] { $matches } partidas.
     }
