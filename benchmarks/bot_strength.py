@@ -181,13 +181,19 @@ def report(name: str, worlds: int, outcomes: list[dict[str, object]], seconds: f
     met = share >= target and (name != "official" or low > OFFICIAL_LOWER_END)
     wall = [ms for outcome in outcomes for ms in outcome["wall_ms"]]  # type: ignore[attr-defined]
     cpu = [ms for outcome in outcomes for ms in outcome["cpu_ms"]]  # type: ignore[attr-defined]
+    timed = sum(1 for outcome in outcomes if outcome["cpu_ms"])
+    times = (
+        f"decision p99 {percentile(wall, 0.99):.0f} ms wall, {percentile(cpu, 0.99):.0f} ms processor"
+        f"{f' (timed in {timed} of the blocks)' if timed < len(outcomes) else ''}"
+        if timed
+        else "decision times not recorded"
+    )
     print(
         f"{name}: {' vs '.join(bots)} ({len(bots)} players, {len(scores)} duplicate deals in {len(outcomes)} "
         f"block{'s' if len(outcomes) > 1 else ''}, "
         f"{len(scores) * len(bots)} rounds, {worlds} worlds): expert won {share:.1%} [95% {low:.1%}-{high:.1%}], "
         f"target >= {target:.0%}{f' (lower end > {OFFICIAL_LOWER_END:.0%})' if name == 'official' else ''}: "
-        f"{'met' if met else 'NOT met'}; decision p99 {percentile(wall, 0.99):.0f} ms wall, "
-        f"{percentile(cpu, 0.99):.0f} ms processor; {seconds:.0f} s",
+        f"{'met' if met else 'NOT met'}; {times}; {seconds:.0f} s",
         flush=True,
     )
     if all(outcome["mind"] is not None for outcome in outcomes):
