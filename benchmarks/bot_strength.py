@@ -90,7 +90,7 @@ def expert_decision_times(name: str, deals: int, seed: int) -> list[float]:
     """The processor time of each of the expert's decisions over `deals` duplicate deals of a match-up, at the
     default budget (for the guard)."""
     rules, bots, _ = EXPERT_MATCH_UPS[name]
-    _ProcessTimed.cpu = []
+    _ProcessTimed.wall, _ProcessTimed.cpu = [], []
     duplicate(rules, bots, deals, seed=seed, make=timed_maker(Budget()))
     return _ProcessTimed.cpu
 
