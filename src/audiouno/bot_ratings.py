@@ -11,7 +11,7 @@ from __future__ import annotations
 from openskill.models import PlackettLuce
 
 from .engine import OFFICIAL
-from .rating import BOT_RATINGS, round_ranks
+from .rating import Skill, rated_at, round_ranks
 from .simulate import simulate
 
 STRENGTHS = ("random", "easy", "normal", "hard")
@@ -39,15 +39,13 @@ EXPERT_ROUNDS = 800  # its sigma then 1.1, against 0.78 for the others over thei
 
 def fit_expert_rating(rounds: int = EXPERT_ROUNDS, seed: int = SEED) -> tuple[float, float]:
     """The expert's (mu, sigma) after `rounds` rounds at one table with every other strength (seats rotated), each
-    round rated against their fixed ratings, which do not move: the rating a player who played as the expert would
-    reach, rounded to hundredths."""
-    expert = FIT_MODEL.rating()
+    round rated as the game rates a player (`rating.rated_at`), against their fixed ratings, which do not move: the
+    rating a player who played as the expert would reach, rounded to hundredths."""
+    expert = Skill(FIT_MODEL.mu, FIT_MODEL.sigma)
 
     def rate(seating: list[str], winner: int, points: list[int]) -> None:
         nonlocal expert
-        teams = [[expert] if name == "expert" else [FIT_MODEL.rating(*BOT_RATINGS[name])] for name in seating]
-        rated = FIT_MODEL.rate(teams, ranks=round_ranks(winner, points))
-        (expert,) = rated[seating.index("expert")]
+        expert = rated_at(FIT_MODEL, expert, seating.index("expert"), seating, winner, points)
 
     simulate(OFFICIAL, ["expert", *STRENGTHS], rounds, seed=seed, rotate=True, on_round=rate)
     return (round(expert.mu, 2), round(expert.sigma, 2))

@@ -46,12 +46,24 @@ def round_ranks(winner: int, points: Sequence[int]) -> list[float]:
 
 def after_round(skill: Skill, bots: Sequence[str], winner: int, points: Sequence[int]) -> Skill:
     """The player's (seat 0) skill after a round against `bots` (their strengths, by seat from 1) won by `winner`,
-    with `points` left in each hand. A strength without a fitted rating (one newer than this table) plays as the
-    normal one. A round whose hands do not match the bots (a setup that is not the round's) leaves the skill as it
-    was: there is no game to rate."""
+    with `points` left in each hand. A round whose hands do not match the bots (a setup that is not the round's)
+    leaves the skill as it was: there is no game to rate."""
     if len(points) != len(bots) + 1:
         return skill
-    fixed = [BOT_RATINGS.get(name, BOT_RATINGS["normal"]) for name in bots]
-    teams = [[MODEL.rating(skill.mu, skill.sigma)], *([MODEL.rating(mu, sigma)] for mu, sigma in fixed)]
-    (player,), *_ = MODEL.rate(teams, ranks=round_ranks(winner, points))
+    return rated_at(MODEL, skill, 0, ["", *bots], winner, points)
+
+
+def rated_at(
+    model: PlackettLuce, skill: Skill, seat: int, seating: Sequence[str], winner: int, points: Sequence[int]
+) -> Skill:
+    """The skill of the player at `seat` after a round among `seating` (strengths by seat; the player's own is not
+    read), every other seat at its strength's fixed rating. A strength without a fitted rating (one newer than this
+    table) plays as the normal one. `model`: the game's, or a fit's without drift (`bot_ratings`)."""
+    teams = [
+        [model.rating(skill.mu, skill.sigma)]
+        if other == seat
+        else [model.rating(*BOT_RATINGS.get(name, BOT_RATINGS["normal"]))]
+        for other, name in enumerate(seating)
+    ]
+    (player,) = model.rate(teams, ranks=round_ranks(winner, points))[seat]
     return Skill(player.mu, player.sigma)
