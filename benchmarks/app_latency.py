@@ -45,6 +45,7 @@ from audiouno.app.program import Program
 from audiouno.app.scenes.lists.choice import ChoiceScene
 from audiouno.app.scenes.table.scene import TableScene
 from audiouno.engine import OFFICIAL, Phase
+from percentile import percentile
 
 KEY_TARGET_MS = 5  # at the 99th percentile
 LAUNCH_TARGET_MS = 500  # the median of the launches
@@ -140,11 +141,6 @@ def press_keys(program: Program, watch: Stopwatch, presses: int) -> None:
             raise RuntimeError(f"no answer to key {index}")
     program.control.quit()
     pygame.event.post(pygame.event.Event(pygame.USEREVENT))  # wake the loop so it sees it should stop
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
 def report(what: str, seconds: list[float], target_ms: float) -> None:

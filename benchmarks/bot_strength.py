@@ -54,6 +54,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "kit")
 import strength_bands
 from strength_bands import EXPERT_MATCH_UPS, MATCH_UPS, OFFICIAL_LOWER_END
 
+from percentile import percentile
+
 BLOCK = 500  # deals a block
 
 
@@ -164,11 +166,6 @@ def kept(block: Block, folder: Path | None, source: str, paired: bool) -> dict[s
         print(f"{block.file(folder).name}: played by other code; played again", flush=True)
         return None
     return None if paired and outcome.get("mind") is None else outcome
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] if ordered else 0.0
 
 
 def report(name: str, worlds: int, outcomes: list[dict[str, object]], seconds: float) -> None:

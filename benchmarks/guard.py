@@ -34,6 +34,7 @@ import engine_speed  # noqa: E402
 import hint_agreement  # noqa: E402
 import practice_latency  # noqa: E402
 import save_cost  # noqa: E402
+from percentile import percentile  # noqa: E402
 
 SUITE_CACHE = HERE.parent / ".pytest_cache" / "v" / "audio-uno" / "suite-length"
 SUITE_TARGET_S = 300
@@ -46,11 +47,6 @@ class Figure:
     target: str
     measured: str
     ok: bool | None  # None: not measured here (a part missing), said in `measured`
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
 def launch() -> list[Figure]:

@@ -26,6 +26,8 @@ import threading
 import time
 from pathlib import Path
 
+from percentile import percentile
+
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
@@ -136,11 +138,6 @@ def main() -> None:
                 f"p99={percentile(figures, 0.99):.3f} ms max={max(figures):.3f} ms"
             )
     sys.exit(0 if verdict == "ok" else 1)
-
-
-def percentile(values: list[float], fraction: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
 
 
 if __name__ == "__main__":
