@@ -11,7 +11,9 @@ deals, the target, and the 99th percentile of its decision time (wall and proces
 of 500, the k-th dealt from seed + k, played `--jobs` at a time (one per core by default); the figures are printed
 again as each block ends, over the blocks done. `--keep FOLDER` keeps each block played there and, run again, plays
 only the blocks it lacks (a block counts only for the code that played it): the 20,000 deals the official match-up
-asks for take about ten hours of processor here, run over several sittings.
+asks for take about fourteen hours of processor here, run over several sittings. A sitting's machine keeps nothing
+but the repository, so the official blocks are kept in it, in `benchmarks/expert-blocks/` (commit the new ones):
+    python benchmarks/bot_strength.py --expert official --deals 20000 --seed 2026 --keep benchmarks/expert-blocks
 `--paired` first plays the same deals with the expert's mind alone (one world a search, which never overrules it:
 seconds), then gives the search's gain over its mind deal by deal, with its interval: the deals' own luck cancels,
 so a gain shows over a third as many deals as the two shares side by side would need.
@@ -35,6 +37,7 @@ import os
 import random
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
@@ -147,10 +150,27 @@ def play_block(job: tuple[Block, bool]) -> dict[str, object]:
     return {
         "scores": result.scores,
         "mind": mind,
-        "wall_ms": [round(seconds * 1000, 3) for seconds in _ProcessTimed.wall],
-        "cpu_ms": [round(seconds * 1000, 3) for seconds in _ProcessTimed.cpu],
+        "wall_ms": tally_ms(_ProcessTimed.wall),
+        "cpu_ms": tally_ms(_ProcessTimed.cpu),
         "seconds": round(time.perf_counter() - started, 1),
     }
+
+
+def tally_ms(seconds: list[float]) -> dict[str, int]:
+    """Decision times as a block keeps them: how many took each whole number of milliseconds. A block holds tens of
+    thousands of decisions, and the blocks are kept in the repository (`expert-blocks/`): the tally is a few
+    kilobytes where the times themselves were hundreds, and a percentile read from it is off by half a
+    millisecond at most."""
+    tally = Counter(round(value * 1000) for value in seconds)
+    return {str(ms): tally[ms] for ms in sorted(tally)}
+
+
+def times_ms(kept: dict[str, int] | list[float]) -> list[float]:
+    """A block's decision times in milliseconds, from its tally (or, in blocks kept before the tallies, the times
+    themselves)."""
+    if isinstance(kept, list):
+        return kept
+    return [float(ms) for ms, count in kept.items() for _ in range(count)]
 
 
 def kept(block: Block, folder: Path | None, source: str, paired: bool) -> dict[str, object] | None:
@@ -176,8 +196,8 @@ def report(name: str, worlds: int, outcomes: list[dict[str, object]], seconds: f
         return
     share, low, high = mean_interval(scores)
     met = share >= target and (name != "official" or low > OFFICIAL_LOWER_END)
-    wall = [ms for outcome in outcomes for ms in outcome["wall_ms"]]  # type: ignore[attr-defined]
-    cpu = [ms for outcome in outcomes for ms in outcome["cpu_ms"]]  # type: ignore[attr-defined]
+    wall = [ms for outcome in outcomes for ms in times_ms(outcome["wall_ms"])]  # type: ignore[arg-type]
+    cpu = [ms for outcome in outcomes for ms in times_ms(outcome["cpu_ms"])]  # type: ignore[arg-type]
     timed = sum(1 for outcome in outcomes if outcome["cpu_ms"])
     times = (
         f"decision p99 {percentile(wall, 0.99):.0f} ms wall, {percentile(cpu, 0.99):.0f} ms processor"
