@@ -32,7 +32,8 @@ from audiouno.engine import OFFICIAL, RuleSet
 from audiouno.simulate import duplicate
 
 TEMPERAMENTS = {"hard": HARD, "expert": EXPERT}
-# The weights of a turn's choice that the official rules use (the others weigh other decks and scoring).
+# The weights of a turn's choice that the official rules use (the others weigh other decks and scoring); the last
+# three count with more than two players only.
 WEIGHTS = (
     "challenge_threshold",
     "hold_wild",
@@ -42,6 +43,9 @@ WEIGHTS = (
     "attack",
     "stuck_weight",
     "bluff_penalty",
+    "flex_weight",
+    "skip_danger",
+    "spare_wild",
 )
 
 
@@ -75,6 +79,8 @@ def main() -> None:
         trials = [("as it is", start, OFFICIAL, args.players)]
         for weight in WEIGHTS:
             value = getattr(start, weight)
+            if not value:
+                continue  # nothing halved or doubled is nothing still: the hard bot has none of the last three
             for factor in (0.5, 2.0):
                 trials.append(
                     (f"{weight} x{factor}", replace(start, **{weight: value * factor}), OFFICIAL, args.players)

@@ -34,7 +34,7 @@ from ..engine import (
     Slap,
     SwapWith,
 )
-from ..engine.cards import CHALLENGEABLE_RANKS, Card, side_deck
+from ..engine.cards import CHALLENGEABLE_RANKS, PENALTY_SIZE, Card, side_deck
 from ..engine.events import Event
 from . import no_mercy, reflexes
 from .base import Decision, Strategy
@@ -52,6 +52,10 @@ ATTACKS = (Rank.DRAW_TWO, Rank.SKIP, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EV
 _WEAPONS = {Rank.DRAW_ONE: 1, Rank.WILD_DRAW_TWO: 2, Rank.SKIP: 1, Rank.DRAW_FIVE: 5, Rank.SKIP_EVERYONE: 2,
             Rank.WILD_DRAW_COLOUR: 5, Rank.WILD: 1}  # fmt: skip
 
+
+# Cards whose next player loses the turn, so that the one after answers them (more than two players): the Skip and
+# the draw cards, but the one that turns the play round first.
+_SKIPPING = frozenset({Rank.SKIP, *PENALTY_SIZE}) - {Rank.WILD_REVERSE_DRAW_FOUR}
 
 _COLOUR, _RANK, _FACE = attrgetter("colour"), attrgetter("rank"), attrgetter("colour", "rank")
 
@@ -204,9 +208,13 @@ class HeuristicStrategy(Strategy):
             best = self._best_play(view, plays)
             return DRAW if self._draws_on_self(view, best, legal) else best
         if phase is Phase.DRAWN:
+            if plays and PASS in legal and self._spares_wild(view, plays):
+                return PASS
             return plays[0] if plays else PASS
         if not plays:
             return DRAW  # (with free draws it holds a playable card whenever it could draw freely: it never does)
+        if DRAW in legal and self._spares_wild(view, plays):
+            return DRAW
         if self.rng.random() < self.temperament.sloppiness:
             return self.rng.choice(plays)
         best = self._best_play(view, plays)
@@ -214,6 +222,15 @@ class HeuristicStrategy(Strategy):
             return DRAW
         together = [action for action in legal if type(action) is PlaySame and best.card in action.cards]
         return self._best_together(view, together) if together else best
+
+    def _spares_wild(self, view: PlayerView, plays: list[Play]) -> bool:
+        """Whether to keep the wilds that are its only plays, drawing instead (`Temperament.spare_wild`): with more
+        than two players, while every opponent still holds more than that many cards."""
+        spare = self.temperament.spare_wild
+        if not spare or view.players_in <= 2 or any(play.card.colour is not None for play in plays):
+            return False
+        sizes = view.hand_sizes
+        return all(sizes[seat] > spare for seat in range(view.players) if seat != view.seat and sizes[seat])
 
     def _draws_on_self(self, view: PlayerView, best: Play, legal: Sequence[Action]) -> bool:
         """Whether to draw rather than lay `best`, a Wild Reverse Draw 4 between two players with nothing to send it
@@ -305,6 +322,12 @@ class HeuristicStrategy(Strategy):
             # The turn goes the other way: good when the next player is closer to winning than the one before.
             before = view.previous_seat(view.seat)
             score += temper.attack * (threat - 1.0 / max(1, view.hand_sizes[before] - 1))
+        if view.players_in > 2:
+            if temper.flex_weight:
+                score += temper.flex_weight * self._flex(view, rest)
+            if temper.skip_danger and card.rank in _SKIPPING:
+                after = view.next_seat(next_seat)
+                score -= temper.skip_danger / max(1, view.hand_sizes[after] - 1)
         if card.rank is Rank.FLIP and temper.flip_weight:
             score += temper.flip_weight * self._flip_gain(view, rest, threat)
         if view.rules.edition is Edition.NO_MERCY:
@@ -364,6 +387,25 @@ class HeuristicStrategy(Strategy):
         lacks = self.tracker.lacks[view.next_seat(view.seat)]
         weight = self.temperament.lacks_weight
         return max(view.colours, key=lambda colour: counts[colour] + (weight if colour in lacks else 0.0))
+
+    @staticmethod
+    def _flex(view: PlayerView, rest: Sequence[Card]) -> float:
+        """The share of the deck's coloured cards that some card of `rest` could be laid on (1 with a wild, or with
+        no card left)."""
+        held = {card.colour for card in rest}
+        if not rest or None in held:
+            return 1.0
+        ranks = {card.rank for card in rest}
+        rules = view.rules
+        faces = _deck_counts(rules.edition, rules.buzzer, view.dark).faces
+        total = answered = 0
+        for (colour, rank), count in faces.items():
+            if colour is None:
+                continue
+            total += count
+            if colour in held or rank in ranks:
+                answered += count
+        return answered / max(1, total)
 
     def _swap_choice(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """The smallest hand to take, if smaller than its own; else no swap, where one may decline (with No
