@@ -24,7 +24,7 @@ BOT_RATINGS: dict[str, tuple[float, float]] = {
     "easy": (23.49, 0.78),
     "normal": (25.67, 0.78),
     "hard": (26.74, 0.78),
-    "expert": (26.04, 1.12),
+    "expert": (25.78, 1.12),
 }
 
 
