@@ -9,10 +9,12 @@ import random
 from collections.abc import Sequence
 from dataclasses import replace
 
+from bot_table import action_of
+
 from audiouno.bots.base import Decision, Strategy
 from audiouno.bots.heuristic import HardStrategy
 from audiouno.bots.temperament import EXPERT, Temperament
-from audiouno.engine import DRAW, OFFICIAL, PASS, Action, Game, Phase, Play, PlayerView, redact
+from audiouno.engine import DRAW, OFFICIAL, PASS, Action, Game, Phase, Play, PlayerView
 from audiouno.simulate import duplicate
 
 # The expert's mind without the weights that only count above two players.
@@ -21,24 +23,21 @@ SEVEN = ["y1", "y2", "y3", "y4", "g1", "g2", "g3"]
 OTHER_SEVEN = ["b6", "b7", "b8", "g6", "g8", "y6", "y8"]
 
 
-def mind(temperament: Temperament, seat: int = 0) -> HardStrategy:
+def mind(temperament: Temperament) -> HardStrategy:
+    """The hard bot's mind with `temperament`, at seat 0."""
+
     class Mind(HardStrategy):
         pass
 
     Mind.temperament = temperament
-    return Mind(seat, random.Random(1))
+    return Mind(0, random.Random(1))
 
 
-def first_move(temperament: Temperament, hands: list[list[str]], pile: tuple[str, ...] = ()) -> tuple[Game, Action]:
+def first_move(temperament: Temperament, hands: list[list[str]]) -> tuple[Game, Action]:
     """Seat 0's first decision on a red 5, each seat's hand as given."""
     game = Game(len(hands), OFFICIAL, seed=3)
-    game.start_arranged_round(hands, "r5", pile, dealer=len(hands) - 1)
-    bot = mind(temperament)
-    assert game.log is not None
-    bot.observe([redact(event, 0) for event in game.log])
-    decision = bot.decide(PlayerView(game, 0), game.legal_actions(0))
-    assert decision is not None
-    return game, decision[0]
+    game.start_arranged_round(hands, "r5", dealer=len(hands) - 1)
+    return game, action_of(mind(temperament), game)
 
 
 def test_a_lone_wild_is_kept_while_every_other_hand_is_large() -> None:
@@ -63,11 +62,7 @@ def test_a_wild_just_drawn_is_kept_while_every_other_hand_is_large() -> None:
     game.start_arranged_round([["b1", "g5"], SEVEN, OTHER_SEVEN, list(SEVEN)], "r5", ("w",), dealer=3)
     game.apply(0, DRAW)
     assert game.phase is Phase.DRAWN and game.drawn_card is not None and game.drawn_card.is_wild
-    bot = mind(EXPERT)
-    assert game.log is not None
-    bot.observe([redact(event, 0) for event in game.log])
-    decision = bot.decide(PlayerView(game, 0), game.legal_actions(0))
-    assert decision is not None and decision[0] == PASS
+    assert action_of(mind(EXPERT), game) == PASS
 
 
 def test_a_skip_is_held_back_when_the_player_after_next_nears_the_end() -> None:

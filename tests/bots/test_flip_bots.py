@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
+from bot_table import action_of
+
 from audiouno.bots import make_strategy
 from audiouno.bots.tracker import Tracker
-from audiouno.engine import OFFICIAL, Edition, Game, Play, PlayerView, Rank, new_deck, redact
+from audiouno.engine import OFFICIAL, Edition, Game, Play, Rank, new_deck
 from audiouno.engine.events import CardsDrawn, DrawReason, Passed, StartingCard, TableFlipped
 
 FLIP = OFFICIAL.with_options(edition=Edition.FLIP)
@@ -40,10 +42,7 @@ def test_the_tracker_turns_what_it_saw_over_with_the_table() -> None:
 def decide(hand: list[str], opponent: list[str]) -> Play:
     game = Game(2, FLIP, seed=5)
     game.set_up([hand, opponent], ["r3"], ["g9", "g8", "g7"])
-    bot = make_strategy("hard", 0, random.Random(1))
-    assert game.log is not None
-    bot.observe([redact(event, 0) for event in game.log])
-    action, _ = bot.decide(PlayerView(game, 0), game.legal_actions(0))
+    action = action_of(make_strategy("hard", 0, random.Random(1)), game)
     assert isinstance(action, Play)
     return action
 

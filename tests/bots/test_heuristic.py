@@ -6,6 +6,7 @@ import random
 from collections.abc import Callable
 
 import pytest
+from bot_table import action_of, show_table
 
 from audiouno.bots import make_strategy
 from audiouno.bots.headless import play_round
@@ -25,7 +26,6 @@ from audiouno.engine import (
     PlaySame,
     RuleSet,
     apply_variants,
-    redact,
 )
 from audiouno.engine.events import CardPlayed, Event, PlayMode, UnoCalled, UnoCaught
 from audiouno.engine.rules import for_edition
@@ -37,18 +37,11 @@ def arranged(rules: RuleSet, hands: list[list[str]], starting: str, pile: tuple[
     return game
 
 
-def feed(bot, game: Game) -> None:
-    """Show the bot everything its seat has seen so far."""
-    assert game.log is not None
-    bot.observe([redact(event, bot.seat) for event in game.log])
-
-
 @pytest.mark.parametrize("name", ["normal", "hard"])
 def test_a_lone_draw_four_with_no_colour_match_is_played(name: str) -> None:
     game = arranged(OFFICIAL, [["w+4", "b3", "g7"], ["y1", "y2"]], "r5")
     bot = make_strategy(name, 0, random.Random(1))
-    feed(bot, game)
-    action, _delay = bot.decide(PlayerView(game, 0), game.legal_actions(0))
+    action = action_of(bot, game)
     assert action == Play(game.hands[0][0])
 
 
@@ -56,7 +49,7 @@ def test_a_lone_draw_four_with_no_colour_match_is_played(name: str) -> None:
 def test_a_named_colour_is_the_one_the_hand_is_rich_in(name: str) -> None:
     game = arranged(OFFICIAL, [["w", "g1", "g2", "g3", "b4"], ["y1", "y2"]], "r5")
     bot = make_strategy(name, 0, random.Random(1))
-    feed(bot, game)
+    show_table(bot, game)
     game.apply(0, Play(game.hands[0][0]))
     action, _ = bot.decide(PlayerView(game, 0), game.legal_actions(0))
     assert action == ChooseColour(Colour.GREEN)
@@ -77,7 +70,7 @@ def _draw_four_on(victim_history: bool) -> tuple[Game, object]:
         game.apply(0, DRAW)
     game.apply(1, Play(game.hands[1][0]))
     game.apply(1, ChooseColour(Colour.GREEN))
-    feed(bot, game)
+    show_table(bot, game)
     return game, bot
 
 
@@ -101,7 +94,7 @@ def test_a_forgotten_uno_is_caught_within_the_window(name: str, at_least: float,
     game = arranged(OFFICIAL, [["r7", "r8"], ["b1", "b2", "b3"], ["g1", "g2", "g3"]], "r5")
     game.apply(0, Play(game.hands[0][0]), now=10.0)  # down to one card, UNO not said
     catcher = make_strategy(name, catcher_seat, random.Random(4))
-    feed(catcher, game)
+    show_table(catcher, game)
     decisions = [catcher.decide(PlayerView(game, catcher_seat), game.legal_actions(catcher_seat)) for _ in range(300)]
     delays = [delay for action, delay in filter(None, decisions) if action == CatchUno(0)]
     assert len(delays) >= at_least * len(decisions)
@@ -157,8 +150,7 @@ def _hard_choice_under_elimination(totals: list[int], hands: list[list[str]]) ->
     game.totals[:] = totals
     game.start_arranged_round(hands, "r5", dealer=len(hands) - 1)
     bot = make_strategy("hard", 0, random.Random(1))
-    feed(bot, game)
-    action, _ = bot.decide(PlayerView(game, 0), game.legal_actions(0))
+    action = action_of(bot, game)
     assert isinstance(action, Play)
     return action.card.kind
 
@@ -184,8 +176,7 @@ def test_it_lays_every_card_of_the_number_it_plays_leaving_its_own_colour_on_top
     rules = OFFICIAL.with_options(same_rank_play=True)
     game = arranged(rules, [["r7", "b7", "g7", "g1", "g3", "y9"], ["y1", "y2"]], "r5")
     bot = make_strategy(name, 0, random.Random(1))
-    feed(bot, game)
-    action, _ = bot.decide(PlayerView(game, 0), game.legal_actions(0))
+    action = action_of(bot, game)
     assert isinstance(action, PlaySame)
     assert sorted(card.kind for card in action.cards) == ["b7", "g7", "r7"]
     assert action.top.kind == "g7"  # two greens left in the hand
@@ -196,7 +187,7 @@ def test_it_never_draws_freely_while_it_can_play(name: str) -> None:
     rules = OFFICIAL.with_options(free_draws=5)
     game = arranged(rules, [["r7", "b2", "g4"], ["y1", "y2"]], "r5")
     bot = make_strategy(name, 0, random.Random(1))
-    feed(bot, game)
+    show_table(bot, game)
     for _ in range(20):
         action, _ = bot.decide(PlayerView(game, 0), game.legal_actions(0))
         assert action == Play(game.hands[0][0])
@@ -208,8 +199,7 @@ def test_it_turns_a_penalty_away_rather_than_draw(name: str) -> None:
     game = arranged(rules, [["r+2", "b2", "g4"], ["rs", "w", "y2"], ["y5", "y6"]], "r5")
     game.apply(0, Play(game.hands[0][0]))
     bot = make_strategy(name, 1, random.Random(1))
-    feed(bot, game)
-    action, _ = bot.decide(PlayerView(game, 1), game.legal_actions(1))
+    action = action_of(bot, game)
     assert action == Play(game.hands[1][0])  # the red Skip, keeping the Wild
 
 

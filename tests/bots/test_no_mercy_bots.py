@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 
 import pytest
+from bot_table import action_of
 from every_strength import quick_strategy
 
 from audiouno.bots import STRATEGIES, make_strategy
 from audiouno.bots.headless import play_round
-from audiouno.engine import DRAW, HOUSE, OFFICIAL, ChooseColour, Colour, Edition, Game, Phase, Play, PlayerView, redact
+from audiouno.engine import DRAW, HOUSE, OFFICIAL, ChooseColour, Colour, Edition, Game, Phase, Play, PlayerView
 from audiouno.engine.actions import Action, SwapWith
 from audiouno.engine.rules import RuleSet, for_edition
 
@@ -21,12 +22,7 @@ YELLOWS = [f"y{number}" for number in range(1, 10)]
 
 
 def decision(game: Game, seat: int, strength: str = "hard") -> Action:
-    bot = make_strategy(strength, seat, random.Random(1))
-    assert game.log is not None
-    bot.observe([redact(event, seat) for event in game.log])
-    decided = bot.decide(PlayerView(game, seat), game.legal_actions(seat))
-    assert decided is not None
-    return decided[0]
+    return action_of(make_strategy(strength, seat, random.Random(1)), game)
 
 
 def test_the_roulette_victim_names_the_colour_most_unseen_cards_have() -> None:
