@@ -4,6 +4,7 @@ rest (parsing a whole language costs more than everything else before the first 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -87,3 +88,18 @@ def test_the_program_reads_only_its_language_and_what_it_says(
     again.close()
     assert len(parses.sources) == first
     assert driver.texts == again.texts and driver.texts
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_message_given_only_the_fields_it_reads_says_what_it_says_given_them_all(language: str) -> None:
+    """Fluent converts every argument it is given, so a message gets only the fields (the keys' names) that it,
+    or a message it refers to, reads: every message, full and brief, with every variable of the catalogue a field,
+    says the same as with them all passed as arguments."""
+    sources = i18n.entry_sources(language)
+    names = {name for source in sources.values() for name in re.findall(r"\$([a-zA-Z][\w-]*)", source)}
+    fields: dict[str, i18n.Argument] = {name: f"<{name}>" for name in names}
+    catalogue = Catalogue(language)
+    catalogue.fields = fields
+    for name in (name for name in sources if not name.startswith("-")):
+        assert catalogue.text(name) == catalogue.text(name, **fields), name
+        assert catalogue.brief(name) == catalogue.brief(name, **fields), name
