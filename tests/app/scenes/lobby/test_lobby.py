@@ -107,13 +107,15 @@ def test_every_rule_option_is_named_described_and_changed(driver: Driver) -> Non
     scene = lobby(driver)
     names = [item.spec.name for item in scene.items if isinstance(item, OptionItem)]
     assert sorted(names) == sorted(spec.name for spec in OPTIONS)
-    for name in names:
+    driver.press("home")
+    at = 0
+    for name in names:  # top to bottom, as a player reads the list
         index = next(i for i, item in enumerate(scene.items) if isinstance(item, OptionItem) and item.spec.name == name)
         item = scene.items[index]
         assert isinstance(item, OptionItem)
-        driver.press("home")
-        for _ in range(index):
+        for _ in range(index - at):
             driver.press("down")
+        at = index
         said = driver.speaker.said[-1]
         assert said.text.startswith(TEXT(option_name_key(item.spec)) + ": ") and said.interrupt  # name and value only
         assert said.text.endswith(f", {index + 1} of {len(scene.items)}.")
