@@ -13,7 +13,7 @@ from ftl_files import LOCALES
 from table_driver import Driver, headless
 
 from audiouno import i18n
-from audiouno.i18n import LANGUAGES, Catalogue
+from audiouno.i18n import ENGLISH, LANGUAGES, Catalogue
 
 IGNORED = ["span", "comment"]  # a comment above an entry belongs to the file, not to what is said
 
@@ -103,3 +103,24 @@ def test_a_message_given_only_the_fields_it_reads_says_what_it_says_given_them_a
     for name in (name for name in sources if not name.startswith("-")):
         assert catalogue.text(name) == catalogue.text(name, **fields), name
         assert catalogue.brief(name) == catalogue.brief(name, **fields), name
+
+
+def test_a_message_made_again_follows_its_fields_arguments_and_brief_form() -> None:
+    """The words lately made are kept by message and arguments, yet a key bound again is named anew, equal numbers
+    of other types are each written as a catalogue made afresh writes them, and a message said again in full is
+    still shortened."""
+    catalogue = Catalogue(ENGLISH)
+    keys = ("start", "previous_item", "next_item", "lower", "higher", "choose", "help")
+    catalogue.fields = {f"key_lobby_{key}": "S" for key in keys}
+    assert catalogue.text("lobby.hint").startswith("S starts")
+    catalogue.fields["key_lobby_start"] = "Enter"
+    assert catalogue.text("lobby.hint").startswith("Enter starts")
+    for seconds in (1, 1.0, True, 1.5):
+        assert catalogue.text("lobby.seconds", seconds=seconds) == Catalogue(ENGLISH).text(
+            "lobby.seconds", seconds=seconds
+        )
+    full = catalogue.text("event.reshuffled", count=40)
+    assert catalogue.shorten(full) == catalogue.brief("event.reshuffled", count=40) != full
+    catalogue._briefs.clear()  # as if two hundred other lines had been said since
+    catalogue.text("event.reshuffled", count=40)
+    assert catalogue.shorten(full) != full

@@ -36,6 +36,7 @@ LANGUAGES = ("en", "pt-BR", "es")
 Argument = str | int | float | FluentType
 
 BRIEFS_KEPT = 200  # the full and brief forms of the last messages made, for `Catalogue.shorten`
+MADE_KEPT = 2000  # the words of the last messages made, by their arguments
 
 _log = logging.getLogger(__name__)
 _reported: set[tuple[str, str]] = set()  # (language, what went wrong): each is logged once per session
@@ -155,6 +156,9 @@ class Catalogue:
         # (`{ $key_draw }`): set once the keymap is loaded, see `audiouno.app.keys.keymap.name_bound_keys`.
         self.fields: dict[str, Argument] = {}
         self._briefs: dict[str, str] = {}  # each message lately made in full, that has a brief form: that form
+        # The words of the messages lately made, by message and arguments: each frame of the large-print view
+        # writes again most of the words of the frame before.
+        self._made: dict[tuple[object, ...], tuple[str, str | None]] = {}
 
     @classmethod
     def load(cls, language: str = ENGLISH) -> Catalogue:
@@ -202,24 +206,45 @@ class Catalogue:
             return key
         if language is not self._own:
             self._report(f"no message {ident}: said in English")
-        bundle = language.bundle
+        # Only the fields the message reads: Fluent converts every argument it is given, and with a field for each
+        # key of the keymap that was nine tenths of the time a message took (a frame of the lobby, 20 ms).
+        fields = self.fields
+        arguments = {**{name: fields[name] for name in language.variables[ident] if name in fields}, **arguments}
+        try:  # by the arguments' types too: 1, 1.0 and True are equal keys, which Fluent may write apart
+            made = self._made.get(memo := (ident, brief, *arguments.items(), *map(type, arguments.values())))
+        except TypeError:  # an argument Python cannot hash: made afresh
+            memo, made = None, None
+        if made is None:
+            made = self._make(language.bundle, ident, brief, arguments)
+            if made is None:
+                return key
+            if memo is not None:
+                self._made[memo] = made
+                if len(self._made) > MADE_KEPT:
+                    del self._made[next(iter(self._made))]
+        words, short = made
+        if short is not None:
+            self._keep_brief(words, short)
+        return words
+
+    def _make(
+        self, bundle: FluentBundle, ident: str, brief: bool, arguments: dict[str, Argument]
+    ) -> tuple[str, str | None] | None:
+        """The message's words (its brief form's with `brief`), and, made in full, its brief form if it has one;
+        None for a message with no words of its own."""
         message = bundle.get_message(ident)
         pattern = message.attributes.get("brief") if brief else None
         pattern = pattern or message.value
         if pattern is None:  # a message of attributes only
             self._report(f"message {ident} has no value")
-            return key
-        # Only the fields the message reads: Fluent converts every argument it is given, and with a field for each
-        # key of the keymap that was nine tenths of the time a message took (a frame of the lobby, 20 ms).
-        fields = self.fields
-        arguments = {**{name: fields[name] for name in language.variables[ident] if name in fields}, **arguments}
+            return None
         words, errors = bundle.format_pattern(pattern, arguments)
         for error in errors:
             self._report(f"{ident}: {error}")
         if not brief and "brief" in message.attributes:
             short, _ = bundle.format_pattern(message.attributes["brief"], arguments)
-            self._keep_brief(str(words), str(short))
-        return str(words)
+            return str(words), str(short)
+        return str(words), None
 
     def _keep_brief(self, full: str, short: str) -> None:
         self._briefs.pop(full, None)  # the newest last, so the oldest goes first
