@@ -4,6 +4,7 @@ the places with it."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 import pygame
@@ -66,8 +67,12 @@ def wrap(face: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines or [""]
 
 
-def fitted(text: str, size: int, width: int, height: int | None = None) -> tuple[int, list[str]]:
-    """The largest size up to `size` at which `text` wraps within `width` (and `height`), with its lines."""
+@functools.lru_cache(maxsize=4096)
+def fitted(text: str, size: int, width: int, height: int | None = None) -> tuple[int, tuple[str, ...]]:
+    """The largest size up to `size` at which `text` wraps within `width` (and `height`), with its lines.
+
+    Kept: each frame writes mostly the words of the frame before, and measuring them word by word was the largest
+    part of a frame's time."""
     while True:
         face = font(size)
         lines = wrap(face, text, max(1, width))
@@ -75,7 +80,7 @@ def fitted(text: str, size: int, width: int, height: int | None = None) -> tuple
         if height is not None:
             fits = fits and len(lines) * face.get_linesize() <= height
         if fits or size <= SMALLEST:
-            return size, lines
+            return size, tuple(lines)
         size = max(SMALLEST, int(size * 0.9))
 
 
@@ -211,7 +216,7 @@ def card_shape(
     room = 2 * canvas.ring if focused else canvas.ring  # the focused card's ring, and a gap between the others
     frame = 2 * (band + pad + room)
     size, lines = fitted(face.name, size, width - frame, max(1, height - frame))
-    return CardShape(face, size, tuple(lines), band, pad, focused, room)
+    return CardShape(face, size, lines, band, pad, focused, room)
 
 
 def draw_card(canvas: Canvas, shape: CardShape, topleft: tuple[int, int], *, in_hand: bool = True) -> pygame.Rect:
