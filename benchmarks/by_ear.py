@@ -127,6 +127,7 @@ class Listener:
         counts = [re.escape(words("table.playable", count=count)).replace(str(count), r"\d+") for count in (1, 2)]
         self.playable = re.compile("|".join(counts))
         self.heard_until = 0.0
+        self._read = 0  # how much of the log has been heard
         self.my_turn = self.between = self.over = False
         self.race_at: float | None = None
         self.program.step()
@@ -136,12 +137,16 @@ class Listener:
 
     def _take(self, key: str | None) -> list[str]:
         """The lines the text log got since last time, heard in turn; a key's first line cuts off what was left."""
-        lines = self.log.getvalue().splitlines()[len(self.transcript) :]
+        log = self.log.getvalue()
+        lines = log[self._read :].splitlines()  # the new lines alone: a match's log grows long
+        self._read = len(log)
         now = self.clock.now
         for index, text in enumerate(lines):
             if key is not None and index == 0:
-                for line in self.transcript:
-                    line.end = min(line.end, now)
+                for line in reversed(self.transcript):  # the lines end in order: those still heard are the last
+                    if line.end <= now:
+                        break
+                    line.end = now
                 start = now
             else:
                 start = max(now, self.heard_until)
@@ -181,7 +186,7 @@ class Listener:
     def news_heard_until(self) -> float:
         """When the news said so far was heard, or cut off by a key (the bots' pace counts from there): what was
         said while the listener waited, and what its own moves (Enter, Space, U, B) caused."""
-        return max((line.end for line in self.transcript if line.key in MOVES), default=0.0)
+        return next((line.end for line in reversed(self.transcript) if line.key in MOVES), 0.0)  # ends in order
 
     def _measure(self, seconds: float, line: str) -> None:
         table = self.table
