@@ -235,6 +235,11 @@ def unseen_checker(bots: list[HeuristicStrategy], game: Game, checked: list[int]
                 assert counted.colour(colour) == sum(1 for c in listed if c.colour is colour)
                 assert counted.rank(rank) == sum(1 for c in listed if c.rank is rank)
                 assert counted.face(colour, rank) == sum(1 for c in listed if c.colour is colour and c.rank is rank)
+                for named in view.colours if colour is None else (colour,):  # a wild, for the colour it names
+                    for lacks in (set(), {named}, set(view.colours) - {named}):
+                        held = [c for c in listed if c.colour not in lacks]  # what a seat lacking those may hold
+                        answering = [c for c in held if c.colour is None or c.colour is named or c.rank is rank]
+                        assert counted.answers(named, rank, lacks) == (len(answering), len(held))
             checked[0] += 1
 
     return check

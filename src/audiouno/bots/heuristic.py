@@ -45,7 +45,9 @@ TURN_SECONDS = 1.0  # nominal thinking time of a turn; the app paces turns with 
 UNO_WITH_THE_CARD = 0.0  # seconds from a bot's card landing to its UNO: said in the same breath
 CARD_WEIGHT = 0.5  # what a card drawn is worth against the other reasons of a play's score
 # With two players each one gives another turn.
-ACTIONS_2P = (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EVERYONE, Rank.DRAW_FOUR)
+ACTIONS_2P = frozenset(
+    (Rank.SKIP, Rank.REVERSE, Rank.DRAW_TWO, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EVERYONE, Rank.DRAW_FOUR)
+)
 # Coloured cards that hurt the next player.
 ATTACKS = (Rank.DRAW_TWO, Rank.SKIP, Rank.DRAW_ONE, Rank.DRAW_FIVE, Rank.SKIP_EVERYONE, Rank.DRAW_FOUR)
 # What a card is worth as a weapon, for weighing which side of the deck suits a hand (Flip).
@@ -93,7 +95,7 @@ class Unseen:
     def __init__(self, view: PlayerView, hand: tuple[Card, ...]) -> None:
         rules = view.rules
         self._deck = _deck_counts(rules.edition, rules.buzzer, view.dark)
-        self._seen = _Counts(seen_cards(view, hand))
+        self._seen = _Counts(hand + view.discard)  # a card is in one place: no set needed to count each once
         self.size = self._deck.size - self._seen.size
 
     def colour(self, colour: Colour | None) -> int:
@@ -105,6 +107,26 @@ class Unseen:
     def face(self, colour: Colour | None, rank: Rank) -> int:
         face = (colour, rank)
         return self._deck.faces.get(face, 0) - self._seen.faces.get(face, 0)
+
+    def answers(self, colour: Colour, rank: Rank, lacks: Collection[Colour]) -> tuple[int, int]:
+        """How many of the cards a seat lacking the colours `lacks` may hold answer `rank` in `colour` (the
+        colour's cards, the wilds and the rank's, each card counted once), and how many it may hold: the sums of
+        `colour`, `rank` and `face`, in one call, as each of the hard bot's plays is weighed by them."""
+        deck_colours, seen_colours = self._deck.colours.get, self._seen.colours.get
+        deck_faces, seen_faces = self._deck.faces.get, self._seen.faces.get
+        wild = (None, rank)
+        answers = (
+            deck_colours(None, 0) - seen_colours(None, 0) + self.rank(rank) - deck_faces(wild, 0) + seen_faces(wild, 0)
+        )
+        if colour not in lacks:
+            face = (colour, rank)
+            answers += deck_colours(colour, 0) - seen_colours(colour, 0) - deck_faces(face, 0) + seen_faces(face, 0)
+        total = self.size
+        for lacked in lacks:
+            face = (lacked, rank)
+            total -= deck_colours(lacked, 0) - seen_colours(lacked, 0)
+            answers -= deck_faces(face, 0) - seen_faces(face, 0)
+        return answers, total
 
 
 class HeuristicStrategy(Strategy):
@@ -196,7 +218,8 @@ class HeuristicStrategy(Strategy):
             return next(a for a in legal if type(a) is ChooseColour and a.colour is colour)
         if phase is Phase.CHOOSE_SWAP:
             return self._swap_choice(view, legal)
-        plays = [action for action in legal if type(action) is Play and action.card in view.hand]
+        hand = view.hand  # a copy at each reading: read once
+        plays = [action for action in legal if type(action) is Play and action.card in hand]
         if phase is Phase.PENALTY:
             temper = self.temperament
             if CHALLENGE in legal and self._bluff_chance(view) > temper.challenge_threshold:
@@ -206,19 +229,19 @@ class HeuristicStrategy(Strategy):
             ):
                 return DRAW
             best = self._best_play(view, plays)
-            return DRAW if self._draws_on_self(view, best, legal) else best
+            return DRAW if self._draws_on_self(view, hand, best, legal) else best
         if phase is Phase.DRAWN:
-            if plays and PASS in legal and self._spares_wild(view, plays):
+            if plays and self._spares_wild(view, plays) and PASS in legal:
                 return PASS
             return plays[0] if plays else PASS
         if not plays:
             return DRAW  # (with free draws it holds a playable card whenever it could draw freely: it never does)
-        if DRAW in legal and self._spares_wild(view, plays):
+        if self._spares_wild(view, plays) and DRAW in legal:  # as in `_draws_on_self`
             return DRAW
         if self.rng.random() < self.temperament.sloppiness:
             return self.rng.choice(plays)
         best = self._best_play(view, plays)
-        if self._draws_on_self(view, best, legal):
+        if self._draws_on_self(view, hand, best, legal):
             return DRAW
         together = [action for action in legal if type(action) is PlaySame and best.card in action.cards]
         return self._best_together(view, together) if together else best
@@ -232,12 +255,13 @@ class HeuristicStrategy(Strategy):
         sizes = view.hand_sizes
         return all(sizes[seat] > spare for seat in range(view.players) if seat != view.seat and sizes[seat])
 
-    def _draws_on_self(self, view: PlayerView, best: Play, legal: Sequence[Action]) -> bool:
+    def _draws_on_self(self, view: PlayerView, hand: tuple[Card, ...], best: Play, legal: Sequence[Action]) -> bool:
         """Whether to draw rather than lay `best`, a Wild Reverse Draw 4 between two players with nothing to send it
         back: its own player would draw 4 and lose the turn (the No Mercy sheet), for one card shed. Only a bot that
         weighs it so (`Temperament.weighs_self_draw`) sees that drawing costs less."""
         weighs = self.temperament.weighs_self_draw
-        return weighs and DRAW in legal and no_mercy.draws_on_self(view, best.card, view.hand)
+        # The card asked first: a list's `in` compares each action with a Python `__eq__`.
+        return weighs and no_mercy.draws_on_self(view, best.card, hand) and DRAW in legal
 
     def _best_together(self, view: PlayerView, plays: list[PlaySame]) -> PlaySame:
         """Several cards of the number it meant to play: as many as it holds (each card shed is one fewer to be
@@ -270,23 +294,19 @@ class HeuristicStrategy(Strategy):
             filterfalse(seen_cards(view, hand).__contains__, self._deck(view))
         )  # in C: no Python frame per card
 
-    def _stuck_chance(self, view: PlayerView, seat: int, colour: Colour, rank: Rank, unseen: Unseen) -> float:
-        """The chance `seat` holds nothing to play on `rank` in `colour`, if its hand came from the unseen cards.
+    def _stuck_chance(self, size: int, lacks: set[Colour], colour: Colour, rank: Rank, unseen: Unseen) -> float:
+        """The chance a seat holding `size` cards holds nothing to play on `rank` in `colour`, if its hand came from
+        the unseen cards.
 
-        A colour the player seems to lack is taken out of the cards it may hold.
+        A colour the player seems to lack (`lacks`) is taken out of the cards it may hold.
         """
-        lacks = self.tracker.lacks[seat]
-        # The cards of the colour, the wilds and the cards of the rank, each card counted once.
-        answers = unseen.colour(None) + unseen.rank(rank) - unseen.face(None, rank)
-        if colour not in lacks:
-            answers += unseen.colour(colour) - unseen.face(colour, rank)
-        total = unseen.size
-        for lacked in lacks:
-            total -= unseen.colour(lacked)
-            answers -= unseen.face(lacked, rank)
+        answers, total = unseen.answers(colour, rank, lacks)
+        others = total - answers  # the cards that would not answer
         stuck = 1.0
-        for drawn in range(min(view.hand_sizes[seat], total)):
-            stuck *= max(0, total - answers - drawn) / (total - drawn)
+        for drawn in range(min(size, total)):
+            if others <= drawn:
+                return 0.0  # a hand this size must hold an answer
+            stuck *= (others - drawn) / (total - drawn)
         return stuck
 
     def _score(self, view: PlayerView, hand: tuple[Card, ...], card: Card, unseen: Unseen | None) -> float:
@@ -294,10 +314,12 @@ class HeuristicStrategy(Strategy):
         rest = [other for other in hand if other is not card]
         if card.rank is Rank.DISCARD_ALL:  # the rest of its colour goes with it
             rest = [other for other in rest if other.colour is not card.colour]
+        rules, sizes = view.rules, view.hand_sizes  # each a property: read once
         next_seat = view.next_seat(view.seat)
-        threat = 1.0 / max(1, view.hand_sizes[next_seat] - 1)  # 1 when the next player is down to one or two cards
+        next_lacks = self.tracker.lacks[next_seat]
+        threat = 1.0 / max(1, sizes[next_seat] - 1)  # 1 when the next player is down to one or two cards
         score = card.points / 100  # otherwise, shed weight
-        if temper.match_weight and view.rules.scoring == "elimination":
+        if temper.match_weight and rules.scoring == "elimination":
             score += temper.match_weight * self._elimination_value(view, card, next_seat)
         if card.colour is None:
             score -= temper.hold_wild
@@ -309,9 +331,9 @@ class HeuristicStrategy(Strategy):
         else:
             colour = card.colour
         if unseen is not None and unseen.size:
-            score += temper.stuck_weight * self._stuck_chance(view, next_seat, colour, card.rank, unseen)
-        score += temper.colour_weight * sum(1 for other in rest if other.colour is colour) / max(1, len(rest))
-        if colour in self.tracker.lacks[next_seat]:
+            score += temper.stuck_weight * self._stuck_chance(sizes[next_seat], next_lacks, colour, card.rank, unseen)
+        score += temper.colour_weight * list(map(_COLOUR, rest)).count(colour) / max(1, len(rest))
+        if colour in next_lacks:
             score += temper.lacks_weight
         if self._gives_another_turn(view, card.rank):
             follow_up = any(other.colour is colour or other.rank is card.rank for other in rest)
@@ -321,20 +343,20 @@ class HeuristicStrategy(Strategy):
         elif card.rank is Rank.REVERSE and view.players_in > 2:
             # The turn goes the other way: good when the next player is closer to winning than the one before.
             before = view.previous_seat(view.seat)
-            score += temper.attack * (threat - 1.0 / max(1, view.hand_sizes[before] - 1))
+            score += temper.attack * (threat - 1.0 / max(1, sizes[before] - 1))
         if view.players_in > 2:
             if temper.flex_weight:
                 score += temper.flex_weight * self._flex(view, rest)
             if temper.skip_danger and card.rank in _SKIPPING:
                 after = view.next_seat(next_seat)
-                score -= temper.skip_danger / max(1, view.hand_sizes[after] - 1)
+                score -= temper.skip_danger / max(1, sizes[after] - 1)
         if card.rank is Rank.FLIP and temper.flip_weight:
             score += temper.flip_weight * self._flip_gain(view, rest, threat)
-        if view.rules.edition is Edition.NO_MERCY:
+        if rules.edition is Edition.NO_MERCY:
             score += no_mercy.value(temper, view, hand, rest, card, next_seat)
-        if card.rank is Rank.NINE and view.rules.slap_on_nine and self.slap_risk:
+        if card.rank is Rank.NINE and rules.slap_on_nine and self.slap_risk:
             # A 9 starts a slap race: the cards this seat is likelier than the others to draw for it.
-            cost = view.rules.slap_penalty or view.players - 1
+            cost = rules.slap_penalty or view.players - 1
             score -= CARD_WEIGHT * self.slap_risk * cost
         return score
 
@@ -349,10 +371,12 @@ class HeuristicStrategy(Strategy):
         """Whether the card lets its player play again: a Skip that skips everyone (or Flip's Skip Everyone), or
         between two players a Skip, a Draw Two and a Reverse (unless the table plays a Reverse there as a plain
         reverse)."""
+        if rank not in ACTIONS_2P:  # most cards, asked first: the Skip Everyone is among them
+            return False
         rules = view.rules
         if rank is Rank.SKIP_EVERYONE or (rank is Rank.SKIP and rules.skip_everyone):
             return True
-        if view.players_in != 2 or rank not in ACTIONS_2P:
+        if view.players_in != 2:
             return False
         return rank is not Rank.REVERSE or rules.two_player_reverse == "skip"
 
