@@ -52,6 +52,7 @@ class Parses:
                 return super().parse_entry(source)
 
         i18n.parsed_entry.cache_clear()  # what earlier tests parsed is parsed again, and counted
+        i18n.language_bundle.cache_clear()  # and the bundles that hold it are made afresh
         monkeypatch.setattr(i18n, "_PARSER", Counting(with_spans=False))
 
     def names(self, language: str) -> list[str]:
@@ -64,6 +65,7 @@ class Parses:
 def parses(monkeypatch: pytest.MonkeyPatch) -> Iterator[Parses]:
     yield Parses(monkeypatch)
     i18n.parsed_entry.cache_clear()  # nothing parsed by the counting parser stays for later tests
+    i18n.language_bundle.cache_clear()
 
 
 def test_an_entry_is_parsed_once_however_many_catalogues_use_it(parses: Parses) -> None:

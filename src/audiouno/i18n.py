@@ -144,13 +144,20 @@ class _LanguageBundle:
         return True
 
 
+@functools.cache
+def language_bundle(language: str) -> _LanguageBundle:
+    """The language's one bundle in a process: every catalogue of the language shares what it has compiled, which
+    a program started again (as the tests start one for each) or a language chosen again would compile again."""
+    return _LanguageBundle(language)
+
+
 class Catalogue:
     def __init__(self, language: str) -> None:
         """English is the fallback for a message the language lacks; it is read only when one is missing."""
         if language not in LANGUAGES:
             raise ValueError(f"no catalogue for {language!r}; the languages are {', '.join(LANGUAGES)}")
         self.language = language
-        self._own = _LanguageBundle(language)
+        self._own = language_bundle(language)
         self._fallback: _LanguageBundle | None = None
         # Arguments every message may use, such as the names of the keys as the player has bound them
         # (`{ $key_draw }`): set once the keymap is loaded, see `audiouno.app.keys.keymap.name_bound_keys`.
@@ -258,7 +265,7 @@ class Catalogue:
         if self.language == ENGLISH:
             return None
         if self._fallback is None:
-            self._fallback = _LanguageBundle(ENGLISH)
+            self._fallback = language_bundle(ENGLISH)
         return self._fallback if self._fallback.holds(ident) else None
 
     def _report(self, problem: str) -> None:
