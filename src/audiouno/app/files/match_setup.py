@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
@@ -16,6 +17,13 @@ DEFAULT_PRESET = "official"
 
 def default_strength() -> str:
     return "normal" if "normal" in STRATEGIES else next(iter(STRATEGIES))
+
+
+@functools.lru_cache(maxsize=64)
+def _played(rules: RuleSet) -> RuleSet:
+    """`rules` with the options their deck fixes set its way: kept, as the lobby asks it of every item it draws, and
+    each new rule set checks each of its options."""
+    return rules.with_options(**forced_options(rules.edition))
 
 
 @dataclass
@@ -85,7 +93,7 @@ class MatchSetup:
     @property
     def played_rules(self) -> RuleSet:
         """The rules as the table will play them: the options the deck fixes set its way."""
-        return self.rules.with_options(**forced_options(self.rules.edition))
+        return _played(self.rules)
 
     def copy(self) -> MatchSetup:
         return MatchSetup(
