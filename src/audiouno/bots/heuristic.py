@@ -98,26 +98,16 @@ class Unseen:
         self._seen = _Counts(hand + view.discard)  # a card is in one place: no set needed to count each once
         self.size = self._deck.size - self._seen.size
 
-    def colour(self, colour: Colour | None) -> int:
-        return self._deck.colours.get(colour, 0) - self._seen.colours.get(colour, 0)
-
-    def rank(self, rank: Rank) -> int:
-        return self._deck.ranks.get(rank, 0) - self._seen.ranks.get(rank, 0)
-
-    def face(self, colour: Colour | None, rank: Rank) -> int:
-        face = (colour, rank)
-        return self._deck.faces.get(face, 0) - self._seen.faces.get(face, 0)
-
     def answers(self, colour: Colour, rank: Rank, lacks: Collection[Colour]) -> tuple[int, int]:
         """How many of the cards a seat lacking the colours `lacks` may hold answer `rank` in `colour` (the
-        colour's cards, the wilds and the rank's, each card counted once), and how many it may hold: the sums of
-        `colour`, `rank` and `face`, in one call, as each of the hard bot's plays is weighed by them."""
-        deck_colours, seen_colours = self._deck.colours.get, self._seen.colours.get
-        deck_faces, seen_faces = self._deck.faces.get, self._seen.faces.get
+        colour's cards, the wilds and the rank's, each card counted once), and how many it may hold: each count the
+        deck's less the seen cards', looked up in place, as each of the hard bot's plays is weighed by them."""
+        deck, seen = self._deck, self._seen
+        deck_colours, seen_colours = deck.colours.get, seen.colours.get
+        deck_faces, seen_faces = deck.faces.get, seen.faces.get
         wild = (None, rank)
-        answers = (
-            deck_colours(None, 0) - seen_colours(None, 0) + self.rank(rank) - deck_faces(wild, 0) + seen_faces(wild, 0)
-        )
+        answers = deck_colours(None, 0) - seen_colours(None, 0) + deck.ranks.get(rank, 0) - seen.ranks.get(rank, 0)
+        answers -= deck_faces(wild, 0) - seen_faces(wild, 0)
         if colour not in lacks:
             face = (colour, rank)
             answers += deck_colours(colour, 0) - seen_colours(colour, 0) - deck_faces(face, 0) + seen_faces(face, 0)
@@ -127,6 +117,11 @@ class Unseen:
             total -= deck_colours(lacked, 0) - seen_colours(lacked, 0)
             answers -= deck_faces(face, 0) - seen_faces(face, 0)
         return answers, total
+
+
+def closeness(cards: int) -> float:
+    """How near a hand of `cards` is to going out: 1 at one or two cards, a half at three, a third at four..."""
+    return 1.0 / max(1, cards - 1)
 
 
 class HeuristicStrategy(Strategy):
@@ -317,7 +312,7 @@ class HeuristicStrategy(Strategy):
         rules, sizes = view.rules, view.hand_sizes  # each a property: read once
         next_seat = view.next_seat(view.seat)
         next_lacks = self.tracker.lacks[next_seat]
-        threat = 1.0 / max(1, sizes[next_seat] - 1)  # 1 when the next player is down to one or two cards
+        threat = closeness(sizes[next_seat])
         score = card.points / 100  # otherwise, shed weight
         if temper.match_weight and rules.scoring == "elimination":
             score += temper.match_weight * self._elimination_value(view, card, next_seat)
@@ -343,17 +338,17 @@ class HeuristicStrategy(Strategy):
         elif card.rank is Rank.REVERSE and view.players_in > 2:
             # The turn goes the other way: good when the next player is closer to winning than the one before.
             before = view.previous_seat(view.seat)
-            score += temper.attack * (threat - 1.0 / max(1, sizes[before] - 1))
+            score += temper.attack * (threat - closeness(sizes[before]))
         if view.players_in > 2:
             if temper.flex_weight:
                 score += temper.flex_weight * self._flex(view, rest)
             if temper.skip_danger and card.rank in _SKIPPING:
                 after = view.next_seat(next_seat)
-                score -= temper.skip_danger / max(1, sizes[after] - 1)
+                score -= temper.skip_danger * closeness(sizes[after])
         if card.rank is Rank.FLIP and temper.flip_weight:
             score += temper.flip_weight * self._flip_gain(view, rest, threat)
         if rules.edition is Edition.NO_MERCY:
-            score += no_mercy.value(temper, view, hand, rest, card, next_seat)
+            score += no_mercy.value(temper, view, hand, rest, card, threat)
         if card.rank is Rank.NINE and rules.slap_on_nine and self.slap_risk:
             # A 9 starts a slap race: the cards this seat is likelier than the others to draw for it.
             cost = rules.slap_penalty or view.players - 1
@@ -402,7 +397,7 @@ class HeuristicStrategy(Strategy):
             return 0.0
         weapons = sum(_WEAPONS.get(card.rank, 0) for card in others) - sum(_WEAPONS.get(c.rank, 0) for c in rest)
         points = (sum(card.points for card in rest) - sum(card.points for card in others)) / 100
-        danger = max(1.0 / max(1, size - 1) for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
+        danger = max(closeness(size) for seat, size in enumerate(view.hand_sizes) if seat != view.seat)
         return 0.3 * weapons * threat + 0.5 * points * danger
 
     def _best_colour(self, view: PlayerView, cards: Sequence[Card]) -> Colour:

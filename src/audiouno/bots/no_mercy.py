@@ -43,16 +43,16 @@ def draws_on_self(view: PlayerView, card: Card, hand: Sequence[Card]) -> bool:
 
 
 def value(
-    temper: Temperament, view: PlayerView, hand: Sequence[Card], rest: list[Card], card: Card, next_seat: int
+    temper: Temperament, view: PlayerView, hand: Sequence[Card], rest: list[Card], card: Card, threat: float
 ) -> float:
     """What `card` does under the deck's rules, for a player holding `hand` (`rest` without it and what a Discard
     All takes with it): shedding a colour at once, a 0 or a 7 that trades hands, and a draw that may put the next
-    player over the mercy limit (out of the round) while one's own hand nears it."""
+    player over the mercy limit (out of the round) while one's own hand nears it. `threat`: how near the next
+    player is to going out (`heuristic.closeness`)."""
     rules = view.rules
     score = 0.0
     limit = rules.max_hand
     sizes = view.hand_sizes
-    threat = 1.0 / max(1, sizes[next_seat] - 1)  # 1 when the next player is down to one or two cards
     shed = len(hand) - 1 - len(rest)  # the cards a Discard All takes with it
     if shed:
         urgency = 1.0 + (2.0 * len(hand) / limit if limit else 0.0)
