@@ -4,6 +4,7 @@ layers run one way (engine, then bots, then the app), and so do the app's rooms 
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "audiouno"
@@ -41,7 +42,11 @@ def imports_in(source: str, package: str) -> set[str]:
     return found
 
 
-GRAPH = {name: imports(name) for name in MODULES}
+@cache
+def import_graph() -> dict[str, set[str]]:
+    """Each module's imports: read when a test first asks, not as the file is collected (every worker collects
+    every file)."""
+    return {name: imports(name) for name in MODULES}
 
 
 def test_no_import_cycle() -> None:
@@ -49,7 +54,7 @@ def test_no_import_cycle() -> None:
     gather their submodules' names by design)."""
     graph = {
         name: {m for m in deps if MODULES[m].name != "__init__.py" and m in MODULES}
-        for name, deps in GRAPH.items()
+        for name, deps in import_graph().items()
         if name in MODULES
     }
     cycles: list[list[str]] = []
@@ -71,13 +76,15 @@ def test_no_import_cycle() -> None:
 
 
 def test_the_layers_import_one_way() -> None:
+    graph = import_graph()
+
     def layer(name: str) -> int | None:
         parts = name.split(".")
         return LAYERS.get(parts[1]) if len(parts) > 1 else None
 
     upward = [
         (name, module)
-        for name, deps in GRAPH.items()
+        for name, deps in graph.items()
         for module in deps
         if layer(name) is not None and layer(module) is not None and layer(module) > layer(name)  # type: ignore[operator]
     ]
@@ -86,9 +93,10 @@ def test_the_layers_import_one_way() -> None:
 
 def test_the_check_sees_imports() -> None:
     """The graph is real: the table imports the engine and the scene, and control.py no longer imports scene.py."""
-    assert {"audiouno.engine", "audiouno.app.scenes.scene"} <= GRAPH["audiouno.app.scenes.table.scene"]
-    assert "audiouno.app.loop" in GRAPH["audiouno.app.scenes.scene"]
-    assert "audiouno.app.scenes.scene" not in GRAPH["audiouno.app.loop"]
+    graph = import_graph()
+    assert {"audiouno.engine", "audiouno.app.scenes.scene"} <= graph["audiouno.app.scenes.table.scene"]
+    assert "audiouno.app.loop" in graph["audiouno.app.scenes.scene"]
+    assert "audiouno.app.scenes.scene" not in graph["audiouno.app.loop"]
 
 
 # The app's rooms (app/__init__.py draws the map): a room may import its own modules and the rooms below it.
@@ -112,8 +120,9 @@ def test_every_module_of_the_app_is_in_a_room() -> None:
 
 
 def test_the_apps_rooms_import_only_the_rooms_below() -> None:
+    graph = import_graph()
     upward = []
-    for name, deps in GRAPH.items():
+    for name, deps in graph.items():
         here = room(name)
         for module in deps:
             there = room(module)
@@ -141,9 +150,10 @@ def longest_chain(graph: dict[str, set[str]]) -> tuple[str, ...]:
 
 
 def test_the_apps_longest_import_chain_is_short() -> None:
+    graph = import_graph()
     app = {name for name in MODULES if name.startswith("audiouno.app.") and MODULES[name].name != "__init__.py"}
     assert len(app) > 100  # the app is read
-    chain = longest_chain({name: GRAPH[name] & app for name in app})
+    chain = longest_chain({name: graph[name] & app for name in app})
     assert len(chain) < APP_CHAIN_LIMIT, " -> ".join(name.removeprefix("audiouno.app.") for name in chain)
 
 
@@ -155,9 +165,10 @@ def test_the_longest_chain_is_found() -> None:
 def test_the_options_read_the_keys_from_their_declaration_not_from_the_table() -> None:
     """The key describer and the key bindings read each place's declared commands (keys/places.py), so the options
     room does not sit above the whole table to learn its command names."""
-    options = [name for name in GRAPH if name.startswith("audiouno.app.scenes.options.")]
+    graph = import_graph()
+    options = [name for name in graph if name.startswith("audiouno.app.scenes.options.")]
     assert len(options) > 3  # the room is read
-    reaching = {name: sorted(m for m in GRAPH[name] if m.startswith("audiouno.app.scenes.table")) for name in options}
+    reaching = {name: sorted(m for m in graph[name] if m.startswith("audiouno.app.scenes.table")) for name in options}
     assert {name: modules for name, modules in reaching.items() if modules} == {}
 
 
