@@ -3,6 +3,7 @@ those of the tests that run the program (tests/kit/app_fixtures.py)."""
 
 from __future__ import annotations
 
+import compileall
 import os
 import time
 from collections.abc import Iterator
@@ -11,6 +12,8 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 from speechd_fixture import PacedSoundCard, PrivateSpeechd, paced_sound_card, start_speechd
+
+import audiouno
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # in every worker, before the plugin below imports pygame
 pytest_plugins = ["app_fixtures"]
@@ -76,6 +79,17 @@ def sound_card(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pace
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "started_first: a file that takes long, started before the others")
+    if not hasattr(config, "workerinput"):  # once, before the workers start
+        compile_the_package()
+
+
+# The package's bytecode, written once before the workers start. A player's game keeps it (pip compiles a wheel
+# at install; Python writes it at a checkout's first start), but a shell that sets PYTHONDONTWRITEBYTECODE, as this
+# machine and CI do, would have every worker and every program a test starts compile the package from its source
+# again: in a fresh clone, about 0.17 s of processor a start, a minute of the suite. (benchmarks/app_latency.py
+# times launches with the bytecode kept, for the same reason.) Only the package's own folder is written.
+def compile_the_package() -> None:
+    compileall.compile_dir(Path(audiouno.__file__).parent, quiet=1)
 
 
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
