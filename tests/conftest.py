@@ -86,8 +86,9 @@ def pytest_configure(config: pytest.Config) -> None:
 # The package's bytecode, written once before the workers start. A player's game keeps it (pip compiles a wheel
 # at install; Python writes it at a checkout's first start), but a shell that sets PYTHONDONTWRITEBYTECODE, as this
 # machine and CI do, would have every worker and every program a test starts compile the package from its source
-# again: in a fresh clone, about 0.17 s of processor a start, a minute of the suite. (benchmarks/app_latency.py
-# times launches with the bytecode kept, for the same reason.) Only the package's own folder is written.
+# again: in a fresh clone, about 0.17 s of processor a start, a minute of processor over the suite
+# (benchmarks/app_latency.py times launches with the bytecode kept, for the same reason). Only the package's own
+# folder is written.
 def compile_the_package() -> None:
     compileall.compile_dir(Path(audiouno.__file__).parent, quiet=1)
 

@@ -12,13 +12,15 @@ PACKAGE = Path(audiouno.__file__).parent
 
 
 def stale(source: Path) -> bool:
-    """Whether `source` has no bytecode, or older bytecode than its text (Python's own check: the source's mtime,
-    stored in the header's third word)."""
+    """Whether `source` has no bytecode, or bytecode of another text: Python's own check (PEP 552), on the source's
+    hash where the header says it holds one (as compileall writes under SOURCE_DATE_EPOCH), else on its mtime."""
     cached = Path(importlib.util.cache_from_source(str(source)))
     if not cached.exists():
         return True
-    stored = int.from_bytes(cached.read_bytes()[8:12], "little")
-    return stored != int(source.stat().st_mtime) & 0xFFFFFFFF
+    header = cached.read_bytes()[:16]
+    if int.from_bytes(header[4:8], "little") & 1:
+        return header[8:16] != importlib.util.source_hash(source.read_bytes())
+    return int.from_bytes(header[8:12], "little") != int(source.stat().st_mtime) & 0xFFFFFFFF
 
 
 def test_every_module_of_the_package_has_current_bytecode() -> None:
