@@ -1,7 +1,7 @@
 """Random-play actions and rounds per second, with the event log on, for 2 and 4 players.
 
     python benchmarks/engine_speed.py [--games 1000] [--repeats 5]
-    python benchmarks/engine_speed.py --instructions [--games 300]
+    python benchmarks/engine_speed.py --instructions [--misses] [--games 300]
 
 Each figure is the best of several batches, because this machine shares its cores and single
 batches vary by ±30%. If RLCard (the reference named in the engine issue) is importable, its bare UNO game
@@ -22,7 +22,10 @@ instructions per round and per action under valgrind's callgrind (Debian's `valg
 with `--games` rounds and once with none, and the difference is divided by the rounds (and by the actions, counted
 in a run of its own), so start-up and imports drop out. A count still moves by about 1% from run to run, as
 the addresses the system gives the process change which cards' identity hashes collide in the sets: compare the
-mean of a few runs.
+mean of a few runs. With `--misses` the counting is cachegrind's, with its simulated caches of this processor's
+sizes, and each line adds the first-level misses per action, of instructions and of data. They tell why the clock
+gives less than the count: an action of ours misses about as often as one of RLCard's, in fewer instructions, and a
+miss the second-level cache serves takes about as long as a few dozen instructions.
 """
 
 from __future__ import annotations
@@ -167,8 +170,24 @@ def rlcard_batch_factory() -> Batch | None:
     return batch
 
 
-def instructions(engine: str, players: int, games: int) -> tuple[int, int]:
-    """CPU instructions that `games` rounds take, start-up excluded, and the actions those rounds apply."""
+# What valgrind prints of a run, by the figure it gives: callgrind counts instructions alone; cachegrind, with its
+# simulated caches (this processor's sizes), also the first-level misses, of instructions and of data.
+CALLGRIND = ("valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null")
+CACHEGRIND = ("valgrind", "--tool=cachegrind", "--cache-sim=yes", "--cachegrind-out-file=/dev/null")
+COUNTED = {
+    CALLGRIND: {"instructions": r"Collected : ([\d,]+)"},
+    CACHEGRIND: {
+        "instructions": r"I\s+refs:\s+([\d,]+)",
+        "instruction misses": r"I1\s+misses:\s+([\d,]+)",
+        "data misses": r"D1\s+misses:\s+([\d,]+)",
+    },
+}
+
+
+def instructions(engine: str, players: int, games: int, misses: bool = False) -> tuple[dict[str, int], int]:
+    """CPU instructions that `games` rounds take, start-up excluded, and the actions those rounds apply; with
+    `misses`, the first-level cache misses too (the instructions a run executes say less of its time when it misses
+    the caches more often for each of them)."""
 
     def play(rounds: int, *tool: str) -> subprocess.CompletedProcess[str]:
         command = [*tool, sys.executable, __file__, "--play", engine, "--players", str(players), "--games", str(rounds)]
@@ -177,30 +196,37 @@ def instructions(engine: str, players: int, games: int) -> tuple[int, int]:
         env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"}
         return subprocess.run(command, env=env, capture_output=True, text=True, check=True)
 
-    def count(rounds: int) -> int:
-        done = play(rounds, "valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null")
-        collected = re.search(r"Collected : (\d+)", done.stderr)
-        if collected is None:
-            raise RuntimeError(f"callgrind printed no count:\n{done.stderr}")
-        return int(collected.group(1))
+    def count(rounds: int) -> dict[str, int]:
+        tool = CACHEGRIND if misses else CALLGRIND
+        printed = play(rounds, *tool).stderr
+        found = {name: re.search(pattern, printed) for name, pattern in COUNTED[tool].items()}
+        if not all(found.values()):
+            raise RuntimeError(f"valgrind printed no count:\n{printed}")
+        return {name: int(match.group(1).replace(",", "")) for name, match in found.items() if match}
 
     actions = int(play(games).stdout.split()[-1])  # the same rounds, counted outside valgrind
-    return count(games) - count(0), actions
+    full, none = count(games), count(0)
+    return {name: full[name] - none[name] for name in full}, actions
 
 
-def count_instructions(games: int, with_rlcard: bool) -> None:
-    """Instructions per round and per action, through the bots and the engine alone, against RLCard's."""
+def count_instructions(games: int, with_rlcard: bool, misses: bool) -> None:
+    """Instructions per round and per action, through the bots and the engine alone, against RLCard's; with
+    `misses`, the first-level cache misses per action as well."""
     for players in (2, 4):
-        theirs, their_actions = instructions("rlcard", players, games) if with_rlcard else (0, 0)
+        theirs, their_actions = instructions("rlcard", players, games, misses) if with_rlcard else ({}, 0)
         for engine, what in (("audio-uno", BOTS), ("engine", ALONE)):
-            ours, our_actions = instructions(engine, players, games)
-            line = f"{players} players, {what}: audio-uno {ours / games / 1e6:.2f} M instructions per round"
-            line += f", {ours / our_actions:,.0f} per action"
+            ours, our_actions = instructions(engine, players, games, misses)
+            mine, other = ours["instructions"], theirs.get("instructions", 0)
+            line = f"{players} players, {what}: audio-uno {mine / games / 1e6:.2f} M instructions per round"
+            line += f", {mine / our_actions:,.0f} per action"
             if with_rlcard:
-                line += f"; RLCard {theirs / games / 1e6:.2f} M per round, {theirs / their_actions:,.0f} per action"
-                per_action = theirs / their_actions / (ours / our_actions)
-                line += f"; ratio {theirs / ours:.2f} per round, {per_action:.2f} per action"
-            print(line)
+                line += f"; RLCard {other / games / 1e6:.2f} M per round, {other / their_actions:,.0f} per action"
+                per_action = other / their_actions / (mine / our_actions)
+                line += f"; ratio {other / mine:.2f} per round, {per_action:.2f} per action"
+            for figure in ("instruction misses", "data misses") if misses else ():
+                line += f"\n  {figure} per action: audio-uno {ours[figure] / our_actions:,.0f}"
+                line += f", RLCard {theirs[figure] / their_actions:,.0f}" if with_rlcard else ""
+            print(line, flush=True)
 
 
 def main() -> None:
@@ -208,6 +234,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1000, help="rounds per batch")
     parser.add_argument("--repeats", type=int, default=5, help="batches per figure; the best one counts")
     parser.add_argument("--instructions", action="store_true", help="count instructions per round (valgrind)")
+    parser.add_argument("--misses", action="store_true", help="with --instructions, first-level cache misses too")
     parser.add_argument("--play", choices=("audio-uno", "engine", "rlcard"), help=argparse.SUPPRESS)  # one batch
     parser.add_argument("--players", type=int, default=2, help=argparse.SUPPRESS)
     parser.add_argument("--count-actions", action="store_true", help=argparse.SUPPRESS)
@@ -225,7 +252,7 @@ def main() -> None:
             print(batch(args.players, args.games, 0).count["actions"])
         return
     if args.instructions:
-        count_instructions(args.games, rlcard is not None)
+        count_instructions(args.games, rlcard is not None, args.misses)
         return
     for players in (2, 4):
         ours: list[Speed] = []
