@@ -199,10 +199,13 @@ def instructions(engine: str, players: int, games: int, misses: bool = False) ->
     def count(rounds: int) -> dict[str, int]:
         tool = CACHEGRIND if misses else CALLGRIND
         printed = play(rounds, *tool).stderr
-        found = {name: re.search(pattern, printed) for name, pattern in COUNTED[tool].items()}
-        if not all(found.values()):
-            raise RuntimeError(f"valgrind printed no count:\n{printed}")
-        return {name: int(match.group(1).replace(",", "")) for name, match in found.items() if match}
+        counts: dict[str, int] = {}
+        for name, pattern in COUNTED[tool].items():
+            match = re.search(pattern, printed)
+            if match is None:
+                raise RuntimeError(f"valgrind printed no count of {name}:\n{printed}")
+            counts[name] = int(match.group(1).replace(",", ""))
+        return counts
 
     actions = int(play(games).stdout.split()[-1])  # the same rounds, counted outside valgrind
     full, none = count(games), count(0)
@@ -239,6 +242,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2, help=argparse.SUPPRESS)
     parser.add_argument("--count-actions", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.misses and not args.instructions:
+        parser.error("--misses counts with --instructions")
     rlcard = rlcard_batch_factory()
     if args.play:  # one batch for valgrind to count, or (--count-actions) the number of its actions
         if args.play == "audio-uno":
