@@ -196,8 +196,9 @@ def instructions(engine: str, players: int, games: int, misses: bool = False) ->
         env = {**os.environ, "PYTHONHASHSEED": "0", "OPENBLAS_NUM_THREADS": "1"}
         return subprocess.run(command, env=env, capture_output=True, text=True, check=True)
 
+    tool = CACHEGRIND if misses else CALLGRIND
+
     def count(rounds: int) -> dict[str, int]:
-        tool = CACHEGRIND if misses else CALLGRIND
         printed = play(rounds, *tool).stderr
         counts: dict[str, int] = {}
         for name, pattern in COUNTED[tool].items():
