@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import threading
+import time
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
@@ -29,6 +30,7 @@ _LANGUAGE_NAMES = {"en": "english", "pt": "portuguese", "es": "spanish"}
 START_TIMEOUT = 5.0  # seconds to wait for pyttsx3.init() (some 30 ms) and the playback check (some 50 ms)
 PLAYBACK_CHECK_TIMEOUT = 3.0  # seconds `aplay` may take to play the check's 20 ms of silence
 STOP_TIMEOUT = 1.0  # seconds close() waits for the worker to finish
+IDLE_TIMEOUT = 1.0  # seconds to wait for eSpeak NG to finish its queued work before a message
 
 
 class TtsSpeaker:
@@ -139,6 +141,8 @@ class TtsSpeaker:
             # pyttsx3.init() returns the engine already alive, if any: a second eSpeak driver would take over
             # the library's one callback.
             engine = pyttsx3.init()
+            until_idle = _until_espeak_is_idle(engine)
+            until_idle()
             if engine.isBusy():
                 # A new engine counts as busy until its first run. An empty first run settles pyttsx3 2.99's
                 # eSpeak driver, whose first runAndWait() would otherwise return before the message is heard
@@ -174,6 +178,7 @@ class TtsSpeaker:
                 if voice is not None:
                     engine.setProperty("voice", voice)
                 engine.say(self._current)
+                until_idle()
                 engine.runAndWait()
                 self._finished(True)  # a driver that gave no word of the end: runAndWait() returns at it
         except Exception as exc:  # the next speak() raises, so that FallbackSpeaker moves on
@@ -235,6 +240,27 @@ def _fit(language: str, voice: str, languages: list[str]) -> int:
     if not fit and name and any(name in tag.lower() for tag in languages):
         return 1
     return fit
+
+
+def _until_espeak_is_idle(engine: Any) -> Callable[[], None]:
+    """A wait until eSpeak NG has done what it was given (for another driver, no wait), to call before each run.
+
+    Each run of pyttsx3's eSpeak driver begins with a stop that cancels whatever eSpeak is doing, and leaves a flag
+    that ends the run's own message at once, unheard. eSpeak works on a thread of its own: it is still busy a few
+    milliseconds after a new engine sets its rate and volume, and while it ends the last message. A run begun then
+    lost its message: the first line of one start in seven or so here. A ceiling keeps a stuck eSpeak from
+    silencing the game.
+    """
+    if getattr(engine, "driver_name", None) != "espeak":
+        return lambda: None
+    from pyttsx3.drivers import _espeak  # the driver's own binding: the same library, the same state
+
+    def wait() -> None:
+        deadline = time.monotonic() + IDLE_TIMEOUT
+        while _espeak.IsPlaying() and time.monotonic() < deadline:
+            time.sleep(0.005)
+
+    return wait
 
 
 def _playback_problem() -> str | None:
