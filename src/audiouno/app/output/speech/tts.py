@@ -248,7 +248,7 @@ def _until_espeak_is_idle(engine: Any) -> Callable[[], None]:
     Each run of pyttsx3's eSpeak driver begins with a stop that cancels whatever eSpeak is doing, and leaves a flag
     that ends the run's own message at once, unheard. eSpeak works on a thread of its own: it is still busy a few
     milliseconds after a new engine sets its rate and volume, and while it ends the last message. A run begun then
-    lost its message: the first line of one start in seven or so here. A ceiling keeps a stuck eSpeak from
+    lost its message: the first line of one start in five or so here. A ceiling keeps a stuck eSpeak from
     silencing the game.
     """
     if getattr(engine, "driver_name", None) != "espeak":
