@@ -86,7 +86,7 @@ def listen_in_real_time(driver: Driver, lines: int) -> None:
 
 def settle(display: BrailleDisplay, count: int) -> None:
     """The screen reader is called on a thread of its own: wait until the display has had `count` lines."""
-    wait_until(lambda: len(display.lines) >= count, every=0.01)
+    assert wait_until(lambda: len(display.lines) >= count, every=0.01)
 
 
 def silent_for_a_second(daemon: PrivateSpeechd) -> int:

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from speechd_fixture import PacedSoundCard, PrivateSpeechd
+from speechd_fixture import BYTES_PER_SECOND, PacedSoundCard, PrivateSpeechd
 from waiting import wait_until
 
 from audiouno.app.output.speech import ScreenReaderSpeaker, SpeechUnavailable, TtsSpeaker
@@ -92,8 +92,9 @@ def test_built_in_speech_takes_a_voice_for_the_language(sound_card: PacedSoundCa
         assert speaker.use_language("pt-BR") is True
         assert speaker.voice is not None and "pt" in speaker.voice.lower()
         speaker.speak("Você joga vermelho 5.")
-        wait_until(lambda: finished)
+        assert wait_until(lambda: finished)
         assert finished == ["Você joga vermelho 5."]
+        assert sound_card.played > BYTES_PER_SECOND // 2  # heard, not only reported over
         assert speaker.use_language("es") is True and "es" in (speaker.voice or "").lower()
         assert speaker.use_language("tlh") is False  # no Klingon voice: it keeps the Spanish one
         assert "es" in (speaker.voice or "").lower()
