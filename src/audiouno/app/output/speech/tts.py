@@ -245,11 +245,11 @@ def _fit(language: str, voice: str, languages: list[str]) -> int:
 def _until_espeak_is_idle(engine: Any) -> Callable[[], None]:
     """A wait until eSpeak NG has done what it was given (for another driver, no wait), to call before each run.
 
-    Each run of pyttsx3's eSpeak driver begins with a stop that cancels whatever eSpeak is doing, and leaves a flag
-    that ends the run's own message at once, unheard. eSpeak works on a thread of its own: it is still busy a few
-    milliseconds after a new engine sets its rate and volume, and while it ends the last message. A run begun then
-    lost its message: the first line of one start in five or so here. A ceiling keeps a stuck eSpeak from
-    silencing the game.
+    Each run of pyttsx3's eSpeak driver begins with a stop. If eSpeak is busy then, the stop cancels it and leaves a
+    flag that ends the run's own message at once, unheard. eSpeak works on a thread of its own: it is still busy a
+    few milliseconds after a new engine sets its rate and volume (a run begun then lost its message: the first line
+    of one start in five or so here), and for a fraction of a millisecond as it ends a message. A ceiling keeps a
+    stuck eSpeak from silencing the game.
     """
     if getattr(engine, "driver_name", None) != "espeak":
         return lambda: None
