@@ -145,6 +145,20 @@ def test_each_start_of_the_built_in_speech_says_its_first_line_whole(sound_card:
         assert first_line_heard(sound_card, "Red seven.") > BYTES_PER_SECOND // 2, f"start {start}: cut off"
 
 
+def test_built_in_speech_speaks_without_the_drivers_binding_to_wait_on(
+    sound_card: PacedSoundCard, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    TtsSpeaker().close()  # the eSpeak driver loaded, with the binding it holds
+    monkeypatch.setitem(sys.modules, "pyttsx3.drivers._espeak", None)  # as a pyttsx3 that binds eSpeak otherwise
+    events: list[str] = []
+    speaker = TtsSpeaker(on_utterance=lambda event, text: events.append(event))
+    try:
+        speaker.speak("Red seven.")
+        assert wait_until(lambda: events == ["started", "finished"])  # without the wait: its first line may be lost
+    finally:
+        speaker.close()
+
+
 def first_line_heard(sound_card: PacedSoundCard, line: str) -> int:
     """The bytes the card played between the start and the end of a new speaker's first line."""
     played: list[int] = []  # at "started", then at "finished"

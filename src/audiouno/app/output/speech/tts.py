@@ -253,11 +253,14 @@ def _until_espeak_is_idle(engine: Any) -> Callable[[], None]:
     """
     if getattr(engine, "driver_name", None) != "espeak":
         return lambda: None
-    from pyttsx3.drivers import _espeak  # the driver's own binding: the same library, the same state
+    try:
+        from pyttsx3.drivers._espeak import IsPlaying  # the driver's own binding: the same library, the same state
+    except ImportError:  # a pyttsx3 that binds eSpeak otherwise: speech without the wait beats no speech
+        return lambda: None
 
     def wait() -> None:
         deadline = time.monotonic() + IDLE_TIMEOUT
-        while _espeak.IsPlaying() and time.monotonic() < deadline:
+        while IsPlaying() and time.monotonic() < deadline:
             time.sleep(0.005)
 
     return wait
