@@ -30,7 +30,7 @@ _LANGUAGE_NAMES = {"en": "english", "pt": "portuguese", "es": "spanish"}
 START_TIMEOUT = 5.0  # seconds to wait for pyttsx3.init() (some 30 ms) and the playback check (some 50 ms)
 PLAYBACK_CHECK_TIMEOUT = 3.0  # seconds `aplay` may take to play the check's 20 ms of silence
 STOP_TIMEOUT = 1.0  # seconds close() waits for the worker to finish
-IDLE_TIMEOUT = 1.0  # seconds to wait for eSpeak NG to finish its queued work before a message
+IDLE_TIMEOUT = 1.0  # seconds to wait for eSpeak NG to finish its queued work before a run
 
 
 class TtsSpeaker:
@@ -141,13 +141,12 @@ class TtsSpeaker:
             # pyttsx3.init() returns the engine already alive, if any: a second eSpeak driver would take over
             # the library's one callback.
             engine = pyttsx3.init()
-            until_idle = _until_espeak_is_idle(engine)
-            until_idle()
+            run = _run_once_espeak_is_idle(engine)  # engine.runAndWait(), for every run of this thread
             if engine.isBusy():
                 # A new engine counts as busy until its first run. An empty first run settles pyttsx3 2.99's
                 # eSpeak driver, whose first runAndWait() would otherwise return before the message is heard
                 # (and on a settled engine an empty run never returns).
-                engine.runAndWait()
+                run()
         except ImportError as exc:
             ready.put(SpeechUnavailable(REASON_MISSING_PACKAGE, str(exc)))
             return
@@ -178,8 +177,7 @@ class TtsSpeaker:
                 if voice is not None:
                     engine.setProperty("voice", voice)
                 engine.say(self._current)
-                until_idle()
-                engine.runAndWait()
+                run()
                 self._finished(True)  # a driver that gave no word of the end: runAndWait() returns at it
         except Exception as exc:  # the next speak() raises, so that FallbackSpeaker moves on
             self._failure = exc
@@ -242,8 +240,8 @@ def _fit(language: str, voice: str, languages: list[str]) -> int:
     return fit
 
 
-def _until_espeak_is_idle(engine: Any) -> Callable[[], None]:
-    """A wait until eSpeak NG has done what it was given (for another driver, no wait), to call before each run.
+def _run_once_espeak_is_idle(engine: Any) -> Callable[[], None]:
+    """`engine.runAndWait()`, once eSpeak NG has done what it was given (for another driver, at once).
 
     Each run of pyttsx3's eSpeak driver begins with a stop. If eSpeak is busy then, the stop cancels it and leaves a
     flag that ends the run's own message at once, unheard. eSpeak works on a thread of its own: it is still busy a
@@ -252,18 +250,19 @@ def _until_espeak_is_idle(engine: Any) -> Callable[[], None]:
     stuck eSpeak from silencing the game.
     """
     if getattr(engine, "driver_name", None) != "espeak":
-        return lambda: None
+        return engine.runAndWait
     try:
         from pyttsx3.drivers._espeak import IsPlaying  # the driver's own binding: the same library, the same state
     except ImportError:  # a pyttsx3 that binds eSpeak otherwise: speech without the wait beats no speech
-        return lambda: None
+        return engine.runAndWait
 
-    def wait() -> None:
+    def run() -> None:
         deadline = time.monotonic() + IDLE_TIMEOUT
         while IsPlaying() and time.monotonic() < deadline:
             time.sleep(0.005)
+        engine.runAndWait()
 
-    return wait
+    return run
 
 
 def _playback_problem() -> str | None:
